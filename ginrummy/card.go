@@ -1,0 +1,272 @@
+// Package ginrummy is the game of Gin Rummy: cards and their notation, melds,
+// the exact minimum-deadwood solver, knock and discard advice, layoffs, and
+// the scoring rules of a hand and of a game. It does no I/O.
+package ginrummy
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// Rank is a card's rank, Ace (low) to King.
+type Rank uint8
+
+// The thirteen ranks, in order. The ace is low only.
+const (
+	Ace Rank = iota
+	Two
+	Three
+	Four
+	Five
+	Six
+	Seven
+	Eight
+	Nine
+	Ten
+	Jack
+	Queen
+	King
+	// NumRanks is the number of ranks.
+	NumRanks = 13
+)
+
+// Suit is a card's suit.
+type Suit uint8
+
+// The four suits, in the order cards are listed.
+const (
+	Clubs Suit = iota
+	Diamonds
+	Hearts
+	Spades
+	// NumSuits is the number of suits.
+	NumSuits = 4
+)
+
+const rankLetters = "A23456789TJQK"
+const suitLetters = "cdhs"
+
+var suitSymbols = [NumSuits]string{"♣", "♦", "♥", "♠"}
+
+// String returns the rank's letter: A 2 … 9 T J Q K.
+func (r Rank) String() string {
+	if r >= NumRanks {
+		return "?"
+	}
+	return rankLetters[r : r+1]
+}
+
+// Value is the deadwood value of a card of this rank: ace 1, pips, court cards 10.
+func (r Rank) Value() int {
+	return rankValue[r&15]
+}
+
+// rankValue is indexed by rank; the padding keeps Value branch-free.
+var rankValue = [16]int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10, 10, 10}
+
+// String returns the suit's lowercase letter: c d h s.
+func (s Suit) String() string {
+	if s >= NumSuits {
+		return "?"
+	}
+	return suitLetters[s : s+1]
+}
+
+// Symbol returns the suit's symbol: ♣ ♦ ♥ ♠.
+func (s Suit) Symbol() string {
+	if s >= NumSuits {
+		return "?"
+	}
+	return suitSymbols[s]
+}
+
+// IsRed reports whether the suit is hearts or diamonds.
+func (s Suit) IsRed() bool { return s == Diamonds || s == Hearts }
+
+// Card is one playing card as a small integer: suit<<4 | rank. The same number
+// is the card's bit in a Hand. NoCard is the invalid card.
+type Card uint8
+
+// NoCard is the zero-information card returned alongside errors.
+const NoCard Card = 0xFF
+
+// NewCard returns the card of rank r and suit s.
+func NewCard(r Rank, s Suit) Card {
+	return Card(s)<<4 | Card(r)
+}
+
+// Rank returns the card's rank.
+func (c Card) Rank() Rank { return Rank(c & 15) }
+
+// Suit returns the card's suit.
+func (c Card) Suit() Suit { return Suit(c >> 4) }
+
+// Value is the card's deadwood value: ace 1, pips, court cards 10.
+func (c Card) Value() int { return rankValue[c&15] }
+
+// IsValid reports whether c is one of the 52 cards.
+func (c Card) IsValid() bool { return c&15 < NumRanks && c>>4 < NumSuits }
+
+// String returns the canonical notation: rank letter and lowercase suit, "Th".
+func (c Card) String() string {
+	if !c.IsValid() {
+		return "??"
+	}
+	return c.Rank().String() + c.Suit().String()
+}
+
+// Unicode returns the notation for people: "10♥", "K♣".
+func (c Card) Unicode() string {
+	if !c.IsValid() {
+		return "??"
+	}
+	r := c.Rank().String()
+	if c.Rank() == Ten {
+		r = "10"
+	}
+	return r + c.Suit().Symbol()
+}
+
+// MarshalText returns the canonical notation.
+func (c Card) MarshalText() ([]byte, error) {
+	if !c.IsValid() {
+		return nil, fmt.Errorf("ginrummy: invalid card %d", uint8(c))
+	}
+	return []byte(c.String()), nil
+}
+
+// UnmarshalText parses one card in any accepted notation.
+func (c *Card) UnmarshalText(text []byte) error {
+	card, err := ParseCard(string(text))
+	if err != nil {
+		return err
+	}
+	*c = card
+	return nil
+}
+
+// The reasons a card or a list of cards does not parse; a *ParseError wraps one.
+var (
+	ErrUnknownRank = errors.New("unknown rank")
+	ErrUnknownSuit = errors.New("unknown suit")
+	ErrDuplicate   = errors.New("duplicate")
+	ErrEmpty       = errors.New("empty")
+)
+
+// ParseError says which card of an input could not be read and why.
+type ParseError struct {
+	Token  string // the card as typed
+	Pos    int    // 1-based position of the card in the input; 0 for a whole input
+	Detail string // the offending part, when there is one (the "1" of "1h")
+	Err    error  // the reason: ErrUnknownRank, ErrUnknownSuit, ErrDuplicate or ErrEmpty
+}
+
+func (e *ParseError) Error() string {
+	var b strings.Builder
+	if e.Pos > 0 {
+		fmt.Fprintf(&b, "card %d %q: ", e.Pos, e.Token)
+	}
+	b.WriteString(e.Err.Error())
+	if e.Detail != "" {
+		fmt.Fprintf(&b, " %q", e.Detail)
+	}
+	return b.String()
+}
+
+// Unwrap returns the reason, for errors.Is.
+func (e *ParseError) Unwrap() error { return e.Err }
+
+// ParseCard reads one card: a rank (A 2–9 T 10 J Q K) then a suit (c d h s or
+// ♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤), in any case. A returned error is a *ParseError with Pos 1.
+func ParseCard(s string) (Card, error) {
+	c, err := parseToken(s)
+	if err != nil {
+		err.Pos = 1
+		return NoCard, err
+	}
+	return c, nil
+}
+
+// parseToken reads one card; the caller fills in the position of an error.
+func parseToken(tok string) (Card, *ParseError) {
+	if tok == "" {
+		return NoCard, &ParseError{Token: tok, Err: ErrEmpty}
+	}
+	var r Rank
+	rest := tok
+	switch {
+	case len(tok) >= 2 && tok[0] == '1' && tok[1] == '0':
+		r, rest = Ten, tok[2:]
+	default:
+		ch, size := utf8.DecodeRuneInString(tok)
+		var ok bool
+		if r, ok = rankOf(ch); !ok {
+			detail := tok[:size]
+			// "11h" or "1h": show the whole number the player typed.
+			if ch >= '0' && ch <= '9' {
+				end := 0
+				for end < len(tok) && tok[end] >= '0' && tok[end] <= '9' {
+					end++
+				}
+				detail = tok[:end]
+			}
+			return NoCard, &ParseError{Token: tok, Detail: detail, Err: ErrUnknownRank}
+		}
+		rest = tok[size:]
+	}
+	s, ok := suitOf(rest)
+	if !ok {
+		if rest == "" {
+			return NoCard, &ParseError{Token: tok, Detail: "", Err: errMissingSuit}
+		}
+		return NoCard, &ParseError{Token: tok, Detail: rest, Err: ErrUnknownSuit}
+	}
+	return NewCard(r, s), nil
+}
+
+// errMissingSuit reads "unknown suit" for errors.Is and says more to people.
+var errMissingSuit = missingSuit{}
+
+type missingSuit struct{}
+
+func (missingSuit) Error() string        { return "no suit" }
+func (missingSuit) Is(target error) bool { return target == ErrUnknownSuit }
+
+func rankOf(ch rune) (Rank, bool) {
+	switch {
+	case ch >= '2' && ch <= '9':
+		return Rank(ch-'2') + Two, true
+	}
+	switch ch {
+	case 'A', 'a':
+		return Ace, true
+	case 'T', 't':
+		return Ten, true
+	case 'J', 'j':
+		return Jack, true
+	case 'Q', 'q':
+		return Queen, true
+	case 'K', 'k':
+		return King, true
+	}
+	return 0, false
+}
+
+// suitOf reads a whole suit: one letter or one symbol, which may carry the
+// emoji variation selector that phones add (♥️).
+func suitOf(s string) (Suit, bool) {
+	s = strings.TrimSuffix(s, "\uFE0F")
+	switch s {
+	case "c", "C", "♣", "♧":
+		return Clubs, true
+	case "d", "D", "♦", "♢":
+		return Diamonds, true
+	case "h", "H", "♥", "♡":
+		return Hearts, true
+	case "s", "S", "♠", "♤":
+		return Spades, true
+	}
+	return 0, false
+}

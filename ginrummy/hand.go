@@ -1,0 +1,183 @@
+package ginrummy
+
+import (
+	"iter"
+	"math/bits"
+	"strings"
+)
+
+// Hand is a set of cards: bit c is set when the hand holds card c. Each suit
+// occupies 16 bits, of which the low 13 are its ranks, ace first.
+type Hand uint64
+
+// FullDeck holds all 52 cards.
+const FullDeck Hand = suitMask | suitMask<<16 | suitMask<<32 | suitMask<<48
+
+const suitMask = 1<<NumRanks - 1
+
+// NewHand returns the hand holding the given cards.
+func NewHand(cards ...Card) Hand {
+	var h Hand
+	for _, c := range cards {
+		h |= 1 << c
+	}
+	return h
+}
+
+// Len returns the number of cards in the hand.
+func (h Hand) Len() int { return bits.OnesCount64(uint64(h)) }
+
+// Has reports whether the hand holds card c.
+func (h Hand) Has(c Card) bool { return c.IsValid() && h&(1<<c) != 0 }
+
+// With returns the hand with card c added.
+func (h Hand) With(c Card) Hand { return h | 1<<c }
+
+// Without returns the hand with card c removed.
+func (h Hand) Without(c Card) Hand { return h &^ (1 << c) }
+
+// Suit returns the ranks held in suit s as a 13-bit pattern, ace in bit 0.
+func (h Hand) Suit(s Suit) uint16 { return uint16(h>>(16*s)) & suitMask }
+
+// Value returns the total deadwood value of the cards.
+func (h Hand) Value() int {
+	v := 0
+	for s := range Suit(NumSuits) {
+		v += suitValue(h.Suit(s))
+	}
+	return v
+}
+
+// suitValue is the value of the ranks in a 13-bit pattern.
+func suitValue(p uint16) int {
+	courts := bits.OnesCount16(p &^ (1<<Ten - 1))
+	v := courts * 10
+	for low := p & (1<<Ten - 1); low != 0; low &= low - 1 {
+		v += bits.TrailingZeros16(low) + 1
+	}
+	return v
+}
+
+// All yields the cards in order: by suit (♣ ♦ ♥ ♠), then by rank.
+func (h Hand) All() iter.Seq[Card] {
+	return func(yield func(Card) bool) {
+		for x := uint64(h); x != 0; x &= x - 1 {
+			if !yield(Card(bits.TrailingZeros64(x))) {
+				return
+			}
+		}
+	}
+}
+
+// Cards returns the cards in the order of All.
+func (h Hand) Cards() []Card {
+	cards := make([]Card, 0, h.Len())
+	for c := range h.All() {
+		cards = append(cards, c)
+	}
+	return cards
+}
+
+// String returns the cards in canonical notation, separated by spaces.
+func (h Hand) String() string { return h.format(Card.String) }
+
+// Unicode returns the cards in the notation for people, separated by spaces.
+func (h Hand) Unicode() string { return h.format(Card.Unicode) }
+
+func (h Hand) format(card func(Card) string) string {
+	var b strings.Builder
+	for c := range h.All() {
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(card(c))
+	}
+	return b.String()
+}
+
+// MarshalText returns the canonical notation of the hand.
+func (h Hand) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+
+// UnmarshalText parses a hand as ParseHand does.
+func (h *Hand) UnmarshalText(text []byte) error {
+	hand, err := ParseHand(string(text))
+	if err != nil {
+		return err
+	}
+	*h = hand
+	return nil
+}
+
+// isCardSep reports whether r separates cards: spaces, tabs and commas.
+func isCardSep(r rune) bool {
+	return r == ' ' || r == '\t' || r == ',' || r == '\n' || r == '\r'
+}
+
+// Parse reads cards separated by spaces, tabs or commas, in the order given.
+// A card given twice is an error; so is an input with no cards. Errors are
+// *ParseError values naming the card and its 1-based position.
+func Parse(s string) ([]Card, error) {
+	cards := make([]Card, 0, 16)
+	_, err := parseInto(s, 0, 0, &cards)
+	return cards, err
+}
+
+// ParseHand reads cards as Parse does and returns them as a hand.
+func ParseHand(s string) (Hand, error) {
+	h, err := parseInto(s, 0, 0, nil)
+	if err != nil {
+		return 0, err
+	}
+	return h, nil
+}
+
+// parseInto adds the cards of s to a hand that already holds seen (cards
+// counted before position first), appending them to out when out is not nil.
+// It allocates nothing unless it fails.
+func parseInto(s string, seen Hand, first int, out *[]Card) (Hand, error) {
+	var h Hand
+	pos := first
+	for i := 0; i < len(s); {
+		for i < len(s) && isCardSepByte(s[i]) {
+			i++
+		}
+		if i == len(s) {
+			break
+		}
+		j := i
+		for j < len(s) && !isCardSepByte(s[j]) {
+			j++
+		}
+		tok := s[i:j]
+		i = j
+		pos++
+		c, perr := parseToken(tok)
+		if perr != nil {
+			perr.Pos = pos
+			return 0, perr
+		}
+		bit := Hand(1) << c
+		if (h|seen)&bit != 0 {
+			return 0, &ParseError{Token: tok, Pos: pos, Err: ErrDuplicate}
+		}
+		h |= bit
+		if out != nil {
+			*out = append(*out, c)
+		}
+	}
+	if pos == first {
+		return 0, &ParseError{Err: errNoCards}
+	}
+	return h, nil
+}
+
+// The separators are all ASCII, so the byte test is exact on UTF-8 input.
+func isCardSepByte(b byte) bool { return b < 0x80 && isCardSep(rune(b)) }
+
+// errNoCards reads "empty" for errors.Is and says more to people.
+var errNoCards = noCards{}
+
+type noCards struct{}
+
+func (noCards) Error() string        { return "no cards" }
+func (noCards) Is(target error) bool { return target == ErrEmpty }

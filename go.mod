@@ -1,0 +1,3 @@
+module github.com/gin-rummy/gin
+
+go 1.26
