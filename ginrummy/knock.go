@@ -1,0 +1,143 @@
+package ginrummy
+
+import (
+	"math/bits"
+	"slices"
+)
+
+// DeadwoodAfterDiscard returns the least deadwood the hand can keep after
+// discarding one card: the true minimum over every discard. For eleven
+// cards it is the deadwood of the best ten to knock with. An empty hand
+// has no discard and returns 0.
+//
+// It does not solve the hand once per discard. For a fixed choice of sets,
+// the best discard is the card whose removal lowers its suit's deadwood the
+// most, which a table over the patterns of one suit gives; or a card of a set:
+// at no cost from a set of four, at the cost of the two cards left from a set
+// of three.
+func (h Hand) DeadwoodAfterDiscard() int {
+	if h == 0 {
+		return 0
+	}
+	sets := setRanks(h)
+	if sets == 0 {
+		return deadRuns(h) + minDiscardGain(h)
+	}
+	if bits.OnesCount16(sets) > maxEnumRanks {
+		return h.slowAfterDiscard()
+	}
+	s := solver{capable: runMeldedHand(h)}
+	return s.minDiscard(h, sets, noDiscard)
+}
+
+// minDiscardGain is the best change to deadwood from discarding one card of h
+// when h melds runs only.
+func minDiscardGain(h Hand) int {
+	return int(min(discardGain[h&suitMask], discardGain[h>>16&suitMask],
+		discardGain[h>>32&suitMask], discardGain[h>>48&suitMask]))
+}
+
+// minDiscard is Deadwood's enumeration with a discard; setGain is the best
+// change to deadwood from discarding a card of the sets chosen so far.
+func (s *solver) minDiscard(h Hand, sets uint16, setGain int) int {
+	if sets == 0 {
+		return deadRuns(h) + min(minDiscardGain(h), setGain)
+	}
+	r := bits.TrailingZeros16(sets)
+	rest := sets & (sets - 1)
+	best := 1 << 30
+	s.options(h, r, func(set Hand) bool {
+		gain := setGain
+		switch set.Len() {
+		case 4:
+			gain = 0
+		case 3:
+			gain = min(gain, 2*rankValue[r])
+		}
+		best = min(best, s.minDiscard(h&^set, rest, gain))
+		return best > 0
+	})
+	return best
+}
+
+// slowAfterDiscard solves the hand once for each discard; it serves the
+// large hands that the enumeration leaves to the dynamic programme.
+func (h Hand) slowAfterDiscard() int {
+	best := 1 << 30
+	for c := range h.All() {
+		best = min(best, h.Without(c).Deadwood())
+	}
+	return best
+}
+
+// Discard is one possible discard and the least deadwood it leaves.
+type Discard struct {
+	Card     Card
+	Deadwood int
+}
+
+// DiscardAdvice is what to throw from a hand that has just drawn.
+type DiscardAdvice struct {
+	// Discards has every card with the deadwood its discard leaves, least
+	// first; ties are in card order.
+	Discards []Discard
+	// Best holds every card whose discard leaves the least deadwood.
+	Best Hand
+	// Deadwood is the least deadwood after a discard.
+	Deadwood int
+	// BigGin reports an eleven-card hand whose cards all meld without a discard.
+	BigGin bool
+	// Arrangement lays out the cards kept after the first best discard; on a
+	// big gin it lays out every card.
+	Arrangement Arrangement
+}
+
+// AdviseDiscard ranks every discard from the hand by the deadwood it leaves.
+// The hand must hold at least one card.
+func (h Hand) AdviseDiscard() DiscardAdvice {
+	adv := DiscardAdvice{Discards: make([]Discard, 0, h.Len()), Deadwood: 1 << 30}
+	for c := range h.All() {
+		d := h.Without(c).Deadwood()
+		adv.Discards = append(adv.Discards, Discard{Card: c, Deadwood: d})
+		switch {
+		case d < adv.Deadwood:
+			adv.Deadwood, adv.Best = d, NewHand(c)
+		case d == adv.Deadwood:
+			adv.Best = adv.Best.With(c)
+		}
+	}
+	slices.SortStableFunc(adv.Discards, func(a, b Discard) int { return a.Deadwood - b.Deadwood })
+	if h.Len() == 11 && h.Deadwood() == 0 {
+		adv.BigGin = true
+		adv.Arrangement = h.Arrange()
+	} else if len(adv.Discards) > 0 {
+		adv.Arrangement = h.Without(adv.Discards[0].Card).Arrange()
+	}
+	if h == 0 {
+		adv.Deadwood = 0
+	}
+	return adv
+}
+
+// Outs are the unseen cards that, drawn into a hand, let it knock or go gin
+// after the best discard.
+type Outs struct {
+	Knock Hand // cards after which the hand can knock (gin included)
+	Gin   Hand // cards after which the hand is gin
+}
+
+// Outs returns the cards not in the hand and not in seen whose draw lets the
+// hand knock with at most knockLimit deadwood, and those that give gin.
+func (h Hand) Outs(seen Hand, knockLimit int) Outs {
+	var o Outs
+	for c := range (FullDeck &^ h &^ seen).All() {
+		switch d := h.With(c).DeadwoodAfterDiscard(); {
+		case d == 0:
+			o.Gin = o.Gin.With(c)
+			o.Knock = o.Knock.With(c)
+		case d <= knockLimit:
+			o.Knock = o.Knock.With(c)
+		}
+	}
+	return o
+}
