@@ -1,0 +1,161 @@
+// Package sheets keeps score for a game of Gin Rummy in a YAML file: its
+// shape, strict loading, applying hands through the ginrummy scoring rules,
+// and locked, atomic saving. It also owns the YAML form of a set of rules,
+// which score sheets and rules files share.
+package sheets
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// RulesSpec is the YAML form of a set of rules: a preset and any fields that
+// differ from it. Fields left out keep the preset's value.
+type RulesSpec struct {
+	Preset        string                `yaml:"preset,omitempty"`
+	KnockLimit    *int                  `yaml:"knock_limit,omitempty"`
+	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty"`
+	GinBonus      *int                  `yaml:"gin_bonus,omitempty"`
+	BigGinBonus   *int                  `yaml:"big_gin_bonus,omitempty"`
+	UndercutBonus *int                  `yaml:"undercut_bonus,omitempty"`
+	TieIsUndercut *bool                 `yaml:"tie_is_undercut,omitempty"`
+	BoxBonus      *int                  `yaml:"box_bonus,omitempty"`
+	GameBonus     *int                  `yaml:"game_bonus,omitempty"`
+	Shutout       *ginrummy.Shutout     `yaml:"shutout,omitempty"`
+	ShutoutBonus  *int                  `yaml:"shutout_bonus,omitempty"`
+	ShutoutWhen   *ginrummy.ShutoutWhen `yaml:"shutout_when,omitempty"`
+	Target        *int                  `yaml:"target,omitempty"`
+	HandLimit     *int                  `yaml:"hand_limit,omitempty"`
+	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty"`
+	Columns       *int                  `yaml:"columns,omitempty"`
+	Dealer        *ginrummy.Dealer      `yaml:"dealer,omitempty"`
+}
+
+// fields pairs each optional field of a spec with the Rules field it sets.
+func (s *RulesSpec) fields(r *ginrummy.Rules) []field {
+	return []field{
+		intField(&s.KnockLimit, &r.KnockLimit),
+		boolField(&s.UpcardLimit, &r.UpcardLimit),
+		intField(&s.GinBonus, &r.GinBonus),
+		intField(&s.BigGinBonus, &r.BigGinBonus),
+		intField(&s.UndercutBonus, &r.UndercutBonus),
+		boolField(&s.TieIsUndercut, &r.TieIsUndercut),
+		intField(&s.BoxBonus, &r.BoxBonus),
+		intField(&s.GameBonus, &r.GameBonus),
+		anyField(&s.Shutout, &r.Shutout),
+		intField(&s.ShutoutBonus, &r.ShutoutBonus),
+		anyField(&s.ShutoutWhen, &r.ShutoutWhen),
+		intField(&s.Target, &r.Target),
+		intField(&s.HandLimit, &r.HandLimit),
+		boolField(&s.SpadeDoubles, &r.SpadeDoubles),
+		intField(&s.Columns, &r.Columns),
+		anyField(&s.Dealer, &r.Dealer),
+	}
+}
+
+// field copies one optional spec field onto its rule (apply) or a rule into
+// the spec (capture).
+type field struct {
+	apply, capture func()
+}
+
+func anyField[T any](spec **T, rule *T) field {
+	return field{
+		apply: func() {
+			if *spec != nil {
+				*rule = **spec
+			}
+		},
+		capture: func() {
+			v := *rule
+			*spec = &v
+		},
+	}
+}
+
+func intField(spec **int, rule *int) field    { return anyField(spec, rule) }
+func boolField(spec **bool, rule *bool) field { return anyField(spec, rule) }
+
+// Resolve returns the preset with the spec's fields applied, checked.
+func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
+	name := s.Preset
+	if name == "" {
+		name = ginrummy.DefaultRules().Name
+	}
+	r, err := ginrummy.Preset(name)
+	if err != nil {
+		return ginrummy.Rules{}, err
+	}
+	for _, f := range s.fields(&r) {
+		f.apply()
+	}
+	if err := r.Validate(); err != nil {
+		return ginrummy.Rules{}, err
+	}
+	return r, nil
+}
+
+// SpecOf returns the full spec of a set of rules: its preset and every field.
+func SpecOf(r ginrummy.Rules) RulesSpec {
+	s := RulesSpec{Preset: r.Name}
+	for _, f := range s.fields(&r) {
+		f.capture()
+	}
+	return s
+}
+
+// MarshalRules returns the rules as a YAML document with every field.
+func MarshalRules(r ginrummy.Rules) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(SpecOf(r)); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// ParseRulesSpec reads a rules document strictly: an unknown field is an error.
+func ParseRulesSpec(data []byte) (RulesSpec, error) {
+	var s RulesSpec
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	if err := dec.Decode(&s); err != nil && !errors.Is(err, io.EOF) {
+		return RulesSpec{}, err
+	}
+	return s, nil
+}
+
+// LoadRules returns the rules a --rules value names: a preset name, or else
+// the path of a YAML rules file (a preset and overrides).
+func LoadRules(nameOrFile string) (ginrummy.Rules, error) {
+	if r, err := ginrummy.Preset(nameOrFile); err == nil {
+		return r, nil
+	}
+	data, err := os.ReadFile(nameOrFile)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return ginrummy.Preset(nameOrFile) // says which presets there are
+		}
+		return ginrummy.Rules{}, err
+	}
+	spec, err := ParseRulesSpec(data)
+	if err != nil {
+		return ginrummy.Rules{}, fmt.Errorf("%s: %w", nameOrFile, err)
+	}
+	r, err := spec.Resolve()
+	if err != nil {
+		return ginrummy.Rules{}, fmt.Errorf("%s: %w", nameOrFile, err)
+	}
+	return r, nil
+}
