@@ -1,0 +1,213 @@
+package ginrummy
+
+import (
+	"errors"
+	"slices"
+	"testing"
+)
+
+func TestParseCardNotations(t *testing.T) {
+	tests := []struct {
+		in   string
+		rank Rank
+		suit Suit
+	}{
+		{"7h", Seven, Hearts},
+		{"7H", Seven, Hearts},
+		{"KS", King, Spades},
+		{"ks", King, Spades},
+		{"Ac", Ace, Clubs},
+		{"aD", Ace, Diamonds},
+		{"Th", Ten, Hearts},
+		{"tH", Ten, Hearts},
+		{"10h", Ten, Hearts},
+		{"10♥", Ten, Hearts},
+		{"T♣", Ten, Clubs},
+		{"Q♦", Queen, Diamonds},
+		{"J♠", Jack, Spades},
+		{"2♧", Two, Clubs},
+		{"3♢", Three, Diamonds},
+		{"4♡", Four, Hearts},
+		{"5♤", Five, Spades},
+		{"9♥\uFE0F", Nine, Hearts},
+	}
+	for _, tt := range tests {
+		c, err := ParseCard(tt.in)
+		if err != nil {
+			t.Errorf("ParseCard(%q): %v", tt.in, err)
+			continue
+		}
+		if c.Rank() != tt.rank || c.Suit() != tt.suit {
+			t.Errorf("ParseCard(%q) = %v, want rank %v suit %v", tt.in, c, tt.rank, tt.suit)
+		}
+	}
+}
+
+func TestCardFormats(t *testing.T) {
+	tests := []struct {
+		card             Card
+		canonical, human string
+		value            int
+	}{
+		{NewCard(Ten, Hearts), "Th", "10♥", 10},
+		{NewCard(King, Clubs), "Kc", "K♣", 10},
+		{NewCard(Ace, Spades), "As", "A♠", 1},
+		{NewCard(Seven, Diamonds), "7d", "7♦", 7},
+		{NoCard, "??", "??", 0},
+	}
+	for _, tt := range tests {
+		if got := tt.card.String(); got != tt.canonical {
+			t.Errorf("String() = %q, want %q", got, tt.canonical)
+		}
+		if got := tt.card.Unicode(); got != tt.human {
+			t.Errorf("Unicode() = %q, want %q", got, tt.human)
+		}
+		if tt.card.IsValid() {
+			if got := tt.card.Value(); got != tt.value {
+				t.Errorf("%v: Value() = %d, want %d", tt.card, got, tt.value)
+			}
+		}
+	}
+	if _, err := NoCard.MarshalText(); err == nil {
+		t.Error("NoCard.MarshalText() succeeded")
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	tests := []struct {
+		in     string
+		reason error
+		pos    int
+		msg    string
+	}{
+		{"7h 8h 1h", ErrUnknownRank, 3, `card 3 "1h": unknown rank "1"`},
+		{"11h", ErrUnknownRank, 1, `card 1 "11h": unknown rank "11"`},
+		{"Xh", ErrUnknownRank, 1, `card 1 "Xh": unknown rank "X"`},
+		{"7h 7x", ErrUnknownSuit, 2, `card 2 "7x": unknown suit "x"`},
+		{"7", ErrUnknownSuit, 1, `card 1 "7": no suit`},
+		{"7hh", ErrUnknownSuit, 1, `card 1 "7hh": unknown suit "hh"`},
+		{"100h", ErrUnknownSuit, 1, `card 1 "100h": unknown suit "0h"`},
+		{"7h 8h 9h Ks Kd Kc Kd", ErrDuplicate, 7, `card 7 "Kd": duplicate`},
+		{"7h 7H", ErrDuplicate, 2, `card 2 "7H": duplicate`},
+		{"Th 10h", ErrDuplicate, 2, `card 2 "10h": duplicate`},
+		{"", ErrEmpty, 0, `no cards`},
+		{" ,\t, ", ErrEmpty, 0, `no cards`},
+		{"♥7", ErrUnknownRank, 1, `card 1 "♥7": unknown rank "♥"`},
+	}
+	for _, tt := range tests {
+		_, err := ParseHand(tt.in)
+		var perr *ParseError
+		if !errors.As(err, &perr) {
+			t.Errorf("ParseHand(%q) = %v, want a *ParseError", tt.in, err)
+			continue
+		}
+		if !errors.Is(err, tt.reason) || perr.Pos != tt.pos || err.Error() != tt.msg {
+			t.Errorf("ParseHand(%q) = %q (pos %d), want %q (pos %d, %v)", tt.in, err, perr.Pos, tt.msg, tt.pos, tt.reason)
+		}
+	}
+}
+
+func TestParseSeparatorsAndOrder(t *testing.T) {
+	cards, err := Parse("Kc,7h\t10♦ , 2s")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Card{NewCard(King, Clubs), NewCard(Seven, Hearts), NewCard(Ten, Diamonds), NewCard(Two, Spades)}
+	if !slices.Equal(cards, want) {
+		t.Errorf("Parse kept %v, want %v in the order given", cards, want)
+	}
+	h := NewHand(want...)
+	if got := h.String(); got != "Kc Td 7h 2s" {
+		t.Errorf("Hand.String() = %q, want cards by suit then rank", got)
+	}
+	if got := h.Unicode(); got != "K♣ 10♦ 7♥ 2♠" {
+		t.Errorf("Hand.Unicode() = %q", got)
+	}
+}
+
+func TestHandBasics(t *testing.T) {
+	if FullDeck.Len() != 52 {
+		t.Fatalf("FullDeck has %d cards", FullDeck.Len())
+	}
+	if FullDeck.Value() != 4*(1+2+3+4+5+6+7+8+9+10+10+10+10) {
+		t.Errorf("FullDeck.Value() = %d", FullDeck.Value())
+	}
+	c := NewCard(Queen, Diamonds)
+	h := NewHand(c)
+	if !h.Has(c) || h.Without(c) != 0 || Hand(0).With(c) != h || h.Has(NoCard) {
+		t.Error("With, Without and Has disagree")
+	}
+	var back Hand
+	if err := back.UnmarshalText([]byte("Qd, 2c")); err != nil || back != NewHand(c, NewCard(Two, Clubs)) {
+		t.Errorf("UnmarshalText: %v, %v", back, err)
+	}
+}
+
+func TestParseMelds(t *testing.T) {
+	melds, err := ParseMelds("7h 8h 9h | Ks Kd Kc; 2c 3c 4c 5c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"7h 8h 9h", "Kc Kd Ks", "2c 3c 4c 5c"}
+	if len(melds) != len(want) {
+		t.Fatalf("got %d melds, want %d", len(melds), len(want))
+	}
+	for i, m := range melds {
+		if m.String() != want[i] {
+			t.Errorf("meld %d = %v, want %v", i+1, m, want[i])
+		}
+	}
+	if !melds[1].IsSet() || melds[1].IsRun() || !melds[0].IsRun() || melds[0].IsSet() {
+		t.Error("set and run kinds wrong")
+	}
+}
+
+func TestParseMeldsErrors(t *testing.T) {
+	tests := []struct {
+		in     string
+		reason error
+		msg    string
+	}{
+		{"7h 8h Ts", ErrNotMeld, `meld 1 "7h 8h Ts": not a set or a run`},
+		{"7h 8h 9h | Qh Kh Ah", ErrNotMeld, `meld 2 "Qh Kh Ah": not a set or a run`},
+		{"7h 8h", ErrNotMeld, `meld 1 "7h 8h": not a set or a run`},
+		{"Ks Kd Kc Kh Ks", ErrDuplicate, `meld 1 "Ks Kd Kc Kh Ks": card 5 "Ks": duplicate`},
+		{"7h 8h 9h | 9h 9s 9d", ErrDuplicate, `meld 2 "9h 9s 9d": card 4 "9h": duplicate`},
+		{"7h 8h 9h | Ks Kd Kx", ErrUnknownSuit, `meld 2 "Ks Kd Kx": card 6 "Kx": unknown suit "x"`},
+		{"7h 8h 9h || Ks Kd Kc", ErrEmpty, `meld 2 "": empty`},
+		{"", ErrEmpty, `meld 1 "": empty`},
+		{"Kh Ah 2h", ErrNotMeld, `meld 1 "Kh Ah 2h": not a set or a run`},
+	}
+	for _, tt := range tests {
+		_, err := ParseMelds(tt.in)
+		var merr *MeldError
+		if !errors.As(err, &merr) || !errors.Is(err, tt.reason) || err.Error() != tt.msg {
+			t.Errorf("ParseMelds(%q) = %v, want %q (%v)", tt.in, err, tt.msg, tt.reason)
+		}
+	}
+}
+
+func TestMeldKinds(t *testing.T) {
+	tests := []struct {
+		cards    string
+		set, run bool
+		why      string
+	}{
+		{"Ah 2h 3h", false, true, "ace low"},
+		{"Jh Qh Kh", false, true, "king high"},
+		{"Qh Kh Ah", false, false, "no wrap"},
+		{"Kc As 2c", false, false, "no wrap across suits"},
+		{"Kc Ad 2d", false, false, "K♣ then A♦ is no run: suits do not join"},
+		{"7c 7d 7h 7s", true, false, "four of a kind"},
+		{"7c 7d", false, false, "two"},
+		{"2h 3h 4h 5h 6h 7h 8h 9h Th Jh Qh Kh", false, true, "a long run"},
+		{"3h 4h 6h", false, false, "a gap"},
+		{"3h 4h 5s", false, false, "two suits"},
+	}
+	for _, tt := range tests {
+		m := Meld(mustHand(t, tt.cards))
+		if m.IsSet() != tt.set || m.IsRun() != tt.run {
+			t.Errorf("%s: IsSet %v IsRun %v, want %v %v (%s)", tt.cards, m.IsSet(), m.IsRun(), tt.set, tt.run, tt.why)
+		}
+	}
+}
