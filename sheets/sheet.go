@@ -1,0 +1,200 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Sheet is the record of one game: who plays, under which rules, who dealt
+// first, and every hand in order. Everything else is derived from it.
+type Sheet struct {
+	Players []string     `yaml:"players"`
+	Rules   RulesSpec    `yaml:"rules"`
+	Dealer  string       `yaml:"dealer"`
+	Hands   []HandRecord `yaml:"hands"`
+}
+
+// sheetFile is the whole file: the record, and the derived sections, which
+// are read only to be accepted and are always recomputed.
+type sheetFile struct {
+	Sheet      `yaml:",inline"`
+	Totals     any `yaml:"totals"`
+	Boxes      any `yaml:"boxes"`
+	NextDealer any `yaml:"next_dealer"`
+	Result     any `yaml:"result"`
+	Games      any `yaml:"games"`
+}
+
+// HandRecord is one hand as the table reported it. Exactly one form is used:
+//
+//	by + knock + deadwood     a knock: the knocker's and the defender's deadwood
+//	by + gin + deadwood       a gin, and the defender's deadwood
+//	by + big_gin + deadwood   a big gin
+//	by + knocker + defender   the two hands as cards, scored with melds and layoffs
+//	draw                      a drawn hand: the stock ran down, nobody knocked
+//	winner + points           a hand scored by hand
+//
+// upcard (Oklahoma) may go with any form but the last.
+type HandRecord struct {
+	By       string `yaml:"by,omitempty"`
+	Knock    *int   `yaml:"knock,omitempty"`
+	Gin      bool   `yaml:"gin,omitempty"`
+	BigGin   bool   `yaml:"big_gin,omitempty"`
+	Deadwood *int   `yaml:"deadwood,omitempty"`
+	Knocker  string `yaml:"knocker,omitempty"`
+	Defender string `yaml:"defender,omitempty"`
+	Draw     bool   `yaml:"draw,omitempty"`
+	Winner   string `yaml:"winner,omitempty"`
+	Points   *int   `yaml:"points,omitempty"`
+	Upcard   string `yaml:"upcard,omitempty"`
+}
+
+// HandError says which hand of a sheet is wrong, counting from 0.
+type HandError struct {
+	Index int
+	Err   error
+}
+
+func (e *HandError) Error() string { return fmt.Sprintf("hand %d: %v", e.Index+1, e.Err) }
+
+// Unwrap returns the reason.
+func (e *HandError) Unwrap() error { return e.Err }
+
+// ErrUnknownPlayer is the reason a name that is not on the sheet is refused.
+var ErrUnknownPlayer = errors.New("not a player on this sheet")
+
+// Player returns the index of the player a name means: the full name or
+// a prefix that only one player's name starts with, in any case.
+func (s *Sheet) Player(name string) (int, error) {
+	for i, p := range s.Players {
+		if strings.EqualFold(p, name) {
+			return i, nil
+		}
+	}
+	found := -1
+	for i, p := range s.Players {
+		if name != "" && len(name) <= len(p) && strings.EqualFold(p[:len(name)], name) {
+			if found >= 0 {
+				return 0, fmt.Errorf("%q could be %s or %s: type more of the name", name, s.Players[found], p)
+			}
+			found = i
+		}
+	}
+	if found < 0 {
+		return 0, fmt.Errorf("%q is %w (%s)", name, ErrUnknownPlayer, strings.Join(s.Players, ", "))
+	}
+	return found, nil
+}
+
+// exactPlayer is Player for names in the file, which must be written out.
+func (s *Sheet) exactPlayer(name string) (int, error) {
+	for i, p := range s.Players {
+		if strings.EqualFold(p, name) {
+			return i, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is %w (%s)", name, ErrUnknownPlayer, strings.Join(s.Players, ", "))
+}
+
+// check verifies the record's shape: two players, known names, rules that
+// resolve, and every hand in exactly one form with what that form needs.
+func (s *Sheet) check() error {
+	if len(s.Players) != 2 {
+		return fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))
+	}
+	for _, p := range s.Players {
+		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
+			return fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)
+		}
+	}
+	if strings.EqualFold(s.Players[0], s.Players[1]) {
+		return fmt.Errorf("both players are called %q", s.Players[0])
+	}
+	if _, err := s.exactPlayer(s.Dealer); err != nil {
+		return fmt.Errorf("dealer: %w", err)
+	}
+	if _, err := s.Rules.Resolve(); err != nil {
+		return fmt.Errorf("rules: %w", err)
+	}
+	for i, h := range s.Hands {
+		if err := s.checkHand(h); err != nil {
+			return &HandError{Index: i, Err: err}
+		}
+	}
+	return nil
+}
+
+func (s *Sheet) checkHand(h HandRecord) error {
+	forms := 0
+	for _, used := range []bool{h.Knock != nil, h.Gin, h.BigGin, h.Knocker != "" || h.Defender != "", h.Draw, h.Winner != "" || h.Points != nil} {
+		if used {
+			forms++
+		}
+	}
+	if forms != 1 {
+		return errors.New("give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points")
+	}
+	if h.Upcard != "" {
+		if _, err := ginrummy.ParseCard(h.Upcard); err != nil {
+			return fmt.Errorf("upcard: %w", err)
+		}
+	}
+	switch {
+	case h.Draw:
+		if h.By != "" || h.Deadwood != nil {
+			return errors.New("a drawn hand has no knocker and no deadwood")
+		}
+		return nil
+	case h.Winner != "" || h.Points != nil:
+		if h.Winner == "" || h.Points == nil {
+			return errors.New("a hand scored by hand needs both winner and points")
+		}
+		if h.By != "" || h.Deadwood != nil || h.Upcard != "" {
+			return errors.New("a hand scored by hand has only winner and points")
+		}
+		if *h.Points < 0 {
+			return fmt.Errorf("points %d cannot be negative", *h.Points)
+		}
+		_, err := s.exactPlayer(h.Winner)
+		return err
+	}
+	if h.By == "" {
+		return errors.New("by: who knocked is missing")
+	}
+	if _, err := s.exactPlayer(h.By); err != nil {
+		return fmt.Errorf("by: %w", err)
+	}
+	if h.Knocker != "" || h.Defender != "" {
+		if h.Knocker == "" || h.Defender == "" {
+			return errors.New("give both the knocker's and the defender's cards")
+		}
+		if h.Deadwood != nil {
+			return errors.New("deadwood comes from the cards; leave it out")
+		}
+		k, err := ginrummy.ParseHand(h.Knocker)
+		if err != nil {
+			return fmt.Errorf("knocker: %w", err)
+		}
+		d, err := ginrummy.ParseHand(h.Defender)
+		if err != nil {
+			return fmt.Errorf("defender: %w", err)
+		}
+		if both := k & d; both != 0 {
+			return fmt.Errorf("%v is in both hands", both)
+		}
+		return nil
+	}
+	if h.Deadwood == nil {
+		return errors.New("deadwood: the defender's deadwood is missing")
+	}
+	if *h.Deadwood < 0 {
+		return fmt.Errorf("deadwood %d cannot be negative", *h.Deadwood)
+	}
+	if h.Knock != nil && *h.Knock < 0 {
+		return fmt.Errorf("knock %d cannot be negative", *h.Knock)
+	}
+	return nil
+}

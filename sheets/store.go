@@ -1,0 +1,319 @@
+package sheets
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/gofrs/flock"
+	"github.com/google/renameio/v2"
+	"gopkg.in/yaml.v3"
+)
+
+// The file layer. A sheet is read strictly, and the document is kept as a
+// YAML node tree so that saving changes only what it must: a hand appended
+// or dropped, and the derived sections rewritten. Comments a person wrote
+// stay where they were. Writing goes to a temporary file in the same folder,
+// which is synced and renamed over the sheet; an exclusive lock on a sidecar
+// file is held from loading to saving, so two commands that change one sheet
+// run one after the other.
+
+// LockTimeout is how long a command waits for another to finish with a sheet.
+var LockTimeout = 10 * time.Second
+
+// ErrLocked is the reason a sheet could not be opened for writing in time.
+var ErrLocked = errors.New("another gin command is still writing this sheet")
+
+// header is the comment at the top of every sheet.
+const header = `gin score sheet: one game of Gin Rummy, kept by the gin command.
+The players, rules, first dealer and hands are the record: edit them freely.
+The sections after the hands are worked out from them on every save.`
+
+// Derived is one section a save writes after the record, under its key.
+type Derived struct {
+	Key   string
+	Value any
+}
+
+// File is a sheet opened for a change: it holds the lock until Close.
+type File struct {
+	Path  string // the sheet's path as given
+	Sheet Sheet  // the record, as loaded and changed
+
+	real string     // the path written: symbolic links resolved
+	doc  *yaml.Node // the document as loaded, comments and all
+	lock *flock.Flock
+}
+
+// Open locks the sheet at path and loads it strictly. The caller must Close it.
+func Open(path string) (*File, error) {
+	f, err := lockFile(path)
+	if err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(f.real)
+	if err != nil {
+		f.Close()
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
+		}
+		return nil, err
+	}
+	if f.doc, f.Sheet, err = decode(path, data); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// Create locks path and starts a new sheet there; it refuses to replace an
+// existing file unless force is set. Nothing is written until Save.
+func Create(path string, s Sheet, force bool) (*File, error) {
+	f, err := lockFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := os.Lstat(f.real); err == nil && !force {
+		f.Close()
+		return nil, fmt.Errorf("%s: a score sheet already exists; use --force to start over, or --sheet FILE for another", path)
+	}
+	f.Sheet = s
+	return f, nil
+}
+
+// Read loads the sheet at path strictly, without locking: a save replaces
+// the file in one rename, so a reader sees the old sheet or the new one.
+func Read(path string) (Sheet, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return Sheet{}, fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
+		}
+		return Sheet{}, err
+	}
+	_, s, err := decode(path, data)
+	return s, err
+}
+
+func lockFile(path string) (*File, error) {
+	real := path
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		real = target
+	}
+	lock := flock.New(real + ".lock")
+	ctx, cancel := context.WithTimeout(context.Background(), LockTimeout)
+	defer cancel()
+	ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
+	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+		return nil, fmt.Errorf("%s: lock: %w", path, err)
+	}
+	if !ok {
+		return nil, fmt.Errorf("%s: %w (waited %v)", path, ErrLocked, LockTimeout)
+	}
+	return &File{Path: path, real: real, lock: lock}, nil
+}
+
+// Close releases the lock.
+func (f *File) Close() error {
+	return f.lock.Unlock()
+}
+
+// AppendHand adds a hand at the end of the record.
+func (f *File) AppendHand(h HandRecord) {
+	f.Sheet.Hands = append(f.Sheet.Hands, h)
+	if f.doc == nil {
+		return
+	}
+	if hands := mapValue(f.doc.Content[0], "hands"); hands != nil {
+		var n yaml.Node
+		if err := n.Encode(h); err == nil {
+			hands.Kind, hands.Tag, hands.Style = yaml.SequenceNode, "!!seq", 0
+			hands.Content = append(hands.Content, &n)
+			return
+		}
+	}
+	f.doc = nil // no hands list to add to: write the record afresh
+}
+
+// DropLastHand removes the last hand of the record and returns it.
+func (f *File) DropLastHand() (HandRecord, bool) {
+	n := len(f.Sheet.Hands)
+	if n == 0 {
+		return HandRecord{}, false
+	}
+	last := f.Sheet.Hands[n-1]
+	f.Sheet.Hands = f.Sheet.Hands[:n-1]
+	if f.doc != nil {
+		if hands := mapValue(f.doc.Content[0], "hands"); hands != nil && len(hands.Content) == n {
+			hands.Content = hands.Content[:n-1]
+			return last, true
+		}
+		f.doc = nil
+	}
+	return last, true
+}
+
+// Save writes the record and the derived sections atomically: a temporary
+// file in the same folder, synced, then renamed over the sheet.
+func (f *File) Save(derived []Derived) error {
+	data, err := f.encode(derived)
+	if err != nil {
+		return err
+	}
+	perm := os.FileMode(0o644)
+	if err := renameio.WriteFile(f.real, data, perm, renameio.WithTempDir(filepath.Dir(f.real))); err != nil {
+		return fmt.Errorf("%s: save: %w", f.Path, err)
+	}
+	// The rename is only durable once the folder itself is synced.
+	if dir, err := os.Open(filepath.Dir(f.real)); err == nil {
+		dir.Sync()
+		dir.Close()
+	}
+	f.sweep()
+	return nil
+}
+
+// sweep removes temporary files that a writer killed in the middle of a
+// save left behind. Holding the lock, no other writer can own one. They are
+// named like the sheet with a dot before and digits after.
+func (f *File) sweep() {
+	dir, base := filepath.Split(f.real)
+	stale := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `[0-9]+$`)
+	names, _ := filepath.Glob(filepath.Join(dir, "."+base+"*"))
+	for _, name := range names {
+		if stale.MatchString(filepath.Base(name)) {
+			os.Remove(name)
+		}
+	}
+}
+
+// encode renders the document: the loaded tree with its comments when there
+// is one, else a fresh one, with every derived section replaced.
+func (f *File) encode(derived []Derived) ([]byte, error) {
+	doc := f.doc
+	if doc == nil {
+		doc = &yaml.Node{Kind: yaml.DocumentNode}
+		var root yaml.Node
+		if err := root.Encode(f.Sheet); err != nil {
+			return nil, err
+		}
+		doc.Content = []*yaml.Node{&root}
+	}
+	root := doc.Content[0]
+	if doc.HeadComment == "" && root.HeadComment == "" {
+		doc.HeadComment = header
+	}
+	for _, d := range derived {
+		var n yaml.Node
+		if err := n.Encode(d.Value); err != nil {
+			return nil, err
+		}
+		setMapValue(root, d.Key, &n)
+	}
+	var buf bytes.Buffer
+	enc := yaml.NewEncoder(&buf)
+	enc.SetIndent(2)
+	if err := enc.Encode(doc); err != nil {
+		return nil, err
+	}
+	if err := enc.Close(); err != nil {
+		return nil, err
+	}
+	return buf.Bytes(), nil
+}
+
+// mapValue returns the value under key in a mapping node, or nil.
+func mapValue(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// setMapValue replaces the value under key, or appends the key at the end.
+func setMapValue(m *yaml.Node, key string, v *yaml.Node) {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			v.HeadComment, v.LineComment = m.Content[i+1].HeadComment, m.Content[i+1].LineComment
+			m.Content[i+1] = v
+			return
+		}
+	}
+	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}, v)
+}
+
+// decode reads a sheet strictly: one YAML document, no unknown fields, every
+// value of the right type, then the record checked (see Sheet.check). Errors
+// name the file and the line.
+func decode(path string, data []byte) (*yaml.Node, Sheet, error) {
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return nil, Sheet{}, yamlError(path, err)
+	}
+	if len(doc.Content) == 0 {
+		return nil, Sheet{}, fmt.Errorf("%s: the file is empty, not a score sheet", path)
+	}
+	if doc.Content[0].Kind != yaml.MappingNode {
+		return nil, Sheet{}, fmt.Errorf("%s:%d: a score sheet is a mapping of players, rules, dealer and hands", path, doc.Content[0].Line)
+	}
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var file sheetFile
+	if err := dec.Decode(&file); err != nil {
+		return nil, Sheet{}, yamlError(path, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		return nil, Sheet{}, fmt.Errorf("%s: more than one YAML document; a sheet is one", path)
+	}
+	s := file.Sheet
+	if err := s.check(); err != nil {
+		var herr *HandError
+		if errors.As(err, &herr) {
+			line := 0
+			if hands := mapValue(doc.Content[0], "hands"); hands != nil && herr.Index < len(hands.Content) {
+				line = hands.Content[herr.Index].Line
+			}
+			return nil, Sheet{}, fmt.Errorf("%s:%d: %w", path, line, err)
+		}
+		return nil, Sheet{}, fmt.Errorf("%s: %w", path, err)
+	}
+	return &doc, s, nil
+}
+
+// yamlLine finds the "line N: " yaml.v3 puts before each problem.
+var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
+
+// goType finds the Go type names yaml.v3 puts in its messages.
+var goType = regexp.MustCompile(`field (\S+) not found in type \S+`)
+
+// yamlError turns a yaml.v3 error into "FILE:LINE: problem" lines that speak
+// of the sheet and not of Go types.
+func yamlError(path string, err error) error {
+	var problems []string
+	var terr *yaml.TypeError
+	if errors.As(err, &terr) {
+		problems = terr.Errors
+	} else {
+		problems = []string{err.Error()}
+	}
+	lines := make([]string, 0, len(problems))
+	for _, p := range problems {
+		p = goType.ReplaceAllString(p, `unknown field "$1"`)
+		if m := yamlLine.FindStringSubmatch(p); m != nil {
+			lines = append(lines, fmt.Sprintf("%s:%s: %s", path, m[1], m[2]))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s: %s", path, strings.TrimPrefix(p, "yaml: ")))
+		}
+	}
+	return errors.New(strings.Join(lines, "\n"))
+}

@@ -1,0 +1,302 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+func intp(n int) *int { return &n }
+
+func newSheet() Sheet {
+	return Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "classic"}, Dealer: "Ann"}
+}
+
+// writeNew creates a sheet file at path with the given hands.
+func writeNew(t *testing.T, path string, hands ...HandRecord) {
+	t.Helper()
+	f, err := Create(path, newSheet(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	for _, h := range hands {
+		f.AppendHand(h)
+	}
+	if err := f.Save(nil); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestCreateSaveRead(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	knock := HandRecord{By: "Ann", Knock: intp(5), Deadwood: intp(20)}
+	writeNew(t, path, knock, HandRecord{Draw: true})
+	s, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Hands) != 2 || *s.Hands[0].Knock != 5 || !s.Hands[1].Draw || s.Dealer != "Ann" {
+		t.Errorf("read back %+v", s)
+	}
+	data, _ := os.ReadFile(path)
+	if !strings.HasPrefix(string(data), "# gin score sheet") || strings.Contains(string(data), "\t") {
+		t.Errorf("the sheet should open with its comment and use spaces:\n%s", data)
+	}
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.Save(nil)
+	f.Close()
+	if again, _ := os.ReadFile(path); strings.Count(string(again), "# gin score sheet") != 1 {
+		t.Errorf("the top comment is not there exactly once after a second save:\n%s", again)
+	}
+	if _, err := Create(path, newSheet(), false); err == nil || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("Create over an existing sheet: %v, want a refusal that mentions --force", err)
+	}
+	f, err = Create(path, newSheet(), true)
+	if err != nil {
+		t.Fatalf("Create with force: %v", err)
+	}
+	f.Close()
+}
+
+func TestCommentsSurviveASave(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	edited := `# Friday night at Ann's
+players:
+  - Ann
+  - Bob # Bob's first game
+rules:
+  preset: modern
+dealer: Ann
+hands:
+  # the first hand was a long one
+  - by: Ann
+    knock: 5
+    deadwood: 20
+totals:
+  Ann: 999
+`
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.AppendHand(HandRecord{By: "Bob", Gin: true, Deadwood: intp(12)})
+	if err := f.Save([]Derived{{Key: "totals", Value: map[string]int{"Ann": 15, "Bob": 37}}}); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	data, _ := os.ReadFile(path)
+	for _, want := range []string{"# Friday night at Ann's", "# Bob's first game", "# the first hand was a long one", "gin: true", "Ann: 15"} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("saved sheet lacks %q:\n%s", want, data)
+		}
+	}
+	if strings.Contains(string(data), "999") {
+		t.Errorf("the derived totals were not rewritten:\n%s", data)
+	}
+}
+
+func TestDropLastHand(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	writeNew(t, path, HandRecord{Draw: true}, HandRecord{By: "Bob", Gin: true, Deadwood: intp(3)})
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	last, ok := f.DropLastHand()
+	if !ok || !last.Gin {
+		t.Fatalf("dropped %+v, %v", last, ok)
+	}
+	if err := f.Save(nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	s, err := Read(path)
+	if err != nil || len(s.Hands) != 1 || !s.Hands[0].Draw {
+		t.Fatalf("after undo: %+v, %v", s.Hands, err)
+	}
+}
+
+func TestStrictLoading(t *testing.T) {
+	const good = "players:\n  - Ann\n  - Bob\nrules:\n  preset: classic\ndealer: Ann\nhands:\n"
+	tests := []struct{ name, doc, want string }{
+		{"unknown field", good + "  - by: Ann\n    knock: 5\n    deadwod: 20\n", `:10: unknown field "deadwod"`},
+		{"unknown top field", good + "colour: red\n", `:8: unknown field "colour"`},
+		{"not a number", good + "  - by: Ann\n    knock: five\n    deadwood: 20\n", ":9: cannot unmarshal"},
+		{"unknown player", good + "  - draw: true\n  - by: Carl\n    gin: true\n    deadwood: 3\n", `:9: hand 2: by: "Carl" is not a player on this sheet`},
+		{"negative deadwood", good + "  - by: Bob\n    knock: 5\n    deadwood: -2\n", ":8: hand 1: deadwood -2 cannot be negative"},
+		{"two forms", good + "  - by: Bob\n    knock: 3\n    gin: true\n    deadwood: 9\n", ":8: hand 1: give exactly one of"},
+		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:8: hand 1: defender: card 1 "1c": unknown rank "1"`},
+		{"one player", "players: [Ann]\ndealer: Ann\n", "a sheet has two players, this one has 1"},
+		{"unknown dealer", "players: [Ann, Bob]\ndealer: Cy\n", `dealer: "Cy" is not a player`},
+		{"bad rules", "players: [Ann, Bob]\ndealer: Ann\nrules:\n  preset: bridge\n", `rules: unknown rules preset "bridge"`},
+		{"empty", "", "the file is empty"},
+		{"a list", "- Ann\n- Bob\n", ":1: a score sheet is a mapping"},
+		{"two documents", good + "---\n" + good, "more than one YAML document"},
+		{"broken YAML", "players: [Ann, Bob\n", "sheet.yaml:"},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "sheet.yaml")
+		if err := os.WriteFile(path, []byte(tt.doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err := Read(path)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || !strings.HasPrefix(err.Error(), path) {
+			t.Errorf("%s: Read error %v, want one that starts with the path and contains %q", tt.name, err, tt.want)
+		}
+		if f, err := Open(path); err == nil {
+			f.Close()
+			t.Errorf("%s: Open accepted the sheet", tt.name)
+		}
+		if data, _ := os.ReadFile(path); string(data) != tt.doc {
+			t.Errorf("%s: the file changed", tt.name)
+		}
+	}
+}
+
+func TestMissingSheet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	for _, err := range []error{func() error { _, err := Read(path); return err }(), func() error { _, err := Open(path); return err }()} {
+		if err == nil || !strings.Contains(err.Error(), "gin sheet new") {
+			t.Errorf("error %v, want advice to start a sheet", err)
+		}
+	}
+}
+
+func TestLockWaitsAndTimesOut(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	writeNew(t, path)
+	first, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := LockTimeout
+	LockTimeout = 100 * time.Millisecond
+	defer func() { LockTimeout = old }()
+	if _, err := Open(path); !errors.Is(err, ErrLocked) {
+		t.Errorf("second Open while locked: %v, want ErrLocked", err)
+	}
+	first.Close()
+	second, err := Open(path)
+	if err != nil {
+		t.Fatalf("Open after the lock was released: %v", err)
+	}
+	second.Close()
+}
+
+func TestConcurrentAppendsAllLand(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	writeNew(t, path)
+	const n = 20
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	for i := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			f, err := Open(path)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer f.Close()
+			f.AppendHand(HandRecord{Winner: "Ann", Points: intp(i)})
+			errs <- f.Save(nil)
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		if err != nil {
+			t.Error(err)
+		}
+	}
+	s, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for _, h := range s.Hands {
+		seen[*h.Points] = true
+	}
+	if len(s.Hands) != n || len(seen) != n {
+		t.Errorf("%d hands landed (%d distinct), want %d", len(s.Hands), len(seen), n)
+	}
+}
+
+// TestKilledWriterLeavesALoadableSheet kills a process that saves the sheet
+// over and over, at random moments, and checks after each kill that the sheet
+// loads: the old version or the new, never a torn one.
+func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
+	if path := os.Getenv("GIN_TEST_WRITER"); path != "" {
+		writeForever(path)
+		return
+	}
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	writeNew(t, path)
+	rng := rand.New(rand.NewPCG(1, 1))
+	kills := 25
+	if testing.Short() {
+		kills = 5
+	}
+	for i := range kills {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestKilledWriterLeavesALoadableSheet$")
+		cmd.Env = append(os.Environ(), "GIN_TEST_WRITER="+path)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(time.Duration(20+rng.IntN(60)) * time.Millisecond)
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+		s, err := Read(path)
+		if err != nil {
+			t.Fatalf("after kill %d the sheet does not load: %v", i+1, err)
+		}
+		if len(s.Hands) == 0 && i > 3 {
+			t.Logf("kill %d: the writer had not saved yet", i+1)
+		}
+	}
+	swap := filepath.Join(filepath.Dir(path), ".gin-sheet.yaml.swp")
+	os.WriteFile(swap, []byte("an editor's file"), 0o644)
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Save(nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".gin-sheet.yaml*"))
+	if len(leftovers) != 1 || leftovers[0] != swap {
+		t.Errorf("after a clean save, hidden files %v; want only the editor's %s", leftovers, swap)
+	}
+}
+
+// writeForever appends a hand and saves, again and again, until killed.
+func writeForever(path string) {
+	for i := 0; ; i++ {
+		f, err := Open(path)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		f.AppendHand(HandRecord{Winner: "Bob", Points: intp(i)})
+		f.Save([]Derived{{Key: "totals", Value: map[string]string{"Bob": strconv.Itoa(i) + strings.Repeat(" ", 4096)}}})
+		f.Close()
+	}
+}
