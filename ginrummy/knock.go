@@ -1,9 +1,6 @@
 package ginrummy
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // DeadwoodAfterDiscard returns the least deadwood the hand can keep after
 // discarding one card: the true minimum over every discard. For eleven
@@ -96,9 +93,16 @@ type DiscardAdvice struct {
 // The hand must hold at least one card.
 func (h Hand) AdviseDiscard() DiscardAdvice {
 	adv := DiscardAdvice{Discards: make([]Discard, 0, h.Len()), Deadwood: 1 << 30}
-	for c := range h.All() {
+	for x := uint64(h); x != 0; x &= x - 1 {
+		c := Card(bits.TrailingZeros64(x))
 		d := h.Without(c).Deadwood()
-		adv.Discards = append(adv.Discards, Discard{Card: c, Deadwood: d})
+		// Insertion keeps the list ranked, ties in card order, without a sort.
+		i := len(adv.Discards)
+		adv.Discards = append(adv.Discards, Discard{})
+		for ; i > 0 && adv.Discards[i-1].Deadwood > d; i-- {
+			adv.Discards[i] = adv.Discards[i-1]
+		}
+		adv.Discards[i] = Discard{Card: c, Deadwood: d}
 		switch {
 		case d < adv.Deadwood:
 			adv.Deadwood, adv.Best = d, NewHand(c)
@@ -106,7 +110,6 @@ func (h Hand) AdviseDiscard() DiscardAdvice {
 			adv.Best = adv.Best.With(c)
 		}
 	}
-	slices.SortStableFunc(adv.Discards, func(a, b Discard) int { return a.Deadwood - b.Deadwood })
 	if h.Len() == 11 && h.Deadwood() == 0 {
 		adv.BigGin = true
 		adv.Arrangement = h.Arrange()
