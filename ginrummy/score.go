@@ -42,8 +42,13 @@ var endingNames = []string{"knock", "gin", "big_gin", "draw"}
 var sideNames = []string{"nobody", "knocker", "defender"}
 var scoreKindNames = []string{"draw", "knock", "undercut", "gin", "big_gin"}
 
-func (e Ending) String() string    { return enumName(endingNames, int(e)) }
-func (s Side) String() string      { return enumName(sideNames, int(s)) }
+// String returns the ending's name.
+func (e Ending) String() string { return enumName(endingNames, int(e)) }
+
+// String returns the side's name.
+func (s Side) String() string { return enumName(sideNames, int(s)) }
+
+// String returns the kind's name.
 func (k ScoreKind) String() string { return enumName(scoreKindNames, int(k)) }
 
 // MarshalText returns the ending's name: knock, gin, big_gin or draw.
