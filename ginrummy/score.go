@@ -95,7 +95,7 @@ type HandScore struct {
 var (
 	ErrOverKnockLimit   = errors.New("over the knock limit")
 	ErrNegativeDeadwood = errors.New("deadwood cannot be negative")
-	ErrTooMuchDeadwood  = errors.New("ten cards hold at most 98 deadwood")
+	ErrTooMuchDeadwood  = fmt.Errorf("ten cards hold at most %d deadwood", maxDeadwood)
 	ErrGinDeadwood      = errors.New("a gin hand has no deadwood")
 )
 
@@ -129,7 +129,11 @@ func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
 		return HandScore{Scorer: Nobody, Kind: Draw}, nil
 	case WentGin, WentBigGin:
 		if k != 0 {
-			return HandScore{}, fmt.Errorf("%v with deadwood %d: %w", s.Ending, k, ErrGinDeadwood)
+			what := "gin"
+			if s.Ending == WentBigGin {
+				what = "big gin"
+			}
+			return HandScore{}, fmt.Errorf("%s with deadwood %d: %w", what, k, ErrGinDeadwood)
 		}
 		hs = r.scoreGin(s.Ending == WentBigGin, d)
 	case Knocked:

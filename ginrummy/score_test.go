@@ -172,7 +172,7 @@ func TestScoreHandErrors(t *testing.T) {
 		{classic, gin(-3), ErrNegativeDeadwood, "the defender's deadwood -3: deadwood cannot be negative"},
 		{classic, gin(230), ErrTooMuchDeadwood, "the defender's deadwood 230: ten cards hold at most 98 deadwood"},
 		{classic, Showdown{WentGin, 4, 20, NoCard}, ErrGinDeadwood, "gin with deadwood 4: a gin hand has no deadwood"},
-		{classic, Showdown{WentBigGin, 2, 20, NoCard}, ErrGinDeadwood, "big_gin with deadwood 2: a gin hand has no deadwood"},
+		{classic, Showdown{WentBigGin, 2, 20, NoCard}, ErrGinDeadwood, "big gin with deadwood 2: a gin hand has no deadwood"},
 		{classic, Showdown{Ending(9), 2, 20, NoCard}, nil, "unknown hand ending 9"},
 		{noTarget, knock(5, 20), nil, "target 0 must be positive"},
 	}
