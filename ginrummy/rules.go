@@ -220,8 +220,9 @@ func (r Rules) Validate() error {
 	return nil
 }
 
-// ErrNeedUpcard is the reason a knock limit cannot be given without the upcard.
-var ErrNeedUpcard = errors.New("these rules set the knock limit from the upcard: give the upcard")
+// ErrNeedUpcard is the reason a hand cannot be judged without its upcard:
+// the rules set the knock limit from it, or double on a spade.
+var ErrNeedUpcard = errors.New("these rules need the upcard")
 
 // KnockLimitFor returns the knock limit of a hand dealt with the given upcard
 // (NoCard when none is known). Under Oklahoma rules it is the upcard's value,

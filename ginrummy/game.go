@@ -1,0 +1,291 @@
+package ginrummy
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// NoPlayer stands for no player: the winner of a game still open, or of a
+// match whose games cancel out.
+const NoPlayer = -1
+
+// Outcome is one hand as a game's record keeps it: a drawn hand, or the
+// player (0 or 1) who won it and the points scored. Every hand that is not
+// drawn is a hand won, for boxes and shutouts, even when it scores 0.
+type Outcome struct {
+	Drawn  bool // nobody knocked: no score, and the same dealer deals again
+	Winner int  // the player who scored
+	Points int  // what he scored, from ScoreHand or given by hand
+}
+
+// Outcome is the hand as a game's record keeps it, given which player
+// (0 or 1) knocked.
+func (hs HandScore) Outcome(knocker int) Outcome {
+	switch hs.Scorer {
+	case Knocker:
+		return Outcome{Winner: knocker, Points: hs.Points}
+	case Defender:
+		return Outcome{Winner: 1 - knocker, Points: hs.Points}
+	}
+	return Outcome{Drawn: true}
+}
+
+// Tally is a game's score so far: each player's points and boxes (hands won).
+type Tally struct {
+	Points [2]int
+	Boxes  [2]int
+}
+
+// Settlement is how a finished game was settled: who won, and each player's
+// final score with its game, box and shutout bonuses.
+type Settlement struct {
+	Winner  int
+	Shutout bool
+	Lines   [2][]Item // each player's hand points and bonuses
+	Final   [2]int    // each player's total of Lines
+	Net     int       // the winner's final score less the loser's
+}
+
+// Column is one game of a match: the only one, or one of Hollywood's three.
+type Column struct {
+	Tally
+	EndedAfter int         // the number of the hand after which the game ended; 0 while open
+	Void       bool        // closed before anybody entered it: it has no result
+	Result     *Settlement // the settlement once the game has ended, nil while open or void
+}
+
+// Over reports whether the game has ended.
+func (c Column) Over() bool { return c.EndedAfter > 0 }
+
+// Deal is one hand of a game as replayed.
+type Deal struct {
+	Dealer  int
+	Outcome Outcome
+	Columns []int   // the columns the win was entered in, 0 first; none for a drawn hand
+	Tallies []Tally // every column's score after the hand
+}
+
+// Game is everything a game's record says: the running score, who deals
+// next, and once it is over, the settlement of each column and the match.
+type Game struct {
+	Rules      Rules
+	Deals      []Deal
+	Columns    []Column // one per game of the match: Rules.Columns of them
+	Boxes      [2]int   // hands won by each player over the whole record
+	NextDealer int
+	EndedAfter int  // the number of the hand after which the match ended; 0 while open
+	Closed     bool // ended early by Close
+	Winner     int  // the player ahead over the settled games, once the match is over; else NoPlayer
+	Net        int  // the winner's lead: the sum of the games' nets, counted for or against him
+}
+
+// Over reports whether the match has ended.
+func (g Game) Over() bool { return g.EndedAfter > 0 }
+
+// The reasons a game's record cannot be played or a game cannot be closed.
+var (
+	ErrNoSuchPlayer = errors.New("players are 0 and 1")
+	ErrBadPoints    = errors.New("impossible points")
+	ErrGameOver     = errors.New("the game is over")
+	ErrTied         = errors.New("the score is tied")
+)
+
+// HandError says which hand of a game's record could not be played, and why.
+type HandError struct {
+	Hand int   // the hand's 1-based position in the record
+	Err  error // the reason: ErrGameOver, ErrNoSuchPlayer or ErrBadPoints
+}
+
+// Error names the hand and the reason.
+func (e *HandError) Error() string { return fmt.Sprintf("hand %d: %v", e.Hand, e.Err) }
+
+// Unwrap returns the reason, for errors.Is.
+func (e *HandError) Unwrap() error { return e.Err }
+
+// ScoreGame plays a game's record from its first deal and returns everything
+// it says.
+//
+// The deal alternates, or goes to the loser of the last hand under
+// LoserDeals; a drawn hand is dealt again by the same dealer. A win goes into
+// every open column the winner has entered and the next open column he has
+// not; with one column, that is every win. A column ends when the winner of
+// a hand reaches the target (boxes do not count), or when HandLimit scored
+// hands have gone into it and one player leads; level at the hand limit,
+// play goes on until a hand breaks the tie. A column that ends is settled at
+// once, and the match is over when every column is. A hand recorded after
+// that is an error, as is a hand with no such winner or impossible points.
+func (r Rules) ScoreGame(firstDealer int, record []Outcome) (Game, error) {
+	if err := r.Validate(); err != nil {
+		return Game{}, err
+	}
+	if firstDealer != 0 && firstDealer != 1 {
+		return Game{}, fmt.Errorf("first dealer %d: %w", firstDealer, ErrNoSuchPlayer)
+	}
+	g := Game{Rules: r, Columns: make([]Column, r.Columns), NextDealer: firstDealer, Winner: NoPlayer}
+	for i, o := range record {
+		if err := g.play(o); err != nil {
+			return Game{}, &HandError{Hand: i + 1, Err: err}
+		}
+	}
+	return g, nil
+}
+
+// play adds one hand to the game.
+func (g *Game) play(o Outcome) error {
+	if g.Over() {
+		return fmt.Errorf("%w: it ended with hand %d", ErrGameOver, g.EndedAfter)
+	}
+	switch {
+	case o.Drawn && o.Points != 0:
+		return fmt.Errorf("%w: a drawn hand scores nothing, not %d", ErrBadPoints, o.Points)
+	case o.Drawn:
+	case o.Winner != 0 && o.Winner != 1:
+		return fmt.Errorf("winner %d: %w", o.Winner, ErrNoSuchPlayer)
+	case o.Points < 0:
+		return fmt.Errorf("%w: %d is negative", ErrBadPoints, o.Points)
+	}
+	n := len(g.Deals) + 1
+	d := Deal{Dealer: g.NextDealer, Outcome: o}
+	if !o.Drawn {
+		w := o.Winner
+		g.Boxes[w]++
+		d.Columns = g.entries(w)
+		for _, i := range d.Columns {
+			c := &g.Columns[i]
+			c.Points[w] += o.Points
+			c.Boxes[w]++
+			if c.Points[w] >= g.Rules.Target ||
+				g.Rules.HandLimit > 0 && c.Boxes[0]+c.Boxes[1] >= g.Rules.HandLimit && c.Points[0] != c.Points[1] {
+				g.settle(c, n)
+			}
+		}
+		if g.Rules.Dealer == LoserDeals {
+			g.NextDealer = 1 - w
+		} else {
+			g.NextDealer = 1 - g.NextDealer
+		}
+	}
+	d.Tallies = make([]Tally, len(g.Columns))
+	for i, c := range g.Columns {
+		d.Tallies[i] = c.Tally
+	}
+	g.Deals = append(g.Deals, d)
+	g.finish(n)
+	return nil
+}
+
+// entries returns the columns a win by player w goes into: every open column
+// he has entered, and the first open column he has not.
+func (g *Game) entries(w int) []int {
+	var cols []int
+	fresh := false
+	for i, c := range g.Columns {
+		switch {
+		case c.Over():
+		case c.Boxes[w] > 0:
+			cols = append(cols, i)
+		case !fresh:
+			cols = append(cols, i)
+			fresh = true
+		}
+	}
+	return cols
+}
+
+// Close ends an open match now, after its last hand. Each open column is won
+// by its leader and settled with its bonuses as if it had ended; in
+// Hollywood, a column nobody has entered yet is void. Close is refused when
+// a column to settle is level, which includes a match in which nobody has
+// won a hand. A match already over is returned as it is.
+func (g Game) Close() (Game, error) {
+	if g.Over() {
+		return g, nil
+	}
+	n := len(g.Deals)
+	g.Columns = slices.Clone(g.Columns)
+	for i := range g.Columns {
+		c := &g.Columns[i]
+		switch {
+		case c.Over():
+		case i > 0 && c.Boxes == [2]int{}:
+			// A first win enters the first open column, so the first
+			// column is empty only when nobody has won a hand: a tie.
+			c.EndedAfter, c.Void = n, true
+		case c.Points[0] == c.Points[1]:
+			err := fmt.Errorf("%w at %d–%d", ErrTied, c.Points[0], c.Points[1])
+			if len(g.Columns) > 1 {
+				err = fmt.Errorf("game %d: %w", i+1, err)
+			}
+			return Game{}, err
+		default:
+			g.settle(c, n)
+		}
+	}
+	g.Closed = true
+	g.finish(n)
+	return g, nil
+}
+
+// settle ends column c after hand n, won by its leader.
+func (g *Game) settle(c *Column, n int) {
+	r := g.Rules
+	w := 0
+	if c.Points[1] > c.Points[0] {
+		w = 1
+	}
+	l := 1 - w
+	s := &Settlement{Winner: w}
+	switch r.ShutoutWhen {
+	case LoserScoredNothing:
+		s.Shutout = c.Points[l] == 0
+	case LoserWonNoHands, WinnerWonEveryHand:
+		// The same thing: a drawn hand is neither won nor lost.
+		s.Shutout = c.Boxes[l] == 0
+	}
+	s.Shutout = s.Shutout && r.Shutout != ShutoutNone
+	won := []Item{{"hand points", c.Points[w]}}
+	if s.Shutout && r.Shutout == ShutoutDoubleHandPoints {
+		won = append(won, Item{"shutout: hand points doubled", c.Points[w]})
+	}
+	won = append(won, Item{"game bonus", r.GameBonus})
+	if s.Shutout && r.Shutout == ShutoutDoubleGameBonus {
+		won = append(won, Item{"shutout: game bonus doubled", r.GameBonus})
+	}
+	won = append(won, Item{"box bonus", c.Boxes[w] * r.BoxBonus})
+	if s.Shutout && r.Shutout == ShutoutAddBonus {
+		won = append(won, Item{"shutout bonus", r.ShutoutBonus})
+	}
+	s.Lines[w] = won
+	s.Lines[l] = []Item{{"hand points", c.Points[l]}, {"box bonus", c.Boxes[l] * r.BoxBonus}}
+	for p, lines := range s.Lines {
+		for _, it := range lines {
+			s.Final[p] += it.Points
+		}
+	}
+	s.Net = s.Final[w] - s.Final[l]
+	c.EndedAfter, c.Result = n, s
+}
+
+// finish ends the match after hand n when every column has ended.
+func (g *Game) finish(n int) {
+	lead := 0 // player 0's lead over player 1
+	for _, c := range g.Columns {
+		switch {
+		case !c.Over():
+			return
+		case c.Void:
+		case c.Result.Winner == 0:
+			lead += c.Result.Net
+		default:
+			lead -= c.Result.Net
+		}
+	}
+	g.EndedAfter = n
+	switch {
+	case lead > 0:
+		g.Winner, g.Net = 0, lead
+	case lead < 0:
+		g.Winner, g.Net = 1, -lead
+	}
+}

@@ -1,0 +1,223 @@
+package ginrummy
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Ending is how a hand ended at the table.
+type Ending uint8
+
+// The ways a hand ends.
+const (
+	Knocked    Ending = iota // a player knocked; with no deadwood that is gin
+	WentGin                  // a player went gin: ten cards melded
+	WentBigGin               // a player went big gin: all eleven cards melded
+	Drawn                    // the stock ran down to two cards and nobody knocked
+)
+
+// Side is who scores a hand.
+type Side uint8
+
+// The sides of a hand.
+const (
+	Nobody   Side = iota // a drawn hand scores nothing
+	Knocker              // the player who knocked or went gin
+	Defender             // the other player, who scores by undercutting
+)
+
+// ScoreKind is what a hand scored as.
+type ScoreKind uint8
+
+// The kinds of score.
+const (
+	Draw     ScoreKind = iota // a drawn hand: no score
+	Knock                     // the knocker scores the difference in deadwood
+	Undercut                  // the defender undercut the knocker
+	Gin                       // the knocker went gin
+	BigGin                    // the knocker went big gin
+)
+
+var endingNames = []string{"knock", "gin", "big_gin", "draw"}
+var sideNames = []string{"nobody", "knocker", "defender"}
+var scoreKindNames = []string{"draw", "knock", "undercut", "gin", "big_gin"}
+
+// String returns the ending's name.
+func (e Ending) String() string { return enumName(endingNames, int(e)) }
+
+// String returns the side's name.
+func (s Side) String() string { return enumName(sideNames, int(s)) }
+
+// String returns the kind's name.
+func (k ScoreKind) String() string { return enumName(scoreKindNames, int(k)) }
+
+// MarshalText returns the ending's name: knock, gin, big_gin or draw.
+func (e Ending) MarshalText() ([]byte, error) { return enumMarshal(endingNames, int(e), "hand ending") }
+
+// UnmarshalText reads an ending by name.
+func (e *Ending) UnmarshalText(b []byte) error {
+	i, err := enumParse(endingNames, string(b), "hand ending")
+	*e = Ending(i)
+	return err
+}
+
+// MarshalText returns the side's name: nobody, knocker or defender.
+func (s Side) MarshalText() ([]byte, error) { return enumMarshal(sideNames, int(s), "side") }
+
+// MarshalText returns the kind's name: draw, knock, undercut, gin or big_gin.
+func (k ScoreKind) MarshalText() ([]byte, error) {
+	return enumMarshal(scoreKindNames, int(k), "score kind")
+}
+
+// Showdown is what happened at the table at the end of a hand.
+type Showdown struct {
+	Ending           Ending
+	KnockerDeadwood  int  // K: the knocker's deadwood, 0 on gin
+	DefenderDeadwood int  // D: the defender's deadwood after layoffs; before them against gin
+	Upcard           Card // the first upcard; NoCard when it is not known (the zero Card is the ace of clubs)
+}
+
+// Item is one labelled amount in the explanation of a score.
+type Item struct {
+	Label  string
+	Points int
+}
+
+// HandScore is what a hand scores, for whom, and why.
+type HandScore struct {
+	Scorer    Side
+	Kind      ScoreKind
+	Points    int
+	Breakdown []Item // the amounts that add up to Points
+}
+
+// The reasons a hand cannot be scored.
+var (
+	ErrOverKnockLimit   = errors.New("over the knock limit")
+	ErrNegativeDeadwood = errors.New("deadwood cannot be negative")
+	ErrTooMuchDeadwood  = fmt.Errorf("ten cards hold at most %d deadwood", maxDeadwood)
+	ErrGinDeadwood      = errors.New("a gin hand has no deadwood")
+)
+
+// maxDeadwood is the most deadwood ten cards can hold: with no meld there are
+// at most two cards of a rank, so two each of 9 10 J Q K (9♣ 9♦ 10♥ 10♠ J♣
+// J♦ Q♥ Q♠ K♣ K♦); any meld leaves seven cards, 70 at most.
+const maxDeadwood = 98
+
+// ScoreHand scores one hand. Big gin scores the big-gin bonus plus the
+// defender's deadwood, or as gin when the rules have no big-gin bonus; gin
+// (a knock with no deadwood too) scores the gin bonus plus the defender's
+// deadwood and is never undercut; a defender with less deadwood than the
+// knocker, or as much where ties are undercuts, scores the undercut bonus plus
+// the difference; otherwise the knocker scores the difference, 0 on a tie.
+// Where a spade upcard doubles, the whole score is doubled. A knock over the
+// knock limit is refused; a drawn hand scores nothing.
+func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
+	if err := r.Validate(); err != nil {
+		return HandScore{}, err
+	}
+	k, d := s.KnockerDeadwood, s.DefenderDeadwood
+	if err := checkDeadwood("knocker's", k); err != nil {
+		return HandScore{}, err
+	}
+	if err := checkDeadwood("defender's", d); err != nil {
+		return HandScore{}, err
+	}
+	var hs HandScore
+	switch s.Ending {
+	case Drawn:
+		return HandScore{Scorer: Nobody, Kind: Draw}, nil
+	case WentGin, WentBigGin:
+		if k != 0 {
+			what := "gin"
+			if s.Ending == WentBigGin {
+				what = "big gin"
+			}
+			return HandScore{}, fmt.Errorf("%s with deadwood %d: %w", what, k, ErrGinDeadwood)
+		}
+		hs = r.scoreGin(s.Ending == WentBigGin, d)
+	case Knocked:
+		limit, err := r.KnockLimitFor(s.Upcard)
+		if err != nil {
+			return HandScore{}, err
+		}
+		if k > limit {
+			return HandScore{}, r.overLimit(k, limit, s.Upcard)
+		}
+		hs = r.scoreKnock(k, d)
+	default:
+		return HandScore{}, fmt.Errorf("unknown hand ending %d", s.Ending)
+	}
+	if r.SpadeDoubles {
+		if !s.Upcard.IsValid() {
+			return HandScore{}, ErrNeedUpcard
+		}
+		if s.Upcard.Suit() == Spades {
+			hs.add("spade upcard doubles", hs.Points)
+		}
+	}
+	return hs, nil
+}
+
+func checkDeadwood(whose string, n int) error {
+	switch {
+	case n < 0:
+		return fmt.Errorf("the %s deadwood %d: %w", whose, n, ErrNegativeDeadwood)
+	case n > maxDeadwood:
+		return fmt.Errorf("the %s deadwood %d: %w", whose, n, ErrTooMuchDeadwood)
+	}
+	return nil
+}
+
+func (r Rules) overLimit(k, limit int, upcard Card) error {
+	err := fmt.Errorf("knock with %d is %w of %d", k, ErrOverKnockLimit, limit)
+	switch {
+	case !r.UpcardLimit:
+		return err
+	case upcard.Rank() == Ace:
+		return fmt.Errorf("%w: an ace upcard allows gin only", err)
+	default:
+		return fmt.Errorf("%w set by the upcard %v", err, upcard)
+	}
+}
+
+func (r Rules) scoreGin(big bool, d int) HandScore {
+	hs := HandScore{Scorer: Knocker, Kind: Gin}
+	switch {
+	case big && r.BigGinBonus > 0:
+		hs.Kind = BigGin
+		hs.add("big gin bonus", r.BigGinBonus)
+	case big:
+		hs.add("gin bonus (big gin scores as gin: these rules have no big-gin bonus)", r.GinBonus)
+	default:
+		hs.add("gin bonus", r.GinBonus)
+	}
+	hs.add("defender's deadwood", d)
+	return hs
+}
+
+func (r Rules) scoreKnock(k, d int) HandScore {
+	switch {
+	case k == 0:
+		return r.scoreGin(false, d)
+	case d < k || d == k && r.TieIsUndercut:
+		hs := HandScore{Scorer: Defender, Kind: Undercut}
+		hs.add("undercut bonus", r.UndercutBonus)
+		hs.add("deadwood difference", k-d)
+		return hs
+	case d == k:
+		hs := HandScore{Scorer: Knocker, Kind: Knock}
+		hs.add("tie goes to the knocker", 0)
+		return hs
+	default:
+		hs := HandScore{Scorer: Knocker, Kind: Knock}
+		hs.add("deadwood difference", d-k)
+		return hs
+	}
+}
+
+// add appends a line to the breakdown and counts it.
+func (hs *HandScore) add(label string, points int) {
+	hs.Breakdown = append(hs.Breakdown, Item{Label: label, Points: points})
+	hs.Points += points
+}

@@ -1,0 +1,244 @@
+package ginrummy
+
+import (
+	"encoding"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// The hands of scoring-examples.md, as a person would say them.
+func knock(k, d int) Showdown { return Showdown{Knocked, k, d, NoCard} }
+func gin(d int) Showdown      { return Showdown{WentGin, 0, d, NoCard} }
+func bigGin(d int) Showdown   { return Showdown{WentBigGin, 0, d, NoCard} }
+func drawn() Showdown         { return Showdown{Ending: Drawn, Upcard: NoCard} }
+
+// on returns the hand dealt with the given upcard.
+func on(t testing.TB, upcard string, s Showdown) Showdown {
+	t.Helper()
+	c, err := ParseCard(upcard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Upcard = c
+	return s
+}
+
+func mustPreset(t testing.TB, name string) Rules {
+	t.Helper()
+	r, err := Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// result is a score in the notation of scoring-examples.md: "K+15" means the
+// knocker scores 15, "D+29" the defender 29, followed by the kind of score;
+// "none" is a drawn hand and "error" a refused one.
+func result(hs HandScore, err error) string {
+	switch {
+	case err != nil:
+		return "error"
+	case hs.Scorer == Nobody:
+		return "none " + hs.Kind.String()
+	}
+	return fmt.Sprintf("%s+%d %v", strings.ToUpper(hs.Scorer.String()[:1]), hs.Points, hs.Kind)
+}
+
+// checkBreakdown fails when the lines of a score do not add up to its points.
+func checkBreakdown(t *testing.T, what string, hs HandScore) {
+	t.Helper()
+	sum := 0
+	for _, it := range hs.Breakdown {
+		sum += it.Points
+	}
+	if sum != hs.Points {
+		t.Errorf("%s: breakdown %v adds up to %d, not %d", what, hs.Breakdown, sum, hs.Points)
+	}
+}
+
+func TestScoreHandExamples(t *testing.T) {
+	tests := []struct {
+		id                        string
+		hand                      Showdown
+		classic, modern, scorepad string
+	}{
+		{"H1", knock(5, 20), "K+15 knock", "K+15 knock", "K+15 knock"},
+		{"H2", knock(10, 11), "K+1 knock", "K+1 knock", "K+1 knock"},
+		{"H3", knock(7, 3), "D+14 undercut", "D+29 undercut", "D+29 undercut"},
+		{"H4", knock(6, 6), "D+10 undercut", "D+25 undercut", "K+0 knock"},
+		{"H5", knock(4, 0), "D+14 undercut", "D+29 undercut", "D+29 undercut"},
+		{"H6", gin(23), "K+43 gin", "K+48 gin", "K+48 gin"},
+		{"H7", gin(0), "K+20 gin", "K+25 gin", "K+25 gin"},
+		{"H8", bigGin(15), "K+35 gin", "K+46 big_gin", "K+40 gin"},
+		{"H9", bigGin(0), "K+20 gin", "K+31 big_gin", "K+25 gin"},
+		{"H10", knock(3, 1), "D+12 undercut", "D+27 undercut", "D+27 undercut"},
+		{"H11", knock(11, 20), "error", "error", "error"},
+		{"H12", drawn(), "none draw", "none draw", "none draw"},
+	}
+	for _, tt := range tests {
+		for preset, want := range map[string]string{"classic": tt.classic, "modern": tt.modern, "scorepad": tt.scorepad} {
+			hs, err := mustPreset(t, preset).ScoreHand(tt.hand)
+			if got := result(hs, err); got != want {
+				t.Errorf("%s under %s: %s (%v), want %s", tt.id, preset, got, err, want)
+			}
+			checkBreakdown(t, tt.id+" "+preset, hs)
+		}
+	}
+}
+
+func TestScoreHandOklahomaExamples(t *testing.T) {
+	tests := []struct {
+		id   string
+		hand Showdown
+		want string
+	}{
+		{"O1", on(t, "7h", knock(7, 19)), "K+12 knock"},
+		{"O2", on(t, "7s", knock(5, 19)), "K+28 knock"},
+		{"O3", on(t, "Qs", gin(12)), "K+74 gin"},
+		{"O4", on(t, "4d", knock(6, 20)), "error"},
+		{"O5", on(t, "Ac", knock(1, 20)), "error"},
+		{"O6", on(t, "Ac", gin(30)), "K+55 gin"},
+		{"O7", on(t, "As", gin(9)), "K+68 gin"},
+		{"O8", on(t, "9s", knock(8, 5)), "D+56 undercut"},
+		{"O9", on(t, "Td", knock(10, 10)), "D+25 undercut"},
+	}
+	oklahoma := mustPreset(t, "oklahoma")
+	for _, tt := range tests {
+		hs, err := oklahoma.ScoreHand(tt.hand)
+		if got := result(hs, err); got != tt.want {
+			t.Errorf("%s: %s (%v), want %s", tt.id, got, err, tt.want)
+		}
+		checkBreakdown(t, tt.id, hs)
+	}
+}
+
+func TestScoreHandBreakdown(t *testing.T) {
+	tests := []struct {
+		preset string
+		hand   Showdown
+		want   []Item
+	}{
+		{"classic", knock(5, 20), []Item{{"deadwood difference", 15}}},
+		{"modern", knock(7, 3), []Item{{"undercut bonus", 25}, {"deadwood difference", 4}}},
+		{"scorepad", knock(6, 6), []Item{{"tie goes to the knocker", 0}}},
+		{"modern", gin(23), []Item{{"gin bonus", 25}, {"defender's deadwood", 23}}},
+		{"modern", knock(0, 23), []Item{{"gin bonus", 25}, {"defender's deadwood", 23}}},
+		{"modern", bigGin(15), []Item{{"big gin bonus", 31}, {"defender's deadwood", 15}}},
+		{"classic", bigGin(15), []Item{
+			{"gin bonus (big gin scores as gin: these rules have no big-gin bonus)", 20},
+			{"defender's deadwood", 15},
+		}},
+		{"oklahoma", on(t, "7s", knock(5, 19)), []Item{{"deadwood difference", 14}, {"spade upcard doubles", 14}}},
+		{"oklahoma", on(t, "Qs", gin(12)), []Item{
+			{"gin bonus", 25}, {"defender's deadwood", 12}, {"spade upcard doubles", 37},
+		}},
+		{"oklahoma", on(t, "9s", knock(8, 5)), []Item{
+			{"undercut bonus", 25}, {"deadwood difference", 3}, {"spade upcard doubles", 28},
+		}},
+		{"classic", drawn(), nil},
+	}
+	for _, tt := range tests {
+		hs, err := mustPreset(t, tt.preset).ScoreHand(tt.hand)
+		if err != nil || !slices.Equal(hs.Breakdown, tt.want) {
+			t.Errorf("%s %+v: breakdown %v, %v; want %v", tt.preset, tt.hand, hs.Breakdown, err, tt.want)
+		}
+	}
+}
+
+func TestScoreHandErrors(t *testing.T) {
+	classic, oklahoma := mustPreset(t, "classic"), mustPreset(t, "oklahoma")
+	noTarget := classic
+	noTarget.Target = 0
+	spades := classic
+	spades.SpadeDoubles = true
+	tests := []struct {
+		rules Rules
+		hand  Showdown
+		is    error
+		msg   string
+	}{
+		{classic, knock(11, 20), ErrOverKnockLimit, "knock with 11 is over the knock limit of 10"},
+		{oklahoma, on(t, "4d", knock(6, 20)), ErrOverKnockLimit, "knock with 6 is over the knock limit of 4 set by the upcard 4d"},
+		{oklahoma, on(t, "Ac", knock(1, 20)), ErrOverKnockLimit, "knock with 1 is over the knock limit of 0: an ace upcard allows gin only"},
+		{oklahoma, knock(3, 20), ErrNeedUpcard, "these rules need the upcard"},
+		{oklahoma, gin(20), ErrNeedUpcard, "these rules need the upcard"},
+		{spades, knock(3, 20), ErrNeedUpcard, "these rules need the upcard"},
+		{classic, knock(-1, 20), ErrNegativeDeadwood, "the knocker's deadwood -1: deadwood cannot be negative"},
+		{classic, knock(5, -3), ErrNegativeDeadwood, "the defender's deadwood -3: deadwood cannot be negative"},
+		{classic, gin(-3), ErrNegativeDeadwood, "the defender's deadwood -3: deadwood cannot be negative"},
+		{classic, gin(230), ErrTooMuchDeadwood, "the defender's deadwood 230: ten cards hold at most 98 deadwood"},
+		{classic, Showdown{WentGin, 4, 20, NoCard}, ErrGinDeadwood, "gin with deadwood 4: a gin hand has no deadwood"},
+		{classic, Showdown{WentBigGin, 2, 20, NoCard}, ErrGinDeadwood, "big gin with deadwood 2: a gin hand has no deadwood"},
+		{classic, Showdown{Ending(9), 2, 20, NoCard}, nil, "unknown hand ending 9"},
+		{noTarget, knock(5, 20), nil, "target 0 must be positive"},
+	}
+	for _, tt := range tests {
+		_, err := tt.rules.ScoreHand(tt.hand)
+		if err == nil || err.Error() != tt.msg || tt.is != nil && !errors.Is(err, tt.is) {
+			t.Errorf("%s %+v: error %v, want %q (%v)", tt.rules.Name, tt.hand, err, tt.msg, tt.is)
+		}
+	}
+}
+
+func TestScoreHandEdges(t *testing.T) {
+	tests := []struct {
+		preset string
+		hand   Showdown
+		want   string
+		why    string
+	}{
+		{"classic", knock(10, 98), "K+88 knock", "98 is the most deadwood ten cards hold"},
+		{"classic", on(t, "7s", knock(5, 20)), "K+15 knock", "a spade upcard doubles only in Oklahoma"},
+		{"classic", on(t, "2d", knock(10, 20)), "K+10 knock", "the upcard sets the limit only in Oklahoma"},
+		{"oklahoma", drawn(), "none draw", "a drawn hand needs no upcard"},
+		{"oklahoma", on(t, "Ah", knock(0, 12)), "K+37 gin", "a knock with no deadwood is gin, allowed on an ace"},
+		{"oklahoma", on(t, "Ks", bigGin(10)), "K+82 big_gin", "(31 + 10) × 2"},
+	}
+	for _, tt := range tests {
+		hs, err := mustPreset(t, tt.preset).ScoreHand(tt.hand)
+		if got := result(hs, err); got != tt.want {
+			t.Errorf("%s %+v: %s (%v), want %s (%s)", tt.preset, tt.hand, got, err, tt.want, tt.why)
+		}
+	}
+}
+
+func TestMaxDeadwood(t *testing.T) {
+	h := mustHand(t, "9c 9d Th Ts Jc Jd Qh Qs Kc Kd")
+	if got := h.Deadwood(); got != maxDeadwood {
+		t.Errorf("%v: deadwood %d, want %d", h, got, maxDeadwood)
+	}
+}
+
+func TestScoreNames(t *testing.T) {
+	tests := []struct {
+		v    encoding.TextMarshaler
+		want string
+	}{
+		{Knocked, "knock"}, {WentGin, "gin"}, {WentBigGin, "big_gin"}, {Drawn, "draw"},
+		{Nobody, "nobody"}, {Knocker, "knocker"}, {Defender, "defender"},
+		{Draw, "draw"}, {Knock, "knock"}, {Undercut, "undercut"}, {Gin, "gin"}, {BigGin, "big_gin"},
+	}
+	for _, tt := range tests {
+		if b, err := tt.v.MarshalText(); err != nil || string(b) != tt.want {
+			t.Errorf("%#v: %q, %v; want %q", tt.v, b, err, tt.want)
+		}
+	}
+	for _, e := range []Ending{Knocked, WentGin, WentBigGin, Drawn} {
+		var got Ending
+		if err := got.UnmarshalText([]byte(e.String())); err != nil || got != e {
+			t.Errorf("%v: read back as %v, %v", e, got, err)
+		}
+	}
+	var e Ending
+	if err := e.UnmarshalText([]byte("schneider")); err == nil ||
+		err.Error() != `unknown hand ending "schneider" (want one of knock, gin, big_gin, draw)` {
+		t.Errorf("UnmarshalText(schneider): %v", err)
+	}
+	if _, err := ScoreKind(7).MarshalText(); err == nil {
+		t.Error("ScoreKind(7) marshals")
+	}
+}
