@@ -17,8 +17,8 @@ import (
 // out of a meld the defender would otherwise have made. A knocker who is not
 // gin melds at most nine cards: at most three melds and six run ends.
 
-// The reasons LayOff refuses its input. A *CardError wraps the first two and
-// names the card.
+// The reasons LayOff and LayDown refuse their input. A *CardError wraps the
+// first two and names the card.
 var (
 	ErrSharedCard   = errors.New("held by the knocker and the defender")
 	ErrMeldsOverlap = errors.New("in two of the knocker's melds")
@@ -39,7 +39,7 @@ func (e *CardError) Unwrap() error { return e.Err }
 // Layoff is one card the defender lays off and the knocker's meld it joins.
 type Layoff struct {
 	Card Card
-	Meld int // the index of the knocker's meld in LayOff's melds
+	Meld int // the index of the knocker's meld: in LayOff's melds, or in Showdown.Knocker.Melds()
 }
 
 // LayoffResult is the defender's reply to a knock: its melds, its layoffs and the deadwood left.
@@ -253,4 +253,55 @@ func layoffsOnto(melds []Meld, laid Hand) []Layoff {
 		}
 	}
 	return layoffs
+}
+
+// Showdown is a knock laid down: the knocker's arrangement and the defender's reply.
+type Showdown struct {
+	Knocker  Arrangement  // the knocker's melds and deadwood, after the discard
+	Discard  Card         // the card thrown from eleven; NoCard from ten cards and on big gin
+	Defender LayoffResult // the defender's reply; its Gin and BigGin say whether the knocker went gin
+}
+
+// LayDown chooses how the knocker, holding ten or eleven cards, lays its hand
+// down against the defender.
+//
+// The knocker's deadwood comes first: LayDown takes only arrangements of the
+// least deadwood, after one of the best discards from eleven cards, or all
+// eleven cards on big gin. Among those it takes the one that leaves the
+// defender the most deadwood after its best reply (LayOff); then the first
+// discard in card order, then the first arrangement that Hand.Arrangements
+// yields. Whether that deadwood is within a knock limit is for the caller.
+//
+// A knocker not holding ten or eleven cards is ErrKnockerSize; a card in both
+// hands is a *CardError wrapping ErrSharedCard.
+func LayDown(knocker, defender Hand) (Showdown, error) {
+	if n := knocker.Len(); n != 10 && n != 11 {
+		return Showdown{}, fmt.Errorf("knocker holds %d cards: %w", n, ErrKnockerSize)
+	}
+	if both := knocker & defender; both != 0 {
+		return Showdown{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
+	}
+	var best Showdown
+	found := false
+	try := func(hand Hand, discard Card) {
+		for a := range hand.Arrangements() {
+			if reply := layOff(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
+				best = Showdown{Knocker: a, Discard: discard, Defender: reply}
+				found = true
+			}
+		}
+	}
+	if knocker.Len() == 10 {
+		try(knocker, NoCard)
+		return best, nil
+	}
+	advice := knocker.AdviseDiscard()
+	if advice.BigGin {
+		try(knocker, NoCard)
+		return best, nil
+	}
+	for c := range advice.Best.All() {
+		try(knocker.Without(c), c)
+	}
+	return best, nil
 }

@@ -394,6 +394,195 @@ func TestLayOffAgainstBruteForce(t *testing.T) {
 	}
 }
 
+// bruteKnockerMelds lists an arrangement's melds: its sets by rank and its
+// runs as whole blocks of consecutive cards. A knocker who splits a long run
+// changes no layoff: the inner ends of the two parts touch each other.
+func bruteKnockerMelds(a bruteArrangement) []Meld {
+	var melds []Meld
+	for r := range NumRanks {
+		if set := a.sets & (rankBits << r); set != 0 {
+			melds = append(melds, Meld(set))
+		}
+	}
+	for runs := a.runs; runs != 0; {
+		low := runs.Cards()[0]
+		var run Hand
+		for r := low.Rank(); r < NumRanks && runs.Has(NewCard(r, low.Suit())); r++ {
+			run = run.With(NewCard(r, low.Suit()))
+		}
+		melds = append(melds, Meld(run))
+		runs &^= run
+	}
+	return melds
+}
+
+// bruteLayDown is the knocker's least deadwood, the best discards from eleven
+// cards, and the most deadwood any optimal arrangement leaves the defender
+// after its best reply, all by exhaustive search.
+func bruteLayDown(knocker, defender Hand) (k int, discards Hand, d int) {
+	hands := []Hand{knocker}
+	if knocker.Len() == 11 && bruteDeadwood(knocker) != 0 {
+		best := bruteAfterDiscard(knocker)
+		hands = nil
+		for c := range knocker.All() {
+			if bruteDeadwood(knocker.Without(c)) == best {
+				hands = append(hands, knocker.Without(c))
+				discards = discards.With(c)
+			}
+		}
+	}
+	d = -1
+	for _, h := range hands {
+		k = bruteDeadwood(h)
+		for _, a := range bruteOptimal(h) {
+			reply, _ := bruteLayOff(bruteKnockerMelds(a), defender)
+			d = max(d, reply)
+		}
+	}
+	return k, discards, d
+}
+
+// checkLayDownAgainstBrute compares LayDown with the brute force on one deal.
+func checkLayDownAgainstBrute(t *testing.T, knocker, defender Hand) {
+	t.Helper()
+	s, err := LayDown(knocker, defender)
+	if err != nil {
+		t.Fatalf("%v against %v: %v", knocker, defender, err)
+	}
+	k, discards, d := bruteLayDown(knocker, defender)
+	kept := knocker
+	if discards != 0 {
+		if !discards.Has(s.Discard) {
+			t.Fatalf("%v against %v: discard %v, brute force discards %v", knocker, defender, s.Discard, discards)
+		}
+		kept = knocker.Without(s.Discard)
+	} else if s.Discard != NoCard {
+		t.Fatalf("%v against %v: discard %v from %d cards", knocker, defender, s.Discard, knocker.Len())
+	}
+	checkArrangement(t, kept, s.Knocker, k)
+	reply, err := LayOff(s.Knocker.Melds(), defender)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(reply.Layoffs, s.Defender.Layoffs) || reply.Deadwood != s.Defender.Deadwood ||
+		reply.Gin != s.Defender.Gin || reply.BigGin != s.Defender.BigGin {
+		t.Fatalf("%v against %v: reply %+v, LayOff on its melds %+v", knocker, defender, s.Defender, reply)
+	}
+	if s.Defender.Deadwood != d {
+		t.Fatalf("%v against %v: defender left %d, brute force %d", knocker, defender, s.Defender.Deadwood, d)
+	}
+}
+
+func TestLayDownAgainstBruteForce(t *testing.T) {
+	n := 1500
+	if testing.Short() {
+		n = 150
+	}
+	for _, rich := range []bool{false, true} {
+		rng := rand.New(rand.NewPCG(13, 14))
+		for i := range n {
+			knocker, defender := layoffDeal(rng, rich)
+			if i%2 == 1 {
+				knocker |= dealFrom(rng, FullDeck&^knocker&^defender, 1)
+			}
+			checkLayDownAgainstBrute(t, knocker, defender)
+		}
+	}
+}
+
+func TestLayDownByRule(t *testing.T) {
+	tests := []struct {
+		name     string
+		knocker  string
+		defender string
+		melds    string // the knocker's melds
+		discard  string
+		deadwood int    // the knocker's
+		onto     string // the cards laid off
+		left     int    // the defender's deadwood
+		gin      bool
+		bigGin   bool
+	}{
+		{
+			// 3c 3d 3h with 2h 4h dead, or 2h 3h 4h with 3c 3d dead: 6 either way.
+			// Against the set the defender lays off 3s and 8s (30 left); against
+			// the heart run only 8s (33 left). The knocker takes the run.
+			name:     "the arrangement that leaves the defender most",
+			knocker:  "3c 3d 3h 2h 4h 9s Ts Js Qs Ks",
+			defender: "3s 8s Kc Qd Jc", melds: "2h 3h 4h | 9s Ts Js Qs Ks",
+			deadwood: 6, onto: "8s", left: 33,
+		},
+		{
+			// As above after throwing Kh, the only discard that keeps 6.
+			name:     "eleven cards: the discard, then the arrangement",
+			knocker:  "3c 3d 3h 2h 4h 9s Ts Js Qs Ks Kh",
+			defender: "3s 8s Kc Qd Jc", melds: "2h 3h 4h | 9s Ts Js Qs Ks", discard: "Kh",
+			deadwood: 6, onto: "8s", left: 33,
+		},
+		{
+			name:     "gin takes no layoffs",
+			knocker:  "2c 3c 4c 5h 5d 5s 9d Td Jd Qd",
+			defender: "5c Kd 8h", melds: "5d 5h 5s | 2c 3c 4c | 9d Td Jd Qd", left: 23, gin: true,
+		},
+		{
+			name:     "eleven cards to gin",
+			knocker:  "2c 3c 4c 5h 5d 5s 9d Td Jd Qd Ks",
+			defender: "5c Kd 8h", melds: "5d 5h 5s | 2c 3c 4c | 9d Td Jd Qd", discard: "Ks", left: 23, gin: true,
+		},
+		{
+			name:     "big gin keeps all eleven",
+			knocker:  "2c 3c 4c 5h 5d 5s 9d Td Jd Qd Kd",
+			defender: "5c 8d", melds: "5d 5h 5s | 2c 3c 4c | 9d Td Jd Qd Kd", left: 13, gin: true, bigGin: true,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s, err := LayDown(mustHand(t, tt.knocker), mustHand(t, tt.defender))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if want := mustMelds(t, tt.melds); !slices.Equal(s.Knocker.Melds(), want) {
+				t.Errorf("knocker melds %v, want %v", s.Knocker.Melds(), want)
+			}
+			discard := NoCard
+			if tt.discard != "" {
+				discard, _ = ParseCard(tt.discard)
+			}
+			if s.Discard != discard || s.Knocker.Deadwood != tt.deadwood {
+				t.Errorf("discard %v deadwood %d, want %v %d", s.Discard, s.Knocker.Deadwood, discard, tt.deadwood)
+			}
+			var laid Hand
+			for _, l := range s.Defender.Layoffs {
+				laid = laid.With(l.Card)
+			}
+			if laid != handOf(t, tt.onto) || s.Defender.Deadwood != tt.left {
+				t.Errorf("defender lays off %v and keeps %d, want %v and %d", laid, s.Defender.Deadwood, tt.onto, tt.left)
+			}
+			if s.Defender.Gin != tt.gin || s.Defender.BigGin != tt.bigGin {
+				t.Errorf("gin %v big gin %v, want %v %v", s.Defender.Gin, s.Defender.BigGin, tt.gin, tt.bigGin)
+			}
+		})
+	}
+}
+
+func TestLayDownErrors(t *testing.T) {
+	tests := []struct {
+		knocker, defender string
+		want              error
+		text              string
+	}{
+		{"2c 3c 4c 5h 5d 5s 9d Td Jd", "Kh", ErrKnockerSize, "9 cards"},
+		{"2c 3c 4c 5h 5d 5s 9d Td Jd Qd Kd Ad", "Kh", ErrKnockerSize, "12 cards"},
+		{"2c 3c 4c 5h 5d 5s 9d Td Jd Qd", "Kh Jd", ErrSharedCard, "card Jd"},
+	}
+	for _, tt := range tests {
+		_, err := LayDown(mustHand(t, tt.knocker), mustHand(t, tt.defender))
+		if !errors.Is(err, tt.want) || !strings.Contains(err.Error(), tt.text) {
+			t.Errorf("LayDown(%s, %s): error %v, want %v saying %q", tt.knocker, tt.defender, err, tt.want, tt.text)
+		}
+	}
+}
+
 // firstCards keeps the first n cards of h in card order.
 func firstCards(h Hand, n int) Hand {
 	var kept Hand
@@ -423,6 +612,9 @@ func FuzzLayoff(f *testing.F) {
 		defender := firstCards(Hand(d)&FullDeck&^knocker, 10)
 		a := knocker.Arrange()
 		checkLayOffAgainstBrute(t, a.Melds(), defender)
+		if n := knocker.Len(); n == 10 || n == 11 {
+			checkLayDownAgainstBrute(t, knocker, defender)
+		}
 	})
 }
 
@@ -459,5 +651,24 @@ func BenchmarkLayOff(b *testing.B) {
 				sink += res.Deadwood
 			}
 		})
+	}
+}
+
+func BenchmarkLayDown(b *testing.B) {
+	rng := rand.New(rand.NewPCG(2026, 13))
+	type deal struct{ knocker, defender Hand }
+	deals := make([]deal, 1<<10)
+	for i := range deals {
+		knocker, defender := layoffDeal(rng, true)
+		deals[i] = deal{knocker, defender}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		d := deals[i&(len(deals)-1)]
+		s, err := LayDown(d.knocker, d.defender)
+		if err != nil {
+			b.Fatal(err)
+		}
+		sink += s.Defender.Deadwood
 	}
 }
