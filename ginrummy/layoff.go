@@ -39,7 +39,7 @@ func (e *CardError) Unwrap() error { return e.Err }
 // Layoff is one card the defender lays off and the knocker's meld it joins.
 type Layoff struct {
 	Card Card
-	Meld int // the index of the knocker's meld: in LayOff's melds, or in Showdown.Knocker.Melds()
+	Meld int // the index of the knocker's meld: in LayOff's melds, or in Spread.Knocker.Melds()
 }
 
 // LayoffResult is the defender's reply to a knock: its melds, its layoffs and the deadwood left.
@@ -255,8 +255,8 @@ func layoffsOnto(melds []Meld, laid Hand) []Layoff {
 	return layoffs
 }
 
-// Showdown is a knock laid down: the knocker's arrangement and the defender's reply.
-type Showdown struct {
+// Spread is a knock laid down: the knocker's melds as spread on the table and the defender's reply.
+type Spread struct {
 	Knocker  Arrangement  // the knocker's melds and deadwood, after the discard
 	Discard  Card         // the card thrown from eleven; NoCard from ten cards and on big gin
 	Defender LayoffResult // the defender's reply; its Gin and BigGin say whether the knocker went gin
@@ -274,19 +274,19 @@ type Showdown struct {
 //
 // A knocker not holding ten or eleven cards is ErrKnockerSize; a card in both
 // hands is a *CardError wrapping ErrSharedCard.
-func LayDown(knocker, defender Hand) (Showdown, error) {
+func LayDown(knocker, defender Hand) (Spread, error) {
 	if n := knocker.Len(); n != 10 && n != 11 {
-		return Showdown{}, fmt.Errorf("knocker holds %d cards: %w", n, ErrKnockerSize)
+		return Spread{}, fmt.Errorf("knocker holds %d cards: %w", n, ErrKnockerSize)
 	}
 	if both := knocker & defender; both != 0 {
-		return Showdown{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
+		return Spread{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
 	}
-	var best Showdown
+	var best Spread
 	found := false
 	try := func(hand Hand, discard Card) {
 		for a := range hand.Arrangements() {
 			if reply := layOff(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
-				best = Showdown{Knocker: a, Discard: discard, Defender: reply}
+				best = Spread{Knocker: a, Discard: discard, Defender: reply}
 				found = true
 			}
 		}
