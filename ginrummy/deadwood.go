@@ -225,8 +225,32 @@ func (h Hand) Arrange() Arrangement {
 // 3♥–5♥ with 6♥–8♥.
 func (h Hand) Arrangements() iter.Seq[Arrangement] {
 	return func(yield func(Arrangement) bool) {
-		solveDP(h).each(func(sets Hand) bool {
-			return yield(arrangement(h, sets))
-		})
+		each := h.enumOptimalSets
+		if bits.OnesCount16(setRanks(h)) > maxEnumRanks {
+			each = solveDP(h).each
+		}
+		each(func(sets Hand) bool { return yield(arrangement(h, sets)) })
 	}
+}
+
+// enumOptimalSets calls yield with the set cards of every optimal
+// arrangement of h, in the order of the ties rule, until yield returns false.
+func (h Hand) enumOptimalSets(yield func(sets Hand) bool) {
+	best := h.Deadwood()
+	s := solver{capable: runMeldedHand(h)}
+	var walk func(h, taken Hand, sets uint16) bool
+	walk = func(h, taken Hand, sets uint16) bool {
+		if sets == 0 {
+			return deadRuns(h) != best || yield(taken)
+		}
+		r := bits.TrailingZeros16(sets)
+		rest := sets & (sets - 1)
+		goOn := true
+		s.options(h, r, func(set Hand) bool {
+			goOn = walk(h&^set, taken|set, rest)
+			return goOn
+		})
+		return goOn
+	}
+	walk(h, 0, setRanks(h))
 }

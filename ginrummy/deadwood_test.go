@@ -188,3 +188,23 @@ func TestArrangementsAgainstBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// The enumeration and the dynamic programme must list the same optimal
+// arrangements in the same order, on hands of every size.
+func TestOptimalSetsTwoWays(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for i := range 3000 {
+		var h Hand
+		if i%2 == 0 {
+			h = randomHand(rng, 8+rng.IntN(30))
+		} else {
+			h = meldRichHand(rng, 8+rng.IntN(13))
+		}
+		var enum, dp []Hand
+		h.enumOptimalSets(func(sets Hand) bool { enum = append(enum, sets); return true })
+		solveDP(h).each(func(sets Hand) bool { dp = append(dp, sets); return true })
+		if !slices.Equal(enum, dp) {
+			t.Fatalf("%v: enumeration lists %v, dynamic programme %v", h, enum, dp)
+		}
+	}
+}
