@@ -221,3 +221,47 @@ func (hs *HandScore) add(label string, points int) {
 	hs.Breakdown = append(hs.Breakdown, Item{Label: label, Points: points})
 	hs.Points += points
 }
+
+// ErrDefenderSize is the reason a defender's hand that does not hold ten
+// cards is refused for scoring.
+var ErrDefenderSize = errors.New("the defender holds ten cards")
+
+// CardsScore is a hand scored from the cards: how the knocker spread its
+// hand, the defender's reply, the hand as numbers, and its score.
+type CardsScore struct {
+	Spread   Spread
+	Showdown Showdown
+	Score    HandScore
+}
+
+// ScoreCards scores a hand from the knocker's cards (ten, or eleven before
+// the discard) and the defender's ten. The knocker's melds are chosen by
+// LayDown, the defender's melds and layoffs by LayOff; then the hand is scored
+// by ScoreHand, so a knock over the limit is refused the same way. Upcard is
+// NoCard when it is not known.
+func (r Rules) ScoreCards(knocker, defender Hand, upcard Card) (CardsScore, error) {
+	if n := defender.Len(); n != 10 {
+		return CardsScore{}, fmt.Errorf("defender holds %d cards: %w", n, ErrDefenderSize)
+	}
+	spread, err := LayDown(knocker, defender)
+	if err != nil {
+		return CardsScore{}, err
+	}
+	sd := Showdown{
+		Ending:           Knocked,
+		KnockerDeadwood:  spread.Knocker.Deadwood,
+		DefenderDeadwood: spread.Defender.Deadwood,
+		Upcard:           upcard,
+	}
+	switch {
+	case spread.Defender.BigGin:
+		sd.Ending = WentBigGin
+	case spread.Defender.Gin:
+		sd.Ending = WentGin
+	}
+	score, err := r.ScoreHand(sd)
+	if err != nil {
+		return CardsScore{}, err
+	}
+	return CardsScore{Spread: spread, Showdown: sd, Score: score}, nil
+}

@@ -242,3 +242,115 @@ func TestScoreNames(t *testing.T) {
 		t.Error("ScoreKind(7) marshals")
 	}
 }
+
+func TestScoreCards(t *testing.T) {
+	tests := []struct {
+		name              string
+		rules             string
+		knocker, defender string
+		upcard            string
+		ending            Ending
+		k, d, withoutLaid int
+		scorer            Side
+		points            int
+		laid              string
+	}{
+		{
+			// K = 9 (the 9♦). The defender lays 10♥ J♥ on the hearts and 5♣ on
+			// the clubs, melds 2-3-4♦, and keeps 9♠ 9♣ Q♠ Q♦ = 38.
+			name: "knock with layoffs", rules: "classic",
+			knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", defender: "Th Jh 5c 9s 9c 2d 3d 4d Qs Qd",
+			ending: Knocked, k: 9, d: 38, withoutLaid: 63, scorer: Knocker, points: 29, laid: "5c Th Jh",
+		},
+		{
+			// Gin: nothing is laid off; the defender keeps 10♥ J♥ 6♣ 9♠ 9♣ Q♠ Q♦ = 64.
+			name: "gin", rules: "classic",
+			knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 5c", defender: "Th Jh 6c 9s 9c 2d 3d 4d Qs Qd",
+			ending: WentGin, k: 0, d: 64, withoutLaid: 64, scorer: Knocker, points: 84,
+		},
+		{
+			// All eleven meld: big gin, 31 + 55 under modern, scored as gin (20 + 55) under classic.
+			name: "big gin, modern", rules: "modern",
+			knocker: "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", defender: "Jh 6c 9s 9c 2d 3d 4d Qs Qd As",
+			ending: WentBigGin, d: 55, withoutLaid: 55, scorer: Knocker, points: 86,
+		},
+		{
+			name: "big gin, classic", rules: "classic",
+			knocker: "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", defender: "Jh 6c 9s 9c 2d 3d 4d Qs Qd As",
+			ending: WentBigGin, d: 55, withoutLaid: 55, scorer: Knocker, points: 75,
+		},
+		{
+			// Eleven cards: the knocker throws the Q♦ and knocks with the 4♦.
+			// Oklahoma, 5♠ up: limit 5; the defender keeps 9♠ 9♣ 2♦ 3♦ 5♦ Q♠ J♦
+			// = 48 after laying off 10♥ J♥ 5♣; (48 − 4) × 2 for the spade.
+			name: "eleven cards, Oklahoma spade", rules: "oklahoma", upcard: "5s",
+			knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 4d Qd", defender: "Th Jh 5c 9s 9c 2d 3d 5d Qs Jd",
+			ending: Knocked, k: 4, d: 48, withoutLaid: 73, scorer: Knocker, points: 88, laid: "5c Th Jh",
+		},
+		{
+			// K = 4, and the defender gets down to 3 (A♥ 2♠) after laying off
+			// 10♥ J♥: undercut. Its 5-6-7♣ could go on the clubs too, but it is
+			// a meld of its own already, and the fewest layoffs win the tie.
+			name: "undercut after layoffs", rules: "modern",
+			knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 4d", defender: "Th Jh 5c 6c 7c 9s 9c 9d Ah 2s",
+			ending: Knocked, k: 4, d: 3, withoutLaid: 23, scorer: Defender, points: 26, laid: "Th Jh",
+		},
+	}
+	for _, tt := range tests {
+		r, err := Preset(tt.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		up := NoCard
+		if tt.upcard != "" {
+			up, _ = ParseCard(tt.upcard)
+		}
+		cs, err := r.ScoreCards(mustHand(t, tt.knocker), mustHand(t, tt.defender), up)
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		sd := cs.Showdown
+		if sd.Ending != tt.ending || sd.KnockerDeadwood != tt.k || sd.DefenderDeadwood != tt.d ||
+			cs.Spread.Defender.WithoutLayoffs != tt.withoutLaid {
+			t.Errorf("%s: %v K=%d D=%d (without layoffs %d), want %v K=%d D=%d (%d)", tt.name,
+				sd.Ending, sd.KnockerDeadwood, sd.DefenderDeadwood, cs.Spread.Defender.WithoutLayoffs,
+				tt.ending, tt.k, tt.d, tt.withoutLaid)
+		}
+		if cs.Score.Scorer != tt.scorer || cs.Score.Points != tt.points {
+			t.Errorf("%s: %v scores %d, want %v %d", tt.name, cs.Score.Scorer, cs.Score.Points, tt.scorer, tt.points)
+		}
+		var laid Hand
+		for _, l := range cs.Spread.Defender.Layoffs {
+			laid = laid.With(l.Card)
+		}
+		if want := Hand(0); tt.laid != "" {
+			want = mustHand(t, tt.laid)
+			if laid != want {
+				t.Errorf("%s: laid off %v, want %v", tt.name, laid, want)
+			}
+		} else if laid != 0 {
+			t.Errorf("%s: laid off %v, want nothing", tt.name, laid)
+		}
+	}
+}
+
+func TestScoreCardsErrors(t *testing.T) {
+	classic := DefaultRules()
+	tests := []struct {
+		knocker, defender string
+		reason            error
+		msg               string
+	}{
+		{"7h 8h 9h Ks Kd Kc 2c 3c Qs Qd", "Th Jh 5c 9s 9c 2d 3d 4d 4s 5s", ErrOverKnockLimit, "knock with 25 is over the knock limit of 10"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th Jh 5c 9s 9c 2d 3d 4d Qs", ErrDefenderSize, "defender holds 9 cards: the defender holds ten cards"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c", "Th Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrKnockerSize, "knocker holds 9 cards: a knocker holds ten or eleven cards"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "9d Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrSharedCard, "card 9d: held by the knocker and the defender"},
+	}
+	for _, tt := range tests {
+		_, err := classic.ScoreCards(mustHand(t, tt.knocker), mustHand(t, tt.defender), NoCard)
+		if !errors.Is(err, tt.reason) || err.Error() != tt.msg {
+			t.Errorf("%s / %s: %v, want %q", tt.knocker, tt.defender, err, tt.msg)
+		}
+	}
+}
