@@ -2,4 +2,17 @@ module github.com/gin-rummy/gin
 
 go 1.26
 
-require gopkg.in/yaml.v3 v3.0.1
+require (
+	github.com/fatih/color v1.19.0
+	github.com/mattn/go-isatty v0.0.20
+	github.com/urfave/cli/v2 v2.27.7
+	gopkg.in/yaml.v3 v3.0.1
+)
+
+require (
+	github.com/cpuguy83/go-md2man/v2 v2.0.7 // indirect
+	github.com/mattn/go-colorable v0.1.14 // indirect
+	github.com/russross/blackfriday/v2 v2.1.0 // indirect
+	github.com/xrash/smetrics v0.0.0-20240521201337-686a1a2994c1 // indirect
+	golang.org/x/sys v0.42.0 // indirect
+)
