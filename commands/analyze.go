@@ -13,7 +13,8 @@ import (
 )
 
 func analyzeCommand() *cli.Command {
-	flags := append(outputFlags(), knockFlags()...)
+	flags := append(outputFlags("print JSON: one object per hand, JSON Lines for stdin input"), plainFlag())
+	flags = append(flags, knockFlags()...)
 	flags = append(flags,
 		boolFlag("check", "print nothing; exit 0 if the hand can knock, 1 if not (stdin: 1 if any hand cannot)"),
 		boolFlag("outs", "list the unseen cards whose draw lets a 10-card hand knock or go gin"),

@@ -14,13 +14,18 @@ import (
 // Every command builds its flags afresh: urfave/cli flags keep state, and
 // tests run many apps side by side.
 
-// outputFlags are the flags every command has: --json, --color, --plain.
-func outputFlags() []cli.Flag {
+// outputFlags are the flags every command has: --json, which prints what
+// jsonUsage says, and --color.
+func outputFlags(jsonUsage string) []cli.Flag {
 	return []cli.Flag{
-		boolFlag("json", "print JSON: one object per hand, JSON Lines for stdin input"),
+		boolFlag("json", jsonUsage),
 		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the output: `WHEN` is auto, always or never (auto honours NO_COLOR)"},
-		boolFlag("plain", "print cards in canonical ASCII notation (Th, Kc)"),
 	}
+}
+
+// plainFlag is --plain, for the commands that print cards.
+func plainFlag() cli.Flag {
+	return boolFlag("plain", "print cards in canonical ASCII notation (Th, Kc)")
 }
 
 // boolFlag is a flag that is off unless given.

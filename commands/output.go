@@ -24,7 +24,7 @@ type style struct {
 	emphasis func(string) string
 }
 
-// newStyle reads --plain and --color. Colour is on for "always"; for "auto"
+// newStyle reads --color and, where the command has it, --plain. Colour is on for "always"; for "auto"
 // it is on when stdout is a terminal, NO_COLOR is unset or empty and TERM is
 // not "dumb".
 func newStyle(c *cli.Context) (*style, error) {

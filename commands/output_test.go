@@ -40,3 +40,12 @@ func TestColor(t *testing.T) {
 		}
 	}
 }
+
+func TestColorRules(t *testing.T) {
+	if r := run(t, "", "rules", "--color", "always"); !strings.HasPrefix(r.stdout, "\x1b[1mclassic\x1b[22m    pagat-style") {
+		t.Errorf("gin rules --color always: %q, want the names in bold, aligned", r.stdout)
+	}
+	if r := run(t, "", "rules", "--color", "never"); !strings.HasPrefix(r.stdout, "classic    pagat-style") {
+		t.Errorf("gin rules --color never: %q", r.stdout)
+	}
+}

@@ -16,14 +16,14 @@ func rulesCommand() *cli.Command {
 	return &cli.Command{
 		Name:   "rules",
 		Usage:  "list the rule presets, or show one as YAML",
-		Flags:  outputFlags(),
+		Flags:  outputFlags("print JSON Lines: one object per preset"),
 		Action: listRules,
 		Subcommands: []*cli.Command{{
 			Name:        "show",
 			Usage:       "print a preset, or a rules file, as YAML with every field",
 			ArgsUsage:   "NAME|FILE",
 			Description: "A rules file is a preset and the fields that differ from it, e.g.\n\n   preset: modern\n   target: 250",
-			Flags:       outputFlags(),
+			Flags:       outputFlags("print the rules as one JSON object"),
 			Action:      showRules,
 		}},
 	}
