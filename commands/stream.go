@@ -56,13 +56,16 @@ type streamResult struct {
 // errors, as "gin: line N: …", to ew. newHandler is called once per worker.
 func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler) (streamResult, error) {
 	workers := runtime.GOMAXPROCS(0)
+	// Two batches per worker keep every worker busy while the reader fills
+	// one and the writer empties another; more buys no speed, only memory.
+	window := 2*workers + 2
 	s := &streamer{
-		free: make(chan *batch, 4*workers),
-		todo: make(chan *batch, 4*workers),
-		done: make(chan *batch, 4*workers),
+		free: make(chan *batch, window),
+		todo: make(chan *batch, window),
+		done: make(chan *batch, window),
 		quit: make(chan struct{}),
 	}
-	for range cap(s.free) {
+	for range window {
 		s.free <- &batch{in: make([]byte, 0, maxLine)}
 	}
 	var wg sync.WaitGroup
@@ -82,7 +85,7 @@ func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler) (stream
 		wg.Wait()
 		close(s.done)
 	}()
-	res, writeErr := s.write(w, ew, cap(s.free))
+	res, writeErr := s.write(w, ew, window)
 	// done is closed after read returns, so readErr is set.
 	return res, errors.Join(readErr, writeErr)
 }
