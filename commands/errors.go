@@ -12,44 +12,34 @@ const (
 	ExitError = 2 // any error: usage, bad card, bad input line
 )
 
-// exitError carries an exit status. With a nil err there is nothing left to
-// print: the answer is the status itself, or the errors were reported already.
-type exitError struct {
-	code int
-	err  error
-}
+// exitStatus is an error that is nothing but an exit status, with nothing
+// left to print: the answer to a check, or errors reported one by one.
+type exitStatus int
 
-func (e *exitError) Error() string {
-	if e.err == nil {
-		return fmt.Sprintf("exit status %d", e.code)
-	}
-	return e.err.Error()
-}
-
-func (e *exitError) Unwrap() error { return e.err }
+func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
 
 var (
 	// errCheckNo answers a --check with "no".
-	errCheckNo = &exitError{code: ExitNo}
-	// errReported says that bad input lines were reported one by one.
-	errReported = &exitError{code: ExitError}
+	errCheckNo error = exitStatus(ExitNo)
+	// errReported says that the errors were reported already.
+	errReported error = exitStatus(ExitError)
 )
 
 // ExitCode returns the exit status for an error that Run returned: 0 for
-// nil, the status an error carries, and ExitError for any other error.
+// nil, the status of a check's answer, and ExitError for any other error.
 func ExitCode(err error) int {
-	if err == nil {
+	var s exitStatus
+	switch {
+	case err == nil:
 		return ExitOK
-	}
-	var e *exitError
-	if errors.As(err, &e) {
-		return e.code
+	case errors.As(err, &s):
+		return int(s)
 	}
 	return ExitError
 }
 
 // silent reports whether err has nothing left to print.
 func silent(err error) bool {
-	var e *exitError
-	return errors.As(err, &e) && e.err == nil
+	var s exitStatus
+	return errors.As(err, &s)
 }

@@ -157,3 +157,13 @@ func TestStreamErrors(t *testing.T) {
 		t.Errorf("gin analyze with a failing stdin: %q, exit %d", stderr.String(), ExitCode(err))
 	}
 }
+
+func TestAnalyzeWriteError(t *testing.T) {
+	app := NewApp()
+	var stderr bytes.Buffer
+	app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), failingWriter{}, &stderr
+	err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"})
+	if ExitCode(err) != ExitError || stderr.String() != "gin: disk full\n" {
+		t.Errorf("gin analyze with a failing stdout: %q, exit %d", stderr.String(), ExitCode(err))
+	}
+}
