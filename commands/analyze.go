@@ -1,0 +1,437 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+func analyzeCommand() *cli.Command {
+	flags := append(outputFlags("print JSON: one object per hand, JSON Lines for stdin input"), plainFlag())
+	flags = append(flags, knockFlags()...)
+	flags = append(flags,
+		boolFlag("check", "print nothing; exit 0 if the hand can knock, 1 if not (stdin: 1 if any hand cannot)"),
+		boolFlag("outs", "list the unseen cards whose draw lets a 10-card hand knock or go gin"),
+		&cli.StringSliceFlag{Name: "seen", Usage: "`CARDS` out of play (discards), left out of --outs; may repeat"},
+		boolFlag("all", "list every arrangement of least deadwood"),
+	)
+	return &cli.Command{
+		Name:      "analyze",
+		Usage:     "show a hand's melds and deadwood, and whether it can knock",
+		ArgsUsage: "[CARDS...]",
+		Description: "Analyzes the hand given as arguments, or else one hand per line of stdin (also with \"-\").\n" +
+			"10 cards: melds, deadwood, and whether the hand can knock or is gin.\n" +
+			"11 cards: every discard ranked by the deadwood it leaves, and the verdict after the best.\n" +
+			"Other sizes: melds and deadwood.",
+		Flags:  flags,
+		Action: runAnalyze,
+	}
+}
+
+// analyzeOptions is what the flags ask of each hand.
+type analyzeOptions struct {
+	limit     int
+	check     bool
+	outs, all bool
+	json      bool
+	seen      ginrummy.Hand // with --outs
+	style     *style
+}
+
+func runAnalyze(c *cli.Context) error {
+	o, err := newAnalyzeOptions(c)
+	if err != nil {
+		return err
+	}
+	args := c.Args().Slice()
+	switch {
+	case len(args) == 1 && args[0] == "-":
+	case slices.Contains(args, "-"):
+		return errors.New(`"-" reads hands from stdin: give it alone, without cards`)
+	case len(args) > 0:
+		h, err := ginrummy.ParseHand(strings.Join(args, " "))
+		if err != nil {
+			return err
+		}
+		var a analysis
+		out, no, err := o.hand(nil, &a, h, 0)
+		if err != nil {
+			return err
+		}
+		if _, err := c.App.Writer.Write(out); err != nil {
+			return err
+		}
+		if no {
+			return errCheckNo
+		}
+		return nil
+	case isTerminal(c.App.Reader):
+		// Nothing to read but a person at a keyboard: explain instead of waiting.
+		cli.HelpPrinter(c.App.ErrWriter, cli.CommandHelpTemplate, c.Command)
+		return errReported
+	}
+	res, err := stream(c.App.Reader, c.App.Writer, c.App.ErrWriter, o.handler)
+	switch {
+	case err != nil:
+		return err
+	case res.bad > 0:
+		return errReported
+	case res.noes > 0:
+		return errCheckNo
+	}
+	return nil
+}
+
+func newAnalyzeOptions(c *cli.Context) (*analyzeOptions, error) {
+	o := &analyzeOptions{
+		check: c.Bool("check"),
+		outs:  c.Bool("outs"),
+		all:   c.Bool("all"),
+		json:  c.Bool("json"),
+	}
+	if o.check {
+		for _, name := range []string{"json", "outs", "all"} {
+			if c.Bool(name) {
+				return nil, fmt.Errorf("--check prints nothing: it does not go with --%s", name)
+			}
+		}
+	}
+	if seen := c.StringSlice("seen"); len(seen) > 0 {
+		if !o.outs {
+			return nil, errors.New("--seen only matters with --outs")
+		}
+		h, err := ginrummy.ParseHand(strings.Join(seen, " "))
+		if err != nil {
+			return nil, fmt.Errorf("--seen: %w", err)
+		}
+		o.seen = h
+	}
+	var err error
+	if o.limit, err = knockLimit(c); err != nil {
+		return nil, err
+	}
+	if o.style, err = newStyle(c); err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// handler is the stream's line handler: each worker has its own analysis.
+func (o *analyzeOptions) handler() lineHandler {
+	var a analysis
+	return func(out, line []byte, num int) ([]byte, bool, error) {
+		h, err := parseHandLine(line)
+		if err != nil {
+			return out, false, err
+		}
+		return o.hand(out, &a, h, num)
+	}
+}
+
+// hand analyzes one hand into a and appends its output; num is its line
+// number, or 0 for a hand from the arguments.
+func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int) ([]byte, bool, error) {
+	if o.check {
+		no, err := o.knockCheck(h)
+		return out, no, err
+	}
+	if err := o.analyze(a, h); err != nil {
+		return out, false, err
+	}
+	if o.json {
+		return o.appendJSON(out, a, num), false, nil
+	}
+	return o.appendText(out, a, num), false, nil
+}
+
+// knockCheck answers --check: no when the hand cannot knock.
+func (o *analyzeOptions) knockCheck(h ginrummy.Hand) (no bool, err error) {
+	switch n := h.Len(); n {
+	case 10:
+		return h.Deadwood() > o.limit, nil
+	case 11:
+		return h.DeadwoodAfterDiscard() > o.limit, nil
+	default:
+		return false, fmt.Errorf("--check needs 10 cards, or 11 before the discard, not %d", n)
+	}
+}
+
+// analysis is everything shown about one hand.
+type analysis struct {
+	hand     ginrummy.Hand
+	shown    *ginrummy.Arrangement // arr, or for 11 cards advice.Arrangement
+	arr      ginrummy.Arrangement  // the hand's, when it is not 11 cards
+	deadwood int
+	verdict  bool // 10 or 11 cards: the knock verdict applies
+	canKnock bool
+	gin      bool
+	advice   ginrummy.DiscardAdvice // 11 cards
+	outs     ginrummy.Outs          // with --outs
+	unseen   int                    // with --outs: cards that could be drawn
+	all      []option               // with --all
+}
+
+// option is one arrangement of least deadwood, after a discard for 11 cards.
+type option struct {
+	discard ginrummy.Card // NoCard for no discard
+	arr     ginrummy.Arrangement
+}
+
+func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
+	n := h.Len()
+	if o.outs {
+		if n != 10 {
+			return fmt.Errorf("--outs needs 10 cards, not %d", n)
+		}
+		if both := h & o.seen; both != 0 {
+			return fmt.Errorf("--seen %s: in the hand, so not out of play", both)
+		}
+	}
+	a.hand, a.verdict = h, n == 10 || n == 11
+	a.all = a.all[:0]
+	if n == 11 {
+		a.advice = h.AdviseDiscard()
+		a.shown, a.deadwood = &a.advice.Arrangement, a.advice.Deadwood
+	} else {
+		a.arr = h.Arrange()
+		a.shown, a.deadwood = &a.arr, a.arr.Deadwood
+	}
+	a.canKnock = a.verdict && a.deadwood <= o.limit
+	a.gin = a.verdict && a.deadwood == 0
+	if o.outs {
+		a.outs = h.Outs(o.seen, o.limit)
+		a.unseen = (ginrummy.FullDeck &^ h &^ o.seen).Len()
+	}
+	if o.all {
+		switch {
+		case n != 11:
+			a.all = appendOptions(a.all, h, ginrummy.NoCard)
+		case a.advice.BigGin:
+			a.all = appendOptions(a.all, h, ginrummy.NoCard)
+		default:
+			for c := range a.advice.Best.All() {
+				a.all = appendOptions(a.all, h.Without(c), c)
+			}
+		}
+	}
+	return nil
+}
+
+// appendOptions appends every arrangement of least deadwood of h, kept after discard.
+func appendOptions(all []option, h ginrummy.Hand, discard ginrummy.Card) []option {
+	for arr := range h.Arrangements() {
+		all = append(all, option{discard: discard, arr: arr})
+	}
+	return all
+}
+
+// appendJSON appends the analysis as one line of JSON. The field names are
+// documented in the README and must not change.
+func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
+	b = append(b, '{')
+	if num > 0 {
+		b = append(b, `"line":`...)
+		b = strconv.AppendInt(b, int64(num), 10)
+		b = append(b, ',')
+	}
+	b = append(b, `"hand":`...)
+	b = appendCardsJSON(b, a.hand)
+	b = appendKey(b, "melds")
+	b = appendMeldsJSON(b, a.shown.Melds())
+	b = appendKey(b, "deadwood_cards")
+	b = appendCardsJSON(b, a.shown.Unmelded)
+	b = appendIntField(b, "deadwood", a.deadwood)
+	if a.verdict {
+		b = appendIntField(b, "knock_limit", o.limit)
+		b = appendBoolField(b, "can_knock", a.canKnock)
+		b = appendBoolField(b, "gin", a.gin)
+	}
+	if a.hand.Len() == 11 {
+		b = appendBoolField(b, "big_gin", a.advice.BigGin)
+		b = appendKey(b, "best_discards")
+		b = appendCardsJSON(b, a.advice.Best)
+		b = appendKey(b, "discards")
+		b = append(b, '[')
+		for i, d := range a.advice.Discards {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, `{"card":`...)
+			b = appendCardJSON(b, d.Card)
+			b = append(b, `,"deadwood":`...)
+			b = strconv.AppendInt(b, int64(d.Deadwood), 10)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	if o.outs {
+		b = appendKey(b, "outs")
+		b = append(b, `{"knock":`...)
+		b = appendCardsJSON(b, a.outs.Knock)
+		b = appendKey(b, "gin")
+		b = appendCardsJSON(b, a.outs.Gin)
+		b = appendIntField(b, "unseen", a.unseen)
+		b = append(b, '}')
+	}
+	if o.all {
+		b = appendKey(b, "arrangements")
+		b = append(b, '[')
+		for i, opt := range a.all {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = append(b, '{')
+			if opt.discard != ginrummy.NoCard {
+				b = append(b, `"discard":`...)
+				b = appendCardJSON(b, opt.discard)
+				b = append(b, ',')
+			}
+			b = append(b, `"melds":`...)
+			b = appendMeldsJSON(b, opt.arr.Melds())
+			b = appendKey(b, "deadwood_cards")
+			b = appendCardsJSON(b, opt.arr.Unmelded)
+			b = append(b, '}')
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}', '\n')
+}
+
+// appendText appends the analysis for a person to read. Hands from stdin are
+// labelled with their line number and followed by a blank line.
+func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
+	s := o.style
+	if num > 0 {
+		b = appendLabel(b, "Line "+strconv.Itoa(num)+":")
+	} else {
+		b = appendLabel(b, "Hand:")
+	}
+	b = append(s.appendCards(b, a.hand), '\n')
+	eleven := a.hand.Len() == 11
+	if eleven && !a.advice.BigGin {
+		b = appendLabel(b, "Discard:")
+		b = append(s.appendAlternatives(b, a.advice.Best), '\n')
+	}
+	b = appendLabel(b, "Melds:")
+	b = append(s.appendMelds(b, a.shown.Melds()), '\n')
+	b = appendLabel(b, "Deadwood:")
+	if a.shown.Unmelded != 0 {
+		b = append(s.appendCards(b, a.shown.Unmelded), " = "...)
+	}
+	b = strconv.AppendInt(b, int64(a.deadwood), 10)
+	b = append(b, '\n')
+	b = append(o.appendVerdict(b, a), '\n')
+	if eleven {
+		b = s.appendDiscards(b, a.advice.Discards)
+	}
+	if o.outs {
+		b = s.appendOuts(b, "Knock outs:", a.outs.Knock, a.unseen)
+		b = s.appendOuts(b, "Gin outs:", a.outs.Gin, a.unseen)
+	}
+	if o.all {
+		b = s.appendOptions(b, a.all)
+	}
+	if num > 0 {
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// appendVerdict appends the one-line answer: gin, knock, or not.
+func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
+	s := o.style
+	limit := strconv.Itoa(o.limit)
+	after := ""
+	if a.hand.Len() == 11 {
+		after = " after discarding " + s.cards[a.advice.Discards[0].Card]
+	}
+	switch {
+	case !a.verdict:
+		return append(b, "No knock verdict: a knock takes 10 cards, or 11 before the discard."...)
+	case a.advice.BigGin && a.hand.Len() == 11:
+		return append(b, s.good("Big gin: all eleven cards meld.")...)
+	case a.gin:
+		return append(b, s.good("Gin"+after+".")...)
+	case a.canKnock:
+		return append(b, s.good("Can knock"+after+" (limit "+limit+").")...)
+	case after != "":
+		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.deadwood)+", over the limit of "+limit+"."...)
+	}
+	return append(b, "Cannot knock: "+strconv.Itoa(a.deadwood)+" is over the limit of "+limit+"."...)
+}
+
+// appendAlternatives appends cards as "A♣, 5♦ or K♠".
+func (s *style) appendAlternatives(b []byte, h ginrummy.Hand) []byte {
+	n, i := h.Len(), 0
+	for c := range h.All() {
+		switch {
+		case i == 0:
+		case i == n-1:
+			b = append(b, " or "...)
+		default:
+			b = append(b, ", "...)
+		}
+		b = append(b, s.cards[c]...)
+		i++
+	}
+	return b
+}
+
+// appendDiscards appends the discards as a table, one line per deadwood
+// left, least first.
+func (s *style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
+	for i, d := range discards {
+		if i > 0 && d.Deadwood == discards[i-1].Deadwood {
+			b = append(b, ' ')
+			b = append(b, s.cards[d.Card]...)
+			continue
+		}
+		if i == 0 {
+			b = appendLabel(b, "Discards:")
+		} else {
+			b = appendLabel(append(b, '\n'), "")
+		}
+		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.cards[d.Card])
+	}
+	return append(b, '\n')
+}
+
+// appendOuts appends one line of outs and how many of the unseen cards they are.
+func (s *style) appendOuts(b []byte, label string, outs ginrummy.Hand, unseen int) []byte {
+	b = appendLabel(b, label)
+	if outs == 0 {
+		b = append(b, "none"...)
+	} else {
+		b = s.appendCards(b, outs)
+	}
+	return fmt.Appendf(b, " (%d of %d unseen)\n", outs.Len(), unseen)
+}
+
+// appendOptions appends every arrangement of least deadwood, one a line.
+func (s *style) appendOptions(b []byte, all []option) []byte {
+	b = fmt.Appendf(b, "Every arrangement of least deadwood (%d):\n", len(all))
+	for _, opt := range all {
+		b = append(b, "  "...)
+		if opt.discard != ginrummy.NoCard {
+			b = append(b, "discard "...)
+			b = append(b, s.cards[opt.discard]...)
+			b = append(b, ": "...)
+		}
+		b = s.appendMelds(b, opt.arr.Melds())
+		b = append(b, s.dash...)
+		if opt.arr.Unmelded == 0 {
+			b = append(b, "no deadwood"...)
+		} else {
+			b = append(b, "deadwood "...)
+			b = s.appendCards(b, opt.arr.Unmelded)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}

@@ -1,0 +1,104 @@
+// Package commands is the gin command line, built on urfave/cli: one file per
+// command, and the shared flag, input and output helpers. Commands read flags
+// and cards, call ginrummy or sheets, and render the result; the game lives
+// in ginrummy.
+package commands
+
+import (
+	"fmt"
+	"os"
+	"runtime/debug"
+
+	"github.com/urfave/cli/v2"
+)
+
+// commandList is every command of gin, in the order help lists them.
+func commandList() []*cli.Command {
+	return []*cli.Command{
+		analyzeCommand(),
+		rulesCommand(),
+	}
+}
+
+// App is the gin command line.
+type App struct {
+	*cli.App
+}
+
+// NewApp returns the gin command line reading os.Stdin and writing os.Stdout
+// and os.Stderr; tests replace Reader, Writer and ErrWriter.
+func NewApp() *App {
+	app := &cli.App{
+		Name:     "gin",
+		Usage:    "analyze Gin Rummy hands and keep score",
+		Commands: commandList(),
+		Flags: []cli.Flag{
+			boolFlag("version", "print the version"),
+		},
+		HideVersion:  true, // --version is ours: urfave/cli's is a global
+		Action:       runRoot,
+		OnUsageError: onUsageError,
+		// Run returns every error to its caller, which chooses the exit status.
+		ExitErrHandler: func(*cli.Context, error) {},
+		Reader:         os.Stdin,
+		Writer:         os.Stdout,
+		ErrWriter:      os.Stderr,
+	}
+	prepare(app.Commands)
+	return &App{App: app}
+}
+
+// prepare gives every command the same handling of usage errors and drops
+// the "help" subcommand, which would shadow an argument; --help stays.
+func prepare(commands []*cli.Command) {
+	for _, c := range commands {
+		c.OnUsageError = onUsageError
+		c.HideHelpCommand = true
+		prepare(c.Subcommands)
+	}
+}
+
+// Run runs the command line args, whose first element is the program name.
+// Flags may follow the cards. An error is printed to ErrWriter as
+// "gin: …" unless it has been reported already; ExitCode turns it into the
+// exit status.
+func (a *App) Run(args []string) error {
+	err := a.App.Run(hoistFlags(a.Commands, args))
+	if err != nil && !silent(err) {
+		fmt.Fprintf(a.ErrWriter, "gin: %v\n", err)
+	}
+	return err
+}
+
+// onUsageError points at the help instead of printing it all.
+func onUsageError(c *cli.Context, err error, _ bool) error {
+	return fmt.Errorf("%w (see %s --help)", err, c.Command.HelpName)
+}
+
+func runRoot(c *cli.Context) error {
+	switch {
+	case c.Bool("version"):
+		_, err := fmt.Fprintf(c.App.Writer, "gin %s\n", buildVersion())
+		return err
+	case c.Args().Present():
+		return fmt.Errorf("unknown command %q (see gin --help)", c.Args().First())
+	}
+	return cli.ShowAppHelp(c)
+}
+
+// version, when set at link time, is the version --version prints:
+//
+//	go build -ldflags "-X github.com/gin-rummy/gin/commands.version=v1.2.3"
+var version string
+
+// buildVersion returns the link-time version, else the main module's version
+// from the build information ("go install …@v1.2.3"), else "devel".
+func buildVersion() string {
+	if version != "" {
+		return version
+	}
+	if info, ok := debug.ReadBuildInfo(); ok && info.Main.Version != "" && info.Main.Version != "(devel)" {
+		return info.Main.Version
+	}
+	return "devel"
+}

@@ -1,0 +1,99 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestExitCode(t *testing.T) {
+	tests := []struct {
+		err  error
+		want int
+	}{
+		{nil, ExitOK},
+		{errCheckNo, ExitNo},
+		{fmt.Errorf("wrapped: %w", errCheckNo), ExitNo},
+		{errReported, ExitError},
+		{errors.New("anything else"), ExitError},
+	}
+	for _, tt := range tests {
+		if got := ExitCode(tt.err); got != tt.want {
+			t.Errorf("ExitCode(%v) = %d, want %d", tt.err, got, tt.want)
+		}
+	}
+}
+
+func TestHoistFlags(t *testing.T) {
+	tests := []struct {
+		args, want string
+	}{
+		{"gin analyze 7h 8h --json", "gin analyze --json 7h 8h"},
+		{"gin analyze --json 7h 8h", "gin analyze --json 7h 8h"},
+		{"gin analyze 7h --seen 8h 9h", "gin analyze --seen 8h 7h 9h"},
+		{"gin analyze 7h --seen=8h 9h --outs", "gin analyze --seen=8h --outs 7h 9h"},
+		{"gin analyze 7h -knock-limit 5 --all 8h", "gin analyze -knock-limit 5 --all 7h 8h"},
+		{"gin analyze 7h --knock-limit -1", "gin analyze --knock-limit -1 7h"},
+		{"gin analyze 7h -- --json 8h", "gin analyze -- 7h --json 8h"},
+		{"gin analyze - --json", "gin analyze --json -"},
+		{"gin analyze 7h 8h --seen", "gin analyze --seen"},
+		{"gin analyze 7h --nope 8h", "gin analyze --nope 7h 8h"},
+		{"gin analyze 7h 8h --help", "gin analyze --help"},
+		{"gin analyze -h 7h", "gin analyze -h"},
+		{"gin rules show classic --json", "gin rules show --json classic"},
+		{"gin rules --json show classic", "gin rules --json show classic"},
+		{"gin --version", "gin --version"},
+		{"gin foo analyze --json", "gin --json foo analyze"},
+		{"gin", "gin"},
+	}
+	commands := commandList()
+	for _, tt := range tests {
+		got := hoistFlags(commands, strings.Fields(tt.args))
+		if want := strings.Fields(tt.want); !slices.Equal(got, want) {
+			t.Errorf("hoistFlags(%q) = %q, want %q", tt.args, got, want)
+		}
+	}
+	if got := hoistFlags(commands, nil); len(got) != 0 {
+		t.Errorf("hoistFlags(nil) = %q", got)
+	}
+}
+
+func TestApp(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		stdout string // a line the output must hold
+		stderr string // all of stderr
+		code   int
+	}{
+		{"no command shows help", nil, "COMMANDS:", "", ExitOK},
+		{"help", []string{"help"}, "analyze", "", ExitOK},
+		{"help for a command", []string{"help", "analyze"}, "gin analyze [command options] [CARDS...]", "", ExitOK},
+		{"--help after cards", []string{"analyze", "7h", "--help"}, "--knock-limit N", "", ExitOK},
+		{"version", []string{"--version"}, "gin devel", "", ExitOK},
+		{"unknown command", []string{"deal"}, "", "gin: unknown command \"deal\" (see gin --help)\n", ExitError},
+		{"unknown root flag", []string{"--nope"}, "", "gin: flag provided but not defined: -nope (see gin --help)\n", ExitError},
+		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: flag provided but not defined: -nope (see gin analyze --help)\n", ExitError},
+		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: -seen (see gin analyze --help)\n", ExitError},
+		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag -knock-limit: parse error (see gin analyze --help)\n", ExitError},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := run(t, "", tt.args...)
+			if !strings.Contains(r.stdout, tt.stdout) || r.stderr != tt.stderr || r.code != tt.code {
+				t.Errorf("gin %q:\nstdout %q\nstderr %q\nexit %d\nwant stdout with %q, stderr %q, exit %d",
+					tt.args, r.stdout, r.stderr, r.code, tt.stdout, tt.stderr, tt.code)
+			}
+		})
+	}
+}
+
+func TestVersionFromLinker(t *testing.T) {
+	defer func(v string) { version = v }(version)
+	version = "v1.2.3"
+	if r := run(t, "", "--version"); r.stdout != "gin v1.2.3\n" || r.code != ExitOK {
+		t.Errorf("gin --version = %q, exit %d; want \"gin v1.2.3\\n\", 0", r.stdout, r.code)
+	}
+}

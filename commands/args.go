@@ -1,0 +1,93 @@
+package commands
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// hoistFlags moves every flag of a command in front of that command's
+// arguments, keeping each flag's value with it, so that flags may follow the
+// cards: urfave/cli stops reading flags at the first argument. Everything
+// after "--" stays an argument. With --help the arguments are dropped.
+func hoistFlags(commands []*cli.Command, args []string) []string {
+	if len(args) == 0 {
+		return args
+	}
+	out := []string{args[0]}
+	var flags, rest []string
+	var known []cli.Flag
+	dashes := false
+	for i := 1; i < len(args); i++ {
+		arg := args[i]
+		switch {
+		case arg == "--":
+			dashes = true
+			rest = append(rest, args[i+1:]...)
+			i = len(args)
+		case len(arg) > 1 && arg[0] == '-':
+			flags = append(flags, arg)
+			if takesValue(known, arg) {
+				if i+1 == len(args) {
+					// The value is missing: leave the flag last, for the
+					// parser to say so, rather than take a card as its value.
+					return append(out, flags...)
+				}
+				i++
+				flags = append(flags, args[i])
+			}
+		case len(rest) == 0 && findCommand(commands, arg) != nil:
+			cmd := findCommand(commands, arg)
+			out = append(append(out, flags...), arg)
+			flags = nil
+			commands, known = cmd.Subcommands, cmd.Flags
+		default:
+			rest = append(rest, arg)
+		}
+	}
+	out = append(out, flags...)
+	if slices.ContainsFunc(flags, isHelpFlag) {
+		// urfave/cli would take the first argument for a help topic.
+		return out
+	}
+	if dashes {
+		out = append(out, "--")
+	}
+	return append(out, rest...)
+}
+
+// isHelpFlag reports whether arg asks for help.
+func isHelpFlag(arg string) bool {
+	switch strings.TrimLeft(arg, "-") {
+	case "help", "h":
+		return true
+	}
+	return false
+}
+
+// takesValue reports whether arg is a flag that takes its value from the
+// next argument: a known flag that is not a boolean, written without "=".
+func takesValue(flags []cli.Flag, arg string) bool {
+	name := strings.TrimLeft(arg, "-")
+	if strings.Contains(name, "=") {
+		return false
+	}
+	for _, f := range flags {
+		if slices.Contains(f.Names(), name) {
+			v, ok := f.(cli.DocGenerationFlag)
+			return ok && v.TakesValue()
+		}
+	}
+	return false
+}
+
+// findCommand returns the command with the given name or alias, or nil.
+func findCommand(commands []*cli.Command, name string) *cli.Command {
+	for _, c := range commands {
+		if c.HasName(name) {
+			return c
+		}
+	}
+	return nil
+}

@@ -1,0 +1,45 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+)
+
+// The exit statuses of gin.
+const (
+	ExitOK    = 0 // success
+	ExitNo    = 1 // the answer to a check is no
+	ExitError = 2 // any error: usage, bad card, bad input line
+)
+
+// exitStatus is an error that is nothing but an exit status, with nothing
+// left to print: the answer to a check, or errors reported one by one.
+type exitStatus int
+
+func (e exitStatus) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+var (
+	// errCheckNo answers a --check with "no".
+	errCheckNo error = exitStatus(ExitNo)
+	// errReported says that the errors were reported already.
+	errReported error = exitStatus(ExitError)
+)
+
+// ExitCode returns the exit status for an error that Run returned: 0 for
+// nil, the status of a check's answer, and ExitError for any other error.
+func ExitCode(err error) int {
+	var s exitStatus
+	switch {
+	case err == nil:
+		return ExitOK
+	case errors.As(err, &s):
+		return int(s)
+	}
+	return ExitError
+}
+
+// silent reports whether err has nothing left to print.
+func silent(err error) bool {
+	var s exitStatus
+	return errors.As(err, &s)
+}

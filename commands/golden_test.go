@@ -1,0 +1,78 @@
+package commands
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in ../testdata/golden")
+
+// goldenStdin is a file of hands as a person would keep one.
+const goldenStdin = `# Sunday's hands
+7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
+
+7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd
+10♥ J♥ Q♥ K♥ A♠ 2♠ 3♠ 5♦ 5♣ 5♠
+7h 8h 9h Ks Kd Kc 2c 3c 4c 1d
+2c 5d 8h Js Qd Kc 3h 6s 9c Td
+`
+
+// TestGolden compares the text output of whole runs with the files in
+// testdata/golden: stdout, then stderr and the exit status.
+func TestGolden(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		args  string
+	}{
+		{"analyze-10-knock", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"},
+		{"analyze-10-gin", "", "analyze 10♥ J♥ Q♥ K♥ A♠ 2♠ 3♠ 5♦ 5♣ 5♠"},
+		{"analyze-10-cannot", "", "analyze 2c 5d 8h Js Qd Kc 3h 6s 9c Td"},
+		{"analyze-10-oklahoma", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --rules oklahoma --upcard 5s"},
+		{"analyze-11", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd"},
+		{"analyze-11-tie", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c Qs Qd"},
+		{"analyze-11-gin", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 5c Qd"},
+		{"analyze-11-big-gin", "", "analyze 7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c"},
+		{"analyze-11-cannot", "", "analyze 2c 5d 8h Js Qd Kc 3h 6s 9c Td 4h"},
+		{"analyze-3", "", "analyze Ah 2h 3h"},
+		{"analyze-outs", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 5d 6d --outs --seen 4c,7d"},
+		{"analyze-all-10", "", "analyze 3h 4h 5h 4c 4s Kc Kd Ks 8c Jd --all"},
+		{"analyze-all-11", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c Qs Qd --all --plain"},
+		{"analyze-plain", "", "analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c Td Qd --plain"},
+		{"analyze-stdin", goldenStdin, "analyze"},
+		{"analyze-stdin-json", goldenStdin, "analyze --json"},
+		{"analyze-help", "", "analyze --help"},
+		{"rules", "", "rules"},
+		{"rules-show", "", "rules show classic"},
+		{"rules-show-json", "", "rules show oklahoma --json"},
+		{"help", "", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := run(t, tt.stdin, strings.Fields(tt.args)...)
+			got := strings.TrimSpace("$ gin "+tt.args) + "\n" + r.stdout
+			if r.stderr != "" {
+				got += "--- stderr\n" + r.stderr
+			}
+			got += "--- exit status " + strconv.Itoa(r.code) + "\n"
+			path := filepath.Join("..", "testdata", "golden", tt.name+".txt")
+			if *update {
+				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run go test ./commands -update to write it)", err)
+			}
+			if got != string(want) {
+				t.Errorf("gin %s differs from %s:\n--- got\n%s--- want\n%s", tt.args, path, got, want)
+			}
+		})
+	}
+}

@@ -1,0 +1,54 @@
+package commands
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// result is what one run of the app printed and its exit status.
+type result struct {
+	stdout, stderr string
+	code           int
+}
+
+// run runs gin in-process with args after the program name and stdin as input.
+func run(t *testing.T, stdin string, args ...string) result {
+	t.Helper()
+	app := NewApp()
+	var stdout, stderr bytes.Buffer
+	app.Reader = strings.NewReader(stdin)
+	app.Writer, app.ErrWriter = &stdout, &stderr
+	err := app.Run(append([]string{"gin"}, args...))
+	return result{stdout.String(), stderr.String(), ExitCode(err)}
+}
+
+// fields splits a string of cards on spaces; "" gives none.
+func fields(s string) []string {
+	if s == "" {
+		return []string{}
+	}
+	return strings.Fields(s)
+}
+
+// randomHands returns n random hands of the given size in canonical
+// notation, one per line, the same every run.
+func randomHands(n, size int) []byte {
+	rng := rand.New(rand.NewPCG(2026, uint64(size)))
+	var b []byte
+	for range n {
+		deck := ginrummy.FullDeck.Cards()
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		for i, c := range deck[:size] {
+			if i > 0 {
+				b = append(b, ' ')
+			}
+			b = append(b, c.String()...)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}

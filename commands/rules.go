@@ -1,0 +1,127 @@
+package commands
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/urfave/cli/v2"
+	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+func rulesCommand() *cli.Command {
+	return &cli.Command{
+		Name:   "rules",
+		Usage:  "list the rule presets, or show one as YAML",
+		Flags:  outputFlags("print JSON Lines: one object per preset"),
+		Action: listRules,
+		Subcommands: []*cli.Command{{
+			Name:        "show",
+			Usage:       "print a preset, or a rules file, as YAML with every field",
+			ArgsUsage:   "NAME|FILE",
+			Description: "A rules file is a preset and the fields that differ from it, e.g.\n\n   preset: modern\n   target: 250",
+			Flags:       outputFlags("print the rules as one JSON object"),
+			Action:      showRules,
+		}},
+	}
+}
+
+// listRules prints one line per preset, the default first.
+func listRules(c *cli.Context) error {
+	if c.Args().Present() {
+		return fmt.Errorf("rules: unexpected %q (to print a preset: gin rules show NAME)", c.Args().First())
+	}
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	names := ginrummy.PresetNames()
+	width := 0
+	for _, name := range names {
+		width = max(width, len(name))
+	}
+	var b []byte
+	for _, name := range names {
+		if c.Bool("json") {
+			line, err := json.Marshal(struct {
+				Name string `json:"name"`
+				Note string `json:"note"`
+			}{name, ginrummy.PresetNote(name)})
+			if err != nil {
+				return err
+			}
+			b = append(append(b, line...), '\n')
+			continue
+		}
+		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", ginrummy.PresetNote(name))
+	}
+	_, err = c.App.Writer.Write(b)
+	return err
+}
+
+// showRules prints one set of rules with every field, as YAML or as JSON
+// with the same field names in the same order.
+func showRules(c *cli.Context) error {
+	if _, err := newStyle(c); err != nil {
+		return err
+	}
+	if c.NArg() != 1 {
+		return errors.New("rules show: give one preset name or rules file")
+	}
+	rules, err := sheets.LoadRules(c.Args().First())
+	if err != nil {
+		return err
+	}
+	doc, err := sheets.MarshalRules(rules)
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		var node yaml.Node
+		if err := yaml.Unmarshal(doc, &node); err != nil {
+			return err
+		}
+		if doc, err = appendNodeJSON(nil, &node); err != nil {
+			return err
+		}
+		doc = append(doc, '\n')
+	}
+	_, err = c.App.Writer.Write(doc)
+	return err
+}
+
+// appendNodeJSON appends a YAML document of mappings and plain scalars as
+// JSON, keeping the order of the keys.
+func appendNodeJSON(b []byte, n *yaml.Node) ([]byte, error) {
+	switch n.Kind {
+	case yaml.DocumentNode:
+		return appendNodeJSON(b, n.Content[0])
+	case yaml.MappingNode:
+		b = append(b, '{')
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			key, err := json.Marshal(n.Content[i].Value)
+			if err != nil {
+				return nil, err
+			}
+			b = append(append(b, key...), ':')
+			if b, err = appendNodeJSON(b, n.Content[i+1]); err != nil {
+				return nil, err
+			}
+		}
+		return append(b, '}'), nil
+	case yaml.ScalarNode:
+		switch n.ShortTag() {
+		case "!!int", "!!bool":
+			return append(b, n.Value...), nil
+		}
+		v, err := json.Marshal(n.Value)
+		return append(b, v...), err
+	}
+	return nil, fmt.Errorf("rules: cannot print YAML node kind %d as JSON", n.Kind)
+}

@@ -1,0 +1,79 @@
+package commands
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+	"unsafe"
+)
+
+// openPTY opens a pseudo-terminal and returns both ends.
+func openPTY(t *testing.T) (master, tty *os.File) {
+	t.Helper()
+	master, err := os.OpenFile("/dev/ptmx", os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { master.Close() })
+	var unlock int32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, master.Fd(), syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
+		t.Skipf("no pseudo-terminal: unlock: %v", e)
+	}
+	var n uint32
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, master.Fd(), syscall.TIOCGPTN, uintptr(unsafe.Pointer(&n))); e != 0 {
+		t.Skipf("no pseudo-terminal: %v", e)
+	}
+	tty, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { tty.Close() })
+	return master, tty
+}
+
+func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
+	_, tty := openPTY(t)
+	for _, args := range [][]string{{"analyze"}, {"analyze", "--check"}, {"analyze", "--json"}} {
+		app := NewApp()
+		var stdout, stderr bytes.Buffer
+		app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
+		err := app.Run(append([]string{"gin"}, args...))
+		if stdout.Len() != 0 || !strings.Contains(stderr.String(), "gin analyze [command options] [CARDS...]") || ExitCode(err) != ExitError {
+			t.Errorf("gin %q on a terminal: stdout %q, stderr %q, exit %d; want help on stderr and exit 2",
+				args, stdout.String(), stderr.String(), ExitCode(err))
+		}
+	}
+}
+
+func TestColorAutoOnTerminal(t *testing.T) {
+	tests := []struct {
+		noColor, term string
+		want          bool
+	}{
+		{"", "xterm", true},
+		{"1", "xterm", false},
+		{"", "dumb", false},
+	}
+	for _, tt := range tests {
+		t.Setenv("NO_COLOR", tt.noColor)
+		t.Setenv("TERM", tt.term)
+		master, tty := openPTY(t)
+		app := NewApp()
+		var stderr bytes.Buffer
+		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, &stderr
+		if err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"}); err != nil {
+			t.Fatal(err, stderr.String())
+		}
+		buf := make([]byte, 4096)
+		n, err := master.Read(buf)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := bytes.Contains(buf[:n], []byte("\x1b[31m")); got != tt.want {
+			t.Errorf("NO_COLOR=%q TERM=%q on a terminal: colour %v, want %v: %q", tt.noColor, tt.term, got, tt.want, buf[:n])
+		}
+	}
+}
