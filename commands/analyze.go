@@ -126,7 +126,7 @@ func newAnalyzeOptions(c *cli.Context) (*analyzeOptions, error) {
 func (o *analyzeOptions) handler() lineHandler {
 	var a analysis
 	return func(out, line []byte, num int) ([]byte, bool, error) {
-		h, err := parseHandLine(line)
+		h, err := ginrummy.ParseHandBytes(line)
 		if err != nil {
 			return out, false, err
 		}

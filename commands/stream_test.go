@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"testing/iotest"
+
+	"github.com/gin-rummy/gin/ginrummy"
 )
 
 // echo is a line handler that copies each line with its number, and says
@@ -103,7 +105,7 @@ func TestStreamOrder(t *testing.T) {
 	expect := func(k int) (out, errs []byte) {
 		var a analysis
 		for i, line := range lines[:k] {
-			h, err := parseHandLine([]byte(line))
+			h, err := ginrummy.ParseHandBytes([]byte(line))
 			if err != nil {
 				errs = fmt.Appendf(errs, "gin: line %d: %v\n", i+1, err)
 				continue

@@ -16,6 +16,9 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		h, err := ParseHand(s)
+		if hb, errb := ParseHandBytes([]byte(s)); hb != h || (errb == nil) != (err == nil) || err != nil && errb.Error() != err.Error() {
+			t.Fatalf("ParseHandBytes(%q) = %v, %v; ParseHand gives %v, %v", s, hb, errb, h, err)
+		}
 		if err != nil {
 			var perr *ParseError
 			if !errors.As(err, &perr) {

@@ -124,17 +124,38 @@ func Parse(s string) ([]Card, error) {
 
 // ParseHand reads cards as Parse does and returns them as a hand.
 func ParseHand(s string) (Hand, error) {
-	h, err := parseInto(s, 0, 0, nil)
-	if err != nil {
-		return 0, err
+	return parseInto(s, 0, 0, nil)
+}
+
+// ParseHandBytes is ParseHand for a line of bytes, as read from a stream. It
+// allocates nothing unless the line is wrong.
+func ParseHandBytes(b []byte) (Hand, error) {
+	return parseInto(b, 0, 0, nil)
+}
+
+// Lines of hands are nearly always two-character ASCII cards ("7h Kd"); these
+// tables read those at a glance. Any other token goes to parseToken, which
+// reads every notation and explains every mistake.
+var (
+	asciiRank [256]uint8 // rank+1 of an ASCII rank character, 0 if none
+	asciiSuit [256]uint8 // suit+1 of an ASCII suit letter, 0 if none
+)
+
+func init() {
+	for b := range 128 {
+		if r, ok := rankOf(rune(b)); ok {
+			asciiRank[b] = uint8(r) + 1
+		}
+		if s, ok := suitOf(string(rune(b))); ok {
+			asciiSuit[b] = uint8(s) + 1
+		}
 	}
-	return h, nil
 }
 
 // parseInto adds the cards of s to a hand that already holds seen (cards
 // counted before position first), appending them to out when out is not nil.
-// It allocates nothing unless it fails.
-func parseInto(s string, seen Hand, first int, out *[]Card) (Hand, error) {
+// It allocates nothing unless it fails or meets a card in another notation.
+func parseInto[S ~string | ~[]byte](s S, seen Hand, first int, out *[]Card) (Hand, error) {
 	var h Hand
 	pos := first
 	for i := 0; i < len(s); {
@@ -148,22 +169,26 @@ func parseInto(s string, seen Hand, first int, out *[]Card) (Hand, error) {
 		for j < len(s) && !isCardSepByte(s[j]) {
 			j++
 		}
-		tok := s[i:j]
-		i = j
 		pos++
-		c, perr := parseToken(tok)
-		if perr != nil {
-			perr.Pos = pos
-			return 0, perr
+		c := NoCard
+		if j-i == 2 && asciiRank[s[i]] != 0 && asciiSuit[s[i+1]] != 0 {
+			c = NewCard(Rank(asciiRank[s[i]]-1), Suit(asciiSuit[s[i+1]]-1))
+		} else {
+			var perr *ParseError
+			if c, perr = parseToken(string(s[i:j])); perr != nil {
+				perr.Pos = pos
+				return 0, perr
+			}
 		}
 		bit := Hand(1) << c
 		if (h|seen)&bit != 0 {
-			return 0, &ParseError{Token: tok, Pos: pos, Err: ErrDuplicate}
+			return 0, &ParseError{Token: string(s[i:j]), Pos: pos, Err: ErrDuplicate}
 		}
 		h |= bit
 		if out != nil {
 			*out = append(*out, c)
 		}
+		i = j
 	}
 	if pos == first {
 		return 0, &ParseError{Err: errNoCards}
