@@ -31,16 +31,17 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	for i, p := range s.Players {
 		s.Players[i] = strings.TrimSpace(p)
 	}
-	if len(s.Players) == 2 {
-		if s.Dealer == "" {
-			s.Dealer = s.Players[0]
-		}
-		d, err := s.Player(s.Dealer)
-		if err != nil {
-			return nil, &fieldError{"dealer", err}
-		}
-		s.Dealer = s.Players[d]
+	if err := s.checkPlayers(); err != nil {
+		return nil, err
 	}
+	if s.Dealer == "" {
+		s.Dealer = s.Players[0]
+	}
+	d, err := s.Player(s.Dealer)
+	if err != nil {
+		return nil, &fieldError{"dealer", err}
+	}
+	s.Dealer = s.Players[d]
 	if r, err := s.Rules.Resolve(); err == nil {
 		s.Rules.Preset = r.Name
 	}

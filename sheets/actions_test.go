@@ -85,7 +85,8 @@ func TestNew(t *testing.T) {
 		want  string
 	}{
 		{Sheet{Players: []string{"Ann"}}, "players: a sheet has two players, this one has 1"},
-		{Sheet{Players: []string{"Ann", "ann"}}, `players: both players are called "Ann"`},
+		{Sheet{Players: []string{"Ann", "ann"}, Dealer: "a"}, `players: both players are called "Ann"`},
+		{Sheet{Players: []string{"Ann", " "}}, `players: player name "": names must be non-empty and hold no comma`},
 		{Sheet{Players: []string{"Ann", "Anna"}, Dealer: "an"}, `dealer: "an" could be Ann or Anna: type more of the name`},
 		{Sheet{Players: []string{"Ann", "Bob"}, Dealer: "Cy"}, `dealer: "Cy" is not a player on this sheet (Ann, Bob)`},
 		{Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "bridge"}}, `rules: unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood)`},

@@ -116,16 +116,8 @@ func (s *Sheet) exactPlayer(name string) (int, error) {
 // check verifies the record's shape: two players, known names, rules that
 // resolve, and every hand in exactly one form with what that form needs.
 func (s *Sheet) check() error {
-	if len(s.Players) != 2 {
-		return &fieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
-	}
-	for _, p := range s.Players {
-		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
-			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
-		}
-	}
-	if strings.EqualFold(s.Players[0], s.Players[1]) {
-		return &fieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
+	if err := s.checkPlayers(); err != nil {
+		return err
 	}
 	if _, err := s.exactPlayer(s.Dealer); err != nil {
 		return &fieldError{"dealer", err}
@@ -137,6 +129,23 @@ func (s *Sheet) check() error {
 		if err := s.checkHand(h); err != nil {
 			return &HandError{Index: i, Err: err}
 		}
+	}
+	return nil
+}
+
+// checkPlayers verifies that the sheet has two players with names that tell
+// them apart.
+func (s *Sheet) checkPlayers() error {
+	if len(s.Players) != 2 {
+		return &fieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
+	}
+	for _, p := range s.Players {
+		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
+			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
+		}
+	}
+	if strings.EqualFold(s.Players[0], s.Players[1]) {
+		return &fieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
 	}
 	return nil
 }
