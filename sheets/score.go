@@ -199,37 +199,41 @@ func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 	n := len(s.Hands)
 	r := replayed{make([]ginrummy.Outcome, n), make([]string, n), make([]Amounts, n)}
 	for i, h := range s.Hands {
-		if h.Winner != "" {
-			w, _ := s.exactPlayer(h.Winner)
-			r.outcomes[i] = ginrummy.Outcome{Winner: w, Points: *h.Points}
-			r.kinds[i] = ScoredByHand
-			r.breakdown[i] = Amounts{{Label: "points scored by hand", Points: *h.Points}}
-			continue
-		}
-		sd, err := showdown(h)
-		if err == nil {
-			var hs ginrummy.HandScore
-			if hs, err = rules.ScoreHand(sd); err == nil {
-				knocker, _ := s.exactPlayer(h.By)
-				r.outcomes[i] = hs.Outcome(knocker)
-				r.kinds[i] = hs.Kind.String()
-				r.breakdown[i] = amountsOf(hs.Breakdown)
-			}
-		}
-		if errors.Is(err, ginrummy.ErrNeedUpcard) {
-			err = fmt.Errorf("no upcard: %w", err)
-		}
-		if err != nil {
+		var err error
+		if r.outcomes[i], r.kinds[i], r.breakdown[i], err = s.scoreHand(rules, h); err != nil {
 			return replayed{}, &HandError{Index: i, Err: err}
 		}
 	}
 	return r, nil
 }
 
+// scoreHand scores one hand of the record: who won it and what for, as a
+// kind of score and the amounts that make it up.
+func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, string, Amounts, error) {
+	if h.Winner != "" {
+		w, _ := s.exactPlayer(h.Winner)
+		return ginrummy.Outcome{Winner: w, Points: *h.Points}, ScoredByHand,
+			Amounts{{Label: "points scored by hand", Points: *h.Points}}, nil
+	}
+	sd, err := showdown(h)
+	if err != nil {
+		return ginrummy.Outcome{}, "", nil, err
+	}
+	hs, err := rules.ScoreHand(sd)
+	if errors.Is(err, ginrummy.ErrNeedUpcard) {
+		err = fmt.Errorf("no upcard: %w", err)
+	}
+	if err != nil {
+		return ginrummy.Outcome{}, "", nil, err
+	}
+	knocker, _ := s.exactPlayer(h.By)
+	return hs.Outcome(knocker), hs.Kind.String(), amountsOf(hs.Breakdown), nil
+}
+
 // errCardsForm is the reason a hand given as the two players' cards is
 // refused: scoring it needs the layoffs worked out, which this package does
 // not do yet.
-var errCardsForm = errors.New("a hand given as cards (knocker and defender) cannot be scored yet; give by, knock and deadwood")
+var errCardsForm = errors.New("a hand given as cards (knocker and defender) cannot be scored yet: give the deadwood instead")
 
 // showdown is what the table reported for a hand that was played out: how
 // it ended, both players' deadwood, and the upcard (NoCard when not given).

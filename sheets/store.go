@@ -173,12 +173,12 @@ func (f *File) SetClosed(closed bool) {
 		removeMapKey(root, "closed")
 		return
 	}
-	v := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"}
 	if old := mapValue(root, "closed"); old != nil {
-		*old = *v
+		old.Kind, old.Tag, old.Value, old.Style, old.Content = yaml.ScalarNode, "!!bool", "true", 0, nil
 		return
 	}
 	k := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "closed"}
+	v := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"}
 	at := len(root.Content)
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		if root.Content[i].Value == "hands" {

@@ -319,6 +319,7 @@ dealer: Ann
 hands:
   - winner: Bob
     points: 30
+closed: false # not yet
 `
 	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
@@ -340,7 +341,7 @@ dealer: Ann
 hands:
   - winner: Bob
     points: 30
-closed: true
+closed: true # not yet
 totals: # worked out by gin
   Bob: 30
 next_dealer: Bob
