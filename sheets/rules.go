@@ -19,23 +19,23 @@ import (
 // RulesSpec is the YAML form of a set of rules: a preset and any fields that
 // differ from it. Fields left out keep the preset's value.
 type RulesSpec struct {
-	Preset        string                `yaml:"preset,omitempty"`
-	KnockLimit    *int                  `yaml:"knock_limit,omitempty"`
-	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty"`
-	GinBonus      *int                  `yaml:"gin_bonus,omitempty"`
-	BigGinBonus   *int                  `yaml:"big_gin_bonus,omitempty"`
-	UndercutBonus *int                  `yaml:"undercut_bonus,omitempty"`
-	TieIsUndercut *bool                 `yaml:"tie_is_undercut,omitempty"`
-	BoxBonus      *int                  `yaml:"box_bonus,omitempty"`
-	GameBonus     *int                  `yaml:"game_bonus,omitempty"`
-	Shutout       *ginrummy.Shutout     `yaml:"shutout,omitempty"`
-	ShutoutBonus  *int                  `yaml:"shutout_bonus,omitempty"`
-	ShutoutWhen   *ginrummy.ShutoutWhen `yaml:"shutout_when,omitempty"`
-	Target        *int                  `yaml:"target,omitempty"`
-	HandLimit     *int                  `yaml:"hand_limit,omitempty"`
-	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty"`
-	Columns       *int                  `yaml:"columns,omitempty"`
-	Dealer        *ginrummy.Dealer      `yaml:"dealer,omitempty"`
+	Preset        string                `yaml:"preset,omitempty" json:"preset,omitempty"`
+	KnockLimit    *int                  `yaml:"knock_limit,omitempty" json:"knock_limit,omitempty"`
+	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty" json:"upcard_limit,omitempty"`
+	GinBonus      *int                  `yaml:"gin_bonus,omitempty" json:"gin_bonus,omitempty"`
+	BigGinBonus   *int                  `yaml:"big_gin_bonus,omitempty" json:"big_gin_bonus,omitempty"`
+	UndercutBonus *int                  `yaml:"undercut_bonus,omitempty" json:"undercut_bonus,omitempty"`
+	TieIsUndercut *bool                 `yaml:"tie_is_undercut,omitempty" json:"tie_is_undercut,omitempty"`
+	BoxBonus      *int                  `yaml:"box_bonus,omitempty" json:"box_bonus,omitempty"`
+	GameBonus     *int                  `yaml:"game_bonus,omitempty" json:"game_bonus,omitempty"`
+	Shutout       *ginrummy.Shutout     `yaml:"shutout,omitempty" json:"shutout,omitempty"`
+	ShutoutBonus  *int                  `yaml:"shutout_bonus,omitempty" json:"shutout_bonus,omitempty"`
+	ShutoutWhen   *ginrummy.ShutoutWhen `yaml:"shutout_when,omitempty" json:"shutout_when,omitempty"`
+	Target        *int                  `yaml:"target,omitempty" json:"target,omitempty"`
+	HandLimit     *int                  `yaml:"hand_limit,omitempty" json:"hand_limit,omitempty"`
+	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty" json:"spade_doubles,omitempty"`
+	Columns       *int                  `yaml:"columns,omitempty" json:"columns,omitempty"`
+	Dealer        *ginrummy.Dealer      `yaml:"dealer,omitempty" json:"dealer,omitempty"`
 }
 
 // fields pairs each optional field of a spec with the Rules field it sets.
@@ -139,23 +139,34 @@ func ParseRulesSpec(data []byte) (RulesSpec, error) {
 // LoadRules returns the rules a --rules value names: a preset name, or else
 // the path of a YAML rules file (a preset and overrides).
 func LoadRules(nameOrFile string) (ginrummy.Rules, error) {
+	spec, err := LoadRulesSpec(nameOrFile)
+	if err != nil {
+		return ginrummy.Rules{}, err
+	}
+	return spec.Resolve()
+}
+
+// LoadRulesSpec returns the spec a --rules value names, checked: a preset
+// name, or else the path of a YAML rules file. A new score sheet keeps it as
+// its rules, with any overrides from the command line set on it.
+func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
 	if r, err := ginrummy.Preset(nameOrFile); err == nil {
-		return r, nil
+		return RulesSpec{Preset: r.Name}, nil
 	}
 	data, err := os.ReadFile(nameOrFile)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return ginrummy.Preset(nameOrFile) // says which presets there are
+			_, err := ginrummy.Preset(nameOrFile) // says which presets there are
+			return RulesSpec{}, err
 		}
-		return ginrummy.Rules{}, err
+		return RulesSpec{}, err
 	}
 	spec, err := ParseRulesSpec(data)
-	if err != nil {
-		return ginrummy.Rules{}, fmt.Errorf("%s: %w", nameOrFile, err)
+	if err == nil {
+		_, err = spec.Resolve()
 	}
-	r, err := spec.Resolve()
 	if err != nil {
-		return ginrummy.Rules{}, fmt.Errorf("%s: %w", nameOrFile, err)
+		return RulesSpec{}, fmt.Errorf("%s: %w", nameOrFile, err)
 	}
-	return r, nil
+	return spec, nil
 }

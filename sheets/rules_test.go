@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -83,5 +84,54 @@ func TestLoadRules(t *testing.T) {
 	}
 	if _, err := LoadRules("no-such-preset"); !errors.Is(err, ginrummy.ErrUnknownPreset) {
 		t.Errorf("LoadRules(no-such-preset) = %v, want ErrUnknownPreset", err)
+	}
+}
+
+func TestLoadRulesSpec(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "house.yaml")
+	if err := os.WriteFile(path, []byte("preset: modern\ntarget: 250\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.yaml")
+	if err := os.WriteFile(bad, []byte("preset: modern\ntarget: -5\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		arg     string
+		preset  string
+		target  int // 0 when the spec should leave the target to the preset
+		wantErr string
+	}{
+		{arg: "Scorepad", preset: "scorepad"},
+		{arg: path, preset: "modern", target: 250},
+		{arg: bad, wantErr: bad + ": target -5 must be positive"},
+		{arg: "bridge", wantErr: `unknown rules preset "bridge"`},
+	}
+	for _, tt := range tests {
+		spec, err := LoadRulesSpec(tt.arg)
+		switch {
+		case tt.wantErr != "":
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Errorf("LoadRulesSpec(%s) error %v, want %q", tt.arg, err, tt.wantErr)
+			}
+		case err != nil:
+			t.Errorf("LoadRulesSpec(%s): %v", tt.arg, err)
+		case spec.Preset != tt.preset:
+			t.Errorf("LoadRulesSpec(%s) preset %q, want %q", tt.arg, spec.Preset, tt.preset)
+		case tt.target == 0 && spec.Target != nil, tt.target != 0 && (spec.Target == nil || *spec.Target != tt.target):
+			t.Errorf("LoadRulesSpec(%s) target %v, want %d", tt.arg, spec.Target, tt.target)
+		}
+	}
+}
+
+func TestRulesJSONFieldNames(t *testing.T) {
+	data, err := json.Marshal(SpecOf(ginrummy.DefaultRules()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"preset":"classic"`, `"knock_limit":10`, `"big_gin_bonus":0`, `"shutout":"double-game-bonus"`, `"shutout_when":"loser-scored-nothing"`, `"dealer":"alternate"`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("rules as JSON lack %s: %s", want, data)
+		}
 	}
 }

@@ -9,12 +9,14 @@ import (
 )
 
 // Sheet is the record of one game: who plays, under which rules, who dealt
-// first, and every hand in order. Everything else is derived from it.
+// first, every hand in order, and whether the game was closed after the last
+// of them. Everything else is derived from it.
 type Sheet struct {
 	Players []string     `yaml:"players"`
 	Rules   RulesSpec    `yaml:"rules"`
 	Dealer  string       `yaml:"dealer"`
 	Hands   []HandRecord `yaml:"hands"`
+	Closed  bool         `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
 }
 
 // sheetFile is the whole file: the record, and the derived sections, which
@@ -39,29 +41,41 @@ type sheetFile struct {
 //
 // upcard (Oklahoma) may go with any form but the last.
 type HandRecord struct {
-	By       string `yaml:"by,omitempty"`
-	Knock    *int   `yaml:"knock,omitempty"`
-	Gin      bool   `yaml:"gin,omitempty"`
-	BigGin   bool   `yaml:"big_gin,omitempty"`
-	Deadwood *int   `yaml:"deadwood,omitempty"`
-	Knocker  string `yaml:"knocker,omitempty"`
-	Defender string `yaml:"defender,omitempty"`
-	Draw     bool   `yaml:"draw,omitempty"`
-	Winner   string `yaml:"winner,omitempty"`
-	Points   *int   `yaml:"points,omitempty"`
-	Upcard   string `yaml:"upcard,omitempty"`
+	By       string `yaml:"by,omitempty" json:"by,omitempty"`             // the player who knocked or went gin
+	Knock    *int   `yaml:"knock,omitempty" json:"knock,omitempty"`       // the knocker's deadwood
+	Gin      bool   `yaml:"gin,omitempty" json:"gin,omitempty"`           // the knocker went gin
+	BigGin   bool   `yaml:"big_gin,omitempty" json:"big_gin,omitempty"`   // the knocker went big gin
+	Deadwood *int   `yaml:"deadwood,omitempty" json:"deadwood,omitempty"` // the defender's deadwood, after layoffs on a knock
+	Knocker  string `yaml:"knocker,omitempty" json:"knocker,omitempty"`   // the knocker's cards
+	Defender string `yaml:"defender,omitempty" json:"defender,omitempty"` // the defender's cards
+	Draw     bool   `yaml:"draw,omitempty" json:"draw,omitempty"`         // nobody knocked
+	Winner   string `yaml:"winner,omitempty" json:"winner,omitempty"`     // the player a hand scored by hand went to
+	Points   *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
+	Upcard   string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
 }
 
-// HandError says which hand of a sheet is wrong, counting from 0.
+// HandError says which hand of a sheet is wrong, and why.
 type HandError struct {
-	Index int
-	Err   error
+	Index int   // the hand's position in the record, counting from 0
+	Err   error // the reason
 }
 
+// Error names the hand, counting from 1 as people do, and the reason.
 func (e *HandError) Error() string { return fmt.Sprintf("hand %d: %v", e.Index+1, e.Err) }
 
 // Unwrap returns the reason.
 func (e *HandError) Unwrap() error { return e.Err }
+
+// fieldError says which part of a sheet outside its hands is wrong: a key
+// of the top-level mapping, so that loading can name its line.
+type fieldError struct {
+	key string
+	err error
+}
+
+func (e *fieldError) Error() string { return e.key + ": " + e.err.Error() }
+
+func (e *fieldError) Unwrap() error { return e.err }
 
 // ErrUnknownPlayer is the reason a name that is not on the sheet is refused.
 var ErrUnknownPlayer = errors.New("not a player on this sheet")
@@ -102,22 +116,14 @@ func (s *Sheet) exactPlayer(name string) (int, error) {
 // check verifies the record's shape: two players, known names, rules that
 // resolve, and every hand in exactly one form with what that form needs.
 func (s *Sheet) check() error {
-	if len(s.Players) != 2 {
-		return fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))
-	}
-	for _, p := range s.Players {
-		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
-			return fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)
-		}
-	}
-	if strings.EqualFold(s.Players[0], s.Players[1]) {
-		return fmt.Errorf("both players are called %q", s.Players[0])
+	if err := s.checkPlayers(); err != nil {
+		return err
 	}
 	if _, err := s.exactPlayer(s.Dealer); err != nil {
-		return fmt.Errorf("dealer: %w", err)
+		return &fieldError{"dealer", err}
 	}
 	if _, err := s.Rules.Resolve(); err != nil {
-		return fmt.Errorf("rules: %w", err)
+		return &fieldError{"rules", err}
 	}
 	for i, h := range s.Hands {
 		if err := s.checkHand(h); err != nil {
@@ -127,7 +133,27 @@ func (s *Sheet) check() error {
 	return nil
 }
 
+// checkPlayers verifies that the sheet has two players with names that tell
+// them apart.
+func (s *Sheet) checkPlayers() error {
+	if len(s.Players) != 2 {
+		return &fieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
+	}
+	for _, p := range s.Players {
+		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
+			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
+		}
+	}
+	if strings.EqualFold(s.Players[0], s.Players[1]) {
+		return &fieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
+	}
+	return nil
+}
+
 func (s *Sheet) checkHand(h HandRecord) error {
+	if h.Knock != nil && (h.Gin || h.BigGin) {
+		return errors.New("a gin has no knocker's deadwood: give knock or gin, not both")
+	}
 	forms := 0
 	for _, used := range []bool{h.Knock != nil, h.Gin, h.BigGin, h.Knocker != "" || h.Defender != "", h.Draw, h.Winner != "" || h.Points != nil} {
 		if used {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -34,12 +35,12 @@ var ErrLocked = errors.New("another gin command is still writing this sheet")
 // header is the comment at the top of every sheet.
 const header = `gin score sheet: one game of Gin Rummy, kept by the gin command.
 The players, rules, first dealer and hands are the record: edit them freely.
-The sections after the hands are worked out from them on every save.`
+totals, boxes, next_dealer, result and games are worked out from it on every save.`
 
 // Derived is one section a save writes after the record, under its key.
 type Derived struct {
 	Key   string
-	Value any
+	Value any // nil removes the section
 }
 
 // File is a sheet opened for a change: it holds the lock until Close.
@@ -160,8 +161,37 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	return last, true
 }
 
+// SetClosed marks the game as closed after its last hand, or takes the mark
+// away. The mark goes right after the hands.
+func (f *File) SetClosed(closed bool) {
+	f.Sheet.Closed = closed
+	if f.doc == nil {
+		return
+	}
+	root := f.doc.Content[0]
+	if !closed {
+		removeMapKey(root, "closed")
+		return
+	}
+	if old := mapValue(root, "closed"); old != nil {
+		old.Kind, old.Tag, old.Value, old.Style, old.Content = yaml.ScalarNode, "!!bool", "true", 0, nil
+		return
+	}
+	k := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "closed"}
+	v := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!bool", Value: "true"}
+	at := len(root.Content)
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "hands" {
+			at = i + 2
+		}
+	}
+	root.Content = slices.Insert(root.Content, at, k, v)
+}
+
 // Save writes the record and the derived sections atomically: a temporary
-// file in the same folder, synced, then renamed over the sheet.
+// file in the same folder, synced, then renamed over the sheet. The derived
+// sections go after the record in the order given, each replacing the
+// section of its key wherever it was.
 func (f *File) Save(derived []Derived) error {
 	data, err := f.encode(derived)
 	if err != nil {
@@ -211,11 +241,28 @@ func (f *File) encode(derived []Derived) ([]byte, error) {
 		doc.HeadComment = header
 	}
 	for _, d := range derived {
-		var n yaml.Node
-		if err := n.Encode(d.Value); err != nil {
+		key, old := removeMapKey(root, d.Key)
+		if d.Value == nil {
+			continue
+		}
+		v := &yaml.Node{}
+		if err := v.Encode(d.Value); err != nil {
 			return nil, err
 		}
-		setMapValue(root, d.Key, &n)
+		if key == nil {
+			key = &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: d.Key}
+		}
+		if old != nil {
+			// A comment on the old value's line stays on the key's line
+			// when the new value is a block that starts on the next.
+			v.HeadComment = old.HeadComment
+			if v.Kind == yaml.ScalarNode {
+				v.LineComment = old.LineComment
+			} else if key.LineComment == "" {
+				key.LineComment = old.LineComment
+			}
+		}
+		root.Content = append(root.Content, key, v)
 	}
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
@@ -239,21 +286,22 @@ func mapValue(m *yaml.Node, key string) *yaml.Node {
 	return nil
 }
 
-// setMapValue replaces the value under key, or appends the key at the end.
-func setMapValue(m *yaml.Node, key string, v *yaml.Node) {
+// removeMapKey takes key out of a mapping node and returns its key and value
+// nodes, or nils when it is not there.
+func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 	for i := 0; i+1 < len(m.Content); i += 2 {
 		if m.Content[i].Value == key {
-			v.HeadComment, v.LineComment = m.Content[i+1].HeadComment, m.Content[i+1].LineComment
-			m.Content[i+1] = v
-			return
+			k, v = m.Content[i], m.Content[i+1]
+			m.Content = slices.Delete(m.Content, i, i+2)
+			return k, v
 		}
 	}
-	m.Content = append(m.Content, &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key}, v)
+	return nil, nil
 }
 
 // decode reads a sheet strictly: one YAML document, no unknown fields, every
-// value of the right type, then the record checked (see Sheet.check). Errors
-// name the file and the line.
+// value of the right type, then the record checked and replayed by its rules
+// (see Sheet.Score). Errors name the file and the line.
 func decode(path string, data []byte) (*yaml.Node, Sheet, error) {
 	var doc yaml.Node
 	if err := yaml.Unmarshal(data, &doc); err != nil {
@@ -276,18 +324,31 @@ func decode(path string, data []byte) (*yaml.Node, Sheet, error) {
 		return nil, Sheet{}, fmt.Errorf("%s: more than one YAML document; a sheet is one", path)
 	}
 	s := file.Sheet
-	if err := s.check(); err != nil {
-		var herr *HandError
-		if errors.As(err, &herr) {
-			line := 0
-			if hands := mapValue(doc.Content[0], "hands"); hands != nil && herr.Index < len(hands.Content) {
-				line = hands.Content[herr.Index].Line
-			}
+	if _, err := s.Score(); err != nil {
+		if line := errorLine(doc.Content[0], err); line > 0 {
 			return nil, Sheet{}, fmt.Errorf("%s:%d: %w", path, line, err)
 		}
 		return nil, Sheet{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return &doc, s, nil
+}
+
+// errorLine returns the line of the part of the sheet an error is about: a
+// hand, or a top-level key; 0 when it is about none.
+func errorLine(root *yaml.Node, err error) int {
+	if herr, ok := errors.AsType[*HandError](err); ok {
+		if hands := mapValue(root, "hands"); hands != nil && herr.Index < len(hands.Content) {
+			return hands.Content[herr.Index].Line
+		}
+	}
+	if ferr, ok := errors.AsType[*fieldError](err); ok {
+		for i := 0; i+1 < len(root.Content); i += 2 {
+			if root.Content[i].Value == ferr.key {
+				return root.Content[i].Line
+			}
+		}
+	}
+	return 0
 }
 
 // yamlLine finds the "line N: " yaml.v3 puts before each problem.

@@ -17,8 +17,10 @@ import (
 
 func intp(n int) *int { return &n }
 
+// newSheet is a sheet whose game never ends, so that writers can add hands
+// for as long as a test needs.
 func newSheet() Sheet {
-	return Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "classic"}, Dealer: "Ann"}
+	return Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "classic", Target: intp(1 << 30)}, Dealer: "Ann"}
 }
 
 // writeNew creates a sheet file at path with the given hands.
@@ -140,7 +142,7 @@ func TestStrictLoading(t *testing.T) {
 		{"not a number", good + "  - by: Ann\n    knock: five\n    deadwood: 20\n", ":9: cannot unmarshal"},
 		{"unknown player", good + "  - draw: true\n  - by: Carl\n    gin: true\n    deadwood: 3\n", `:9: hand 2: by: "Carl" is not a player on this sheet`},
 		{"negative deadwood", good + "  - by: Bob\n    knock: 5\n    deadwood: -2\n", ":8: hand 1: deadwood -2 cannot be negative"},
-		{"two forms", good + "  - by: Bob\n    knock: 3\n    gin: true\n    deadwood: 9\n", ":8: hand 1: give exactly one of"},
+		{"two forms", good + "  - draw: true\n    knock: 3\n", ":8: hand 1: give exactly one of"},
 		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:8: hand 1: defender: card 1 "1c": unknown rank "1"`},
 		{"one player", "players: [Ann]\ndealer: Ann\n", "a sheet has two players, this one has 1"},
 		{"unknown dealer", "players: [Ann, Bob]\ndealer: Cy\n", `dealer: "Cy" is not a player`},
@@ -149,6 +151,11 @@ func TestStrictLoading(t *testing.T) {
 		{"a list", "- Ann\n- Bob\n", ":1: a score sheet is a mapping"},
 		{"two documents", good + "---\n" + good, "more than one YAML document"},
 		{"broken YAML", "players: [Ann, Bob\n", "sheet.yaml:"},
+		{"knock over the limit", good + "  - by: Ann\n    knock: 12\n    deadwood: 20\n", ":8: hand 1: knock with 12 is over the knock limit of 10"},
+		{"gin with a knock", good + "  - by: Ann\n    gin: true\n    knock: 3\n    deadwood: 20\n", ":8: hand 1: a gin has no knocker's deadwood"},
+		{"hand after the end", good + "  - winner: Bob\n    points: 100\n  - draw: true\n", ":10: hand 2: the game is over: it ended with hand 1"},
+		{"closed when level", good + "closed: true\n", ":8: closed: cannot close the game: the score is tied at 0–0"},
+		{"dealer line", "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Cy\n", `:4: dealer: "Cy" is not a player`},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), "sheet.yaml")
@@ -298,5 +305,58 @@ func writeForever(path string) {
 		f.AppendHand(HandRecord{Winner: "Bob", Points: intp(i)})
 		f.Save([]Derived{{Key: "totals", Value: map[string]string{"Bob": strconv.Itoa(i) + strings.Repeat(" ", 4096)}}})
 		f.Close()
+	}
+}
+
+func TestDerivedSectionsFollowTheRecord(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	const edited = `players: [Ann, Bob]
+result: stale
+totals: stale # worked out by gin
+rules:
+  preset: classic
+dealer: Ann
+hands:
+  - winner: Bob
+    points: 30
+closed: false # not yet
+`
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.SetClosed(true)
+	err = f.Save([]Derived{{Key: "totals", Value: map[string]int{"Bob": 30}}, {Key: "result"}, {Key: "next_dealer", Value: "Bob"}})
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const want = `players: [Ann, Bob]
+rules:
+  preset: classic
+dealer: Ann
+hands:
+  - winner: Bob
+    points: 30
+closed: true # not yet
+totals: # worked out by gin
+  Bob: 30
+next_dealer: Bob
+`
+	if got, _ := os.ReadFile(path); !strings.HasSuffix(string(got), want) {
+		t.Errorf("saved:\n%s\nwant it to end:\n%s", got, want)
+	}
+	f, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.SetClosed(false)
+	err = f.Save(nil)
+	f.Close()
+	if got, _ := os.ReadFile(path); err != nil || strings.Contains(string(got), "closed") {
+		t.Errorf("after SetClosed(false): %v\n%s", err, got)
 	}
 }

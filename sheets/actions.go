@@ -1,0 +1,239 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// The actions on a sheet, one per 'gin sheet' command. Each one that changes
+// the sheet locks it, loads it strictly, makes its change, replays the whole
+// record by the rules, and saves only when all of that succeeded; the lock is
+// held from the load to the save. Each returns the sheet's Score as it now
+// stands.
+
+// DefaultPath is the sheet a command uses when none is named.
+const DefaultPath = "gin-sheet.yaml"
+
+// ErrNothingToUndo is the reason Undo refuses a sheet with no hands that is
+// not closed.
+var ErrNothingToUndo = errors.New("nothing to undo: the sheet has no hands")
+
+// New starts a score sheet at path from s: its two players, its rules (a
+// preset and overrides; no preset means classic) and its first dealer, whom
+// any unique prefix of the name will do for, and who is the first player
+// when none is given. It refuses to replace a file that exists unless force
+// is set. The sheet written has no hands unless s has some.
+func New(path string, s Sheet, force bool) (*Score, error) {
+	s.Players = append([]string(nil), s.Players...)
+	for i, p := range s.Players {
+		s.Players[i] = strings.TrimSpace(p)
+	}
+	if err := s.checkPlayers(); err != nil {
+		return nil, err
+	}
+	if s.Dealer == "" {
+		s.Dealer = s.Players[0]
+	}
+	d, err := s.Player(s.Dealer)
+	if err != nil {
+		return nil, &fieldError{"dealer", err}
+	}
+	s.Dealer = s.Players[d]
+	if r, err := s.Rules.Resolve(); err == nil {
+		s.Rules.Preset = r.Name
+	}
+	score, err := s.Score()
+	if err != nil {
+		return nil, err
+	}
+	f, err := Create(path, s, force)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	if err := f.Save(score.derived()); err != nil {
+		return nil, err
+	}
+	return score, nil
+}
+
+// Add records one hand at the end of the sheet at path and returns the new
+// score, whose last hand is the one added. The players in the hand (by,
+// winner) may be named by any unique prefix, in any case; the sheet gets
+// their full names, and the upcard in its canonical form. A hand that breaks
+// the rules is refused with the reason, and a game that is over takes no
+// more hands.
+func Add(path string, h HandRecord) (*Score, error) {
+	f, err := Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	before, err := f.Sheet.Score()
+	if err != nil {
+		return nil, err
+	}
+	if before.Result != nil {
+		return nil, gameOver(before.Result)
+	}
+	if h, err = f.Sheet.spellOut(h); err != nil {
+		return nil, err
+	}
+	f.AppendHand(h)
+	score, err := f.Sheet.Score()
+	if err != nil {
+		if herr, ok := errors.AsType[*HandError](err); ok {
+			return nil, herr.Err // the hand the user gave, so no need to number it
+		}
+		return nil, err
+	}
+	if err := f.Save(score.derived()); err != nil {
+		return nil, err
+	}
+	return score, nil
+}
+
+// gameOver is the refusal of a hand after the end of the game.
+func gameOver(r *Result) error {
+	f := r.Final.Values
+	how := fmt.Sprintf("level at %d–%d", f[0], f[1])
+	switch r.Winner {
+	case r.Final.Players[0]:
+		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[0], f[1])
+	case r.Final.Players[1]:
+		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
+	}
+	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --force' or use --sheet FILE", ginrummy.ErrGameOver, how)
+}
+
+// spellOut returns the hand with its players' full names and its upcard in
+// canonical form.
+func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
+	for _, name := range []*string{&h.By, &h.Winner} {
+		if *name == "" {
+			continue
+		}
+		p, err := s.Player(*name)
+		if err != nil {
+			return HandRecord{}, err
+		}
+		*name = s.Players[p]
+	}
+	if h.Upcard != "" {
+		c, err := ginrummy.ParseCard(h.Upcard)
+		if err != nil {
+			return HandRecord{}, fmt.Errorf("upcard: %w", err)
+		}
+		h.Upcard = c.String()
+	}
+	return h, nil
+}
+
+// Undone is what Undo took back.
+type Undone struct {
+	Close    bool       // the close was taken back: the game is open again and no hand was removed
+	Number   int        // the number of the hand removed, when one was
+	Hand     HandRecord // the hand removed
+	Reopened bool       // the game was over and is open again
+}
+
+// Undo takes back the last thing done to the sheet at path. On a game that
+// 'gin sheet close' ended, that is the close: the game is open again with
+// every hand kept. Otherwise it removes the last hand, which re-opens the
+// game when that hand ended it. A sheet with no hands has nothing to undo.
+func Undo(path string) (*Score, Undone, error) {
+	f, err := Open(path)
+	if err != nil {
+		return nil, Undone{}, err
+	}
+	defer f.Close()
+	before, err := f.Sheet.Score()
+	if err != nil {
+		return nil, Undone{}, err
+	}
+	var undone Undone
+	switch {
+	case before.Result != nil && before.Result.Closed:
+		undone.Close = true
+	case len(f.Sheet.Hands) == 0:
+		return nil, Undone{}, ErrNothingToUndo
+	default:
+		undone.Number = len(f.Sheet.Hands)
+		undone.Hand, _ = f.DropLastHand()
+	}
+	if f.Sheet.Closed {
+		// Left on a sheet a hand had already ended, the mark would close
+		// the game again after the hand before.
+		f.SetClosed(false)
+	}
+	score, err := f.Sheet.Score()
+	if err != nil {
+		return nil, Undone{}, err
+	}
+	undone.Reopened = before.Result != nil && score.Result == nil
+	if err := f.Save(score.derived()); err != nil {
+		return nil, Undone{}, err
+	}
+	return score, undone, nil
+}
+
+// Close ends the game on the sheet at path now: each game still open is won
+// by its leader and settled with its bonuses, and the sheet is marked closed.
+// It is refused when a game to settle is level. On a game already over it
+// changes nothing and returns the score with wasOver set.
+func Close(path string) (score *Score, wasOver bool, err error) {
+	f, err := Open(path)
+	if err != nil {
+		return nil, false, err
+	}
+	defer f.Close()
+	before, err := f.Sheet.Score()
+	if err != nil {
+		return nil, false, err
+	}
+	if before.Result != nil {
+		return before, true, nil
+	}
+	f.SetClosed(true)
+	if score, err = f.Sheet.Score(); err != nil {
+		if ferr, ok := errors.AsType[*fieldError](err); ok {
+			return nil, false, ferr.err
+		}
+		return nil, false, err
+	}
+	if err := f.Save(score.derived()); err != nil {
+		return nil, false, err
+	}
+	return score, false, nil
+}
+
+// derived returns the sections a save writes after the record; a section
+// that does not apply (no result yet, no games outside Hollywood) is removed.
+func (sc *Score) derived() []Derived {
+	d := []Derived{
+		{Key: "totals", Value: sc.Totals},
+		{Key: "boxes", Value: sc.Boxes},
+		{Key: "next_dealer", Value: sc.NextDealer},
+		{Key: "result"},
+		{Key: "games"},
+	}
+	if sc.Result != nil {
+		d[3].Value = sc.Result
+	}
+	if sc.Games != nil {
+		d[4].Value = sc.Games
+	}
+	return d
+}
+
+// Show reads the sheet at path, without locking it, and returns its score.
+func Show(path string) (*Score, error) {
+	s, err := Read(path)
+	if err != nil {
+		return nil, err
+	}
+	return s.Score()
+}

@@ -1,0 +1,419 @@
+package sheets
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// playTo starts a sheet under the preset and adds the hands.
+func playTo(t *testing.T, preset string, hands []HandRecord) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, preset)
+	for i, h := range hands {
+		if _, err := Add(path, h); err != nil {
+			t.Fatalf("hand %d: %v", i+1, err)
+		}
+	}
+	return path
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// topKeys lists the keys of the sheet's top-level mapping, in order.
+func topKeys(t *testing.T, path string) []string {
+	t.Helper()
+	var keys []string
+	for line := range strings.Lines(readFile(t, path)) {
+		if k, _, ok := strings.Cut(line, ":"); ok && k != "" && !strings.ContainsAny(k[:1], " #-") {
+			keys = append(keys, k)
+		}
+	}
+	return keys
+}
+
+func TestNew(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	target := 250
+	sc, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: RulesSpec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc.Players != [2]string{"Ann", "Bob"} || sc.Dealer != "Bob" || sc.NextDealer != "Bob" || sc.Result != nil {
+		t.Errorf("new sheet: %+v", sc)
+	}
+	if *sc.Rules.Target != 250 || *sc.Rules.GinBonus != 25 {
+		t.Errorf("rules %+v, want modern with target 250", sc.Rules)
+	}
+	data := readFile(t, path)
+	for _, want := range []string{"rules:\n  preset: modern\n  target: 250\ndealer: Bob\nhands: []\n", "next_dealer: Bob\n"} {
+		if !strings.Contains(data, want) {
+			t.Errorf("the new sheet lacks %q:\n%s", want, data)
+		}
+	}
+	if want := []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer"}; !slices.Equal(topKeys(t, path), want) {
+		t.Errorf("sections %v, want %v", topKeys(t, path), want)
+	}
+	if _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
+		t.Errorf("New over a sheet: %v, want a refusal that mentions --force", err)
+	}
+	if readFile(t, path) != data {
+		t.Error("a refused New changed the sheet")
+	}
+	sc, err = New(path, Sheet{Players: []string{"Cy", "Di"}}, true)
+	if err != nil || sc.Dealer != "Cy" || sc.Rules.Preset != "classic" {
+		t.Errorf("New with force: %+v, %v; want Cy dealing under classic", sc, err)
+	}
+
+	bad := []struct {
+		sheet Sheet
+		want  string
+	}{
+		{Sheet{Players: []string{"Ann"}}, "players: a sheet has two players, this one has 1"},
+		{Sheet{Players: []string{"Ann", "ann"}, Dealer: "a"}, `players: both players are called "Ann"`},
+		{Sheet{Players: []string{"Ann", " "}}, `players: player name "": names must be non-empty and hold no comma`},
+		{Sheet{Players: []string{"Ann", "Anna"}, Dealer: "an"}, `dealer: "an" could be Ann or Anna: type more of the name`},
+		{Sheet{Players: []string{"Ann", "Bob"}, Dealer: "Cy"}, `dealer: "Cy" is not a player on this sheet (Ann, Bob)`},
+		{Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "bridge"}}, `rules: unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood)`},
+		{Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Target: new(int)}}, "rules: target 0 must be positive"},
+	}
+	for _, tt := range bad {
+		path := filepath.Join(t.TempDir(), DefaultPath)
+		if _, err := New(path, tt.sheet, false); err == nil || err.Error() != tt.want {
+			t.Errorf("New(%+v): %v, want %q", tt.sheet, err, tt.want)
+		}
+		if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("New(%+v) wrote a sheet", tt.sheet)
+		}
+	}
+}
+
+func TestAddSpellsOutTheHand(t *testing.T) {
+	path := playTo(t, "oklahoma", []HandRecord{up("tH", knock("BO", 3, 20)), given("a", 5)})
+	s, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := s.Hands[0]; h.By != "Bob" || h.Upcard != "Th" {
+		t.Errorf("the knock was recorded as %+v, want by Bob with upcard Th", h)
+	}
+	if h := s.Hands[1]; h.Winner != "Ann" {
+		t.Errorf("the hand scored by hand went to %q, want Ann", h.Winner)
+	}
+}
+
+func TestAddRefusesABadHand(t *testing.T) {
+	tests := []struct {
+		preset string
+		hand   HandRecord
+		want   string
+	}{
+		{"classic", knock("a", 11, 20), "knock with 11 is over the knock limit of 10"},
+		{"classic", knock("a", 5, -1), "deadwood -1 cannot be negative"},
+		{"classic", knock("carl", 5, 20), `"carl" is not a player on this sheet (Ann, Bob)`},
+		{"classic", HandRecord{By: "a", Knock: new(int), Gin: true, Deadwood: new(int)}, "a gin has no knocker's deadwood: give knock or gin, not both"},
+		{"classic", HandRecord{By: "a", Deadwood: new(int)}, "give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points"},
+		{"classic", up("1h", gin("a", 5)), `upcard: card 1 "1h": unknown rank "1"`},
+		{"oklahoma", knock("a", 3, 20), "no upcard: these rules need the upcard"},
+		{"oklahoma", up("4d", knock("a", 6, 20)), "knock with 6 is over the knock limit of 4 set by the upcard 4d"},
+		{"oklahoma", up("Ac", knock("a", 1, 20)), "knock with 1 is over the knock limit of 0: an ace upcard allows gin only"},
+		{"classic", HandRecord{By: "a", Knocker: "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", Defender: "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"}, errCardsForm.Error()},
+	}
+	for _, tt := range tests {
+		path := playTo(t, tt.preset, []HandRecord{up("9d", knock("b", 2, 7))})
+		before := readFile(t, path)
+		_, err := Add(path, tt.hand)
+		if err == nil || err.Error() != tt.want {
+			t.Errorf("%s %+v: %v, want %q", tt.preset, tt.hand, err, tt.want)
+		}
+		if readFile(t, path) != before {
+			t.Errorf("%s %+v: the refused hand changed the sheet", tt.preset, tt.hand)
+		}
+	}
+}
+
+func TestAddAfterTheEnd(t *testing.T) {
+	path := playTo(t, "modern", gv1)
+	before := readFile(t, path)
+	_, err := Add(path, drawn())
+	const want = "the game is over (Ann won 280–65); start a new one with 'gin sheet new --force' or use --sheet FILE"
+	if !errors.Is(err, ginrummy.ErrGameOver) || err.Error() != want {
+		t.Errorf("Add after the end: %v, want %q", err, want)
+	}
+	if readFile(t, path) != before {
+		t.Error("the refused hand changed the sheet")
+	}
+}
+
+func TestUndo(t *testing.T) {
+	open := gv1[:3]
+	tests := []struct {
+		name   string
+		hands  []HandRecord
+		close  bool
+		undone Undone
+		left   int    // the hands left
+		totals [2]int // the totals after the undo
+	}{
+		{"a hand", open, false, Undone{Number: 3, Hand: gin("Ann", 30)}, 2, [2]int{30, 40}},
+		{"the hand that ended the game", gv1, false, Undone{Number: 4, Hand: knock("Ann", 5, 25), Reopened: true}, 3, [2]int{85, 40}},
+		{"a close", open, true, Undone{Close: true, Reopened: true}, 3, [2]int{85, 40}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := playTo(t, "modern", tt.hands)
+			if tt.close {
+				if _, _, err := Close(path); err != nil {
+					t.Fatal(err)
+				}
+			}
+			sc, undone, err := Undo(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !undoneEqual(undone, tt.undone) {
+				t.Errorf("undid %+v, want %+v", undone, tt.undone)
+			}
+			shown, err := Show(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, sc := range []*Score{sc, shown} {
+				if len(sc.Hands) != tt.left || sc.Totals.Values != tt.totals || sc.Result != nil {
+					t.Errorf("after the undo: %d hands, totals %v, result %+v; want %d hands, %v, open", len(sc.Hands), sc.Totals.Values, sc.Result, tt.left, tt.totals)
+				}
+			}
+			if keys := topKeys(t, path); slices.Contains(keys, "closed") || slices.Contains(keys, "result") {
+				t.Errorf("the re-opened sheet keeps %v", keys)
+			}
+			if _, err := Add(path, drawn()); err != nil {
+				t.Errorf("Add after the undo: %v", err)
+			}
+		})
+	}
+	path := playTo(t, "classic", nil)
+	before := readFile(t, path)
+	if _, _, err := Undo(path); !errors.Is(err, ErrNothingToUndo) {
+		t.Errorf("Undo on an empty sheet: %v, want ErrNothingToUndo", err)
+	}
+	if readFile(t, path) != before {
+		t.Error("a refused Undo changed the sheet")
+	}
+}
+
+func undoneEqual(a, b Undone) bool {
+	ja, _ := json.Marshal(a.Hand)
+	jb, _ := json.Marshal(b.Hand)
+	return a.Close == b.Close && a.Number == b.Number && a.Reopened == b.Reopened && string(ja) == string(jb)
+}
+
+func TestUndoDropsAClosedMarkAHandMadeUseless(t *testing.T) {
+	// Edited by hand, the last hand ends the game and the sheet is still
+	// marked closed: undo takes the hand, and the mark with it, or it would
+	// close the game again after the hand before.
+	path := playTo(t, "classic", nil)
+	data := readFile(t, path)
+	data = strings.Replace(data, "hands: []\n", "hands:\n  - winner: Ann\n    points: 60\n  - winner: Bob\n    points: 20\n  - winner: Ann\n    points: 40\nclosed: true\n", 1)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, undone, err := Undo(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if undone.Close || undone.Number != 3 || !undone.Reopened || sc.Result != nil || sc.Totals.Values != [2]int{60, 20} {
+		t.Errorf("undid %+v, leaving %v and result %+v", undone, sc.Totals.Values, sc.Result)
+	}
+	if s, err := Read(path); err != nil || s.Closed {
+		t.Errorf("after the undo: closed %v, %v", s.Closed, err)
+	}
+}
+
+func TestClose(t *testing.T) {
+	path := playTo(t, "classic", gv4)
+	sc, wasOver, err := Close(path)
+	if err != nil || wasOver {
+		t.Fatalf("Close: %v, was over %v", err, wasOver)
+	}
+	data := readFile(t, path)
+	if want := []string{"players", "rules", "dealer", "hands", "closed", "totals", "boxes", "next_dealer", "result"}; !slices.Equal(topKeys(t, path), want) {
+		t.Errorf("sections %v, want %v", topKeys(t, path), want)
+	}
+	again, wasOver, err := Close(path)
+	if err != nil || !wasOver || again.Result.Final != sc.Result.Final {
+		t.Errorf("closing a closed sheet: %+v, was over %v, %v", again.Result, wasOver, err)
+	}
+	if readFile(t, path) != data {
+		t.Error("closing a closed sheet changed it")
+	}
+	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start a new one with 'gin sheet new --force' or use --sheet FILE" {
+		t.Errorf("Add to a closed sheet: %v", err)
+	}
+
+	ended := playTo(t, "classic", gv1)
+	data = readFile(t, ended)
+	sc, wasOver, err = Close(ended)
+	if err != nil || !wasOver || sc.Result.Closed || sc.Result.Final.Values != [2]int{260, 55} {
+		t.Errorf("closing a game a hand ended: %+v, was over %v, %v", sc.Result, wasOver, err)
+	}
+	if readFile(t, ended) != data {
+		t.Error("closing a game a hand ended changed the sheet")
+	}
+
+	for _, hands := range [][]HandRecord{nil, {given("a", 20), given("b", 20)}} {
+		tied := playTo(t, "classic", hands)
+		data := readFile(t, tied)
+		_, _, err := Close(tied)
+		if !errors.Is(err, ginrummy.ErrTied) || !strings.HasPrefix(err.Error(), "cannot close the game: the score is tied at ") {
+			t.Errorf("closing a tied game: %v", err)
+		}
+		if readFile(t, tied) != data {
+			t.Error("a refused close changed the sheet")
+		}
+	}
+}
+
+func TestCloseHollywood(t *testing.T) {
+	// After the fifth hand of the example, game 1 is over, A leads game 2
+	// 77–29 and game 3 32–0: closing settles both by the preset's rules.
+	path := playTo(t, "hollywood", hollywood[:5])
+	sc, _, err := Close(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	finals := [][2]int{{414, 0}, {77 + 100 + 3*25, 29 + 25}, {32*2 + 100 + 2*25, 0}}
+	for g, want := range finals {
+		if r := sc.Games[g].Result; r == nil || r.Final.Values != want || r.Closed != (g > 0) {
+			t.Errorf("game %d: %+v, want final %v", g+1, r, want)
+		}
+	}
+	if r := sc.Result; r == nil || !r.Closed || r.Winner != "Ann" || r.Net != 414+(252-54)+214 {
+		t.Errorf("match result %+v", r)
+	}
+	sc, undone, err := Undo(path)
+	if err != nil || !undone.Close || sc.Result != nil || sc.Games[0].Result == nil || sc.Games[1].Result != nil {
+		t.Errorf("undoing the close: %+v, %v; want game 1 still over and the others open", undone, err)
+	}
+}
+
+func TestHandEditedSheet(t *testing.T) {
+	// A sheet kept by gin, then edited: a comment added, the deadwood of the
+	// first hand corrected from 32 to 42, the totals left stale.
+	path := playTo(t, "classic", gv1[:2])
+	data := readFile(t, path)
+	edited := strings.Replace(data, "hands:\n", "hands:\n  # Bob miscounted, fixed the next day\n", 1)
+	edited = strings.Replace(edited, "    deadwood: 32\n", "    deadwood: 42 # was 32\n", 1)
+	if edited == data {
+		t.Fatalf("the edits did not apply to:\n%s", data)
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Show(path)
+	if err != nil || sc.Totals.Values != [2]int{40, 35} {
+		t.Fatalf("the edited sheet shows %v, %v; want the totals 40 and 35", sc.Totals.Values, err)
+	}
+	if readFile(t, path) != edited {
+		t.Error("Show changed the sheet")
+	}
+	if _, err := Add(path, drawn()); err != nil {
+		t.Fatal(err)
+	}
+	saved := readFile(t, path)
+	for _, want := range []string{"# gin score sheet", "  # Bob miscounted, fixed the next day\n", "    deadwood: 42 # was 32\n", "totals:\n  Ann: 40\n  Bob: 35\n", "  - draw: true\n"} {
+		if !strings.Contains(saved, want) {
+			t.Errorf("the rewritten sheet lacks %q:\n%s", want, saved)
+		}
+	}
+}
+
+func TestAddsAtOnceAllLand(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	target := 1000
+	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Target: &target}}, false); err != nil {
+		t.Fatal(err)
+	}
+	const n = 20
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() {
+			if _, err := Add(path, given([]string{"a", "b"}[i%2], i+1)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	sc, err := Show(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Ann scored 1 + 3 + … + 19, Bob 2 + 4 + … + 20.
+	if len(sc.Hands) != n || sc.Totals.Values != [2]int{100, 110} {
+		t.Errorf("%d hands, totals %v; want %d hands, 100 and 110", len(sc.Hands), sc.Totals.Values, n)
+	}
+}
+
+func TestScoreAsJSON(t *testing.T) {
+	for _, tt := range []struct {
+		preset string
+		hands  []HandRecord
+		keys   []string
+	}{
+		{"classic", gv1[:1], []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer", "result"}},
+		{"hollywood", hollywood[:1], []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer", "result", "games"}},
+	} {
+		sc, err := Show(playTo(t, tt.preset, tt.hands))
+		if err != nil {
+			t.Fatal(err)
+		}
+		data, err := json.Marshal(sc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got map[string]json.RawMessage
+		if err := json.Unmarshal(data, &got); err != nil {
+			t.Fatal(err)
+		}
+		keys := slices.Sorted(func(yield func(string) bool) {
+			for k := range got {
+				if !yield(k) {
+					return
+				}
+			}
+		})
+		if !slices.Equal(keys, slices.Sorted(slices.Values(tt.keys))) {
+			t.Errorf("%s: fields %v, want %v", tt.preset, keys, tt.keys)
+		}
+		for field, want := range map[string]string{
+			"players":     `["Ann","Bob"]`,
+			"totals":      `{"Ann":30,"Bob":0}`,
+			"next_dealer": `"Bob"`,
+			"result":      `null`,
+		} {
+			if string(got[field]) != want {
+				t.Errorf("%s: %s is %s, want %s", tt.preset, field, got[field], want)
+			}
+		}
+		if !strings.Contains(string(got["rules"]), `"preset":"`+tt.preset+`","knock_limit":10,`) {
+			t.Errorf("%s: rules %s, want every field", tt.preset, got["rules"])
+		}
+		if !strings.HasPrefix(string(got["hands"]), `[{"number":1,"dealer":"Ann","by":"Ann","knock":2,"deadwood":32,"scorer":"Ann","kind":"knock","points":30,"breakdown":[{"label":"deadwood difference","points":30}],"totals":{"Ann":30,"Bob":0}`) {
+			t.Errorf("%s: hands %s", tt.preset, got["hands"])
+		}
+	}
+}

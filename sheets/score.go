@@ -1,0 +1,390 @@
+package sheets
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Score is everything a sheet says once its hands are replayed by its rules:
+// each hand's scorer and points, the running totals and boxes, who deals
+// next, and the result once the game is over. It is the object that
+// 'gin sheet show --json' prints, and its totals, boxes, next dealer, result
+// and games are the sections a save writes after the hands.
+//
+// In Hollywood the totals, boxes and result add up the three games, which
+// Games lists one by one; the result's net is then the match's: the sum of
+// the games' nets, counted for or against the winner.
+type Score struct {
+	Players    [2]string     `json:"players"`
+	Rules      RulesSpec     `json:"rules"`  // the full rules, every field resolved
+	Dealer     string        `json:"dealer"` // who dealt the first hand
+	Hands      []ScoredHand  `json:"hands"`
+	Totals     ByPlayer[int] `json:"totals"`      // hand points, which count toward the target
+	Boxes      ByPlayer[int] `json:"boxes"`       // hands won, each worth a box bonus at the end
+	NextDealer string        `json:"next_dealer"` // who deals the next hand
+	Result     *Result       `json:"result"`      // nil while the game is open
+	Games      []GameScore   `json:"games,omitempty"`
+}
+
+// ScoredHand is one hand of the record, as written, with what it scored.
+type ScoredHand struct {
+	Number int    `json:"number"` // counting from 1
+	Dealer string `json:"dealer"`
+	HandRecord
+	Scorer     string          `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
+	Kind       string          `json:"kind"`             // draw, knock, undercut, gin, big_gin, or scored_by_hand
+	Points     int             `json:"points"`
+	Breakdown  Amounts         `json:"breakdown"`             // the amounts that add up to Points
+	Totals     ByPlayer[int]   `json:"totals"`                // the running totals after the hand
+	Entered    []int           `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
+	GameTotals []ByPlayer[int] `json:"game_totals,omitempty"` // Hollywood: each game's running totals
+}
+
+// ScoredByHand is the kind of a hand given as a winner and points.
+const ScoredByHand = "scored_by_hand"
+
+// Result is how a finished game was settled: its winner, each player's final
+// score, the bonuses in it, and the winner's margin.
+type Result struct {
+	Winner     string            `yaml:"winner,omitempty" json:"winner,omitempty"` // empty when a Hollywood match is level
+	Final      ByPlayer[int]     `yaml:"final" json:"final"`                       // hand points and bonuses
+	Bonuses    ByPlayer[Amounts] `yaml:"bonuses" json:"bonuses"`                   // game, box and shutout bonuses
+	Net        int               `yaml:"net" json:"net"`                           // the winner's final score less the loser's
+	Shutout    bool              `yaml:"shutout,omitempty" json:"shutout"`
+	EndedAfter int               `yaml:"ended_after" json:"ended_after"` // the number of the hand after which the game ended
+	Closed     bool              `yaml:"-" json:"closed"`                // ended early by 'gin sheet close'
+}
+
+// GameScore is one of Hollywood's three games: its own totals and boxes, and
+// its result once it has ended.
+type GameScore struct {
+	Totals ByPlayer[int] `yaml:"totals" json:"totals"`
+	Boxes  ByPlayer[int] `yaml:"boxes" json:"boxes"`
+	Void   bool          `yaml:"void,omitempty" json:"void,omitempty"` // closed before anybody entered it: no result
+	Result *Result       `yaml:"result,omitempty" json:"result"`
+}
+
+// ByPlayer is one value for each player, in the sheet's order. In YAML and
+// JSON it is a mapping from the player's name to the value.
+type ByPlayer[T any] struct {
+	Players [2]string
+	Values  [2]T
+}
+
+// MarshalJSON writes the players' values as an object, in the sheet's order.
+func (b ByPlayer[T]) MarshalJSON() ([]byte, error) {
+	var buf bytes.Buffer
+	buf.WriteByte('{')
+	for i := range b.Players {
+		k, err := json.Marshal(b.Players[i])
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(b.Values[i])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			buf.WriteByte(',')
+		}
+		buf.Write(k)
+		buf.WriteByte(':')
+		buf.Write(v)
+	}
+	buf.WriteByte('}')
+	return buf.Bytes(), nil
+}
+
+// MarshalYAML writes the players' values as a mapping, in the sheet's order.
+func (b ByPlayer[T]) MarshalYAML() (any, error) {
+	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	for i := range b.Players {
+		var k, v yaml.Node
+		if err := k.Encode(b.Players[i]); err != nil {
+			return nil, err
+		}
+		if err := v.Encode(b.Values[i]); err != nil {
+			return nil, err
+		}
+		m.Content = append(m.Content, &k, &v)
+	}
+	return m, nil
+}
+
+// Amount is a number of points and what it is for: a line of a hand's score
+// or a bonus.
+type Amount struct {
+	Label  string `json:"label"`
+	Points int    `json:"points"`
+}
+
+// Amounts is a list of labelled points. In YAML it is a mapping from each
+// label to its points, which reads as a reckoning.
+type Amounts []Amount
+
+// MarshalYAML writes the amounts as a mapping from label to points.
+func (a Amounts) MarshalYAML() (any, error) {
+	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	for _, it := range a {
+		var k, v yaml.Node
+		if err := k.Encode(it.Label); err != nil {
+			return nil, err
+		}
+		if err := v.Encode(it.Points); err != nil {
+			return nil, err
+		}
+		m.Content = append(m.Content, &k, &v)
+	}
+	return m, nil
+}
+
+func amountsOf(items []ginrummy.Item) Amounts {
+	a := make(Amounts, len(items))
+	for i, it := range items {
+		a[i] = Amount{Label: it.Label, Points: it.Points}
+	}
+	return a
+}
+
+// Score checks the record and replays it by the sheet's rules. A hand that
+// breaks the rules, or comes after the game ended, is a *HandError; a game
+// marked closed that cannot be closed (the score is level) is an error too.
+func (s *Sheet) Score() (*Score, error) {
+	if err := s.check(); err != nil {
+		return nil, err
+	}
+	rules, _ := s.Rules.Resolve() // check resolved them
+	record, err := s.replay(rules)
+	if err != nil {
+		return nil, err
+	}
+	dealer, _ := s.exactPlayer(s.Dealer)
+	played, err := rules.ScoreGame(dealer, record.outcomes)
+	if err != nil {
+		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok {
+			return nil, &HandError{Index: herr.Hand - 1, Err: herr.Err}
+		}
+		return nil, err
+	}
+	game := played
+	if s.Closed {
+		if game, err = played.Close(); err != nil {
+			return nil, &fieldError{"closed", closeRefused(err)}
+		}
+	}
+	return s.scoreOf(rules, played, game, record), nil
+}
+
+// closeRefused explains why an open game cannot be closed.
+func closeRefused(err error) error {
+	return fmt.Errorf("cannot close the game: %w (a closed game goes to the leader)", err)
+}
+
+// replayed is what the record's hands scored, one entry per hand.
+type replayed struct {
+	outcomes  []ginrummy.Outcome
+	kinds     []string
+	breakdown []Amounts
+}
+
+// replay scores each hand of the record on its own.
+func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
+	n := len(s.Hands)
+	r := replayed{make([]ginrummy.Outcome, n), make([]string, n), make([]Amounts, n)}
+	for i, h := range s.Hands {
+		var err error
+		if r.outcomes[i], r.kinds[i], r.breakdown[i], err = s.scoreHand(rules, h); err != nil {
+			return replayed{}, &HandError{Index: i, Err: err}
+		}
+	}
+	return r, nil
+}
+
+// scoreHand scores one hand of the record: who won it and what for, as a
+// kind of score and the amounts that make it up.
+func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, string, Amounts, error) {
+	if h.Winner != "" {
+		w, _ := s.exactPlayer(h.Winner)
+		return ginrummy.Outcome{Winner: w, Points: *h.Points}, ScoredByHand,
+			Amounts{{Label: "points scored by hand", Points: *h.Points}}, nil
+	}
+	sd, err := showdown(h)
+	if err != nil {
+		return ginrummy.Outcome{}, "", nil, err
+	}
+	hs, err := rules.ScoreHand(sd)
+	if errors.Is(err, ginrummy.ErrNeedUpcard) {
+		err = fmt.Errorf("no upcard: %w", err)
+	}
+	if err != nil {
+		return ginrummy.Outcome{}, "", nil, err
+	}
+	knocker, _ := s.exactPlayer(h.By)
+	return hs.Outcome(knocker), hs.Kind.String(), amountsOf(hs.Breakdown), nil
+}
+
+// errCardsForm is the reason a hand given as the two players' cards is
+// refused: scoring it needs the layoffs worked out, which this package does
+// not do yet.
+var errCardsForm = errors.New("a hand given as cards (knocker and defender) cannot be scored yet: give the deadwood instead")
+
+// showdown is what the table reported for a hand that was played out: how
+// it ended, both players' deadwood, and the upcard (NoCard when not given).
+// The record has been checked, so every field the form needs is there.
+func showdown(h HandRecord) (ginrummy.Showdown, error) {
+	sd := ginrummy.Showdown{Upcard: ginrummy.NoCard}
+	if h.Upcard != "" {
+		sd.Upcard, _ = ginrummy.ParseCard(h.Upcard)
+	}
+	switch {
+	case h.Draw:
+		sd.Ending = ginrummy.Drawn
+		return sd, nil
+	case h.Knocker != "":
+		return ginrummy.Showdown{}, errCardsForm
+	case h.Gin:
+		sd.Ending = ginrummy.WentGin
+	case h.BigGin:
+		sd.Ending = ginrummy.WentBigGin
+	default:
+		sd.Ending, sd.KnockerDeadwood = ginrummy.Knocked, *h.Knock
+	}
+	sd.DefenderDeadwood = *h.Deadwood
+	return sd, nil
+}
+
+// scoreOf puts a replayed game in the sheet's words. played is the game as
+// its hands left it, game the same after any close.
+func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r replayed) *Score {
+	names := [2]string(s.Players)
+	first, _ := s.exactPlayer(s.Dealer)
+	hollywood := len(game.Columns) > 1
+	sc := &Score{
+		Players:    names,
+		Rules:      SpecOf(rules),
+		Dealer:     names[first],
+		NextDealer: names[game.NextDealer],
+		Hands:      make([]ScoredHand, len(game.Deals)),
+		Totals:     ByPlayer[int]{Players: names},
+		Boxes:      ByPlayer[int]{Players: names},
+	}
+	for i, d := range game.Deals {
+		h := ScoredHand{
+			Number:     i + 1,
+			Dealer:     names[d.Dealer],
+			HandRecord: s.Hands[i],
+			Kind:       r.kinds[i],
+			Points:     d.Outcome.Points,
+			Breakdown:  r.breakdown[i],
+			Totals:     ByPlayer[int]{Players: names},
+		}
+		if !d.Outcome.Drawn {
+			h.Scorer = names[d.Outcome.Winner]
+		}
+		for c, t := range d.Tallies {
+			h.Totals.Values[0] += t.Points[0]
+			h.Totals.Values[1] += t.Points[1]
+			if hollywood {
+				h.GameTotals = append(h.GameTotals, ByPlayer[int]{Players: names, Values: t.Points})
+			}
+			if hollywood && slices.Contains(d.Columns, c) {
+				h.Entered = append(h.Entered, c+1)
+			}
+		}
+		sc.Hands[i] = h
+	}
+	var games []GameScore
+	for c, col := range game.Columns {
+		g := GameScore{
+			Totals: ByPlayer[int]{Players: names, Values: col.Points},
+			Boxes:  ByPlayer[int]{Players: names, Values: col.Boxes},
+			Void:   col.Void,
+		}
+		if col.Result != nil {
+			g.Result = s.result(col.Result, col.EndedAfter, !played.Columns[c].Over())
+		}
+		games = append(games, g)
+		for p := range 2 {
+			sc.Totals.Values[p] += col.Points[p]
+			sc.Boxes.Values[p] += col.Boxes[p]
+		}
+	}
+	if hollywood {
+		sc.Games = games
+	}
+	if game.Over() {
+		if hollywood {
+			sc.Result = s.matchResult(game, games)
+		} else {
+			sc.Result = games[0].Result
+		}
+	}
+	return sc
+}
+
+// result puts a game's settlement in the sheet's words.
+func (s *Sheet) result(set *ginrummy.Settlement, endedAfter int, closed bool) *Result {
+	names := [2]string(s.Players)
+	r := &Result{
+		Winner:     names[set.Winner],
+		Final:      ByPlayer[int]{Players: names, Values: set.Final},
+		Bonuses:    ByPlayer[Amounts]{Players: names},
+		Net:        set.Net,
+		Shutout:    set.Shutout,
+		EndedAfter: endedAfter,
+		Closed:     closed,
+	}
+	for p, lines := range set.Lines {
+		// Each player's first line is his hand points; the rest are bonuses.
+		r.Bonuses.Values[p] = amountsOf(lines[1:])
+	}
+	return r
+}
+
+// matchResult adds up the results of Hollywood's games: final scores, and
+// bonuses of the same kind together.
+func (s *Sheet) matchResult(game ginrummy.Game, games []GameScore) *Result {
+	names := [2]string(s.Players)
+	r := &Result{
+		Final:      ByPlayer[int]{Players: names},
+		Bonuses:    ByPlayer[Amounts]{Players: names, Values: [2]Amounts{{}, {}}},
+		Net:        game.Net,
+		EndedAfter: game.EndedAfter,
+		Closed:     game.Closed,
+	}
+	if game.Winner != ginrummy.NoPlayer {
+		r.Winner = names[game.Winner]
+	}
+	for _, g := range games {
+		if g.Result == nil {
+			continue
+		}
+		for p := range 2 {
+			r.Final.Values[p] += g.Result.Final.Values[p]
+			r.Bonuses.Values[p] = addAmounts(r.Bonuses.Values[p], g.Result.Bonuses.Values[p])
+		}
+	}
+	return r
+}
+
+// addAmounts adds b to a label by label, new labels last.
+func addAmounts(a, b Amounts) Amounts {
+next:
+	for _, it := range b {
+		for i := range a {
+			if a[i].Label == it.Label {
+				a[i].Points += it.Points
+				continue next
+			}
+		}
+		a = append(a, it)
+	}
+	return a
+}
