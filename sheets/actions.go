@@ -63,7 +63,7 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
 // winner) may be named by any unique prefix, in any case; the sheet gets
-// their full names, and the upcard in its canonical form. A hand that breaks
+// their full names, and the upcard and cards in canonical form. A hand that breaks
 // the rules is refused with the reason, and a game that is over takes no
 // more hands.
 func Add(path string, h HandRecord) (*Score, error) {
@@ -109,8 +109,9 @@ func gameOver(r *Result) error {
 	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --force' or use --sheet FILE", ginrummy.ErrGameOver, how)
 }
 
-// spellOut returns the hand with its players' full names and its upcard in
-// canonical form.
+// spellOut returns the hand with its players' full names and its upcard and
+// cards in canonical form. Cards that do not parse are left as typed, for the
+// check to report.
 func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
 	for _, name := range []*string{&h.By, &h.Winner} {
 		if *name == "" {
@@ -128,6 +129,11 @@ func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
 			return HandRecord{}, fmt.Errorf("upcard: %w", err)
 		}
 		h.Upcard = c.String()
+	}
+	for _, cards := range []*string{&h.Knocker, &h.Defender} {
+		if hand, err := ginrummy.ParseHand(*cards); err == nil {
+			*cards = hand.String()
+		}
 	}
 	return h, nil
 }

@@ -132,7 +132,10 @@ func TestAddRefusesABadHand(t *testing.T) {
 		{"oklahoma", knock("a", 3, 20), "no upcard: these rules need the upcard"},
 		{"oklahoma", up("4d", knock("a", 6, 20)), "knock with 6 is over the knock limit of 4 set by the upcard 4d"},
 		{"oklahoma", up("Ac", knock("a", 1, 20)), "knock with 1 is over the knock limit of 0: an ace upcard allows gin only"},
-		{"classic", HandRecord{By: "a", Knocker: "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", Defender: "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"}, errCardsForm.Error()},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c Qd Jd", "Qh Qs Td 9d 9c 8c 7c 6s 5s 4s"), "knock with 25 is over the knock limit of 10"},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s"), "defender holds 9 cards: the defender holds ten cards"},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 5d"), "5d is in both hands"},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"), `knocker: card 10 "5x": unknown suit "x"`},
 	}
 	for _, tt := range tests {
 		path := playTo(t, tt.preset, []HandRecord{up("9d", knock("b", 2, 7))})
@@ -144,6 +147,50 @@ func TestAddRefusesABadHand(t *testing.T) {
 		if readFile(t, path) != before {
 			t.Errorf("%s %+v: the refused hand changed the sheet", tt.preset, tt.hand)
 		}
+	}
+}
+
+// cards is a hand given as the two players' cards.
+func cards(by, knocker, defender string) HandRecord {
+	return HandRecord{By: by, Knocker: knocker, Defender: defender}
+}
+
+func TestAddAsCards(t *testing.T) {
+	// Ann knocks with 5 (the 5♦). Bob melds 7-8-9♣ and 4-5-6♠ and keeps
+	// Q♥ Q♠ J♦ 10♦ = 40: nothing of his goes on 7-8-9♥, the kings or 2-3-4♣.
+	// Classic: Ann scores 40 − 5 = 35. Then Bob knocks with eleven cards: he
+	// throws the Q♦ and knocks with the 2♥; Ann melds the kings and 7-8-9♦,
+	// lays the 10♠ on his 7-8-9♠ and keeps 4♦ 6♣ J♥ = 20 (30 without the
+	// layoff): Bob scores 20 − 2 = 18.
+	path := playTo(t, "classic", []HandRecord{
+		cards("a", "7H 8h 9h KC Kd Ks 2c 3c 4c 5d", "Qh,Qs,Jd,10♦,9c,8c,7c,6s,5s,4s"),
+		cards("b", "As 2s 3s 7s 8s 9s 5h 5c 5d 2h Qd", "Ts 4d 6c Kh Kc Kd 7d 8d 9d Jh"),
+	})
+	sc, err := Show(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, second := sc.Hands[0], sc.Hands[1]
+	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != "knock" {
+		t.Errorf("first hand: %s scores %d (%s), want Ann 35 (knock)", first.Scorer, first.Points, first.Kind)
+	}
+	if sp := first.Spread; sp == nil || sp.KnockerDeadwood != 5 || sp.DefenderDeadwood != 40 || len(sp.Layoffs) != 0 || len(sp.DefenderMelds) != 2 {
+		t.Errorf("first hand laid down as %+v", first.Spread)
+	}
+	if second.Scorer != "Bob" || second.Points != 18 {
+		t.Errorf("second hand: %s scores %d, want Bob 18", second.Scorer, second.Points)
+	}
+	sp := second.Spread
+	if sp == nil || sp.Discard == nil || sp.Discard.String() != "Qd" || sp.KnockerDeadwood != 2 ||
+		len(sp.Layoffs) != 1 || sp.Layoffs[0].Card.String() != "Ts" || sp.DefenderDeadwood != 20 || sp.DeadwoodWithoutLayoffs != 30 {
+		t.Errorf("second hand laid down as %+v", sp)
+	}
+	s, err := Read(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := s.Hands[0]; h.Knocker != "2c 3c 4c Kc 5d Kd 7h 8h 9h Ks" || h.Defender != "7c 8c 9c Td Jd Qh 4s 5s 6s Qs" {
+		t.Errorf("the cards were kept as %q and %q, want canonical notation", h.Knocker, h.Defender)
 	}
 }
 

@@ -45,6 +45,58 @@ type ScoredHand struct {
 	Totals     ByPlayer[int]   `json:"totals"`                // the running totals after the hand
 	Entered    []int           `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
 	GameTotals []ByPlayer[int] `json:"game_totals,omitempty"` // Hollywood: each game's running totals
+	Spread     *Spread         `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
+}
+
+// Spread is how a hand given as cards was laid down: the knocker's melds and
+// deadwood (after the discard, from eleven cards), the defender's melds, the
+// cards it laid off and its deadwood with and without them.
+type Spread struct {
+	KnockerMelds           [][]ginrummy.Card `json:"knocker_melds"`
+	Discard                *ginrummy.Card    `json:"discard,omitempty"`
+	KnockerDeadwoodCards   []ginrummy.Card   `json:"knocker_deadwood_cards"`
+	KnockerDeadwood        int               `json:"knocker_deadwood"`
+	DefenderMelds          [][]ginrummy.Card `json:"defender_melds"`
+	Layoffs                []Layoff          `json:"layoffs"`
+	DefenderDeadwoodCards  []ginrummy.Card   `json:"defender_deadwood_cards"`
+	DefenderDeadwood       int               `json:"defender_deadwood"`
+	DeadwoodWithoutLayoffs int               `json:"deadwood_without_layoffs"`
+}
+
+// Layoff is a card the defender laid off and the knocker's meld it joined.
+type Layoff struct {
+	Card ginrummy.Card   `json:"card"`
+	Meld []ginrummy.Card `json:"meld"`
+}
+
+// spreadOf puts a hand scored from the cards in the sheet's words.
+func spreadOf(cs ginrummy.CardsScore) *Spread {
+	k, d := cs.Spread.Knocker, cs.Spread.Defender
+	sp := &Spread{
+		KnockerMelds:           meldCards(k.Melds()),
+		KnockerDeadwoodCards:   k.Unmelded.Cards(),
+		KnockerDeadwood:        k.Deadwood,
+		DefenderMelds:          meldCards(d.Melds()),
+		Layoffs:                []Layoff{},
+		DefenderDeadwoodCards:  d.Unmelded.Cards(),
+		DefenderDeadwood:       d.Deadwood,
+		DeadwoodWithoutLayoffs: d.WithoutLayoffs,
+	}
+	if c := cs.Spread.Discard; c.IsValid() {
+		sp.Discard = &c
+	}
+	for _, l := range d.Layoffs {
+		sp.Layoffs = append(sp.Layoffs, Layoff{Card: l.Card, Meld: k.Melds()[l.Meld].Cards().Cards()})
+	}
+	return sp
+}
+
+func meldCards(melds []ginrummy.Meld) [][]ginrummy.Card {
+	out := make([][]ginrummy.Card, len(melds))
+	for i, m := range melds {
+		out[i] = m.Cards().Cards()
+	}
+	return out
 }
 
 // ScoredByHand is the kind of a hand given as a winner and points.
@@ -189,66 +241,85 @@ func closeRefused(err error) error {
 
 // replayed is what the record's hands scored, one entry per hand.
 type replayed struct {
-	outcomes  []ginrummy.Outcome
-	kinds     []string
-	breakdown []Amounts
+	outcomes []ginrummy.Outcome
+	hands    []handScore
+}
+
+// handScore is what one hand of the record scored: the kind of score, the
+// amounts that make it up, and for a hand given as cards how it was laid down.
+type handScore struct {
+	kind      string
+	breakdown Amounts
+	spread    *Spread
 }
 
 // replay scores each hand of the record on its own.
 func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 	n := len(s.Hands)
-	r := replayed{make([]ginrummy.Outcome, n), make([]string, n), make([]Amounts, n)}
+	r := replayed{make([]ginrummy.Outcome, n), make([]handScore, n)}
 	for i, h := range s.Hands {
 		var err error
-		if r.outcomes[i], r.kinds[i], r.breakdown[i], err = s.scoreHand(rules, h); err != nil {
+		if r.outcomes[i], r.hands[i], err = s.scoreHand(rules, h); err != nil {
 			return replayed{}, &HandError{Index: i, Err: err}
 		}
 	}
 	return r, nil
 }
 
-// scoreHand scores one hand of the record: who won it and what for, as a
-// kind of score and the amounts that make it up.
-func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, string, Amounts, error) {
+// scoreHand scores one hand of the record: who won it and what for.
+func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, handScore, error) {
 	if h.Winner != "" {
 		w, _ := s.exactPlayer(h.Winner)
-		return ginrummy.Outcome{Winner: w, Points: *h.Points}, ScoredByHand,
-			Amounts{{Label: "points scored by hand", Points: *h.Points}}, nil
+		return ginrummy.Outcome{Winner: w, Points: *h.Points},
+			handScore{kind: ScoredByHand, breakdown: Amounts{{Label: "points scored by hand", Points: *h.Points}}}, nil
 	}
-	sd, err := showdown(h)
-	if err != nil {
-		return ginrummy.Outcome{}, "", nil, err
+	var hs ginrummy.HandScore
+	var spread *Spread
+	var err error
+	if h.Knocker != "" {
+		var cs ginrummy.CardsScore
+		cs, err = scoreCards(rules, h)
+		hs, spread = cs.Score, spreadOf(cs)
+	} else {
+		hs, err = rules.ScoreHand(showdown(h))
 	}
-	hs, err := rules.ScoreHand(sd)
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
 		err = fmt.Errorf("no upcard: %w", err)
 	}
 	if err != nil {
-		return ginrummy.Outcome{}, "", nil, err
+		return ginrummy.Outcome{}, handScore{}, err
 	}
 	knocker, _ := s.exactPlayer(h.By)
-	return hs.Outcome(knocker), hs.Kind.String(), amountsOf(hs.Breakdown), nil
+	return hs.Outcome(knocker), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread}, nil
 }
 
-// errCardsForm is the reason a hand given as the two players' cards is
-// refused: scoring it needs the layoffs worked out, which this package does
-// not do yet.
-var errCardsForm = errors.New("a hand given as cards (knocker and defender) cannot be scored yet: give the deadwood instead")
-
-// showdown is what the table reported for a hand that was played out: how
-// it ended, both players' deadwood, and the upcard (NoCard when not given).
-// The record has been checked, so every field the form needs is there.
-func showdown(h HandRecord) (ginrummy.Showdown, error) {
-	sd := ginrummy.Showdown{Upcard: ginrummy.NoCard}
-	if h.Upcard != "" {
-		sd.Upcard, _ = ginrummy.ParseCard(h.Upcard)
+// upcard is the hand's upcard, NoCard when not given. The record has been
+// checked, so one that is given parses.
+func upcard(h HandRecord) ginrummy.Card {
+	if h.Upcard == "" {
+		return ginrummy.NoCard
 	}
+	c, _ := ginrummy.ParseCard(h.Upcard)
+	return c
+}
+
+// scoreCards scores a hand given as the two players' cards, with the
+// knocker's melds, the defender's melds and its layoffs worked out.
+func scoreCards(rules ginrummy.Rules, h HandRecord) (ginrummy.CardsScore, error) {
+	knocker, _ := ginrummy.ParseHand(h.Knocker)
+	defender, _ := ginrummy.ParseHand(h.Defender)
+	return rules.ScoreCards(knocker, defender, upcard(h))
+}
+
+// showdown is what the table reported for a hand given as numbers: how it
+// ended, both players' deadwood, and the upcard. The record has been checked,
+// so every field the form needs is there.
+func showdown(h HandRecord) ginrummy.Showdown {
+	sd := ginrummy.Showdown{Upcard: upcard(h)}
 	switch {
 	case h.Draw:
 		sd.Ending = ginrummy.Drawn
-		return sd, nil
-	case h.Knocker != "":
-		return ginrummy.Showdown{}, errCardsForm
+		return sd
 	case h.Gin:
 		sd.Ending = ginrummy.WentGin
 	case h.BigGin:
@@ -257,7 +328,7 @@ func showdown(h HandRecord) (ginrummy.Showdown, error) {
 		sd.Ending, sd.KnockerDeadwood = ginrummy.Knocked, *h.Knock
 	}
 	sd.DefenderDeadwood = *h.Deadwood
-	return sd, nil
+	return sd
 }
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as
@@ -280,9 +351,10 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r repl
 			Number:     i + 1,
 			Dealer:     names[d.Dealer],
 			HandRecord: s.Hands[i],
-			Kind:       r.kinds[i],
+			Kind:       r.hands[i].kind,
 			Points:     d.Outcome.Points,
-			Breakdown:  r.breakdown[i],
+			Breakdown:  r.hands[i].breakdown,
+			Spread:     r.hands[i].spread,
 			Totals:     ByPlayer[int]{Players: names},
 		}
 		if !d.Outcome.Drawn {
