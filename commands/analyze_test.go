@@ -383,7 +383,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c,9d,Kd", "gin: --seen 9d Kd: in the hand, so not out of play\n"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd --outs", "gin: --outs needs 10 cards, not 11\n"},
 		{"7h --color sometimes", `gin: --color "sometimes": want auto, always or never` + "\n"},
-		{"7h --rules nope", `gin: --rules: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood)` + "\n"},
+		{"7h --rules nope", `gin: --rules: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood), or a YAML rules file` + "\n"},
 		{"7h --rules " + rulesFile, "gin: --rules: " + rulesFile + ": yaml: unmarshal errors:\n  line 2: field knock_limt not found in type sheets.RulesSpec\n"},
 		{"7h --rules oklahoma", "gin: the oklahoma rules take the knock limit from the upcard: give --upcard CARD\n"},
 		{"7h --upcard 5h", "gin: --upcard: the classic rules do not take the knock limit from the upcard (try --rules oklahoma)\n"},

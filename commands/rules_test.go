@@ -81,7 +81,7 @@ func TestRulesErrors(t *testing.T) {
 	}{
 		{"rules show", "gin: rules show: give one preset name or rules file\n"},
 		{"rules show classic modern", "gin: rules show: give one preset name or rules file\n"},
-		{"rules show nope", `gin: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood)` + "\n"},
+		{"rules show nope", `gin: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood), or a YAML rules file` + "\n"},
 		{"rules classic", `gin: rules: unexpected "classic" (to print a preset: gin rules show NAME)` + "\n"},
 		{"rules --color maybe", `gin: --color "maybe": want auto, always or never` + "\n"},
 		{"rules show classic --color maybe", `gin: --color "maybe": want auto, always or never` + "\n"},

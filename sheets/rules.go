@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -146,6 +147,12 @@ func LoadRules(nameOrFile string) (ginrummy.Rules, error) {
 	return spec.Resolve()
 }
 
+// looksLikePath reports whether a --rules value was meant as a file: it has a
+// folder in it or a YAML file's ending.
+func looksLikePath(s string) bool {
+	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
+}
+
 // LoadRulesSpec returns the spec a --rules value names, checked: a preset
 // name, or else the path of a YAML rules file. A new score sheet keeps it as
 // its rules, with any overrides from the command line set on it.
@@ -155,11 +162,11 @@ func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
 	}
 	data, err := os.ReadFile(nameOrFile)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
+		if errors.Is(err, os.ErrNotExist) && !looksLikePath(nameOrFile) {
 			_, err := ginrummy.Preset(nameOrFile) // says which presets there are
-			return RulesSpec{}, err
+			return RulesSpec{}, fmt.Errorf("%w, or a YAML rules file", err)
 		}
-		return RulesSpec{}, err
+		return RulesSpec{}, fmt.Errorf("rules file: %w", err)
 	}
 	spec, err := ParseRulesSpec(data)
 	if err == nil {

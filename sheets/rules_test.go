@@ -135,3 +135,16 @@ func TestRulesJSONFieldNames(t *testing.T) {
 		}
 	}
 }
+
+func TestLoadRulesMissing(t *testing.T) {
+	tests := []struct{ value, want string }{
+		{"bridge", `unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood), or a YAML rules file`},
+		{"./house.yaml", "rules file: open ./house.yaml: no such file or directory"},
+		{"house.yml", "rules file: open house.yml: no such file or directory"},
+	}
+	for _, tt := range tests {
+		if _, err := LoadRules(tt.value); err == nil || err.Error() != tt.want {
+			t.Errorf("LoadRules(%q) = %v, want %q", tt.value, err, tt.want)
+		}
+	}
+}
