@@ -14,7 +14,7 @@ func layoffCommand() *cli.Command {
 	flags := append(outputFlags("print the defender's reply as one JSON object"), plainFlag())
 	flags = append(flags,
 		&cli.StringFlag{Name: "melds", Usage: "the knocker's melds as laid down, `MELDS` separated by | or ; (quote them)"},
-		&cli.StringFlag{Name: "knocker", Usage: "the knocker's whole hand, `CARDS` (ten, or eleven before the discard), for gin to lay down"},
+		&cli.StringFlag{Name: "knocker", Usage: "the knocker's whole hand, `CARDS`: ten, or eleven before the discard"},
 	)
 	return &cli.Command{
 		Name:      "layoff",
@@ -22,8 +22,8 @@ func layoffCommand() *cli.Command {
 		ArgsUsage: "DEFENDER-CARDS...",
 		Description: "Shows the defender's best reply to a knock: its melds, each card it lays off on the\n" +
 			"knocker's melds, and its deadwood with and without the layoffs. Give the knocker's melds\n" +
-			"as declared (--melds), or its whole hand (--knocker) for gin to lay down: least deadwood\n" +
-			"first, then the most deadwood left to this defender. Nothing is laid off on gin.\n" +
+			"as declared (--melds), or its whole hand (--knocker), which is laid down with the least\n" +
+			"deadwood and then the most deadwood left to this defender. Nothing is laid off on gin.\n" +
 			"\n" +
 			"Examples:\n" +
 			"   gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --melds \"7h 8h 9h | Ks Kd Kc\"\n" +
