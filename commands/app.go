@@ -17,6 +17,7 @@ func commandList() []*cli.Command {
 	return []*cli.Command{
 		analyzeCommand(),
 		layoffCommand(),
+		scoreCommand(),
 		rulesCommand(),
 	}
 }

@@ -70,7 +70,7 @@ func runLayoff(c *cli.Context) error {
 		}
 		spread, err := ginrummy.LayDown(knocker, defender)
 		if err != nil {
-			return knockerError(knocker, err)
+			return cardsError(knocker, defender, err)
 		}
 		k = knockFromSpread(knocker, defender, spread)
 	default:
@@ -90,11 +90,14 @@ func runLayoff(c *cli.Context) error {
 	return err
 }
 
-// knockerError explains why --knocker cannot be laid down: a hand of the
-// wrong size says how many cards it has.
-func knockerError(knocker ginrummy.Hand, err error) error {
-	if errors.Is(err, ginrummy.ErrKnockerSize) {
+// cardsError explains why --knocker and the defender's cards cannot be laid
+// down or scored: a hand of the wrong size says how many cards it has.
+func cardsError(knocker, defender ginrummy.Hand, err error) error {
+	switch {
+	case errors.Is(err, ginrummy.ErrKnockerSize):
 		return sizeError("--knocker", knocker.Len(), "a knocker holds ten, or eleven before the discard")
+	case errors.Is(err, ginrummy.ErrDefenderSize):
+		return sizeError("--defender", defender.Len(), "the defender holds ten")
 	}
 	return err
 }
