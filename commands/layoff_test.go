@@ -28,7 +28,7 @@ type layoff struct {
 	Meld []string `json:"meld"`
 }
 
-// laidDown is the knocker's hand as gin laid it down.
+// laidDown is the knocker's hand as it was laid down.
 type laidDown struct {
 	Hand          []string   `json:"hand"`
 	Discard       string     `json:"discard"`

@@ -198,7 +198,7 @@ func knockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrum
 	return &knock{melds: melds, defender: defender, reply: reply}
 }
 
-// knockFromSpread is the knock of a whole hand as gin laid it down.
+// knockFromSpread is the knock of a whole hand as ginrummy.LayDown laid it down.
 func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *knock {
 	k := &knock{knocker: knocker, spread: spread, defender: defender}
 	k.melds, k.reply = k.spread.Knocker.Melds(), &k.spread.Defender
@@ -206,7 +206,7 @@ func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *k
 }
 
 // appendKnocker appends the knocker's side: its melds as declared, or its
-// hand, discard, melds as chosen by gin, and deadwood.
+// hand and the discard, melds and deadwood it was laid down with.
 func (s *style) appendKnocker(b []byte, k *knock) []byte {
 	r := k.reply
 	b = appendLabel(b, "Knocker:")
@@ -228,7 +228,8 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 	b = appendLabel(b, "  Melds:")
 	b = append(s.appendMelds(b, k.melds), " (chosen for least deadwood)\n"...)
 	b = appendLabel(b, "  Deadwood:")
-	switch arr := &k.spread.Knocker; {
+	arr := &k.spread.Knocker
+	switch {
 	case r.BigGin:
 		b = append(b, "0: big gin, all eleven cards meld"...)
 	case r.Gin:
@@ -306,7 +307,7 @@ type replyJSON struct {
 	DeadwoodWithoutLayoffs int          `json:"deadwood_without_layoffs"`
 }
 
-// knockerJSON is the knocker's hand as gin laid it down. Its fields are
+// knockerJSON is the knocker's hand as it was laid down. Its fields are
 // documented in the README and must not change.
 type knockerJSON struct {
 	Hand          cardsJSON      `json:"hand"`

@@ -217,8 +217,8 @@ func TestScoreFromCards(t *testing.T) {
 		}
 	}
 
-	// The whole object for the eleven cards: the knocker's side as gin laid
-	// it down, the defender's as gin layoff prints it.
+	// The whole object for the eleven cards: the knocker's side as it was
+	// laid down, the defender's as gin layoff prints it.
 	s := scoreOne(t, `--knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd" --defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"`)
 	knocker := &laidDown{
 		Hand: fields("2c 3c 4c Kc 9d Qd Kd 7h 8h 9h Ks"), Discard: "Qd",
