@@ -115,11 +115,11 @@ func ruleFields() []ruleField {
 			func(s *sheets.RulesSpec) **int { return &s.BoxBonus }),
 		intRule("game-bonus", "the bonus for winning the game, `N` points", "bonus", 0,
 			func(s *sheets.RulesSpec) **int { return &s.GameBonus }),
-		enumRule("shutout", "how a shutout is rewarded, `NAME`: "+orList(ginrummy.ShutoutNames()),
+		enumRule("shutout", "how a shutout is rewarded, `NAME`: "+joinList(ginrummy.ShutoutNames(), "or"),
 			func(s *sheets.RulesSpec) **ginrummy.Shutout { return &s.Shutout }),
 		intRule("shutout-bonus", "the bonus for a shutout under --shutout add-bonus, `N` points", "bonus", 0,
 			func(s *sheets.RulesSpec) **int { return &s.ShutoutBonus }),
-		enumRule("shutout-when", "what makes a game a shutout, `NAME`: "+orList(ginrummy.ShutoutWhenNames()),
+		enumRule("shutout-when", "what makes a game a shutout, `NAME`: "+joinList(ginrummy.ShutoutWhenNames(), "or"),
 			func(s *sheets.RulesSpec) **ginrummy.ShutoutWhen { return &s.ShutoutWhen }),
 		intRule("target", "the score that ends a game, `N`", "target", 1,
 			func(s *sheets.RulesSpec) **int { return &s.Target }),
@@ -129,7 +129,7 @@ func ruleFields() []ruleField {
 			func(s *sheets.RulesSpec) **bool { return &s.SpadeDoubles })),
 		intRule("columns", "the games scored at once, `N`: 1, or 3 for hollywood", "number of games", 1,
 			func(s *sheets.RulesSpec) **int { return &s.Columns }),
-		enumRule("dealer-rule", "who deals the next hand, `NAME`: "+orList(ginrummy.DealerNames()),
+		enumRule("dealer-rule", "who deals the next hand, `NAME`: "+joinList(ginrummy.DealerNames(), "or"),
 			func(s *sheets.RulesSpec) **ginrummy.Dealer { return &s.Dealer }),
 	}
 }
@@ -266,10 +266,10 @@ func enumRule[T any, P interface {
 	}
 }
 
-// orList joins names as "a, b or c".
-func orList(names []string) string {
+// joinList joins names as "a, b and c", with conj ("and", "or") before the last.
+func joinList(names []string, conj string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -139,7 +138,7 @@ func showdownOf(c *cli.Context, upcard ginrummy.Card) (ginrummy.Showdown, error)
 	deadwood := c.IsSet("deadwood")
 	switch {
 	case len(ended) > 1:
-		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", andList(ended))
+		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", joinList(ended, "and"))
 	case len(ended) == 0 && deadwood:
 		return sd, errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case len(ended) == 0:
@@ -176,14 +175,6 @@ func scoreCards(c *cli.Context, rules ginrummy.Rules, upcard ginrummy.Card) (gin
 		return cs, nil, cardsError(knocker, defender, err)
 	}
 	return cs, knockFromSpread(knocker, defender, cs.Spread), nil
-}
-
-// andList joins flags as "a, b and c".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // scoreHeadlines says what a hand scored as, by its kind.
