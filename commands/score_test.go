@@ -269,7 +269,7 @@ func TestScoreErrors(t *testing.T) {
 		{"--gin --deadwood 20 --rules oklahoma", "the oklahoma rules need the upcard: give --upcard CARD"},
 		{"--knock 5 --deadwood 20 --upcard 7s", "--upcard: the classic rules do not use the upcard (try --rules oklahoma)"},
 		{"--knock 5 --deadwood 20 --rules oklahoma --upcard 7x", `--upcard "7x": unknown suit "x"`},
-		{"--knock 5 --deadwood 20 --rules nope", `--rules: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood)`},
+		{"--knock 5 --deadwood 20 --rules nope", "--rules: " + loadRulesError(t, "nope")},
 		{"--knock 5 --deadwood 20 --gin-bonus -5", "--gin-bonus -5: the bonus cannot be negative"},
 		{"--knock 5 --deadwood 20 --knock-limit 5 --upcard-limit", "--knock-limit and --upcard-limit both set the knock limit: give one"},
 		{"--knock 5 --deadwood 20 --target 250", "flag provided but not defined: -target (see gin score --help)"},
