@@ -88,6 +88,12 @@ func TestEndToEnd(t *testing.T) {
 			{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check --knock-limit 5", commands.ExitNo, "", ""},
 			{"analyze 7h 8h 1h", commands.ExitError, "", "gin: card 3 \"1h\": unknown rank \"1\"\n"},
 			{"--version", commands.ExitOK, "gin v0.0.0-e2e\n", ""},
+			{"score --knock 5 --deadwood 20 --json", commands.ExitOK,
+				`{"scorer":"knocker","points":15,"kind":"knock","breakdown":[{"label":"deadwood difference","points":15}],"knocker_deadwood":5,"defender_deadwood":20}` + "\n", ""},
+			{"score --knock 11 --deadwood 20", commands.ExitError, "", "gin: knock with 11 is over the knock limit of 10\n"},
+			{"layoff Ks --melds Kc,Kd,Kh --plain", commands.ExitOK,
+				"Knocker:    Kc Kd Kh\nDefender:   Ks\n  Melds:    none\n  Lays off: Ks -> Kc Kd Kh\n  Deadwood: 0 (10 without layoffs)\n", ""},
+			{"layoff Ks", commands.ExitError, "", "gin: layoff: give the knocker's melds (--melds \"7h 8h 9h | Ks Kd Kc\") or whole hand (--knocker CARDS)\n"},
 		}
 		for _, tt := range tests {
 			stdout, stderr, code := runGin(t, bin, nil, strings.Fields(tt.args)...)

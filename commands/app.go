@@ -16,6 +16,8 @@ import (
 func commandList() []*cli.Command {
 	return []*cli.Command{
 		analyzeCommand(),
+		layoffCommand(),
+		scoreCommand(),
 		rulesCommand(),
 	}
 }

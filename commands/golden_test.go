@@ -46,6 +46,27 @@ func TestGolden(t *testing.T) {
 		{"analyze-stdin", goldenStdin, "analyze"},
 		{"analyze-stdin-json", goldenStdin, "analyze --json"},
 		{"analyze-help", "", "analyze --help"},
+		{"layoff-melds", "", `layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --melds "7h 8h 9h | Ks Kd Kc"`},
+		{"layoff-set-then-run", "", `layoff 8s 9s 2d 3d 4d Kc --melds "8c 8d 8h; 5s 6s 7s"`},
+		{"layoff-knocker", "", `layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"`},
+		{"layoff-knocker-11", "", `layoff 3s 8s Kc Qd Jc 5d 6d 7d 2s Ah --knocker "3c 3d 3h 2h 4h 9s Ts Js Qs Ks Kd" --plain`},
+		{"layoff-gin", "", `layoff 6c 7c 8c Th Jh Qs 2d 9s 4h Ac --melds "7h 8h 9h | Ks Kd Kc | 2c 3c 4c 5c"`},
+		{"layoff-knocker-gin", "", `layoff 6c 7c 8c Th Jh Qs 2d 9s 4h Ac --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 5c"`},
+		{"layoff-big-gin", "", `layoff 5d 6d 7d Qh Jh Qs 2d 9s 4h Ac --knocker "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c"`},
+		{"layoff-none", "", `layoff 2d 5d Jc --melds "7h 8h 9h"`},
+		{"layoff-help", "", "layoff --help"},
+		{"score-knock", "", "score --knock 5 --deadwood 20"},
+		{"score-undercut", "", "score --knock 7 --deadwood 3 --rules modern"},
+		{"score-tie-scorepad", "", "score --knock 6 --deadwood 6 --rules scorepad"},
+		{"score-big-gin-classic", "", "score --big-gin --deadwood 15"},
+		{"score-gin-oklahoma", "", "score --gin --deadwood 12 --rules oklahoma --upcard Qs"},
+		{"score-draw", "", "score --draw"},
+		{"score-over-limit", "", "score --knock 11 --deadwood 20"},
+		{"score-cards", "", `score --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d" --defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"`},
+		{"score-cards-11-plain", "", `score --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd" --defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac" --plain`},
+		{"score-cards-undercut", "", `score --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 4d" --defender "6h Th Jh Qh 5c 6c 7c As 2s 3s"`},
+		{"score-cards-big-gin", "", `score --knocker "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c" --defender "5d 6d 7d Qh Jh Qs 2d 9s 4h Ac" --rules modern`},
+		{"score-help", "", "score --help"},
 		{"rules", "", "rules"},
 		{"rules-show", "", "rules show classic"},
 		{"rules-show-json", "", "rules show oklahoma --json"},
@@ -53,7 +74,7 @@ func TestGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			r := run(t, tt.stdin, strings.Fields(tt.args)...)
+			r := run(t, tt.stdin, shellFields(tt.args)...)
 			got := strings.TrimSpace("$ gin "+tt.args) + "\n" + r.stdout
 			if r.stderr != "" {
 				got += "--- stderr\n" + r.stderr

@@ -34,6 +34,33 @@ func fields(s string) []string {
 	return strings.Fields(s)
 }
 
+// shellFields splits a command line on spaces as a shell would, keeping
+// what is inside double quotes together: --melds "7h 8h 9h | Ks Kd Kc".
+func shellFields(s string) []string {
+	var args []string
+	var arg strings.Builder
+	quoted, started := false, false
+	for _, r := range s {
+		switch {
+		case r == '"':
+			quoted, started = !quoted, true
+		case r == ' ' && !quoted:
+			if started {
+				args = append(args, arg.String())
+			}
+			arg.Reset()
+			started = false
+		default:
+			arg.WriteRune(r)
+			started = true
+		}
+	}
+	if started {
+		args = append(args, arg.String())
+	}
+	return args
+}
+
 // randomHands returns n random hands of the given size in canonical
 // notation, one per line, the same every run.
 func randomHands(n, size int) []byte {

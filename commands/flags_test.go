@@ -1,0 +1,246 @@
+package commands
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// everyRule keeps every rule flag, as gin sheet new has them.
+func everyRule(ruleField) bool { return true }
+
+// resolve runs a command with the given rule flags and returns the spec and
+// the rules its flags give, or the error.
+func resolve(t *testing.T, keep func(ruleField) bool, args string) (sheets.RulesSpec, ginrummy.Rules, error) {
+	t.Helper()
+	var spec sheets.RulesSpec
+	var rules ginrummy.Rules
+	app := &cli.App{
+		Name:           "gin",
+		Flags:          ruleFlags(keep),
+		Writer:         new(bytes.Buffer),
+		ErrWriter:      new(bytes.Buffer),
+		ExitErrHandler: func(*cli.Context, error) {},
+		Action: func(c *cli.Context) error {
+			var err error
+			if spec, err = ruleSpec(c); err != nil {
+				return err
+			}
+			rules, err = rulesOf(c)
+			return err
+		},
+	}
+	err := app.Run(append([]string{"gin"}, strings.Fields(args)...))
+	return spec, rules, err
+}
+
+func preset(t *testing.T, name string) ginrummy.Rules {
+	t.Helper()
+	r, err := ginrummy.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+func TestRuleFlags(t *testing.T) {
+	classic, modern, oklahoma := preset(t, "classic"), preset(t, "modern"), preset(t, "oklahoma")
+	tests := []struct {
+		args string
+		spec string // the spec as YAML, flow style
+		want func() ginrummy.Rules
+	}{
+		{"", "{preset: classic}", func() ginrummy.Rules { return classic }},
+		{"--rules modern --target 250", "{preset: modern, target: 250}",
+			func() ginrummy.Rules { r := modern; r.Target = 250; return r }},
+		{"--rules MODERN --gin-bonus 30 --big-gin-bonus 0 --undercut-bonus 20", "{preset: modern, gin_bonus: 30, big_gin_bonus: 0, undercut_bonus: 20}",
+			func() ginrummy.Rules { r := modern; r.GinBonus, r.BigGinBonus, r.UndercutBonus = 30, 0, 20; return r }},
+		{"--tie-is-undercut=false", "{preset: classic, tie_is_undercut: false}",
+			func() ginrummy.Rules { r := classic; r.TieIsUndercut = false; return r }},
+		{"--rules scorepad --tie-is-undercut", "{preset: scorepad, tie_is_undercut: true}",
+			func() ginrummy.Rules { r := preset(t, "scorepad"); r.TieIsUndercut = true; return r }},
+		{"--box-bonus 0 --game-bonus 50 --shutout add-bonus --shutout-bonus 75 --shutout-when winner-won-every-hand",
+			"{preset: classic, box_bonus: 0, game_bonus: 50, shutout: add-bonus, shutout_bonus: 75, shutout_when: winner-won-every-hand}",
+			func() ginrummy.Rules {
+				r := classic
+				r.BoxBonus, r.GameBonus, r.Shutout, r.ShutoutBonus, r.ShutoutWhen = 0, 50, ginrummy.ShutoutAddBonus, 75, ginrummy.WinnerWonEveryHand
+				return r
+			}},
+		{"--hand-limit 12 --columns 3 --dealer-rule LOSER", "{preset: classic, hand_limit: 12, columns: 3, dealer: loser}",
+			func() ginrummy.Rules {
+				r := classic
+				r.HandLimit, r.Columns, r.Dealer = 12, 3, ginrummy.LoserDeals
+				return r
+			}},
+		{"--upcard-limit --spade-doubles", "{preset: classic, upcard_limit: true, spade_doubles: true}",
+			func() ginrummy.Rules { r := classic; r.UpcardLimit, r.SpadeDoubles = true, true; return r }},
+		{"--rules oklahoma --spade-doubles=false --upcard-limit=false", "{preset: oklahoma, upcard_limit: false, spade_doubles: false}",
+			func() ginrummy.Rules { r := oklahoma; r.UpcardLimit, r.SpadeDoubles = false, false; return r }},
+		// A knock limit given on the command line is the limit, not the upcard's value.
+		{"--rules oklahoma --knock-limit 9", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
+			func() ginrummy.Rules { r := oklahoma; r.KnockLimit, r.UpcardLimit = 9, false; return r }},
+		{"--rules oklahoma --knock-limit 9 --upcard-limit=false", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
+			func() ginrummy.Rules { r := oklahoma; r.KnockLimit, r.UpcardLimit = 9, false; return r }},
+		{"--knock-limit 0", "{preset: classic, knock_limit: 0, upcard_limit: false}",
+			func() ginrummy.Rules { r := classic; r.KnockLimit = 0; return r }},
+	}
+	for _, tt := range tests {
+		spec, rules, err := resolve(t, everyRule, tt.args)
+		if err != nil {
+			t.Errorf("%s: %v", tt.args, err)
+			continue
+		}
+		if got := flowYAML(t, spec); got != tt.spec {
+			t.Errorf("%s: spec %s, want %s", tt.args, got, tt.spec)
+		}
+		if want := tt.want(); rules != want {
+			t.Errorf("%s: rules\n%+v, want\n%+v", tt.args, rules, want)
+		}
+	}
+}
+
+// flowYAML writes a spec as YAML on one line, fields in their order: "{preset: modern, target: 250}".
+func flowYAML(t *testing.T, spec sheets.RulesSpec) string {
+	t.Helper()
+	doc, err := yaml.Marshal(spec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return "{" + strings.ReplaceAll(strings.TrimSpace(string(doc)), "\n", ", ") + "}"
+}
+
+func TestRuleFlagsRulesFile(t *testing.T) {
+	dir := t.TempDir()
+	house := filepath.Join(dir, "house.yaml")
+	plain := filepath.Join(dir, "plain.yaml")
+	if err := os.WriteFile(house, []byte("preset: scorepad\ngin_bonus: 30\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(plain, []byte("preset: modern\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// A file that changes its preset is kept in full; the flags go on top.
+	spec, rules, err := resolve(t, everyRule, "--rules "+house+" --target 150")
+	want := preset(t, "scorepad")
+	want.GinBonus, want.Target = 30, 150
+	wantSpec := sheets.SpecOf(want)
+	if err != nil || rules != want || !reflect.DeepEqual(spec, wantSpec) {
+		t.Errorf("--rules %s --target 150: %+v, %+v, %v; want %+v", house, spec, rules, err, want)
+	}
+	// A file that only names a preset is that preset.
+	spec, rules, err = resolve(t, everyRule, "--rules "+plain)
+	if err != nil || rules != preset(t, "modern") || flowYAML(t, spec) != "{preset: modern}" {
+		t.Errorf("--rules %s: %s, %v", plain, flowYAML(t, spec), err)
+	}
+}
+
+func TestRuleFlagsErrors(t *testing.T) {
+	tests := []struct{ args, err string }{
+		{"--rules nope", "--rules: " + loadRulesError(t, "nope")},
+		{"--knock-limit -1", "--knock-limit -1: the limit cannot be negative"},
+		{"--knock-limit 5 --upcard-limit", "--knock-limit and --upcard-limit both set the knock limit: give one"},
+		{"--gin-bonus -1", "--gin-bonus -1: the bonus cannot be negative"},
+		{"--big-gin-bonus -1", "--big-gin-bonus -1: the bonus cannot be negative"},
+		{"--undercut-bonus -25", "--undercut-bonus -25: the bonus cannot be negative"},
+		{"--box-bonus -1", "--box-bonus -1: the bonus cannot be negative"},
+		{"--game-bonus -100", "--game-bonus -100: the bonus cannot be negative"},
+		{"--shutout-bonus -1", "--shutout-bonus -1: the bonus cannot be negative"},
+		{"--target 0", "--target 0: the target must be at least 1"},
+		{"--hand-limit -12", "--hand-limit -12: the limit cannot be negative"},
+		{"--columns 0", "--columns 0: the number of games must be at least 1"},
+		{"--shutout triple", `--shutout: unknown shutout "triple" (want one of none, double-game-bonus, double-hand-points, add-bonus)`},
+		{"--shutout-when never", `--shutout-when: unknown shutout condition "never" (want one of loser-scored-nothing, loser-won-no-hands, winner-won-every-hand)`},
+		{"--dealer-rule winner", `--dealer-rule: unknown dealer rule "winner" (want one of alternate, loser)`},
+		{"--target lots", `invalid value "lots" for flag -target: parse error`},
+		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
+	}
+	for _, tt := range tests {
+		if _, _, err := resolve(t, everyRule, tt.args); err == nil || err.Error() != tt.err {
+			t.Errorf("%s: error %v, want %q", tt.args, err, tt.err)
+		}
+	}
+}
+
+// loadRulesError returns the error of sheets.LoadRules, whose wording is
+// the sheets package's; commands only say which flag it came from.
+func loadRulesError(t *testing.T, value string) string {
+	t.Helper()
+	_, err := sheets.LoadRules(value)
+	if err == nil {
+		t.Fatalf("sheets.LoadRules(%q) succeeds", value)
+	}
+	return err.Error()
+}
+
+// TestRuleFlagsCoverEveryField checks that every field of a rules spec has
+// a flag, named after the field, that sets that field alone.
+func TestRuleFlagsCoverEveryField(t *testing.T) {
+	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser"}
+	var names []string
+	for _, f := range ruleFields() {
+		names = append(names, f.name)
+	}
+	typ := reflect.TypeFor[sheets.RulesSpec]()
+	for i := range typ.NumField() {
+		field, _, _ := strings.Cut(typ.Field(i).Tag.Get("yaml"), ",")
+		if field == "preset" {
+			continue
+		}
+		name := strings.ReplaceAll(field, "_", "-")
+		if name == "dealer" {
+			name = "dealer-rule" // --dealer is the first dealer of a sheet
+		}
+		if !slices.Contains(names, name) {
+			t.Errorf("no flag --%s for the rules field %s", name, field)
+			continue
+		}
+		arg := "--" + name
+		switch {
+		case example[name] != "":
+			arg += " " + example[name]
+		case typ.Field(i).Type.Elem().Kind() == reflect.Int:
+			arg += " 7"
+		}
+		spec, _, err := resolve(t, everyRule, arg)
+		if err != nil {
+			t.Errorf("%s: %v", arg, err)
+			continue
+		}
+		set := reflect.ValueOf(spec).Field(i)
+		if set.IsNil() {
+			t.Errorf("%s does not set %s: %s", arg, field, flowYAML(t, spec))
+		}
+		if n := strings.Count(flowYAML(t, spec), ","); n != 1 && name != "knock-limit" {
+			t.Errorf("%s sets more than %s: %s", arg, field, flowYAML(t, spec))
+		}
+	}
+	if len(names) != typ.NumField()-1 {
+		t.Errorf("%d rule flags for %d fields: %v", len(names), typ.NumField()-1, names)
+	}
+}
+
+func TestRuleFlagsScoringHand(t *testing.T) {
+	var got []string
+	for _, f := range ruleFlags(scoresHand) {
+		got = append(got, f.Names()[0])
+	}
+	want := []string{"rules", "knock-limit", "upcard-limit", "gin-bonus", "big-gin-bonus", "undercut-bonus", "tie-is-undercut", "spade-doubles"}
+	if !slices.Equal(got, want) {
+		t.Errorf("the flags that change a hand's score are %v, want %v", got, want)
+	}
+	// A command without a flag does not take it.
+	if _, _, err := resolve(t, scoresHand, "--target 250"); err == nil || err.Error() != "flag provided but not defined: -target" {
+		t.Errorf("--target where only scoring flags are defined: %v", err)
+	}
+}

@@ -1,0 +1,96 @@
+package commands
+
+import (
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// readmeExample is one "$ gin …" line of the README and the output shown after it.
+type readmeExample struct {
+	line    int    // the line of the README it starts on
+	command string // after "$ "
+	want    string
+}
+
+// readmeExamples returns the examples in the README's code blocks, and the
+// files that the README gives as "Given `name`:" followed by a code block.
+func readmeExamples(t *testing.T) ([]readmeExample, map[string]string) {
+	t.Helper()
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	given := regexp.MustCompile("Given `([^`]+)`:$")
+	files := map[string]string{}
+	var examples []readmeExample
+	var file string               // the name of the file the current block holds, if any
+	var last string               // the last line of text before the block
+	inBlock, current := false, -1 // current: the example whose output this is, or -1
+	for i, line := range strings.Split(string(data), "\n") {
+		switch {
+		case strings.HasPrefix(line, "```"):
+			inBlock, file, current = !inBlock, "", -1
+			if m := given.FindStringSubmatch(last); inBlock && m != nil {
+				file = m[1]
+			}
+		case !inBlock:
+			if line != "" {
+				last = line
+			}
+		case file != "":
+			files[file] += line + "\n"
+		case strings.HasPrefix(line, "$ "):
+			examples = append(examples, readmeExample{line: i + 1, command: line[2:]})
+			current = len(examples) - 1
+		case current >= 0:
+			examples[current].want += line + "\n"
+		}
+	}
+	return examples, files
+}
+
+// TestREADME runs every "$ gin …" example of the README and compares what
+// it prints, stdout then stderr, with what the README shows. "; echo $?"
+// and "$ echo $?" show the exit status; "< file" reads a file the README
+// gives.
+func TestREADME(t *testing.T) {
+	examples, files := readmeExamples(t)
+	status, ran := 0, 0
+	for _, e := range examples {
+		command := e.command
+		if command == "echo $?" {
+			if want := strconv.Itoa(status) + "\n"; e.want != want {
+				t.Errorf("README line %d: echo $? shows %q, want %q", e.line, e.want, want)
+			}
+			continue
+		}
+		if !strings.HasPrefix(command, "gin ") && command != "gin" {
+			continue
+		}
+		command, echo := strings.CutSuffix(command, "; echo $?")
+		stdin := ""
+		if before, name, ok := strings.Cut(command, " < "); ok {
+			content, found := files[name]
+			if !found {
+				t.Errorf("README line %d: no file %s given before", e.line, name)
+				continue
+			}
+			command, stdin = before, content
+		}
+		r := run(t, stdin, shellFields(command)[1:]...)
+		status, ran = r.code, ran+1
+		got := r.stdout + r.stderr
+		if echo {
+			got += strconv.Itoa(r.code) + "\n"
+		}
+		if got != e.want {
+			t.Errorf("README line %d: $ %s\n--- prints\n%s--- README shows\n%s", e.line, e.command, got, e.want)
+		}
+	}
+	if ran == 0 {
+		t.Error("no gin examples in the README")
+	}
+}
