@@ -154,13 +154,9 @@ func ruleFlags(keep func(ruleField) bool) []cli.Flag {
 // --rules names, or a rules file's rules in full, with a field for each rule
 // flag given.
 func ruleSpec(c *cli.Context) (sheets.RulesSpec, error) {
-	base, err := sheets.LoadRules(c.String("rules"))
+	spec, err := sheets.LoadRulesSpec(c.String("rules"))
 	if err != nil {
 		return sheets.RulesSpec{}, fmt.Errorf("--rules: %w", err)
-	}
-	spec := sheets.RulesSpec{Preset: base.Name}
-	if preset, _ := ginrummy.Preset(base.Name); preset != base {
-		spec = sheets.SpecOf(base)
 	}
 	for _, f := range ruleFields() {
 		if c.IsSet(f.name) {
