@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -49,11 +50,16 @@ func NewApp() *App {
 }
 
 // prepare gives every command the same handling of usage errors and drops
-// the "help" subcommand, which would shadow an argument; --help stays.
+// the "help" subcommand, which would shadow an argument; --help stays. A
+// command that only gathers subcommands shows its help, or names the word
+// that is none of them.
 func prepare(commands []*cli.Command) {
 	for _, c := range commands {
 		c.OnUsageError = onUsageError
 		c.HideHelpCommand = true
+		if c.Action == nil && len(c.Subcommands) > 0 {
+			c.Action = runGroup
+		}
 		prepare(c.Subcommands)
 	}
 }
@@ -70,8 +76,14 @@ func (a *App) Run(args []string) error {
 	return err
 }
 
-// onUsageError points at the help instead of printing it all.
+// onUsageError suggests the flag meant by a mistyped one, or else points at
+// the help instead of printing it all.
 func onUsageError(c *cli.Context, err error, _ bool) error {
+	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
+		if s := suggestFlag(c.Command.Flags, name); s != "" {
+			return fmt.Errorf("%w; did you mean %q?", err, s)
+		}
+	}
 	return fmt.Errorf("%w (see %s --help)", err, c.Command.HelpName)
 }
 
@@ -81,7 +93,7 @@ func runRoot(c *cli.Context) error {
 		_, err := fmt.Fprintf(c.App.Writer, "gin %s\n", buildVersion())
 		return err
 	case c.Args().Present():
-		return fmt.Errorf("unknown command %q (see gin --help)", c.Args().First())
+		return unknownCommand(c, c.Args().First())
 	}
 	return cli.ShowAppHelp(c)
 }

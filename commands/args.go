@@ -10,7 +10,9 @@ import (
 // hoistFlags moves every flag of a command in front of that command's
 // arguments, keeping each flag's value with it, so that flags may follow the
 // cards: urfave/cli stops reading flags at the first argument. Everything
-// after "--" stays an argument. With --help the arguments are dropped.
+// after "--" stays an argument. With --help the arguments are dropped. A
+// word where a command must be but that names none ends the hoisting: the
+// rest stays as it is, for the error to name the word.
 func hoistFlags(commands []*cli.Command, args []string) []string {
 	if len(args) == 0 {
 		return args
@@ -42,6 +44,8 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 			out = append(append(out, flags...), arg)
 			flags = nil
 			commands, known = cmd.Subcommands, cmd.Flags
+		case len(rest) == 0 && len(commands) > 0:
+			return append(append(out, flags...), args[i:]...)
 		default:
 			rest = append(rest, arg)
 		}

@@ -32,6 +32,9 @@ func rulesCommand() *cli.Command {
 // listRules prints one line per preset, the default first.
 func listRules(c *cli.Context) error {
 	if c.Args().Present() {
+		if suggest(c.Args().First(), commandNames(c.Command.Subcommands)) != "" {
+			return unknownCommand(c, c.Args().First())
+		}
 		return fmt.Errorf("rules: unexpected %q (to print a preset: gin rules show NAME)", c.Args().First())
 	}
 	s, err := newStyle(c)
