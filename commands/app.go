@@ -30,8 +30,15 @@ type App struct {
 // and os.Stderr; tests replace Reader, Writer and ErrWriter.
 func NewApp() *App {
 	app := &cli.App{
-		Name:     "gin",
-		Usage:    "analyze Gin Rummy hands and keep score",
+		Name:  "gin",
+		Usage: "analyze Gin Rummy hands and keep score",
+		Description: describe("gin finds the melds of least deadwood in a Gin Rummy hand, says whether it can knock or is gin,\n"+
+			"and ranks every discard. Give one hand as arguments, or pipe in one hand per line; --json is for programs.",
+			example{"can these ten cards knock?", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"},
+			example{"which card to discard after the draw", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd"},
+			example{"a file of hands, one per line, to JSON Lines", "gin analyze --json < hands.txt"},
+			example{"the rule presets", "gin rules"},
+		),
 		Commands: commandList(),
 		Flags: []cli.Flag{
 			boolFlag("version", "print the version"),

@@ -73,17 +73,23 @@ func isHelpFlag(arg string) bool {
 // takesValue reports whether arg is a flag that takes its value from the
 // next argument: a known flag that is not a boolean, written without "=".
 func takesValue(flags []cli.Flag, arg string) bool {
-	name := strings.TrimLeft(arg, "-")
-	if strings.Contains(name, "=") {
+	if strings.Contains(arg, "=") {
 		return false
 	}
+	v, ok := lookupFlag(flags, arg).(cli.DocGenerationFlag)
+	return ok && v.TakesValue()
+}
+
+// lookupFlag returns the flag of flags that arg names ("--rules",
+// "-rules=x"), or nil.
+func lookupFlag(flags []cli.Flag, arg string) cli.Flag {
+	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 	for _, f := range flags {
 		if slices.Contains(f.Names(), name) {
-			v, ok := f.(cli.DocGenerationFlag)
-			return ok && v.TakesValue()
+			return f
 		}
 	}
-	return false
+	return nil
 }
 
 // findCommand returns the command with the given name or alias, or nil.

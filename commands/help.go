@@ -7,6 +7,48 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
+// example is one use of a command, shown under "Examples:" in its help and
+// in the man page.
+type example struct {
+	what string // what it does, shown as a comment above the command
+	cmd  string // the command line, starting with "gin"
+}
+
+// examplesHeading starts the examples in a description.
+const examplesHeading = "\n\nExamples:\n"
+
+// describe builds a command's Description: the text, then the examples, each
+// a comment line saying what it does above the command line.
+func describe(text string, examples ...example) string {
+	var b strings.Builder
+	b.WriteString(text)
+	b.WriteString(examplesHeading)
+	for i, e := range examples {
+		if i > 0 {
+			b.WriteString("\n\n")
+		}
+		fmt.Fprintf(&b, "  # %s\n  %s", e.what, e.cmd)
+	}
+	return b.String()
+}
+
+// splitDescription undoes describe: the text of a description and its examples.
+func splitDescription(description string) (text string, examples []example) {
+	text, list, found := strings.Cut(description, examplesHeading)
+	if !found {
+		return text, nil
+	}
+	for _, block := range strings.Split(list, "\n\n") {
+		comment, cmd, _ := strings.Cut(block, "\n")
+		what, ok := strings.CutPrefix(comment, "  # ")
+		cmd, ok2 := strings.CutPrefix(cmd, "  ")
+		if ok && ok2 {
+			examples = append(examples, example{what, cmd})
+		}
+	}
+	return text, examples
+}
+
 // walkCommands calls fn for every command a person may type, depth first,
 // with its full name.
 func walkCommands(parent string, commands []*cli.Command, fn func(name string, c *cli.Command)) {

@@ -2,6 +2,7 @@ package commands
 
 import (
 	"bytes"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -15,6 +16,145 @@ func setUpApp() *App {
 	app := NewApp()
 	app.Setup()
 	return app
+}
+
+// TestEveryCommandTeaches holds every command, those to come too, to the
+// help the README promises: a usage line, a description, and at least two
+// examples naming commands and flags that exist.
+func TestEveryCommandTeaches(t *testing.T) {
+	app := setUpApp()
+	check := func(name, usage, description string) {
+		text, examples := splitDescription(description)
+		switch {
+		case usage == "":
+			t.Errorf("%s has no usage line", name)
+		case strings.TrimSpace(text) == "":
+			t.Errorf("%s has no description: give it a sentence or two", name)
+		case len(examples) < 2:
+			t.Errorf("%s has %d examples: give it at least two, with describe", name, len(examples))
+		}
+		for _, e := range examples {
+			if err := checkExample(app, e.cmd); err != nil {
+				t.Errorf("%s: example %q: %v", name, e.cmd, err)
+			}
+		}
+	}
+	check(app.Name, app.Usage, app.Description)
+	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
+		check(name, c.Usage, c.Description)
+	})
+}
+
+// checkExample checks that an example's command line names commands and
+// flags that gin has.
+func checkExample(app *App, line string) error {
+	words := shellWords(line)
+	if len(words) == 0 || words[0] != app.Name {
+		return fmt.Errorf("does not start with %q", app.Name)
+	}
+	name, commands, flags := app.Name, app.Commands, app.Flags
+	args := false
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "--":
+			return nil
+		case len(w) > 1 && w[0] == '-':
+			if lookupFlag(flags, w) == nil && !isHelpFlag(w) {
+				return fmt.Errorf("%s has no flag %s", name, w)
+			}
+			if takesValue(flags, w) {
+				i++
+			}
+		case !args && findCommand(commands, w) != nil:
+			c := findCommand(commands, w)
+			name, commands, flags = name+" "+w, c.Subcommands, c.Flags
+			if c.Name == "help" {
+				commands = nil // urfave/cli's help takes a command's name
+			}
+		case !args && len(commands) > 0:
+			return fmt.Errorf("%s has no command %q", name, w)
+		default:
+			args = true
+		}
+	}
+	return nil
+}
+
+// shellWords splits a command line into words as a shell would, for plain
+// words and quotes, up to the first pipe, redirection or separator.
+func shellWords(line string) []string {
+	var words []string
+	var word strings.Builder
+	inWord := false
+	var quote rune
+	for _, r := range line {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			word.WriteRune(r)
+		case r == '\'' || r == '"':
+			quote, inWord = r, true
+		case r == ' ' || r == '\t' || strings.ContainsRune("|<>;&", r):
+			if inWord {
+				words = append(words, word.String())
+				word.Reset()
+				inWord = false
+			}
+			if r != ' ' && r != '\t' {
+				return words
+			}
+		default:
+			word.WriteRune(r)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, word.String())
+	}
+	return words
+}
+
+func TestShellWords(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"gin analyze 7h 8h", []string{"gin", "analyze", "7h", "8h"}},
+		{`gin sheet add --melds "7h 8h 9h | Ks Kd Kc"`, []string{"gin", "sheet", "add", "--melds", "7h 8h 9h | Ks Kd Kc"}},
+		{"gin analyze --json < hands.txt", []string{"gin", "analyze", "--json"}},
+		{"gin man | man -l -", []string{"gin", "man"}},
+		{"gin x ''", []string{"gin", "x", ""}},
+	}
+	for _, tt := range tests {
+		if got := shellWords(tt.line); !slices.Equal(got, tt.want) {
+			t.Errorf("shellWords(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestCheckExample(t *testing.T) {
+	app := setUpApp()
+	tests := []struct {
+		line string
+		err  string
+	}{
+		{"gin analyze 7h 8h --json", ""},
+		{"gin analyze --rules oklahoma --upcard 5s 7h", ""},
+		{"gin rules show classic", ""},
+		{"gin help analyze", ""},
+		{"gin analyze --nope 7h", "gin analyze has no flag --nope"},
+		{"gin rules shwo classic", `gin rules has no command "shwo"`},
+		{"gin anlyze", `gin has no command "anlyze"`},
+		{"go run . analyze", `does not start with "gin"`},
+	}
+	for _, tt := range tests {
+		err := checkExample(app, tt.line)
+		if got := fmt.Sprint(err); (tt.err == "" && err != nil) || (tt.err != "" && got != tt.err) {
+			t.Errorf("checkExample(%q) = %v, want %q", tt.line, err, tt.err)
+		}
+	}
 }
 
 // TestUsageErrorsAreShort checks every command, those to come too: a
@@ -89,6 +229,17 @@ func TestEditDistance(t *testing.T) {
 		if got := editDistance(tt.a, tt.b); got != tt.want {
 			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
 		}
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	examples := []example{{"one", "gin analyze 7h"}, {"two", "gin rules"}}
+	text, got := splitDescription(describe("Does a thing.\nOn two lines.", examples...))
+	if text != "Does a thing.\nOn two lines." || !slices.Equal(got, examples) {
+		t.Errorf("splitDescription(describe(...)) = %q, %v", text, got)
+	}
+	if text, got := splitDescription("No examples."); text != "No examples." || got != nil {
+		t.Errorf("splitDescription without examples = %q, %v", text, got)
 	}
 }
 
