@@ -18,6 +18,8 @@ func commandList() []*cli.Command {
 	return []*cli.Command{
 		analyzeCommand(),
 		rulesCommand(),
+		completionCommand(),
+		completeCommand(),
 	}
 }
 

@@ -48,6 +48,8 @@ func TestHoistFlags(t *testing.T) {
 		{"gin foo analyze --json", "gin foo analyze --json"},
 		{"gin rules shwo --json classic", "gin rules shwo --json classic"},
 		{"gin rules --json shwo --color never", "gin rules --json shwo --color never"},
+		{"gin __complete analyze 7h --ru", "gin __complete analyze 7h --ru"},
+		{"gin __complete analyze --help", "gin __complete analyze --help"},
 		{"gin", "gin"},
 	}
 	commands := commandList()

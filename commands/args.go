@@ -11,8 +11,9 @@ import (
 // arguments, keeping each flag's value with it, so that flags may follow the
 // cards: urfave/cli stops reading flags at the first argument. Everything
 // after "--" stays an argument. With --help the arguments are dropped. A
-// word where a command must be but that names none ends the hoisting: the
-// rest stays as it is, for the error to name the word.
+// command that parses no flags, and a word where a command must be but that
+// names none, end the hoisting: the rest stays as it is, for the command to
+// read or for the error to name the word.
 func hoistFlags(commands []*cli.Command, args []string) []string {
 	if len(args) == 0 {
 		return args
@@ -43,6 +44,9 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 			cmd := findCommand(commands, arg)
 			out = append(append(out, flags...), arg)
 			flags = nil
+			if cmd.SkipFlagParsing {
+				return append(out, args[i+1:]...)
+			}
 			commands, known = cmd.Subcommands, cmd.Flags
 		case len(rest) == 0 && len(commands) > 0:
 			return append(append(out, flags...), args[i:]...)

@@ -19,7 +19,10 @@ import (
 func outputFlags(jsonUsage string) []cli.Flag {
 	return []cli.Flag{
 		boolFlag("json", jsonUsage),
-		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the output: `WHEN` is auto, always or never (auto honours NO_COLOR)"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the output: `WHEN` is auto, always or never (auto honours NO_COLOR)"},
+			values:     colorValues,
+		},
 	}
 }
 
@@ -36,7 +39,10 @@ func boolFlag(name, usage string) *cli.BoolFlag {
 // knockFlags are the flags that set the knock limit: --rules, --knock-limit, --upcard.
 func knockFlags() []cli.Flag {
 	return []cli.Flag{
-		&cli.StringFlag{Name: "rules", Value: ginrummy.DefaultRules().Name, Usage: "rules preset `NAME` or YAML rules FILE (see gin rules)"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "rules", Value: ginrummy.DefaultRules().Name, Usage: "rules preset `NAME` or YAML rules FILE (see gin rules)", TakesFile: true},
+			values:     presetValues,
+		},
 		&cli.IntFlag{Name: "knock-limit", Usage: "the most deadwood a knock may have, `N`", DefaultText: "the rules' limit"},
 		&cli.StringFlag{Name: "upcard", Usage: "the upcard, `CARD`, which sets the knock limit under rules like oklahoma"},
 	}

@@ -34,8 +34,9 @@ func rulesCommand() *cli.Command {
 				example{"the Oklahoma rules as one JSON object", "gin rules show oklahoma --json"},
 				example{"a rules file, with every field it leaves to its preset", "gin rules show house-rules.yaml"},
 			),
-			Flags:  outputFlags("print the rules as one JSON object"),
-			Action: showRules,
+			Flags:        outputFlags("print the rules as one JSON object"),
+			BashComplete: argValues(presetValues, true),
+			Action:       showRules,
 		}},
 	}
 }
