@@ -19,6 +19,7 @@ func commandList() []*cli.Command {
 		analyzeCommand(),
 		rulesCommand(),
 		completionCommand(),
+		manCommand(),
 		completeCommand(),
 	}
 }

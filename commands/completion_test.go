@@ -87,7 +87,7 @@ func TestComplete(t *testing.T) {
 		want []string
 		yaml bool
 	}{
-		{"", []string{"analyze", "rules", "completion", "help"}, false},
+		{"", []string{"analyze", "rules", "completion", "man", "help"}, false},
 		{"an", []string{"analyze"}, false},
 		{"c", []string{"completion"}, false},
 		{"x", []string{}, false},
@@ -117,6 +117,7 @@ func TestComplete(t *testing.T) {
 		{"completion ", []string{"bash", "zsh", "fish", "powershell"}, false},
 		{"completion f", []string{"fish"}, false},
 		{"completion bash ", []string{}, false},
+		{"man ", []string{}, false},
 		{"help an", []string{"analyze"}, false},
 		{"__complete ", []string{}, false},
 		{"anlyze ", []string{}, false},
