@@ -80,14 +80,27 @@ func completeWith(t *testing.T, app *App, words ...string) ([]string, bool) {
 
 func TestComplete(t *testing.T) {
 	presets := ginrummy.PresetNames()
-	analyzeFlags := []string{"--json", "--color", "--plain", "--rules", "--knock-limit", "--upcard",
-		"--check", "--outs", "--seen", "--all", "--help", "-h"}
+	// Every command and every flag of analyze, as other commands and flags
+	// join them: all but the hidden ones, help last.
+	var commands, analyzeFlags []string
+	for _, c := range commandList() {
+		if !c.Hidden {
+			commands = append(commands, c.Name)
+		}
+		if c.Name == "analyze" {
+			for _, f := range c.Flags {
+				analyzeFlags = append(analyzeFlags, withDashes(f.Names()[0]))
+			}
+		}
+	}
+	commands = append(commands, "help")
+	analyzeFlags = append(analyzeFlags, "--help", "-h")
 	tests := []struct {
 		line string // the words typed; a trailing space starts a new word
 		want []string
 		yaml bool
 	}{
-		{"", []string{"analyze", "rules", "completion", "man", "help"}, false},
+		{"", commands, false},
 		{"an", []string{"analyze"}, false},
 		{"c", []string{"completion"}, false},
 		{"x", []string{}, false},
