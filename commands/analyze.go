@@ -25,10 +25,16 @@ func analyzeCommand() *cli.Command {
 		Name:      "analyze",
 		Usage:     "show a hand's melds and deadwood, and whether it can knock",
 		ArgsUsage: "[CARDS...]",
-		Description: "Analyzes the hand given as arguments, or else one hand per line of stdin (also with \"-\").\n" +
-			"10 cards: melds, deadwood, and whether the hand can knock or is gin.\n" +
-			"11 cards: every discard ranked by the deadwood it leaves, and the verdict after the best.\n" +
+		Description: describe("Analyzes the hand given as arguments, or else one hand per line of stdin (also with \"-\").\n"+
+			"10 cards: melds, deadwood, and whether the hand can knock or is gin.\n"+
+			"11 cards: every discard ranked by the deadwood it leaves, and the verdict after the best.\n"+
 			"Other sizes: melds and deadwood.",
+			example{"can these ten cards knock?", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"},
+			example{"eleven cards, after the draw: which discard is best?", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd"},
+			example{"the draws that would let it knock, with 4c and 7d gone", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 5d 6d --outs --seen 4c,7d"},
+			example{"for a script: exit status 0 if it can knock, 1 if not", "gin analyze --check 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"},
+			example{"a file of hands, one per line, to JSON Lines", "gin analyze --json < hands.txt"},
+		),
 		Flags:  flags,
 		Action: runAnalyze,
 	}

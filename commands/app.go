@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 )
@@ -19,6 +20,9 @@ func commandList() []*cli.Command {
 		layoffCommand(),
 		scoreCommand(),
 		rulesCommand(),
+		completionCommand(),
+		manCommand(),
+		completeCommand(),
 	}
 }
 
@@ -31,8 +35,15 @@ type App struct {
 // and os.Stderr; tests replace Reader, Writer and ErrWriter.
 func NewApp() *App {
 	app := &cli.App{
-		Name:     "gin",
-		Usage:    "analyze Gin Rummy hands and keep score",
+		Name:  "gin",
+		Usage: "analyze Gin Rummy hands and keep score",
+		Description: describe("gin finds the melds of least deadwood in a Gin Rummy hand, says whether it can knock or is gin,\n"+
+			"and ranks every discard. Give one hand as arguments, or pipe in one hand per line; --json is for programs.",
+			example{"can these ten cards knock?", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"},
+			example{"which card to discard after the draw", "gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd"},
+			example{"a file of hands, one per line, to JSON Lines", "gin analyze --json < hands.txt"},
+			example{"the rule presets", "gin rules"},
+		),
 		Commands: commandList(),
 		Flags: []cli.Flag{
 			boolFlag("version", "print the version"),
@@ -51,11 +62,16 @@ func NewApp() *App {
 }
 
 // prepare gives every command the same handling of usage errors and drops
-// the "help" subcommand, which would shadow an argument; --help stays.
+// the "help" subcommand, which would shadow an argument; --help stays. A
+// command that only gathers subcommands shows its help, or names the word
+// that is none of them.
 func prepare(commands []*cli.Command) {
 	for _, c := range commands {
 		c.OnUsageError = onUsageError
 		c.HideHelpCommand = true
+		if c.Action == nil && len(c.Subcommands) > 0 {
+			c.Action = runGroup
+		}
 		prepare(c.Subcommands)
 	}
 }
@@ -72,8 +88,14 @@ func (a *App) Run(args []string) error {
 	return err
 }
 
-// onUsageError points at the help instead of printing it all.
+// onUsageError suggests the flag meant by a mistyped one, or else points at
+// the help instead of printing it all.
 func onUsageError(c *cli.Context, err error, _ bool) error {
+	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
+		if s := suggestFlag(c.Command.Flags, name); s != "" {
+			return fmt.Errorf("%w; did you mean %q?", err, s)
+		}
+	}
 	return fmt.Errorf("%w (see %s --help)", err, c.Command.HelpName)
 }
 
@@ -83,7 +105,7 @@ func runRoot(c *cli.Context) error {
 		_, err := fmt.Fprintf(c.App.Writer, "gin %s\n", buildVersion())
 		return err
 	case c.Args().Present():
-		return fmt.Errorf("unknown command %q (see gin --help)", c.Args().First())
+		return unknownCommand(c, c.Args().First())
 	}
 	return cli.ShowAppHelp(c)
 }

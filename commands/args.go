@@ -10,7 +10,10 @@ import (
 // hoistFlags moves every flag of a command in front of that command's
 // arguments, keeping each flag's value with it, so that flags may follow the
 // cards: urfave/cli stops reading flags at the first argument. Everything
-// after "--" stays an argument. With --help the arguments are dropped.
+// after "--" stays an argument. With --help the arguments are dropped. A
+// command that parses no flags, and a word where a command must be but that
+// names none, end the hoisting: the rest stays as it is, for the command to
+// read or for the error to name the word.
 func hoistFlags(commands []*cli.Command, args []string) []string {
 	if len(args) == 0 {
 		return args
@@ -41,7 +44,12 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 			cmd := findCommand(commands, arg)
 			out = append(append(out, flags...), arg)
 			flags = nil
+			if cmd.SkipFlagParsing {
+				return append(out, args[i+1:]...)
+			}
 			commands, known = cmd.Subcommands, cmd.Flags
+		case len(rest) == 0 && len(commands) > 0:
+			return append(append(out, flags...), args[i:]...)
 		default:
 			rest = append(rest, arg)
 		}
@@ -69,17 +77,23 @@ func isHelpFlag(arg string) bool {
 // takesValue reports whether arg is a flag that takes its value from the
 // next argument: a known flag that is not a boolean, written without "=".
 func takesValue(flags []cli.Flag, arg string) bool {
-	name := strings.TrimLeft(arg, "-")
-	if strings.Contains(name, "=") {
+	if strings.Contains(arg, "=") {
 		return false
 	}
+	v, ok := lookupFlag(flags, arg).(cli.DocGenerationFlag)
+	return ok && v.TakesValue()
+}
+
+// lookupFlag returns the flag of flags that arg names ("--rules",
+// "-rules=x"), or nil.
+func lookupFlag(flags []cli.Flag, arg string) cli.Flag {
+	name, _, _ := strings.Cut(strings.TrimLeft(arg, "-"), "=")
 	for _, f := range flags {
 		if slices.Contains(f.Names(), name) {
-			v, ok := f.(cli.DocGenerationFlag)
-			return ok && v.TakesValue()
+			return f
 		}
 	}
-	return false
+	return nil
 }
 
 // findCommand returns the command with the given name or alias, or nil.

@@ -20,7 +20,10 @@ import (
 func outputFlags(jsonUsage string) []cli.Flag {
 	return []cli.Flag{
 		boolFlag("json", jsonUsage),
-		&cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the output: `WHEN` is auto, always or never (auto honours NO_COLOR)"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "color", Value: "auto", Usage: "colour the output: `WHEN` is auto, always or never (auto honours NO_COLOR)"},
+			values:     colorValues,
+		},
 	}
 }
 
@@ -115,11 +118,11 @@ func ruleFields() []ruleField {
 			func(s *sheets.RulesSpec) **int { return &s.BoxBonus }),
 		intRule("game-bonus", "the bonus for winning the game, `N` points", "bonus", 0,
 			func(s *sheets.RulesSpec) **int { return &s.GameBonus }),
-		enumRule("shutout", "how a shutout is rewarded, `NAME`: "+joinList(ginrummy.ShutoutNames(), "or"),
+		enumRule("shutout", "how a shutout is rewarded, `NAME`", ginrummy.ShutoutNames(),
 			func(s *sheets.RulesSpec) **ginrummy.Shutout { return &s.Shutout }),
 		intRule("shutout-bonus", "the bonus for a shutout under --shutout add-bonus, `N` points", "bonus", 0,
 			func(s *sheets.RulesSpec) **int { return &s.ShutoutBonus }),
-		enumRule("shutout-when", "what makes a game a shutout, `NAME`: "+joinList(ginrummy.ShutoutWhenNames(), "or"),
+		enumRule("shutout-when", "what makes a game a shutout, `NAME`", ginrummy.ShutoutWhenNames(),
 			func(s *sheets.RulesSpec) **ginrummy.ShutoutWhen { return &s.ShutoutWhen }),
 		intRule("target", "the score that ends a game, `N`", "target", 1,
 			func(s *sheets.RulesSpec) **int { return &s.Target }),
@@ -129,7 +132,7 @@ func ruleFields() []ruleField {
 			func(s *sheets.RulesSpec) **bool { return &s.SpadeDoubles })),
 		intRule("columns", "the games scored at once, `N`: 1, or 3 for hollywood", "number of games", 1,
 			func(s *sheets.RulesSpec) **int { return &s.Columns }),
-		enumRule("dealer-rule", "who deals the next hand, `NAME`: "+joinList(ginrummy.DealerNames(), "or"),
+		enumRule("dealer-rule", "who deals the next hand, `NAME`", ginrummy.DealerNames(),
 			func(s *sheets.RulesSpec) **ginrummy.Dealer { return &s.Dealer }),
 	}
 }
@@ -140,7 +143,10 @@ func scoresHand(f ruleField) bool { return f.scores }
 // ruleFlags returns --rules and the rule flags that keep keeps.
 func ruleFlags(keep func(ruleField) bool) []cli.Flag {
 	flags := []cli.Flag{
-		&cli.StringFlag{Name: "rules", Value: ginrummy.DefaultRules().Name, Usage: "rules preset `NAME` or YAML rules FILE (see gin rules)"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "rules", Value: ginrummy.DefaultRules().Name, Usage: "rules preset `NAME` or YAML rules FILE (see gin rules)", TakesFile: true},
+			values:     presetValues,
+		},
 	}
 	for _, f := range ruleFields() {
 		if keep(f) {
@@ -241,15 +247,25 @@ func boolRule(name, usage string, field func(*sheets.RulesSpec) **bool) ruleFiel
 	}
 }
 
-// enumRule is a rule flag that takes one of the names of a rule's values.
+// enumRule is a rule flag that takes one of the names of a rule's values;
+// the usage lists them and the shell completes them.
 func enumRule[T any, P interface {
 	*T
 	encoding.TextUnmarshaler
-}](name, usage string, field func(*sheets.RulesSpec) **T) ruleField {
+}](name, usage string, names []string, field func(*sheets.RulesSpec) **T) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.StringFlag{Name: name, Usage: usage, DefaultText: "the rules'"}
+			return &valuesFlag{
+				StringFlag: cli.StringFlag{Name: name, Usage: usage + ": " + joinList(names, "or"), DefaultText: "the rules'"},
+				values: func() []candidate {
+					values := make([]candidate, len(names))
+					for i, n := range names {
+						values[i] = candidate{value: n}
+					}
+					return values
+				},
+			}
 		},
 		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
 			v := new(T)

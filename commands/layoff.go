@@ -20,14 +20,13 @@ func layoffCommand() *cli.Command {
 		Name:      "layoff",
 		Usage:     "show what the defender melds and lays off against a knock",
 		ArgsUsage: "DEFENDER-CARDS...",
-		Description: "Shows the defender's best reply to a knock: its melds, each card it lays off on the\n" +
-			"knocker's melds, and its deadwood with and without the layoffs. Give the knocker's melds\n" +
-			"as declared (--melds), or its whole hand (--knocker), which is laid down with the least\n" +
-			"deadwood and then the most deadwood left to this defender. Nothing is laid off on gin.\n" +
-			"\n" +
-			"Examples:\n" +
-			"   gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --melds \"7h 8h 9h | Ks Kd Kc\"\n" +
-			"   gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --knocker \"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\" --json",
+		Description: describe("Shows the defender's best reply to a knock: its melds, each card it lays off on the\n"+
+			"knocker's melds, and its deadwood with and without the layoffs. Give the knocker's melds\n"+
+			"as declared (--melds), or its whole hand (--knocker), which is laid down with the least\n"+
+			"deadwood and then the most deadwood left to this defender. Nothing is laid off on gin.",
+			example{"against the melds the knocker laid down", `gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --melds "7h 8h 9h | Ks Kd Kc"`},
+			example{"against a whole hand, as JSON", `gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d" --json`},
+		),
 		Flags:  flags,
 		Action: runLayoff,
 	}

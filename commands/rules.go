@@ -14,17 +14,29 @@ import (
 
 func rulesCommand() *cli.Command {
 	return &cli.Command{
-		Name:   "rules",
-		Usage:  "list the rule presets, or show one as YAML",
+		Name:  "rules",
+		Usage: "list the rule presets, or show one as YAML",
+		Description: describe("Lists the rule presets, the default first, each with what sets it apart. Wherever gin takes\n"+
+			"--rules, it takes a preset name or a rules file; gin rules show prints either in full.",
+			example{"the presets", "gin rules"},
+			example{"every field of the modern rules", "gin rules show modern"},
+			example{"the presets as JSON Lines", "gin rules --json"},
+		),
 		Flags:  outputFlags("print JSON Lines: one object per preset"),
 		Action: listRules,
 		Subcommands: []*cli.Command{{
-			Name:        "show",
-			Usage:       "print a preset, or a rules file, as YAML with every field",
-			ArgsUsage:   "NAME|FILE",
-			Description: "A rules file is a preset and the fields that differ from it, e.g.\n\n   preset: modern\n   target: 250",
-			Flags:       outputFlags("print the rules as one JSON object"),
-			Action:      showRules,
+			Name:      "show",
+			Usage:     "print a preset, or a rules file, as YAML with every field",
+			ArgsUsage: "NAME|FILE",
+			Description: describe("Prints a preset, or a rules file with every field filled in. A rules file is a preset and\n"+
+				"the fields that differ from it, such as these two lines:\n\n   preset: modern\n   target: 250",
+				example{"the classic rules, the default", "gin rules show classic"},
+				example{"the Oklahoma rules as one JSON object", "gin rules show oklahoma --json"},
+				example{"a rules file, with every field it leaves to its preset", "gin rules show house-rules.yaml"},
+			),
+			Flags:        outputFlags("print the rules as one JSON object"),
+			BashComplete: argValues(presetValues, true),
+			Action:       showRules,
 		}},
 	}
 }
@@ -32,6 +44,9 @@ func rulesCommand() *cli.Command {
 // listRules prints one line per preset, the default first.
 func listRules(c *cli.Context) error {
 	if c.Args().Present() {
+		if suggest(c.Args().First(), commandNames(c.Command.Subcommands)) != "" {
+			return unknownCommand(c, c.Args().First())
+		}
 		return fmt.Errorf("rules: unexpected %q (to print a preset: gin rules show NAME)", c.Args().First())
 	}
 	s, err := newStyle(c)

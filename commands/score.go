@@ -18,14 +18,13 @@ func scoreCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "score",
 		Usage: "score one hand: who scores, how much, and why",
-		Description: "Scores one hand under the rules: from numbers (how the hand ended, and the deadwood),\n" +
-			"or from both hands' cards, melded and laid off as the players would. Says who scores, how\n" +
-			"much, and the amounts that make up the points. A knock over the knock limit is an error.\n" +
-			"\n" +
-			"Examples:\n" +
-			"   gin score --knock 5 --deadwood 20\n" +
-			"   gin score --gin --deadwood 12 --rules oklahoma --upcard Qs\n" +
-			"   gin score --knocker \"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\" --defender \"5c 6c 7c Th Jh Qs 2d 9s 4h Ac\"",
+		Description: describe("Scores one hand under the rules: from numbers (how the hand ended, and the deadwood),\n"+
+			"or from both hands' cards, melded and laid off as the players would. Says who scores, how\n"+
+			"much, and the amounts that make up the points. A knock over the knock limit is an error.",
+			example{"a knock with 5 against 20", "gin score --knock 5 --deadwood 20"},
+			example{"gin under Oklahoma with a spade upcard, doubled", "gin score --gin --deadwood 12 --rules oklahoma --upcard Qs"},
+			example{"from the cards, melds and layoffs worked out", `gin score --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d" --defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"`},
+		),
 		Flags:  flags,
 		Action: runScore,
 	}

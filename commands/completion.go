@@ -1,0 +1,328 @@
+package commands
+
+import (
+	"bufio"
+	"bytes"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/completions"
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Shell completion. The scripts in completions/ are thin and do not change
+// when gin does: the shell hands the words typed so far to the hidden
+// "gin __complete" command, which reads the app's own commands and flags and
+// prints what may come next. So a command or flag completes as soon as it is
+// in commandList, and the values of each are declared where it is:
+//
+//   - a flag that implements valueCompleter, as valuesFlag does, offers its
+//     values (--rules: the presets; --color: auto, always, never);
+//   - a string flag with TakesFile offers YAML files and directories, the
+//     only files gin reads by name (--rules FILE, --sheet FILE);
+//   - a command offers values for its arguments through its BashComplete
+//     hook, made by argValues (gin completion: the shells).
+//
+// The protocol between the scripts and gin:
+//
+//	gin __complete WORD...
+//
+// The WORDs are the command line after "gin" up to the cursor; the last is
+// the word being completed, "" after a space. gin prints one candidate a
+// line, "VALUE" or "VALUE<TAB>NOTE", and then a line ":yaml" when the shell
+// should offer YAML files and directories too.
+
+// completeName is the name of the hidden command the scripts call.
+const completeName = "__complete"
+
+// candidate is one word the shell may offer, with a note that zsh, fish and
+// PowerShell show beside it.
+type candidate struct {
+	value, note string
+}
+
+// completion is what the shell may offer for one word.
+type completion struct {
+	candidates []candidate
+	yaml       bool // YAML files and directories too
+}
+
+// valueCompleter is a flag that lists the values it takes.
+type valueCompleter interface {
+	completeValues() []candidate
+}
+
+// valuesFlag is a string flag whose values the shell completes: the ones
+// values lists and, with TakesFile, YAML files.
+type valuesFlag struct {
+	cli.StringFlag
+	values func() []candidate
+}
+
+func (f *valuesFlag) completeValues() []candidate { return f.values() }
+
+// argValues returns a BashComplete hook for a command that takes one
+// argument, offering values and, with yaml, YAML files. complete calls it
+// with the arguments typed so far in c.Args and c.App.Writer taking the
+// protocol's lines.
+func argValues(values func() []candidate, yaml bool) cli.BashCompleteFunc {
+	return func(c *cli.Context) {
+		if !c.Args().Present() {
+			writeCompletion(c.App.Writer, completion{values(), yaml})
+		}
+	}
+}
+
+// presetValues are the rule presets, with their notes.
+func presetValues() []candidate {
+	var values []candidate
+	for _, name := range ginrummy.PresetNames() {
+		values = append(values, candidate{name, ginrummy.PresetNote(name)})
+	}
+	return values
+}
+
+// colorValues are the values of --color.
+func colorValues() []candidate {
+	return []candidate{
+		{"auto", "colour on a terminal, unless NO_COLOR is set"},
+		{"always", "colour, even into a file or with NO_COLOR"},
+		{"never", "no colour"},
+	}
+}
+
+// shellValues are the shells gin completes in.
+func shellValues() []candidate {
+	var values []candidate
+	for _, s := range completions.Shells() {
+		values = append(values, candidate{s.Name, "print " + s.File})
+	}
+	return values
+}
+
+func completionCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "completion",
+		Usage:     "print the shell completion script for bash, zsh, fish or powershell",
+		ArgsUsage: "bash|zsh|fish|powershell",
+		Description: describe("Prints a script that makes TAB complete gin's commands, flags, rule presets and\n"+
+			"YAML files. The script asks gin what to offer, so it keeps up with new versions: install it once.",
+			example{"install for bash (with the bash-completion package)", "gin completion bash > ~/.local/share/bash-completion/completions/gin"},
+			example{"install for zsh, in a directory on $fpath", "gin completion zsh > ~/.zfunc/_gin"},
+			example{"install for fish", "gin completion fish > ~/.config/fish/completions/gin.fish"},
+			example{"load in PowerShell, from $PROFILE", "gin completion powershell | Out-String | Invoke-Expression"},
+		),
+		BashComplete: argValues(shellValues, false),
+		Action:       printCompletion,
+	}
+}
+
+func printCompletion(c *cli.Context) error {
+	var names []string
+	for _, s := range completions.Shells() {
+		if c.NArg() == 1 && c.Args().First() == s.Name {
+			_, err := io.WriteString(c.App.Writer, s.Script)
+			return err
+		}
+		names = append(names, s.Name)
+	}
+	list := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	if c.NArg() != 1 {
+		return fmt.Errorf("completion: give one shell: %s", list)
+	}
+	shell := c.Args().First()
+	if s := suggest(shell, names); s != "" {
+		return fmt.Errorf("completion: unknown shell %q; did you mean %q?", shell, s)
+	}
+	return fmt.Errorf("completion: unknown shell %q (want %s)", shell, list)
+}
+
+// completeCommand is the hidden command behind the completion scripts. It
+// parses no flags: every word after it is a word of the command line.
+func completeCommand() *cli.Command {
+	return &cli.Command{
+		Name:            completeName,
+		Usage:           "print what may complete the last word (for the completion scripts)",
+		Hidden:          true,
+		HideHelp:        true,
+		SkipFlagParsing: true,
+		Action: func(c *cli.Context) error {
+			return writeCompletion(c.App.Writer, complete(c, c.Args().Slice()))
+		},
+	}
+}
+
+// complete works out what may complete the last of words, the words after
+// "gin", reading the words before it as Run does: flags anywhere, each with
+// its value, and a command's subcommand before its arguments.
+func complete(c *cli.Context, words []string) completion {
+	if len(words) == 0 {
+		words = []string{""}
+	}
+	word := words[len(words)-1]
+	var cmd *cli.Command // nil for gin itself
+	commands, flags := c.App.Commands, c.App.Flags
+	var args []string
+	var value cli.Flag // the flag whose value comes next
+	given := map[string]bool{}
+	dashes := false
+	for _, w := range words[:len(words)-1] {
+		sub := findCommand(commands, w)
+		switch {
+		case value != nil:
+			value = nil
+		case dashes:
+			args = append(args, w)
+		case w == "--":
+			dashes = true
+		case len(w) > 1 && w[0] == '-':
+			if f := lookupFlag(flags, w); f != nil {
+				given[f.Names()[0]] = true
+				if takesValue(flags, w) {
+					value = f
+				}
+			}
+		case len(args) == 0 && sub != nil && !sub.Hidden:
+			cmd, commands, flags = sub, sub.Subcommands, sub.Flags
+			clear(given)
+		default:
+			args = append(args, w)
+		}
+	}
+
+	var comp completion
+	switch {
+	case value != nil:
+		comp = flagValues(value)
+	case !dashes && strings.HasPrefix(word, "-"):
+		comp.candidates = flagNames(cmd, flags, given)
+	case cmd != nil && cmd.Name == "help" && len(args) == 0:
+		// urfave/cli's help command takes the name of a command.
+		comp.candidates = commandValues(c.App.Commands)
+	default:
+		if len(args) == 0 {
+			comp.candidates = commandValues(commands)
+		}
+		if cmd != nil && cmd.BashComplete != nil && cmd.Name != "help" {
+			more := argCompletion(c, cmd, args)
+			comp.candidates = append(comp.candidates, more.candidates...)
+			comp.yaml = more.yaml
+		}
+	}
+	comp.candidates = slices.DeleteFunc(comp.candidates, func(v candidate) bool {
+		return !strings.HasPrefix(v.value, word)
+	})
+	return comp
+}
+
+// flagValues is what completes the value of flag f.
+func flagValues(f cli.Flag) completion {
+	var comp completion
+	if v, ok := f.(valueCompleter); ok {
+		comp.candidates = v.completeValues()
+	}
+	switch f := f.(type) {
+	case *valuesFlag:
+		comp.yaml = f.TakesFile
+	case *cli.StringFlag:
+		comp.yaml = f.TakesFile
+	case *cli.PathFlag:
+		comp.yaml = f.TakesFile
+	}
+	return comp
+}
+
+// flagNames offers the flags of cmd (nil for gin itself), leaving out the
+// hidden ones and those given already that cannot be repeated.
+func flagNames(cmd *cli.Command, flags []cli.Flag, given map[string]bool) []candidate {
+	if lookupFlag(flags, "--help") == nil && (cmd == nil || !cmd.HideHelp) {
+		// A command gets --help when it runs.
+		flags = append(slices.Clip(flags), cli.HelpFlag)
+	}
+	var names []candidate
+	for _, f := range flags {
+		if v, ok := f.(cli.VisibleFlag); ok && !v.IsVisible() {
+			continue
+		}
+		if s, ok := f.(cli.DocGenerationSliceFlag); given[f.Names()[0]] && !(ok && s.IsSliceFlag()) {
+			continue
+		}
+		for _, name := range f.Names() {
+			names = append(names, candidate{withDashes(name), flagUsage(f)})
+		}
+	}
+	return names
+}
+
+// flagUsage is a flag's usage without the backquotes that mark its placeholder.
+func flagUsage(f cli.Flag) string {
+	d, ok := f.(cli.DocGenerationFlag)
+	if !ok {
+		return ""
+	}
+	return strings.ReplaceAll(d.GetUsage(), "`", "")
+}
+
+// commandValues offers the commands a person may type.
+func commandValues(commands []*cli.Command) []candidate {
+	var values []candidate
+	for _, c := range commands {
+		if !c.Hidden {
+			values = append(values, candidate{c.Name, c.Usage})
+		}
+	}
+	return values
+}
+
+// argCompletion asks cmd's BashComplete hook what may follow args.
+func argCompletion(c *cli.Context, cmd *cli.Command, args []string) completion {
+	set := flag.NewFlagSet(cmd.Name, flag.ContinueOnError)
+	if err := set.Parse(append([]string{"--"}, args...)); err != nil {
+		return completion{}
+	}
+	ctx := cli.NewContext(c.App, set, c)
+	ctx.Command = cmd
+	var out bytes.Buffer
+	w := c.App.Writer
+	c.App.Writer = &out
+	defer func() { c.App.Writer = w }()
+	cmd.BashComplete(ctx)
+	return readCompletion(&out)
+}
+
+// writeCompletion prints a completion in the protocol's lines.
+func writeCompletion(w io.Writer, comp completion) error {
+	var b []byte
+	for _, v := range comp.candidates {
+		b = append(b, v.value...)
+		if v.note != "" {
+			b = append(append(b, '\t'), v.note...)
+		}
+		b = append(b, '\n')
+	}
+	if comp.yaml {
+		b = append(b, ":yaml\n"...)
+	}
+	_, err := w.Write(b)
+	return err
+}
+
+// readCompletion reads what writeCompletion prints.
+func readCompletion(r io.Reader) completion {
+	var comp completion
+	lines := bufio.NewScanner(r)
+	for lines.Scan() {
+		if lines.Text() == ":yaml" {
+			comp.yaml = true
+			continue
+		}
+		value, note, _ := strings.Cut(lines.Text(), "\t")
+		comp.candidates = append(comp.candidates, candidate{value, note})
+	}
+	return comp
+}

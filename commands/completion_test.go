@@ -1,0 +1,229 @@
+package commands
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/completions"
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// TestCompletionScripts checks that gin completion prints the scripts
+// checked in under completions/, and that every script there is printed.
+func TestCompletionScripts(t *testing.T) {
+	dir := filepath.Join("..", "completions")
+	printed := map[string]bool{}
+	for _, s := range completions.Shells() {
+		want, err := os.ReadFile(filepath.Join(dir, s.File))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, "", "completion", s.Name)
+		if r.stdout != string(want) || r.stderr != "" || r.code != ExitOK {
+			t.Errorf("gin completion %s differs from %s (stderr %q, exit %d)", s.Name, s.File, r.stderr, r.code)
+		}
+		printed[s.File] = true
+	}
+	files, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name(), ".go") && !printed[f.Name()] {
+			t.Errorf("completions/%s is no shell's script", f.Name())
+		}
+	}
+	if zsh, _ := os.ReadFile(filepath.Join(dir, "_gin")); !bytes.HasPrefix(zsh, []byte("#compdef gin\n")) {
+		t.Errorf("_gin does not start with #compdef gin, which compinit needs to autoload it")
+	}
+}
+
+func TestCompletionErrors(t *testing.T) {
+	tests := []struct {
+		args, stderr string
+	}{
+		{"completion", "gin: completion: give one shell: bash, zsh, fish or powershell\n"},
+		{"completion bash zsh", "gin: completion: give one shell: bash, zsh, fish or powershell\n"},
+		{"completion zhs", "gin: completion: unknown shell \"zhs\"; did you mean \"zsh\"?\n"},
+		{"completion tcsh", "gin: completion: unknown shell \"tcsh\" (want bash, zsh, fish or powershell)\n"},
+	}
+	for _, tt := range tests {
+		r := run(t, "", strings.Fields(tt.args)...)
+		if r.stdout != "" || r.stderr != tt.stderr || r.code != ExitError {
+			t.Errorf("gin %s: stdout %q stderr %q exit %d; want stderr %q, exit 2", tt.args, r.stdout, r.stderr, r.code, tt.stderr)
+		}
+	}
+}
+
+// completeWith runs gin __complete on app with words and returns the values
+// it offers, and whether it asks for YAML files too.
+func completeWith(t *testing.T, app *App, words ...string) ([]string, bool) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	app.Writer, app.ErrWriter = &stdout, &stderr
+	if err := app.Run(append([]string{"gin", completeName}, words...)); err != nil || stderr.Len() > 0 {
+		t.Fatalf("gin __complete %q: %v %s", words, err, stderr.String())
+	}
+	comp := readCompletion(&stdout)
+	values := []string{}
+	for _, c := range comp.candidates {
+		values = append(values, c.value)
+	}
+	return values, comp.yaml
+}
+
+func TestComplete(t *testing.T) {
+	presets := ginrummy.PresetNames()
+	// Every command and every flag of analyze, as other commands and flags
+	// join them: all but the hidden ones, help last.
+	var commands, analyzeFlags []string
+	for _, c := range commandList() {
+		if !c.Hidden {
+			commands = append(commands, c.Name)
+		}
+		if c.Name == "analyze" {
+			for _, f := range c.Flags {
+				analyzeFlags = append(analyzeFlags, withDashes(f.Names()[0]))
+			}
+		}
+	}
+	commands = append(commands, "help")
+	analyzeFlags = append(analyzeFlags, "--help", "-h")
+	tests := []struct {
+		line string // the words typed; a trailing space starts a new word
+		want []string
+		yaml bool
+	}{
+		{"", commands, false},
+		{"an", []string{"analyze"}, false},
+		{"c", []string{"completion"}, false},
+		{"x", []string{}, false},
+		{"--", []string{"--version", "--help"}, false},
+		{"--h", []string{"--help"}, false},
+		{"analyze --ru", []string{"--rules"}, false},
+		{"analyze 7h 8h 9h --ru", []string{"--rules"}, false},
+		{"analyze -", analyzeFlags, false},
+		{"analyze --json --j", []string{}, false},             // given already
+		{"analyze --seen 4c --se", []string{"--seen"}, false}, // may repeat
+		{"analyze --rules ", presets, true},
+		{"analyze --rules mo", []string{"modern"}, true},
+		{"analyze --rules classic --ru", []string{}, false},
+		{"analyze --color ", []string{"auto", "always", "never"}, false},
+		{"analyze --color=never --co", []string{}, false},
+		{"analyze --knock-limit ", []string{}, false},
+		{"analyze --upcard ", []string{}, false},
+		{"analyze 7h ", []string{}, false},
+		{"analyze 7h -- --ru", []string{}, false},
+		{"analyze --help ", []string{}, false},
+		{"rules ", []string{"show"}, false},
+		{"rules --json ", []string{"show"}, false},
+		{"rules show ", presets, true},
+		{"rules show o", []string{"oklahoma"}, true},
+		{"rules show classic ", []string{}, false},
+		{"rules show --", []string{"--json", "--color", "--help"}, false},
+		{"completion ", []string{"bash", "zsh", "fish", "powershell"}, false},
+		{"completion f", []string{"fish"}, false},
+		{"completion bash ", []string{}, false},
+		{"man ", []string{}, false},
+		{"help an", []string{"analyze"}, false},
+		{"__complete ", []string{}, false},
+		{"anlyze ", []string{}, false},
+	}
+	for _, tt := range tests {
+		words := strings.Split(tt.line, " ")
+		got, yaml := completeWith(t, NewApp(), words...)
+		if !slices.Equal(got, tt.want) || yaml != tt.yaml {
+			t.Errorf("gin %s<TAB> offers %q, YAML files %v; want %q, %v", tt.line, got, yaml, tt.want, tt.yaml)
+		}
+	}
+}
+
+func TestCompleteNotes(t *testing.T) {
+	var stdout bytes.Buffer
+	app := NewApp()
+	app.Writer = &stdout
+	if err := app.Run([]string{"gin", completeName, "analyze", "--rules", "mod"}); err != nil {
+		t.Fatal(err)
+	}
+	want := "modern\t" + ginrummy.PresetNote("modern") + "\n:yaml\n"
+	if stdout.String() != want {
+		t.Errorf("gin __complete analyze --rules mod printed %q, want %q", stdout.String(), want)
+	}
+}
+
+// TestCompleteNewCommands shows what a command added later gets without a
+// change to the scripts: its subcommands and flags complete, and the values
+// its flags and arguments declare.
+func TestCompleteNewCommands(t *testing.T) {
+	app := NewApp()
+	app.Commands = append(app.Commands, &cli.Command{
+		Name:  "tally",
+		Usage: "keep a tally",
+		Subcommands: []*cli.Command{
+			{
+				Name:  "new",
+				Usage: "start a sheet",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE`", TakesFile: true},
+					&valuesFlag{
+						StringFlag: cli.StringFlag{Name: "shutout", Usage: "the shutout `REWARD`"},
+						values: func() []candidate {
+							var values []candidate
+							for _, name := range ginrummy.ShutoutNames() {
+								values = append(values, candidate{name, ""})
+							}
+							return values
+						},
+					},
+				},
+				Action: func(*cli.Context) error { return nil },
+			},
+			{
+				Name:         "show",
+				Usage:        "print the score",
+				BashComplete: argValues(func() []candidate { return []candidate{{"Ann", "a player"}} }, true),
+				Action:       func(*cli.Context) error { return nil },
+			},
+		},
+	})
+	prepare(app.Commands)
+	tests := []struct {
+		line string
+		want []string
+		yaml bool
+	}{
+		{"ta", []string{"tally"}, false},
+		{"tally ", []string{"new", "show"}, false},
+		{"tally new --", []string{"--sheet", "--shutout", "--help"}, false},
+		{"tally new --sheet ", []string{}, true},
+		{"tally new --shutout ", ginrummy.ShutoutNames(), false},
+		{"tally new --shutout a", []string{"add-bonus"}, false},
+		{"tally show ", []string{"Ann"}, true},
+		{"tally show Ann ", []string{}, false},
+	}
+	for _, tt := range tests {
+		got, yaml := completeWith(t, app, strings.Split(tt.line, " ")...)
+		if !slices.Equal(got, tt.want) || yaml != tt.yaml {
+			t.Errorf("gin %s<TAB> offers %q, YAML files %v; want %q, %v", tt.line, got, yaml, tt.want, tt.yaml)
+		}
+	}
+}
+
+// TestFlagsThatTakeFilesComplete checks every flag, those to come too: one
+// that takes a FILE completes YAML files, which needs TakesFile.
+func TestFlagsThatTakeFilesComplete(t *testing.T) {
+	app := setUpApp()
+	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
+		for _, f := range c.Flags {
+			if strings.Contains(flagUsage(f), "FILE") && !flagValues(f).yaml {
+				t.Errorf("%s --%s takes a FILE but does not complete files: set TakesFile", name, f.Names()[0])
+			}
+		}
+	})
+}

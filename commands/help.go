@@ -1,0 +1,163 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+)
+
+// example is one use of a command, shown under "Examples:" in its help and
+// in the man page.
+type example struct {
+	what string // what it does, shown as a comment above the command
+	cmd  string // the command line, starting with "gin"
+}
+
+// examplesHeading starts the examples in a description.
+const examplesHeading = "\n\nExamples:\n"
+
+// describe builds a command's Description: the text, then the examples, each
+// a comment line saying what it does above the command line.
+func describe(text string, examples ...example) string {
+	var b strings.Builder
+	b.WriteString(text)
+	b.WriteString(examplesHeading)
+	for i, e := range examples {
+		if i > 0 {
+			b.WriteString("\n\n")
+		}
+		fmt.Fprintf(&b, "  # %s\n  %s", e.what, e.cmd)
+	}
+	return b.String()
+}
+
+// splitDescription undoes describe: the text of a description and its examples.
+func splitDescription(description string) (text string, examples []example) {
+	text, list, found := strings.Cut(description, examplesHeading)
+	if !found {
+		return text, nil
+	}
+	for _, block := range strings.Split(list, "\n\n") {
+		comment, cmd, _ := strings.Cut(block, "\n")
+		what, ok := strings.CutPrefix(comment, "  # ")
+		cmd, ok2 := strings.CutPrefix(cmd, "  ")
+		if ok && ok2 {
+			examples = append(examples, example{what, cmd})
+		}
+	}
+	return text, examples
+}
+
+// walkCommands calls fn for every command a person may type, depth first,
+// with its full name.
+func walkCommands(parent string, commands []*cli.Command, fn func(name string, c *cli.Command)) {
+	for _, c := range commands {
+		if c.Hidden || c.Name == "help" {
+			continue
+		}
+		name := parent + " " + c.Name
+		fn(name, c)
+		walkCommands(name, c.Subcommands, fn)
+	}
+}
+
+// runGroup is the action of a command that only gathers others: alone it
+// shows its help, and a word after it must name one of them.
+func runGroup(c *cli.Context) error {
+	if c.Args().Present() {
+		return unknownCommand(c, c.Args().First())
+	}
+	return cli.ShowSubcommandHelp(c)
+}
+
+// unknownCommand is the error for a word that names none of the commands
+// under c: it suggests the closest name, or else points at the help.
+func unknownCommand(c *cli.Context, word string) error {
+	path := strings.TrimSpace(strings.TrimPrefix(c.Command.HelpName, c.App.Name))
+	full := strings.TrimSpace(path + " " + word)
+	if s := suggest(word, commandNames(c.Command.Subcommands)); s != "" {
+		return fmt.Errorf("unknown command %q; did you mean %q?", full, strings.TrimSpace(path+" "+s))
+	}
+	return fmt.Errorf("unknown command %q (see %s --help)", full, c.Command.HelpName)
+}
+
+// commandNames lists the names and aliases of the commands a person may type.
+func commandNames(commands []*cli.Command) []string {
+	var names []string
+	for _, c := range commands {
+		if !c.Hidden {
+			names = append(names, c.Names()...)
+		}
+	}
+	return names
+}
+
+// suggestFlag returns a flag of flags whose name is close to name, which was
+// given without its dashes, written with its dashes; or "".
+func suggestFlag(flags []cli.Flag, name string) string {
+	var names []string
+	for _, f := range flags {
+		if v, ok := f.(cli.VisibleFlag); !ok || v.IsVisible() {
+			names = append(names, f.Names()...)
+		}
+	}
+	s := suggest(name, names)
+	if s == "" {
+		return ""
+	}
+	return withDashes(s)
+}
+
+// withDashes writes a flag name as typed: "-h", "--rules".
+func withDashes(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// suggest returns the name a person most likely meant by word: one that word
+// begins, or one a typo or two away (a letter wrong, missing, extra or two
+// swapped), the closest first; "" when none is close.
+func suggest(word string, names []string) string {
+	limit := min(2, max(1, len(word)/3))
+	best, bestDistance := "", limit+1
+	for _, name := range names {
+		d := editDistance(strings.ToLower(word), name)
+		if len(word) >= 2 && strings.HasPrefix(name, word) {
+			d = 0
+		}
+		if d < bestDistance && d < len(word) {
+			best, bestDistance = name, d
+		}
+	}
+	return best
+}
+
+// editDistance counts the edits that turn a into b: a letter inserted,
+// deleted or changed, or two neighbours swapped.
+func editDistance(a, b string) int {
+	// Three rows of the table are enough: a swap looks two rows back.
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}

@@ -1,0 +1,275 @@
+package commands
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/urfave/cli/v2"
+)
+
+// setUpApp returns the app as it is when it runs, with urfave/cli's help
+// command and flag in place.
+func setUpApp() *App {
+	app := NewApp()
+	app.Setup()
+	return app
+}
+
+// TestEveryCommandTeaches holds every command, those to come too, to the
+// help the README promises: a usage line, a description, and at least two
+// examples naming commands and flags that exist.
+func TestEveryCommandTeaches(t *testing.T) {
+	app := setUpApp()
+	check := func(name, usage, description string) {
+		text, examples := splitDescription(description)
+		switch {
+		case usage == "":
+			t.Errorf("%s has no usage line", name)
+		case strings.TrimSpace(text) == "":
+			t.Errorf("%s has no description: give it a sentence or two", name)
+		case len(examples) < 2:
+			t.Errorf("%s has %d examples: give it at least two, with describe", name, len(examples))
+		}
+		for _, e := range examples {
+			if err := checkExample(app, e.cmd); err != nil {
+				t.Errorf("%s: example %q: %v", name, e.cmd, err)
+			}
+		}
+	}
+	check(app.Name, app.Usage, app.Description)
+	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
+		check(name, c.Usage, c.Description)
+	})
+}
+
+// checkExample checks that an example's command line names commands and
+// flags that gin has.
+func checkExample(app *App, line string) error {
+	words := shellWords(line)
+	if len(words) == 0 || words[0] != app.Name {
+		return fmt.Errorf("does not start with %q", app.Name)
+	}
+	name, commands, flags := app.Name, app.Commands, app.Flags
+	args := false
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		switch {
+		case w == "--":
+			return nil
+		case len(w) > 1 && w[0] == '-':
+			if lookupFlag(flags, w) == nil && !isHelpFlag(w) {
+				return fmt.Errorf("%s has no flag %s", name, w)
+			}
+			if takesValue(flags, w) {
+				i++
+			}
+		case !args && findCommand(commands, w) != nil:
+			c := findCommand(commands, w)
+			name, commands, flags = name+" "+w, c.Subcommands, c.Flags
+			if c.Name == "help" {
+				commands = nil // urfave/cli's help takes a command's name
+			}
+		case !args && len(commands) > 0:
+			return fmt.Errorf("%s has no command %q", name, w)
+		default:
+			args = true
+		}
+	}
+	return nil
+}
+
+// shellWords splits a command line into words as a shell would, for plain
+// words and quotes, up to the first pipe, redirection or separator.
+func shellWords(line string) []string {
+	var words []string
+	var word strings.Builder
+	inWord := false
+	var quote rune
+	for _, r := range line {
+		switch {
+		case quote != 0 && r == quote:
+			quote = 0
+		case quote != 0:
+			word.WriteRune(r)
+		case r == '\'' || r == '"':
+			quote, inWord = r, true
+		case r == ' ' || r == '\t' || strings.ContainsRune("|<>;&", r):
+			if inWord {
+				words = append(words, word.String())
+				word.Reset()
+				inWord = false
+			}
+			if r != ' ' && r != '\t' {
+				return words
+			}
+		default:
+			word.WriteRune(r)
+			inWord = true
+		}
+	}
+	if inWord {
+		words = append(words, word.String())
+	}
+	return words
+}
+
+func TestShellWords(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"gin analyze 7h 8h", []string{"gin", "analyze", "7h", "8h"}},
+		{`gin sheet add --melds "7h 8h 9h | Ks Kd Kc"`, []string{"gin", "sheet", "add", "--melds", "7h 8h 9h | Ks Kd Kc"}},
+		{"gin analyze --json < hands.txt", []string{"gin", "analyze", "--json"}},
+		{"gin man | man -l -", []string{"gin", "man"}},
+		{"gin x ''", []string{"gin", "x", ""}},
+	}
+	for _, tt := range tests {
+		if got := shellWords(tt.line); !slices.Equal(got, tt.want) {
+			t.Errorf("shellWords(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestCheckExample(t *testing.T) {
+	app := setUpApp()
+	tests := []struct {
+		line string
+		err  string
+	}{
+		{"gin analyze 7h 8h --json", ""},
+		{"gin analyze --rules oklahoma --upcard 5s 7h", ""},
+		{"gin rules show classic", ""},
+		{"gin help analyze", ""},
+		{"gin analyze --nope 7h", "gin analyze has no flag --nope"},
+		{"gin rules shwo classic", `gin rules has no command "shwo"`},
+		{"gin anlyze", `gin has no command "anlyze"`},
+		{"go run . analyze", `does not start with "gin"`},
+	}
+	for _, tt := range tests {
+		err := checkExample(app, tt.line)
+		if got := fmt.Sprint(err); (tt.err == "" && err != nil) || (tt.err != "" && got != tt.err) {
+			t.Errorf("checkExample(%q) = %v, want %q", tt.line, err, tt.err)
+		}
+	}
+}
+
+// TestUsageErrorsAreShort checks every command, those to come too: a
+// usage mistake prints one line on stderr and exits 2, without the help.
+func TestUsageErrorsAreShort(t *testing.T) {
+	app := setUpApp()
+	paths := [][]string{nil}
+	walkCommands("", app.Commands, func(name string, c *cli.Command) {
+		paths = append(paths, strings.Fields(name))
+		for _, f := range c.Flags {
+			if r, ok := f.(cli.RequiredFlag); ok && r.IsRequired() {
+				t.Errorf("gin %s --%s is Required: urfave/cli then prints the whole help; check it in the action", name, f.Names()[0])
+			}
+		}
+		if len(c.Subcommands) > 0 {
+			paths = append(paths, append(strings.Fields(name), "nosuchcommand"))
+		}
+	})
+	for _, path := range paths {
+		args := path
+		if !slices.Contains(path, "nosuchcommand") {
+			args = append(slices.Clone(path), "--nosuchflag")
+		}
+		r := run(t, "", args...)
+		if r.stdout != "" || !strings.HasPrefix(r.stderr, "gin: ") || strings.Count(r.stderr, "\n") != 1 || r.code != ExitError {
+			t.Errorf("gin %s: stdout %q stderr %q exit %d; want one line on stderr and exit 2", strings.Join(args, " "), r.stdout, r.stderr, r.code)
+		}
+	}
+}
+
+func TestSuggest(t *testing.T) {
+	names := []string{"analyze", "rules", "completion", "man", "help", "h"}
+	tests := []struct {
+		word, want string
+	}{
+		{"anlyze", "analyze"},  // a letter missing
+		{"analyse", "analyze"}, // a letter changed
+		{"analyzee", "analyze"},
+		{"rlues", "rules"}, // two letters swapped
+		{"Rules", "rules"},
+		{"mna", "man"},
+		{"comp", "completion"}, // a beginning
+		{"an", "analyze"},
+		{"a", ""}, // too short to guess from
+		{"deal", ""},
+		{"xyz", ""},
+		{"anlyzz", "analyze"}, // two typos in a long word
+		{"rlzes", ""},         // two in a short one
+	}
+	for _, tt := range tests {
+		if got := suggest(tt.word, names); got != tt.want {
+			t.Errorf("suggest(%q) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+}
+
+func TestEditDistance(t *testing.T) {
+	tests := []struct {
+		a, b string
+		want int
+	}{
+		{"", "", 0},
+		{"", "abc", 3},
+		{"abc", "", 3},
+		{"rules", "rules", 0},
+		{"rulez", "rules", 1},
+		{"rlues", "rules", 1},
+		{"kitten", "sitting", 3},
+		{"ca", "abc", 3}, // optimal string alignment: no edit after a swap
+	}
+	for _, tt := range tests {
+		if got := editDistance(tt.a, tt.b); got != tt.want {
+			t.Errorf("editDistance(%q, %q) = %d, want %d", tt.a, tt.b, got, tt.want)
+		}
+	}
+}
+
+func TestDescribe(t *testing.T) {
+	examples := []example{{"one", "gin analyze 7h"}, {"two", "gin rules"}}
+	text, got := splitDescription(describe("Does a thing.\nOn two lines.", examples...))
+	if text != "Does a thing.\nOn two lines." || !slices.Equal(got, examples) {
+		t.Errorf("splitDescription(describe(...)) = %q, %v", text, got)
+	}
+	if text, got := splitDescription("No examples."); text != "No examples." || got != nil {
+		t.Errorf("splitDescription without examples = %q, %v", text, got)
+	}
+}
+
+// TestGroupCommand checks a command that only gathers subcommands, as a
+// later one may: alone it shows its help, and it names a mistyped subcommand.
+func TestGroupCommand(t *testing.T) {
+	app := NewApp()
+	app.Commands = append(app.Commands, &cli.Command{
+		Name:  "sheet",
+		Usage: "keep score",
+		Subcommands: []*cli.Command{
+			{Name: "new", Usage: "start a sheet", Action: func(*cli.Context) error { return nil }},
+			{Name: "show", Usage: "print the score", Action: func(*cli.Context) error { return nil }},
+		},
+	})
+	prepare(app.Commands)
+	tests := []struct {
+		args        []string
+		stdout, err string
+	}{
+		{[]string{"sheet"}, "COMMANDS:\n   new   start a sheet\n   show  print the score\n", ""},
+		{[]string{"sheet", "shwo"}, "", `unknown command "sheet shwo"; did you mean "sheet show"?`},
+		{[]string{"sheet", "deal", "--json"}, "", `unknown command "sheet deal" (see gin sheet --help)`},
+	}
+	for _, tt := range tests {
+		var stdout, stderr bytes.Buffer
+		app.Writer, app.ErrWriter = &stdout, &stderr
+		err := app.Run(append([]string{"gin"}, tt.args...))
+		if !strings.Contains(stdout.String(), tt.stdout) || (tt.err == "") != (err == nil) || (err != nil && err.Error() != tt.err) {
+			t.Errorf("gin %q: stdout %q, error %v; want stdout with %q, error %q", tt.args, stdout.String(), err, tt.stdout, tt.err)
+		}
+	}
+}
