@@ -106,7 +106,8 @@ func gameOver(r *Result) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --force' or use --sheet FILE", ginrummy.ErrGameOver, how)
+	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --players %s --force', or keep this one and use --sheet FILE",
+		ginrummy.ErrGameOver, how, strings.Join(r.Final.Players[:], ","))
 }
 
 // spellOut returns the hand with its players' full names and its upcard and
