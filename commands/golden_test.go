@@ -59,20 +59,26 @@ func TestGolden(t *testing.T) {
 				got += "--- stderr\n" + r.stderr
 			}
 			got += "--- exit status " + strconv.Itoa(r.code) + "\n"
-			path := filepath.Join("..", "testdata", "golden", tt.name+".txt")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./commands -update to write it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("gin %s differs from %s:\n--- got\n%s--- want\n%s", tt.args, path, got, want)
-			}
+			compareGolden(t, filepath.Join("..", "testdata", "golden", tt.name+".txt"), got)
 		})
+	}
+}
+
+// compareGolden compares got with the golden file at path, or with -update
+// writes it there.
+func compareGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./commands -update to write it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the output differs from %s:\n--- got\n%s--- want\n%s", path, got, want)
 	}
 }
