@@ -16,6 +16,7 @@ import (
 func commandList() []*cli.Command {
 	return []*cli.Command{
 		analyzeCommand(),
+		sheetCommand(),
 		rulesCommand(),
 	}
 }
