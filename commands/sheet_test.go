@@ -806,3 +806,74 @@ func shellLine(args []string) string {
 	}
 	return strings.Join(quoted, " ")
 }
+
+// TestReadmeKeepingScore plays the examples of the README's "Keeping
+// score" section in order, in a folder of their own, and compares what
+// each prints (stdout, then stderr) with what the README shows. "; echo $?"
+// shows the exit status; "cat FILE" shows a file the commands wrote.
+func TestReadmeKeepingScore(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n## Keeping score\n")
+	if !ok {
+		t.Fatal(`the README has no "Keeping score" section`)
+	}
+	section, _, _ = strings.Cut(section, "\n## ")
+	type example struct{ command, want string }
+	var examples []example
+	inBlock := false
+	for line := range strings.Lines(section) {
+		switch {
+		case strings.HasPrefix(line, "```"):
+			inBlock = !inBlock
+		case inBlock && strings.HasPrefix(line, "$ "):
+			examples = append(examples, example{command: strings.TrimSuffix(line[2:], "\n")})
+		case inBlock && len(examples) > 0:
+			examples[len(examples)-1].want += line
+		}
+	}
+	if len(examples) == 0 {
+		t.Fatal("no examples in the Keeping score section")
+	}
+	t.Chdir(t.TempDir())
+	for _, e := range examples {
+		command, echo := strings.CutSuffix(e.command, "; echo $?")
+		args := splitQuoted(command)
+		var got string
+		switch args[0] {
+		case "gin":
+			r := run(t, "", args[1:]...)
+			got = r.stdout + r.stderr
+			if echo {
+				got += strconv.Itoa(r.code) + "\n"
+			}
+		case "cat":
+			file, err := os.ReadFile(args[1])
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = string(file)
+		default:
+			t.Fatalf("README: cannot run %q", e.command)
+		}
+		if got != e.want {
+			t.Errorf("README: $ %s\n--- prints\n%s--- README shows\n%s", e.command, got, e.want)
+		}
+	}
+}
+
+// splitQuoted splits a command line on spaces, keeping what is between
+// double quotes together.
+func splitQuoted(line string) []string {
+	var args []string
+	for i, part := range strings.Split(line, `"`) {
+		if i%2 == 1 {
+			args = append(args, part)
+		} else {
+			args = append(args, strings.Fields(part)...)
+		}
+	}
+	return args
+}
