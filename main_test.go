@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"os"
@@ -100,6 +101,52 @@ func TestEndToEnd(t *testing.T) {
 			if code != tt.code || string(stdout) != tt.stdout || string(stderr) != tt.stderr {
 				t.Errorf("gin %s: exit %d stdout %q stderr %q; want %d %q %q", tt.args, code, stdout, stderr, tt.code, tt.stdout, tt.stderr)
 			}
+		}
+	})
+
+	t.Run("sheet adds started at once all land", func(t *testing.T) {
+		dir := t.TempDir()
+		rules := filepath.Join(dir, "rules.yaml")
+		if err := os.WriteFile(rules, []byte("preset: classic\ntarget: 1000\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		sheet := filepath.Join(dir, "gin-sheet.yaml")
+		if _, stderr, code := runGin(t, bin, nil, "sheet", "new", "--players", "Ann,Bob", "--rules", rules, "--sheet", sheet); code != 0 {
+			t.Fatalf("sheet new: exit %d: %s", code, stderr)
+		}
+		// Twenty processes, each with one hand: Ann scores 1, 3, … 19 and
+		// Bob 2, 4, … 20, in whatever order the lock lets them in.
+		const n = 20
+		cmds := make([]*exec.Cmd, n)
+		errs := make([]bytes.Buffer, n)
+		for i := range cmds {
+			winner := []string{"ann", "bob"}[i%2]
+			cmds[i] = exec.Command(bin, "sheet", "add", "--winner", winner, "--points", strconv.Itoa(i+1), "--sheet", sheet)
+			cmds[i].Stderr = &errs[i]
+		}
+		for _, cmd := range cmds {
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i, cmd := range cmds {
+			if err := cmd.Wait(); err != nil {
+				t.Errorf("add %d: %v: %s", i+1, err, errs[i].String())
+			}
+		}
+		stdout, stderr, code := runGin(t, bin, nil, "sheet", "show", "--json", "--sheet", sheet)
+		if code != 0 {
+			t.Fatalf("sheet show: exit %d: %s", code, stderr)
+		}
+		var sc struct {
+			Hands  []json.RawMessage `json:"hands"`
+			Totals map[string]int    `json:"totals"`
+		}
+		if err := json.Unmarshal(stdout, &sc); err != nil {
+			t.Fatal(err)
+		}
+		if len(sc.Hands) != n || sc.Totals["Ann"] != 100 || sc.Totals["Bob"] != 110 {
+			t.Errorf("%d hands, totals %v; want %d hands, Ann 100 and Bob 110", len(sc.Hands), sc.Totals, n)
 		}
 	})
 

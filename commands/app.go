@@ -19,6 +19,7 @@ func commandList() []*cli.Command {
 		analyzeCommand(),
 		layoffCommand(),
 		scoreCommand(),
+		sheetCommand(),
 		rulesCommand(),
 		completionCommand(),
 		manCommand(),

@@ -4,6 +4,7 @@ import (
 	"encoding"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -285,3 +286,31 @@ func joinList(names []string, conj string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
+
+// numberFlag is a flag that takes a whole number and has no default.
+func numberFlag(name, usage string) cli.Flag {
+	return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue)}
+}
+
+// number returns the value of a numberFlag.
+func number(c *cli.Context, name string) int { return c.Value(name).(int) }
+
+// numberValue is the value of a numberFlag. Its String is empty, so help
+// shows no default.
+type numberValue int
+
+// Set reads a whole number.
+func (v *numberValue) Set(s string) error {
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return errors.New("not a whole number")
+	}
+	*v = numberValue(n)
+	return nil
+}
+
+// String is empty: the flag has no default to show.
+func (v *numberValue) String() string { return "" }
+
+// Get returns the number.
+func (v *numberValue) Get() any { return int(*v) }

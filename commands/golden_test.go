@@ -67,6 +67,12 @@ func TestGolden(t *testing.T) {
 		{"score-cards-undercut", "", `score --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 4d" --defender "6h Th Jh Qh 5c 6c 7c As 2s 3s"`},
 		{"score-cards-big-gin", "", `score --knocker "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c" --defender "5d 6d 7d Qh Jh Qs 2d 9s 4h Ac" --rules modern`},
 		{"score-help", "", "score --help"},
+		{"sheet-help", "", "sheet --help"},
+		{"sheet-new-help", "", "sheet new --help"},
+		{"sheet-add-help", "", "sheet add --help"},
+		{"sheet-show-help", "", "sheet show --help"},
+		{"sheet-undo-help", "", "sheet undo --help"},
+		{"sheet-close-help", "", "sheet close --help"},
 		{"rules", "", "rules"},
 		{"rules-show", "", "rules show classic"},
 		{"rules-show-json", "", "rules show oklahoma --json"},
@@ -80,20 +86,26 @@ func TestGolden(t *testing.T) {
 				got += "--- stderr\n" + r.stderr
 			}
 			got += "--- exit status " + strconv.Itoa(r.code) + "\n"
-			path := filepath.Join("..", "testdata", "golden", tt.name+".txt")
-			if *update {
-				if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
-					t.Fatal(err)
-				}
-				return
-			}
-			want, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("%v (run go test ./commands -update to write it)", err)
-			}
-			if got != string(want) {
-				t.Errorf("gin %s differs from %s:\n--- got\n%s--- want\n%s", tt.args, path, got, want)
-			}
+			compareGolden(t, filepath.Join("..", "testdata", "golden", tt.name+".txt"), got)
 		})
+	}
+}
+
+// compareGolden compares got with the golden file at path, or with -update
+// writes it there.
+func compareGolden(t *testing.T, path, got string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, []byte(got), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./commands -update to write it)", err)
+	}
+	if got != string(want) {
+		t.Errorf("the output differs from %s:\n--- got\n%s--- want\n%s", path, got, want)
 	}
 }

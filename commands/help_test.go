@@ -248,8 +248,8 @@ func TestDescribe(t *testing.T) {
 func TestGroupCommand(t *testing.T) {
 	app := NewApp()
 	app.Commands = append(app.Commands, &cli.Command{
-		Name:  "sheet",
-		Usage: "keep score",
+		Name:  "tally",
+		Usage: "keep a tally",
 		Subcommands: []*cli.Command{
 			{Name: "new", Usage: "start a sheet", Action: func(*cli.Context) error { return nil }},
 			{Name: "show", Usage: "print the score", Action: func(*cli.Context) error { return nil }},
@@ -260,9 +260,9 @@ func TestGroupCommand(t *testing.T) {
 		args        []string
 		stdout, err string
 	}{
-		{[]string{"sheet"}, "COMMANDS:\n   new   start a sheet\n   show  print the score\n", ""},
-		{[]string{"sheet", "shwo"}, "", `unknown command "sheet shwo"; did you mean "sheet show"?`},
-		{[]string{"sheet", "deal", "--json"}, "", `unknown command "sheet deal" (see gin sheet --help)`},
+		{[]string{"tally"}, "COMMANDS:\n   new   start a sheet\n   show  print the score\n", ""},
+		{[]string{"tally", "shwo"}, "", `unknown command "tally shwo"; did you mean "tally show"?`},
+		{[]string{"tally", "deal", "--json"}, "", `unknown command "tally deal" (see gin tally --help)`},
 	}
 	for _, tt := range tests {
 		var stdout, stderr bytes.Buffer

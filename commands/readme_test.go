@@ -2,6 +2,7 @@ package commands
 
 import (
 	"os"
+	"path/filepath"
 	"regexp"
 	"strconv"
 	"strings"
@@ -15,11 +16,20 @@ type readmeExample struct {
 	want    string
 }
 
+// readmePath is the README, found before a test moves to a folder of its own.
+var readmePath = func() string {
+	p, err := filepath.Abs("../README.md")
+	if err != nil {
+		panic(err)
+	}
+	return p
+}()
+
 // readmeExamples returns the examples in the README's code blocks, and the
 // files that the README gives as "Given `name`:" followed by a code block.
 func readmeExamples(t *testing.T) ([]readmeExample, map[string]string) {
 	t.Helper()
-	data, err := os.ReadFile("../README.md")
+	data, err := os.ReadFile(readmePath)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,15 +62,24 @@ func readmeExamples(t *testing.T) ([]readmeExample, map[string]string) {
 	return examples, files
 }
 
-// TestREADME runs every "$ gin …" example of the README and compares what
-// it prints, stdout then stderr, with what the README shows. "; echo $?"
-// and "$ echo $?" show the exit status; "< file" reads a file the README
-// gives.
+// TestREADME runs every "$ gin …" example of the README in order, in a
+// folder of its own (the score-sheet examples write files), and compares what
+// it prints, stdout then stderr, with what the README shows. "; echo $?" and
+// "$ echo $?" show the exit status; "< file" reads a file the README gives;
+// "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
 	examples, files := readmeExamples(t)
+	t.Chdir(t.TempDir())
 	status, ran := 0, 0
 	for _, e := range examples {
 		command := e.command
+		if name, ok := strings.CutPrefix(command, "cat "); ok {
+			data, err := os.ReadFile(name)
+			if err != nil || string(data) != e.want {
+				t.Errorf("README line %d: $ %s\n--- the file (%v)\n%s--- README shows\n%s", e.line, command, err, data, e.want)
+			}
+			continue
+		}
 		if command == "echo $?" {
 			if want := strconv.Itoa(status) + "\n"; e.want != want {
 				t.Errorf("README line %d: echo $? shows %q, want %q", e.line, e.want, want)

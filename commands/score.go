@@ -3,7 +3,6 @@ package commands
 import (
 	"errors"
 	"fmt"
-	"strconv"
 
 	"github.com/urfave/cli/v2"
 
@@ -232,31 +231,3 @@ func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSO
 	}
 	return j
 }
-
-// numberFlag is a flag that takes a whole number and has no default.
-func numberFlag(name, usage string) cli.Flag {
-	return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue)}
-}
-
-// number returns the value of a numberFlag.
-func number(c *cli.Context, name string) int { return c.Value(name).(int) }
-
-// numberValue is the value of a numberFlag. Its String is empty, so help
-// shows no default.
-type numberValue int
-
-// Set reads a whole number.
-func (v *numberValue) Set(s string) error {
-	n, err := strconv.Atoi(s)
-	if err != nil {
-		return errors.New("not a whole number")
-	}
-	*v = numberValue(n)
-	return nil
-}
-
-// String is empty: the flag has no default to show.
-func (v *numberValue) String() string { return "" }
-
-// Get returns the number.
-func (v *numberValue) Get() any { return int(*v) }

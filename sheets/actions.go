@@ -106,7 +106,8 @@ func gameOver(r *Result) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --force' or use --sheet FILE", ginrummy.ErrGameOver, how)
+	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --players %s --force', or keep this one and use --sheet FILE",
+		ginrummy.ErrGameOver, how, strings.Join(r.Final.Players[:], ","))
 }
 
 // spellOut returns the hand with its players' full names and its upcard and
@@ -140,10 +141,9 @@ func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
 
 // Undone is what Undo took back.
 type Undone struct {
-	Close    bool       // the close was taken back: the game is open again and no hand was removed
-	Number   int        // the number of the hand removed, when one was
-	Hand     HandRecord // the hand removed
-	Reopened bool       // the game was over and is open again
+	Close    bool        // the close was taken back: the game is open again and no hand was removed
+	Hand     *ScoredHand // the hand removed, as it was scored; nil when none was
+	Reopened bool        // the game was over and is open again
 }
 
 // Undo takes back the last thing done to the sheet at path. On a game that
@@ -167,8 +167,8 @@ func Undo(path string) (*Score, Undone, error) {
 	case len(f.Sheet.Hands) == 0:
 		return nil, Undone{}, ErrNothingToUndo
 	default:
-		undone.Number = len(f.Sheet.Hands)
-		undone.Hand, _ = f.DropLastHand()
+		undone.Hand = &before.Hands[len(before.Hands)-1]
+		f.DropLastHand()
 	}
 	if f.Sheet.Closed {
 		// Left on a sheet a hand had already ended, the mark would close

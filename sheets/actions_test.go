@@ -198,7 +198,7 @@ func TestAddAfterTheEnd(t *testing.T) {
 	path := playTo(t, "modern", gv1)
 	before := readFile(t, path)
 	_, err := Add(path, drawn())
-	const want = "the game is over (Ann won 280–65); start a new one with 'gin sheet new --force' or use --sheet FILE"
+	const want = "the game is over (Ann won 280–65); start a new one with 'gin sheet new --players Ann,Bob --force', or keep this one and use --sheet FILE"
 	if !errors.Is(err, ginrummy.ErrGameOver) || err.Error() != want {
 		t.Errorf("Add after the end: %v, want %q", err, want)
 	}
@@ -209,17 +209,19 @@ func TestAddAfterTheEnd(t *testing.T) {
 
 func TestUndo(t *testing.T) {
 	open := gv1[:3]
+	// GV1 under modern: Ann's running total is 30, 85, 105.
 	tests := []struct {
-		name   string
-		hands  []HandRecord
-		close  bool
-		undone Undone
-		left   int    // the hands left
-		totals [2]int // the totals after the undo
+		name     string
+		hands    []HandRecord
+		close    bool
+		removed  *removed // nil when the close is taken back
+		reopened bool
+		left     int    // the hands left
+		totals   [2]int // the totals after the undo
 	}{
-		{"a hand", open, false, Undone{Number: 3, Hand: gin("Ann", 30)}, 2, [2]int{30, 40}},
-		{"the hand that ended the game", gv1, false, Undone{Number: 4, Hand: knock("Ann", 5, 25), Reopened: true}, 3, [2]int{85, 40}},
-		{"a close", open, true, Undone{Close: true, Reopened: true}, 3, [2]int{85, 40}},
+		{"a hand", open, false, &removed{3, gin("Ann", 30), "Ann", 85 - 30}, false, 2, [2]int{30, 40}},
+		{"the hand that ended the game", gv1, false, &removed{4, knock("Ann", 5, 25), "Ann", 105 - 85}, true, 3, [2]int{85, 40}},
+		{"a close", open, true, nil, true, 3, [2]int{85, 40}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -233,8 +235,8 @@ func TestUndo(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !undoneEqual(undone, tt.undone) {
-				t.Errorf("undid %+v, want %+v", undone, tt.undone)
+			if undone.Close != (tt.removed == nil) || undone.Reopened != tt.reopened || !tt.removed.is(undone.Hand) {
+				t.Errorf("undid %+v (hand %+v), want %+v, reopened %v", undone, undone.Hand, tt.removed, tt.reopened)
 			}
 			shown, err := Show(path)
 			if err != nil {
@@ -263,10 +265,22 @@ func TestUndo(t *testing.T) {
 	}
 }
 
-func undoneEqual(a, b Undone) bool {
-	ja, _ := json.Marshal(a.Hand)
-	jb, _ := json.Marshal(b.Hand)
-	return a.Close == b.Close && a.Number == b.Number && a.Reopened == b.Reopened && string(ja) == string(jb)
+// removed is the hand an undo should take back, and what it had scored.
+type removed struct {
+	number int
+	record HandRecord
+	scorer string
+	points int
+}
+
+// is reports whether h is the hand expected; a nil removed expects none.
+func (r *removed) is(h *ScoredHand) bool {
+	if r == nil || h == nil {
+		return r == nil && h == nil
+	}
+	want, _ := json.Marshal(r.record)
+	got, _ := json.Marshal(h.HandRecord)
+	return h.Number == r.number && string(got) == string(want) && h.Scorer == r.scorer && h.Points == r.points
 }
 
 func TestUndoDropsAClosedMarkAHandMadeUseless(t *testing.T) {
@@ -283,7 +297,7 @@ func TestUndoDropsAClosedMarkAHandMadeUseless(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if undone.Close || undone.Number != 3 || !undone.Reopened || sc.Result != nil || sc.Totals.Values != [2]int{60, 20} {
+	if undone.Close || undone.Hand == nil || undone.Hand.Number != 3 || !undone.Reopened || sc.Result != nil || sc.Totals.Values != [2]int{60, 20} {
 		t.Errorf("undid %+v, leaving %v and result %+v", undone, sc.Totals.Values, sc.Result)
 	}
 	if s, err := Read(path); err != nil || s.Closed {
@@ -308,7 +322,7 @@ func TestClose(t *testing.T) {
 	if readFile(t, path) != data {
 		t.Error("closing a closed sheet changed it")
 	}
-	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start a new one with 'gin sheet new --force' or use --sheet FILE" {
+	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start a new one with 'gin sheet new --players Ann,Bob --force', or keep this one and use --sheet FILE" {
 		t.Errorf("Add to a closed sheet: %v", err)
 	}
 

@@ -1,0 +1,287 @@
+package commands
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// sheetCommand is 'gin sheet', which gathers the commands that keep a score
+// sheet: new, add, show, undo and close.
+func sheetCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "sheet",
+		Usage:     "keep score on a YAML score sheet: new, add, show, undo, close",
+		ArgsUsage: "new | add | show | undo | close",
+		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
+			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
+			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.",
+			example{"start a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
+			example{"record a knock: Ann knocked with 5, Bob had 20", "gin sheet add --by ann --knock 5 --deadwood 20"},
+			example{"print the score sheet", "gin sheet show"},
+		),
+		Subcommands: []*cli.Command{
+			sheetNewCommand(),
+			sheetAddCommand(),
+			sheetShowCommand(),
+			sheetUndoCommand(),
+			sheetCloseCommand(),
+		},
+	}
+}
+
+func sheetNewCommand() *cli.Command {
+	flags := []cli.Flag{
+		&cli.StringFlag{Name: "players", Usage: "the two players, as `NAME,NAME`"},
+		&cli.StringFlag{Name: "dealer", Usage: "who deals the first hand, `NAME` (any unique prefix)", DefaultText: "the first player"},
+		boolFlag("force", "replace a sheet that exists, finished or not"),
+	}
+	return &cli.Command{
+		Name:  "new",
+		Usage: "start a score sheet",
+		Description: describe("Starts a score sheet for two players under a rules preset or a rules file, with any rule\n"+
+			"changed by a flag, and refuses to replace one that exists unless --force is given.",
+			example{"a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
+			example{"Hollywood, Bob dealing first, on a sheet of its own", "gin sheet new --players Ann,Bob --rules hollywood --dealer bob --sheet hollywood.yaml"},
+			example{"modern rules played to 250, the loser of a hand dealing the next", "gin sheet new --players Ann,Bob --rules modern --target 250 --dealer-rule loser --force"},
+		),
+		Flags:  append(append(flags, ruleFlags(func(ruleField) bool { return true })...), sheetFlags()...),
+		Action: runSheetNew,
+	}
+}
+
+func sheetAddCommand() *cli.Command {
+	flags := []cli.Flag{
+		&cli.StringFlag{Name: "by", Usage: "the player who knocked or went gin, `NAME` (any unique prefix)"},
+		numberFlag("knock", "a knock with `N` deadwood; give --deadwood too"),
+		boolFlag("gin", "the knocker went gin; give --deadwood too"),
+		boolFlag("big-gin", "the knocker went big gin, all eleven cards melded; give --deadwood too"),
+		numberFlag("deadwood", "the defender's deadwood, `N`: after layoffs on a knock, before them on gin"),
+		&cli.StringFlag{Name: "knocker", Usage: "the knocker's `CARDS`, 10 or 11; melds and layoffs are worked out"},
+		&cli.StringFlag{Name: "defender", Usage: "the defender's ten `CARDS`, with --knocker"},
+		boolFlag("draw", "a drawn hand: the stock ran down and nobody knocked"),
+		&cli.StringFlag{Name: "winner", Usage: "a hand scored by hand: the player, `NAME`, who scored --points"},
+		numberFlag("points", "with --winner, the `N` points the hand scored"),
+		upcardFlag("the first upcard, `CARD`, which rules like oklahoma need"),
+	}
+	return &cli.Command{
+		Name:  "add",
+		Usage: "record a hand and print the running score",
+		Description: describe("Records one hand: a knock, a gin or big gin, two hands of cards, a drawn hand, or points\n"+
+			"scored by hand. Players may be named by any unique prefix. The hand that takes a player to\n"+
+			"the target, or reaches the hand limit, ends the game and settles its bonuses.",
+			example{"Ann knocked with 5 and Bob had 20 after laying off", "gin sheet add --by ann --knock 5 --deadwood 20"},
+			example{"Bob went gin and Ann had 23", "gin sheet add --by b --gin --deadwood 23"},
+			example{"Ann knocked; gin works out the melds and layoffs from the cards", `gin sheet add --by a --knocker "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d" --defender "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"`},
+			example{"nobody knocked before the stock ran down", "gin sheet add --draw"},
+		),
+		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
+		Action: runSheetAdd,
+	}
+}
+
+func sheetShowCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "show",
+		Usage: "print the score sheet: every hand, the running totals, and who deals next",
+		Description: describe("Prints the score sheet as a table, one row per hand with its dealer, what happened, the\n"+
+			"points and the running totals, then the boxes and who deals next, or the result.",
+			example{"the sheet in ./" + sheets.DefaultPath, "gin sheet show"},
+			example{"another sheet, as JSON", "gin sheet show --sheet friday.yaml --json"},
+		),
+		Flags:  append(sheetFlags(), plainFlag()),
+		Action: runSheetShow,
+	}
+}
+
+func sheetUndoCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "undo",
+		Usage: "take back the last hand, or the close",
+		Description: describe("Takes back the last thing done to the sheet: the close when 'gin sheet close' ended the\n"+
+			"game, else the last hand, which re-opens the game if that hand ended it.",
+			example{"take back the hand just added", "gin sheet undo"},
+			example{"the same on another sheet, printing the score as JSON", "gin sheet undo --sheet friday.yaml --json"},
+		),
+		Flags:  append(sheetFlags(), plainFlag()),
+		Action: runSheetUndo,
+	}
+}
+
+func sheetCloseCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "close",
+		Usage: "end the game now: the leader wins and the bonuses are settled",
+		Description: describe("Ends the game after the last hand: the leader wins and the game, box and shutout bonuses are\n"+
+			"settled as if the leader had reached the target. Refused when the totals are level. On a game\n"+
+			"that is over already it changes nothing and prints the result again.",
+			example{"stop for the night and settle up", "gin sheet close"},
+			example{"settle another sheet and print the score as JSON", "gin sheet close --sheet friday.yaml --json"},
+		),
+		Flags:  sheetFlags(),
+		Action: runSheetClose,
+	}
+}
+
+// sheetFlags are the flags every sheet command has: --sheet, --json, --color.
+func sheetFlags() []cli.Flag {
+	return append([]cli.Flag{
+		&cli.StringFlag{Name: "sheet", Value: sheets.DefaultPath, EnvVars: []string{"GIN_SHEET"}, Usage: "the score sheet `FILE`", TakesFile: true},
+	}, outputFlags("print the score sheet as one JSON object (see the README)")...)
+}
+
+// sheetPath is the sheet a command works on: --sheet, else $GIN_SHEET,
+// else ./gin-sheet.yaml.
+func sheetPath(c *cli.Context) string {
+	if p := c.String("sheet"); p != "" {
+		return p
+	}
+	return sheets.DefaultPath
+}
+
+// startSheetCommand checks what every sheet command checks before it
+// touches the sheet: no arguments, and a good --color.
+func startSheetCommand(c *cli.Context) (*sheetView, error) {
+	if c.Args().Present() {
+		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
+		return nil, fmt.Errorf("%s: unexpected argument %q (see %s --help)", name, c.Args().First(), c.Command.HelpName)
+	}
+	s, err := newStyle(c)
+	if err != nil {
+		return nil, err
+	}
+	return &sheetView{style: s, plain: c.Bool("plain")}, nil
+}
+
+func runSheetNew(c *cli.Context) error {
+	v, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	if !c.IsSet("players") {
+		return errors.New("sheet new: name the two players with --players NAME,NAME")
+	}
+	rules, err := ruleSpec(c)
+	if err != nil {
+		return err
+	}
+	path := sheetPath(c)
+	sc, err := sheets.New(path, sheets.Sheet{
+		Players: strings.Split(c.String("players"), ","),
+		Rules:   rules,
+		Dealer:  c.String("dealer"),
+	}, c.Bool("force"))
+	if err != nil {
+		return err
+	}
+	return printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
+}
+
+func runSheetAdd(c *cli.Context) error {
+	v, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	if !slices.ContainsFunc(handFlagNames, c.IsSet) {
+		return errors.New("sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)")
+	}
+	sc, err := sheets.Add(sheetPath(c), handOf(c))
+	if err != nil {
+		return err
+	}
+	return printScore(c, sc, func() []byte {
+		last := sc.Hands[len(sc.Hands)-1]
+		b := v.appendHand(nil, sc, last)
+		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
+	})
+}
+
+// handFlagNames are the flags of 'gin sheet add' that say how a hand ended.
+var handFlagNames = []string{"knock", "gin", "big-gin", "knocker", "defender", "draw", "winner", "points"}
+
+// handOf is the hand the flags of 'gin sheet add' describe, for the sheet
+// to check: the numbers that were given, and the rest left out.
+func handOf(c *cli.Context) sheets.HandRecord {
+	h := sheets.HandRecord{
+		By:       c.String("by"),
+		Gin:      c.Bool("gin"),
+		BigGin:   c.Bool("big-gin"),
+		Knocker:  c.String("knocker"),
+		Defender: c.String("defender"),
+		Draw:     c.Bool("draw"),
+		Winner:   c.String("winner"),
+		Upcard:   strings.TrimSpace(c.String("upcard")),
+	}
+	for name, field := range map[string]**int{"knock": &h.Knock, "deadwood": &h.Deadwood, "points": &h.Points} {
+		if c.IsSet(name) {
+			*field = new(number(c, name))
+		}
+	}
+	return h
+}
+
+func runSheetShow(c *cli.Context) error {
+	v, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	sc, err := sheets.Show(sheetPath(c))
+	if err != nil {
+		return err
+	}
+	return printScore(c, sc, func() []byte { return v.appendSheet(nil, sc) })
+}
+
+func runSheetUndo(c *cli.Context) error {
+	v, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	sc, undone, err := sheets.Undo(sheetPath(c))
+	if err != nil {
+		return err
+	}
+	return printScore(c, sc, func() []byte {
+		b := v.appendUndone(nil, sc, undone)
+		return v.appendStanding(b, sc, func(*sheets.Result) bool { return false })
+	})
+}
+
+func runSheetClose(c *cli.Context) error {
+	v, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	sc, wasOver, err := sheets.Close(sheetPath(c))
+	if err != nil {
+		return err
+	}
+	return printScore(c, sc, func() []byte {
+		var b []byte
+		if wasOver {
+			b = append(b, "The game was over already: the sheet is unchanged.\n"...)
+		}
+		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+	})
+}
+
+// printScore prints the score as one JSON object with --json, else the
+// text that text renders.
+func printScore(c *cli.Context, sc *sheets.Score, text func() []byte) error {
+	if !c.Bool("json") {
+		_, err := c.App.Writer.Write(text())
+		return err
+	}
+	data, err := json.Marshal(sc)
+	if err != nil {
+		return err
+	}
+	_, err = c.App.Writer.Write(append(data, '\n'))
+	return err
+}

@@ -1,0 +1,469 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// sheetView renders a score sheet's Score as text. It only reads: every
+// number it prints was worked out by the sheets package.
+type sheetView struct {
+	*style
+	plain bool // cards in canonical ASCII
+}
+
+// appendNew describes a sheet just started.
+func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
+	b = append(appendLabel(b, "New sheet:"), path...)
+	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
+	b = append(appendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
+	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
+	return append(b, '\n')
+}
+
+// rulesWords names the rules and says how a game ends: "classic, game to 100".
+func rulesWords(r sheets.RulesSpec) string {
+	games := "game"
+	switch n := *r.Columns; {
+	case n == 3:
+		games = "three games"
+	case n > 1:
+		games = strconv.Itoa(n) + " games"
+	}
+	w := fmt.Sprintf("%s, %s to %d", r.Preset, games, *r.Target)
+	if *r.HandLimit > 0 {
+		w += fmt.Sprintf(" or %d scored hands", *r.HandLimit)
+	}
+	return w
+}
+
+// appendHand describes a hand just added: what happened and what it
+// scored, and for a hand given as cards how both players laid down.
+func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
+	b = append(b, handWords(sc.Players, h)...)
+	if h.Upcard != "" {
+		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
+	}
+	b = append(append(b, v.dash...), scoreWords(h, false)...)
+	if len(h.Entered) > 0 {
+		b = append(append(b, " in "...), gamesWords(h.Entered)...)
+	}
+	b = append(b, '\n')
+	if sp := h.Spread; sp != nil {
+		knocker, defender := knockerAndDefender(sc.Players, h.By)
+		b = appendLabel(b, knocker+":")
+		if sp.Discard != nil {
+			b = append(append(append(b, "discards "...), v.cards[*sp.Discard]...), v.dash...)
+		}
+		b = v.appendMelds(b, melds(sp.KnockerMelds))
+		b = v.appendDeadwood(append(b, v.dash...), sp.KnockerDeadwoodCards, sp.KnockerDeadwood)
+		b = appendLabel(append(b, '\n'), defender+":")
+		b = v.appendMelds(b, melds(sp.DefenderMelds))
+		for i, l := range sp.Layoffs {
+			if i == 0 {
+				b = append(append(b, v.dash...), "lays off "...)
+			} else {
+				b = append(b, ", "...)
+			}
+			b = append(append(b, v.cards[l.Card]...), " on "...)
+			b = v.appendCards(b, ginrummy.NewHand(l.Meld...))
+		}
+		b = v.appendDeadwood(append(b, v.dash...), sp.DefenderDeadwoodCards, sp.DefenderDeadwood)
+		if len(sp.Layoffs) > 0 {
+			b = fmt.Appendf(b, " (%d without layoffs)", sp.DeadwoodWithoutLayoffs)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// handWords says what happened in a hand, as the table would report it:
+// "Ann knocks with 2, Bob has 32".
+func handWords(players [2]string, h sheets.ScoredHand) string {
+	switch h.Kind {
+	case ginrummy.Draw.String():
+		return "a drawn hand"
+	case sheets.ScoredByHand:
+		return "scored by hand"
+	}
+	knocker, defender := knockerAndDefender(players, h.By)
+	k, d := deadwoods(h)
+	switch {
+	case h.BigGin || h.Kind == ginrummy.BigGin.String():
+		// A big gin is told as such even under rules that score it as gin.
+		return fmt.Sprintf("%s goes big gin, %s has %d", knocker, defender, d)
+	case h.Kind == ginrummy.Gin.String():
+		return fmt.Sprintf("%s goes gin, %s has %d", knocker, defender, d)
+	}
+	return fmt.Sprintf("%s knocks with %d, %s has %d", knocker, k, defender, d)
+}
+
+// scoreWords says who scored what and why, "Ann scores 30 (deadwood
+// difference 30)", or in the past tense "Ann scored 30 (…)".
+func scoreWords(h sheets.ScoredHand, past bool) string {
+	verb, undercut := "scores", "undercuts for"
+	if past {
+		verb, undercut = "scored", "undercut for"
+	}
+	switch h.Kind {
+	case ginrummy.Draw.String():
+		return "nobody " + verb
+	case sheets.ScoredByHand:
+		return fmt.Sprintf("%s %s %d", h.Scorer, verb, h.Points)
+	case ginrummy.Undercut.String():
+		verb = undercut
+	}
+	return fmt.Sprintf("%s %s %d (%s)", h.Scorer, verb, h.Points, amountsWords(h.Breakdown))
+}
+
+// knockerAndDefender returns the full names of the player a hand's "by"
+// names, which a hand-edited sheet may spell in another case, and of the other.
+func knockerAndDefender(players [2]string, by string) (knocker, defender string) {
+	if strings.EqualFold(players[1], by) {
+		return players[1], players[0]
+	}
+	return players[0], players[1]
+}
+
+// deadwoods returns the knocker's and the defender's deadwood as the hand
+// gives them, in numbers or from the cards.
+func deadwoods(h sheets.ScoredHand) (k, d int) {
+	if sp := h.Spread; sp != nil {
+		return sp.KnockerDeadwood, sp.DefenderDeadwood
+	}
+	if h.Knock != nil {
+		k = *h.Knock
+	}
+	return k, *h.Deadwood
+}
+
+// amountsWords lists labelled points: "gin bonus 20 + defender's deadwood 15".
+func amountsWords(a sheets.Amounts) string {
+	parts := make([]string, len(a))
+	for i, it := range a {
+		parts[i] = it.Label + " " + strconv.Itoa(it.Points)
+	}
+	return strings.Join(parts, " + ")
+}
+
+// gamesWords names Hollywood games: "game 1", "games 1, 2 and 3".
+func gamesWords(games []int) string {
+	if len(games) == 1 {
+		return "game " + strconv.Itoa(games[0])
+	}
+	nums := make([]string, len(games))
+	for i, g := range games {
+		nums[i] = strconv.Itoa(g)
+	}
+	return "games " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
+}
+
+// card renders a card the sheet holds in canonical form.
+func (v *sheetView) card(text string) string {
+	c, err := ginrummy.ParseCard(text)
+	if err != nil {
+		return text
+	}
+	return v.cards[c]
+}
+
+// melds turns the sheet's lists of cards into melds for appendMelds.
+func melds(lists [][]ginrummy.Card) []ginrummy.Meld {
+	out := make([]ginrummy.Meld, len(lists))
+	for i, l := range lists {
+		out[i] = ginrummy.Meld(ginrummy.NewHand(l...))
+	}
+	return out
+}
+
+// appendDeadwood appends "deadwood 9♦ J♣ = 19", or "deadwood 0".
+func (v *sheetView) appendDeadwood(b []byte, cards []ginrummy.Card, total int) []byte {
+	b = append(b, "deadwood "...)
+	if len(cards) > 0 {
+		b = append(v.appendCards(b, ginrummy.NewHand(cards...)), " = "...)
+	}
+	return strconv.AppendInt(b, int64(total), 10)
+}
+
+// appendUndone says what an undo took back.
+func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
+	b = appendLabel(b, "Undone:")
+	if h := u.Hand; h != nil {
+		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc.Players, *h))
+		if h.Upcard != "" {
+			b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
+		}
+		b = append(append(b, v.dash...), scoreWords(*h, true)...)
+	} else {
+		b = fmt.Appendf(b, "the close after hand %d", len(sc.Hands))
+	}
+	b = append(b, '\n')
+	if u.Reopened {
+		b = append(appendLabel(b, ""), "The game is open again.\n"...)
+	}
+	return b
+}
+
+// appendStanding appends where the game stands: the totals and boxes, then
+// who deals next or the result. Hollywood gets a line per game; the bonuses
+// of a game that has ended are spelled out when settled says so.
+func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Result) bool) []byte {
+	if sc.Games == nil {
+		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
+		b = append(b, '\n')
+		if sc.Result != nil {
+			b = append(append(appendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
+			b = v.appendFinal(b, sc.Totals, sc.Result)
+		}
+	}
+	for i, g := range sc.Games {
+		b = appendTotals(appendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
+		switch {
+		case g.Void:
+			b = append(append(b, v.dash...), "void: nobody had won a hand in it when the match was closed"...)
+		case g.Result != nil:
+			b = append(append(b, v.dash...), v.outcomeWords(g.Result)...)
+		}
+		b = append(b, '\n')
+		if g.Result != nil && settled(g.Result) {
+			b = v.appendFinal(b, g.Totals, g.Result)
+		}
+	}
+	switch {
+	case sc.Games != nil && sc.Result != nil:
+		b = append(append(appendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
+		b = v.appendFinal(b, sc.Totals, sc.Result)
+	case sc.Result == nil:
+		b = append(append(appendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
+	}
+	return b
+}
+
+// appendTotals appends "Ann 30 (1 box), Bob 35 (1 box)".
+func appendTotals(b []byte, totals, boxes sheets.ByPlayer[int]) []byte {
+	for p, name := range totals.Players {
+		if p > 0 {
+			b = append(b, ", "...)
+		}
+		b = fmt.Appendf(b, "%s %d (%d %s)", name, totals.Values[p], boxes.Values[p], plural(boxes.Values[p], "box", "boxes"))
+	}
+	return b
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// appendFinal appends each player's final score in a game that has ended,
+// and what it is made of: the hand points, then the bonuses.
+func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Result) []byte {
+	for p, name := range r.Final.Players {
+		label := ""
+		if p == 0 {
+			label = "Final:"
+		}
+		b = fmt.Appendf(appendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
+		if bonuses := r.Bonuses.Values[p]; len(bonuses) > 0 {
+			b = append(append(b, " + "...), amountsWords(bonuses)...)
+		}
+		b = append(b, '\n')
+	}
+	return b
+}
+
+// outcomeWords says who won a game and when: "Ann wins by 205 after hand 4".
+func (v *sheetView) outcomeWords(r *sheets.Result) string {
+	w := "level"
+	if r.Winner != "" {
+		w = v.good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
+	}
+	if r.Closed {
+		w += fmt.Sprintf(", closed after hand %d", r.EndedAfter)
+	} else {
+		w += fmt.Sprintf(" after hand %d", r.EndedAfter)
+	}
+	if r.Shutout {
+		w += ", a shutout"
+	}
+	return w
+}
+
+// appendSheet appends the whole sheet: the rules, a table of the hands with
+// the running totals, and where the game stands.
+func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
+	b = append(append(appendLabel(b, "Rules:"), rulesWords(sc.Rules)...), "\n\n"...)
+	if len(sc.Hands) == 0 {
+		b = append(b, "No hands yet.\n"...)
+	} else {
+		b = v.handTable(sc).appendTo(b)
+	}
+	b = append(b, '\n')
+	return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+}
+
+// handTable lays out one row per hand: its number, dealer, upcard where the
+// sheet has upcards, what happened, who scored what, the games it went into
+// in Hollywood, and the running totals (each game's in Hollywood).
+func (v *sheetView) handTable(sc *sheets.Score) *table {
+	upcards := false
+	for _, h := range sc.Hands {
+		upcards = upcards || h.Upcard != ""
+	}
+	t := &table{paintHead: v.emphasis}
+	t.column("#", true)
+	t.column("dealer", false)
+	if upcards {
+		t.column("upcard", false)
+	}
+	t.column("hand", false)
+	t.column("points", false)
+	if sc.Games != nil {
+		t.column("games", false)
+	}
+	perGame := max(1, len(sc.Games))
+	for g := range perGame {
+		if sc.Games != nil {
+			t.span(len(t.head), 2, "game "+strconv.Itoa(g+1))
+		}
+		for _, name := range sc.Players {
+			t.column(name, true)
+		}
+	}
+	for _, h := range sc.Hands {
+		row := []cell{{text: strconv.Itoa(h.Number)}, {text: h.Dealer}}
+		if upcards {
+			row = append(row, v.cardCell(h.Upcard))
+		}
+		row = append(row, cell{text: handWords(sc.Players, h)})
+		points := "no score"
+		if h.Scorer != "" {
+			points = h.Scorer + " " + strconv.Itoa(h.Points)
+		}
+		row = append(row, cell{text: points})
+		totals := []sheets.ByPlayer[int]{h.Totals}
+		if sc.Games != nil {
+			entered := make([]string, len(h.Entered))
+			for i, g := range h.Entered {
+				entered[i] = strconv.Itoa(g)
+			}
+			row = append(row, cell{text: strings.Join(entered, " ")})
+			totals = h.GameTotals
+		}
+		for _, tot := range totals {
+			for _, n := range tot.Values {
+				row = append(row, cell{text: strconv.Itoa(n)})
+			}
+		}
+		t.rows = append(t.rows, row)
+	}
+	return t
+}
+
+// cardCell is a card of the sheet as a table cell, measured without its colour.
+func (v *sheetView) cardCell(text string) cell {
+	c, err := ginrummy.ParseCard(text)
+	if err != nil {
+		return cell{text: text}
+	}
+	plain := c.Unicode()
+	if v.plain {
+		plain = c.String()
+	}
+	painted := v.cards[c]
+	return cell{text: plain, paint: func(string) string { return painted }}
+}
+
+// table is text in columns two spaces apart, under a header row.
+type table struct {
+	head      []string
+	right     []bool // the columns aligned to the right
+	spans     []span // headings over groups of columns, on a row of their own
+	rows      [][]cell
+	paintHead func(string) string
+}
+
+// span is a heading over n columns from the first.
+type span struct {
+	first, n int
+	text     string
+}
+
+// cell is one entry of a table, measured by its text and printed as paint
+// makes it, when paint is set.
+type cell struct {
+	text  string
+	paint func(string) string
+}
+
+func (t *table) column(head string, right bool) {
+	t.head = append(t.head, head)
+	t.right = append(t.right, right)
+}
+
+func (t *table) span(first, n int, text string) {
+	t.spans = append(t.spans, span{first, n, text})
+}
+
+// appendTo lays the table out, each column as wide as its widest entry.
+func (t *table) appendTo(b []byte) []byte {
+	const gap = 2
+	widths := make([]int, len(t.head))
+	head := make([]cell, len(t.head))
+	for i, h := range t.head {
+		head[i] = cell{text: h, paint: t.paintHead}
+	}
+	for _, row := range append([][]cell{head}, t.rows...) {
+		for i, c := range row {
+			widths[i] = max(widths[i], utf8.RuneCountInString(c.text))
+		}
+	}
+	if len(t.spans) > 0 {
+		var line []byte
+		at := 0 // the width of line, in runes
+		for _, s := range t.spans {
+			start, width := 0, 0
+			for i := range s.first + s.n {
+				if i < s.first {
+					start += widths[i] + gap
+				} else {
+					width += widths[i] + gap
+				}
+			}
+			width -= gap
+			pad := start + width - utf8.RuneCountInString(s.text) - at
+			line = append(line, strings.Repeat(" ", max(pad, 0))...)
+			line = append(line, t.paintHead(s.text)...)
+			at = start + width
+		}
+		b = append(append(b, line...), '\n')
+	}
+	for _, row := range append([][]cell{head}, t.rows...) {
+		var line []byte
+		for i, c := range row {
+			if i > 0 {
+				line = append(line, "  "...)
+			}
+			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c.text))
+			text := c.text
+			if c.paint != nil {
+				text = c.paint(text)
+			}
+			if t.right[i] {
+				line = append(append(line, pad...), text...)
+			} else {
+				line = append(append(line, text...), pad...)
+			}
+		}
+		b = append(append(b, strings.TrimRight(string(line), " ")...), '\n')
+	}
+	return b
+}
