@@ -185,7 +185,7 @@ func loadRulesError(t *testing.T, value string) string {
 // TestRuleFlagsCoverEveryField checks that every field of a rules spec has
 // a flag, named after the field, that sets that field alone.
 func TestRuleFlagsCoverEveryField(t *testing.T) {
-	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser"}
+	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser", "columns": "2"}
 	var names []string
 	for _, f := range ruleFields() {
 		names = append(names, f.name)

@@ -144,6 +144,8 @@ func (g *Game) play(o Outcome) error {
 		return fmt.Errorf("winner %d: %w", o.Winner, ErrNoSuchPlayer)
 	case o.Points < 0:
 		return fmt.Errorf("%w: %d is negative", ErrBadPoints, o.Points)
+	case o.Points > g.Rules.MaxHandPoints():
+		return fmt.Errorf("%w: %d is more than a hand can score under these rules (%d)", ErrBadPoints, o.Points, g.Rules.MaxHandPoints())
 	}
 	n := len(g.Deals) + 1
 	d := Deal{Dealer: g.NextDealer, Outcome: o}

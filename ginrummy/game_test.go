@@ -474,13 +474,20 @@ func TestScoreGameErrors(t *testing.T) {
 		msg    string
 	}{
 		{DefaultRules(), 2, nil, ErrNoSuchPlayer, 0, "first dealer 2: players are 0 and 1"},
-		{bad, A, nil, nil, 0, "columns 0 must be at least 1"},
+		{bad, A, nil, nil, 0, "columns 0: a game is scored in 1 to 3 columns"},
 		{DefaultRules(), A, []Outcome{{Winner: A, Points: 5}, {Winner: 2, Points: 5}}, ErrNoSuchPlayer, 2,
 			"hand 2: winner 2: players are 0 and 1"},
 		{DefaultRules(), A, []Outcome{{Winner: B, Points: -5}}, ErrBadPoints, 1,
 			"hand 1: impossible points: -5 is negative"},
 		{DefaultRules(), A, []Outcome{{Drawn: true, Points: 5}}, ErrBadPoints, 1,
 			"hand 1: impossible points: a drawn hand scores nothing, not 5"},
+		// Classic: at most gin 20 + 98 deadwood. Oklahoma: (big gin 31 + 98) × 2.
+		{DefaultRules(), A, []Outcome{{Winner: B, Points: 119}}, ErrBadPoints, 1,
+			"hand 1: impossible points: 119 is more than a hand can score under these rules (118)"},
+		{mustPreset(t, "oklahoma"), A, []Outcome{{Winner: A, Points: 259}}, ErrBadPoints, 1,
+			"hand 1: impossible points: 259 is more than a hand can score under these rules (258)"},
+		{DefaultRules(), A, []Outcome{{Winner: A, Points: 1 << 62}, {Winner: A, Points: 1 << 62}}, ErrBadPoints, 1,
+			"hand 1: impossible points: 4611686018427387904 is more than a hand can score under these rules (118)"},
 		{mustPreset(t, "modern"), A, append(record(t, mustPreset(t, "modern"), gv1), Outcome{Drawn: true}), ErrGameOver, 5,
 			"hand 5: the game is over: it ended with hand 4"},
 		{mustPreset(t, "modern"), A, record(t, mustPreset(t, "modern"), gv3), ErrGameOver, 4,

@@ -81,21 +81,27 @@ func (d Dealer) MarshalText() ([]byte, error) { return enumMarshal(dealerNames, 
 // UnmarshalText reads a shutout reward by name.
 func (s *Shutout) UnmarshalText(b []byte) error {
 	i, err := enumParse(shutoutNames, string(b), "shutout")
-	*s = Shutout(i)
+	if err == nil {
+		*s = Shutout(i)
+	}
 	return err
 }
 
 // UnmarshalText reads a shutout condition by name.
 func (w *ShutoutWhen) UnmarshalText(b []byte) error {
 	i, err := enumParse(shutoutWhenNames, string(b), "shutout condition")
-	*w = ShutoutWhen(i)
+	if err == nil {
+		*w = ShutoutWhen(i)
+	}
 	return err
 }
 
 // UnmarshalText reads a dealing rule by name.
 func (d *Dealer) UnmarshalText(b []byte) error {
 	i, err := enumParse(dealerNames, string(b), "dealer rule")
-	*d = Dealer(i)
+	if err == nil {
+		*d = Dealer(i)
+	}
 	return err
 }
 
@@ -197,8 +203,38 @@ func Preset(name string) (Rules, error) {
 	return Rules{}, fmt.Errorf("%w %q (want one of %s)", ErrUnknownPreset, name, strings.Join(PresetNames(), ", "))
 }
 
+// maxRuleNumber bounds every number in the rules, far above any game's, so
+// that no sum of scores can overflow.
+const maxRuleNumber = 10000
+
+// maxColumns is the most games scored at once: Hollywood's three.
+const maxColumns = 3
+
+// MaxHandPoints is the most one hand can score under the rules: the largest
+// bonus and the most deadwood ten cards can hold, doubled where a spade
+// upcard doubles.
+func (r Rules) MaxHandPoints() int {
+	n := max(r.GinBonus, r.BigGinBonus, r.UndercutBonus) + maxDeadwood
+	if r.SpadeDoubles {
+		n *= 2
+	}
+	return n
+}
+
 // Validate reports the first field that no game could be played with.
 func (r Rules) Validate() error {
+	for _, f := range []struct {
+		name string
+		n    int
+	}{
+		{"knock limit", r.KnockLimit}, {"gin bonus", r.GinBonus}, {"big gin bonus", r.BigGinBonus},
+		{"undercut bonus", r.UndercutBonus}, {"box bonus", r.BoxBonus}, {"game bonus", r.GameBonus},
+		{"shutout bonus", r.ShutoutBonus}, {"target", r.Target}, {"hand limit", r.HandLimit},
+	} {
+		if f.n > maxRuleNumber {
+			return fmt.Errorf("%s %d is over %d", f.name, f.n, maxRuleNumber)
+		}
+	}
 	switch {
 	case r.KnockLimit < 0:
 		return fmt.Errorf("knock limit %d is negative", r.KnockLimit)
@@ -208,8 +244,8 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("target %d must be positive", r.Target)
 	case r.HandLimit < 0:
 		return fmt.Errorf("hand limit %d is negative", r.HandLimit)
-	case r.Columns < 1:
-		return fmt.Errorf("columns %d must be at least 1", r.Columns)
+	case r.Columns < 1 || r.Columns > maxColumns:
+		return fmt.Errorf("columns %d: a game is scored in 1 to %d columns", r.Columns, maxColumns)
 	case int(r.Shutout) >= len(shutoutNames):
 		return fmt.Errorf("invalid shutout %d", r.Shutout)
 	case int(r.ShutoutWhen) >= len(shutoutWhenNames):

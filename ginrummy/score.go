@@ -57,7 +57,9 @@ func (e Ending) MarshalText() ([]byte, error) { return enumMarshal(endingNames, 
 // UnmarshalText reads an ending by name.
 func (e *Ending) UnmarshalText(b []byte) error {
 	i, err := enumParse(endingNames, string(b), "hand ending")
-	*e = Ending(i)
+	if err == nil {
+		*e = Ending(i)
+	}
 	return err
 }
 
