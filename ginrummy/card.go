@@ -129,16 +129,23 @@ func (c Card) Unicode() string {
 	return r + c.Suit().Symbol()
 }
 
-// MarshalText returns the canonical notation.
+// MarshalText returns the canonical notation, and nothing for NoCard.
 func (c Card) MarshalText() ([]byte, error) {
-	if !c.IsValid() {
+	switch {
+	case c == NoCard:
+		return []byte{}, nil
+	case !c.IsValid():
 		return nil, fmt.Errorf("ginrummy: invalid card %d", uint8(c))
 	}
 	return []byte(c.String()), nil
 }
 
-// UnmarshalText parses one card in any accepted notation.
+// UnmarshalText parses one card in any accepted notation; nothing is NoCard.
 func (c *Card) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*c = NoCard
+		return nil
+	}
 	card, err := ParseCard(string(text))
 	if err != nil {
 		return err

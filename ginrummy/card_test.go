@@ -68,8 +68,15 @@ func TestCardFormats(t *testing.T) {
 			}
 		}
 	}
-	if _, err := NoCard.MarshalText(); err == nil {
-		t.Error("NoCard.MarshalText() succeeded")
+	if text, err := NoCard.MarshalText(); err != nil || len(text) != 0 {
+		t.Errorf("NoCard.MarshalText() = %q, %v; want nothing", text, err)
+	}
+	var back Card
+	if err := back.UnmarshalText(nil); err != nil || back != NoCard {
+		t.Errorf("UnmarshalText of nothing = %v, %v; want NoCard", back, err)
+	}
+	if _, err := Card(13).MarshalText(); err == nil {
+		t.Error("Card(13).MarshalText() succeeded: 13 is no card")
 	}
 }
 
@@ -140,6 +147,36 @@ func TestHandBasics(t *testing.T) {
 	var back Hand
 	if err := back.UnmarshalText([]byte("Qd, 2c")); err != nil || back != NewHand(c, NewCard(Two, Clubs)) {
 		t.Errorf("UnmarshalText: %v, %v", back, err)
+	}
+}
+
+func TestInvalidHands(t *testing.T) {
+	for _, c := range []Card{NoCard, Card(13), Card(15), Card(64)} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("NewHand(%d) did not panic", uint8(c))
+				}
+			}()
+			NewHand(c)
+		}()
+	}
+	bad := mustHand(t, "Qc Kc") | 1<<13
+	if bad.IsValid() || !mustHand(t, "Qc Kc").IsValid() || !FullDeck.IsValid() {
+		t.Error("IsValid is wrong")
+	}
+	if _, err := bad.MarshalText(); err == nil {
+		t.Error("a hand with a bit that is no card marshalled")
+	}
+	if Meld(1<<13|1<<29|1<<45).IsSet() || Meld(bad).IsRun() {
+		t.Error("bits that are no cards made a meld")
+	}
+	var h Hand = 5
+	if err := h.UnmarshalText([]byte(" ")); err != nil || h != 0 {
+		t.Errorf("UnmarshalText of nothing = %v, %v; want no cards", h, err)
+	}
+	if text, err := Hand(0).MarshalText(); err != nil || len(text) != 0 {
+		t.Errorf("no cards marshal to %q, %v", text, err)
 	}
 }
 

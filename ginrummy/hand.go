@@ -1,13 +1,15 @@
 package ginrummy
 
 import (
+	"fmt"
 	"iter"
 	"math/bits"
 	"strings"
 )
 
 // Hand is a set of cards: bit c is set when the hand holds card c. Each suit
-// occupies 16 bits, of which the low 13 are its ranks, ace first.
+// occupies 16 bits, of which the low 13 are its ranks, ace first; the other
+// bits are not cards, and a Hand with any of them set is not valid (IsValid).
 type Hand uint64
 
 // FullDeck holds all 52 cards.
@@ -15,14 +17,18 @@ const FullDeck Hand = suitMask | suitMask<<16 | suitMask<<32 | suitMask<<48
 
 const suitMask = 1<<NumRanks - 1
 
-// NewHand returns the hand holding the given cards.
+// NewHand returns the hand holding the given cards. It panics on a card
+// that is not one of the 52, as NoCard.
 func NewHand(cards ...Card) Hand {
 	var h Hand
 	for _, c := range cards {
-		h |= 1 << c
+		h = h.With(c)
 	}
 	return h
 }
+
+// IsValid reports whether every bit of the hand is one of the 52 cards.
+func (h Hand) IsValid() bool { return h&^FullDeck == 0 }
 
 // Len returns the number of cards in the hand.
 func (h Hand) Len() int { return bits.OnesCount64(uint64(h)) }
@@ -30,8 +36,14 @@ func (h Hand) Len() int { return bits.OnesCount64(uint64(h)) }
 // Has reports whether the hand holds card c.
 func (h Hand) Has(c Card) bool { return c.IsValid() && h&(1<<c) != 0 }
 
-// With returns the hand with card c added.
-func (h Hand) With(c Card) Hand { return h | 1<<c }
+// With returns the hand with card c added. It panics on a card that is not
+// one of the 52, as NoCard.
+func (h Hand) With(c Card) Hand {
+	if !c.IsValid() {
+		panic(fmt.Sprintf("ginrummy: Hand.With(%d): not a card", uint8(c)))
+	}
+	return h | 1<<c
+}
 
 // Without returns the hand with card c removed.
 func (h Hand) Without(c Card) Hand { return h &^ (1 << c) }
@@ -95,11 +107,20 @@ func (h Hand) format(card func(Card) string) string {
 	return b.String()
 }
 
-// MarshalText returns the canonical notation of the hand.
-func (h Hand) MarshalText() ([]byte, error) { return []byte(h.String()), nil }
+// MarshalText returns the canonical notation of the hand; nothing for no cards.
+func (h Hand) MarshalText() ([]byte, error) {
+	if !h.IsValid() {
+		return nil, fmt.Errorf("ginrummy: hand %#x holds bits that are not cards", uint64(h))
+	}
+	return []byte(h.String()), nil
+}
 
-// UnmarshalText parses a hand as ParseHand does.
+// UnmarshalText parses a hand as ParseHand does; nothing is no cards.
 func (h *Hand) UnmarshalText(text []byte) error {
+	if strings.TrimFunc(string(text), isCardSep) == "" {
+		*h = 0
+		return nil
+	}
 	hand, err := ParseHand(string(text))
 	if err != nil {
 		return err
@@ -108,7 +129,8 @@ func (h *Hand) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// isCardSep reports whether r separates cards: spaces, tabs and commas.
+// isCardSep reports whether r separates cards: spaces, tabs and commas, and
+// the ends of lines.
 func isCardSep(r rune) bool {
 	return r == ' ' || r == '\t' || r == ',' || r == '\n' || r == '\r'
 }

@@ -17,9 +17,10 @@ import (
 // out of a meld the defender would otherwise have made. A knocker who is not
 // gin melds at most nine cards: at most three melds and six run ends.
 
-// The reasons LayOff and LayDown refuse their input. A *CardError wraps the
-// first two and names the card.
+// The reasons LayOff and LayDown refuse their input. A *CardError wraps
+// ErrSharedCard or ErrMeldsOverlap and names the card.
 var (
+	ErrInvalidHand  = errors.New("a hand holds bits that are not cards")
 	ErrSharedCard   = errors.New("held by the knocker and the defender")
 	ErrMeldsOverlap = errors.New("in two of the knocker's melds")
 	ErrKnockerSize  = errors.New("a knocker holds ten or eleven cards")
@@ -69,6 +70,9 @@ type LayoffResult struct {
 // card in two melds, or in the melds and the defender's hand, is a *CardError;
 // melds holding more than eleven cards are ErrKnockerSize.
 func LayOff(knocker []Meld, defender Hand) (LayoffResult, error) {
+	if !defender.IsValid() {
+		return LayoffResult{}, ErrInvalidHand
+	}
 	var melded Hand
 	for i, m := range knocker {
 		if !m.IsValid() || Hand(m)&^FullDeck != 0 {
@@ -275,6 +279,9 @@ type Spread struct {
 // A knocker not holding ten or eleven cards is ErrKnockerSize; a card in both
 // hands is a *CardError wrapping ErrSharedCard.
 func LayDown(knocker, defender Hand) (Spread, error) {
+	if !knocker.IsValid() || !defender.IsValid() {
+		return Spread{}, ErrInvalidHand
+	}
 	if n := knocker.Len(); n != 10 && n != 11 {
 		return Spread{}, fmt.Errorf("knocker holds %d cards: %w", n, ErrKnockerSize)
 	}

@@ -660,3 +660,17 @@ func BenchmarkLayDown(b *testing.B) {
 		sink += s.Defender.Deadwood
 	}
 }
+
+func TestLayoffRefusesBitsThatAreNoCards(t *testing.T) {
+	knocker := mustHand(t, "Ac 2c 3c 4d 5d 6d 7h 8h 9h") | 1<<13
+	defender := mustHand(t, "Ts Js Qs Ks 2s 3s 4s 5s 6s 7s")
+	if _, err := LayDown(knocker, defender); !errors.Is(err, ErrInvalidHand) {
+		t.Errorf("LayDown with a knocker of nine cards and a stray bit: %v, want ErrInvalidHand", err)
+	}
+	if _, err := DefaultRules().ScoreCards(knocker, defender, NoCard); !errors.Is(err, ErrInvalidHand) {
+		t.Errorf("ScoreCards: %v, want ErrInvalidHand", err)
+	}
+	if _, err := LayOff(nil, defender|1<<14); !errors.Is(err, ErrInvalidHand) {
+		t.Errorf("LayOff with a stray bit in the defender: %v, want ErrInvalidHand", err)
+	}
+}

@@ -23,6 +23,9 @@ func (m Meld) Len() int { return Hand(m).Len() }
 // IsSet reports whether the meld is three or four cards of one rank.
 func (m Meld) IsSet() bool {
 	h := Hand(m)
+	if !h.IsValid() {
+		return false
+	}
 	if n := h.Len(); n < 3 || n > 4 {
 		return false
 	}
@@ -34,7 +37,7 @@ func (m Meld) IsSet() bool {
 // consecutive ranks.
 func (m Meld) IsRun() bool {
 	h := Hand(m)
-	if h == 0 {
+	if h == 0 || !h.IsValid() {
 		return false
 	}
 	low := bits.TrailingZeros64(uint64(h))

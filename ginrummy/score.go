@@ -242,6 +242,9 @@ type CardsScore struct {
 // by ScoreHand, so a knock over the limit is refused the same way. Upcard is
 // NoCard when it is not known.
 func (r Rules) ScoreCards(knocker, defender Hand, upcard Card) (CardsScore, error) {
+	if !knocker.IsValid() || !defender.IsValid() {
+		return CardsScore{}, ErrInvalidHand
+	}
 	if n := defender.Len(); n != 10 {
 		return CardsScore{}, fmt.Errorf("defender holds %d cards: %w", n, ErrDefenderSize)
 	}
