@@ -84,7 +84,8 @@ func anyField[T any](spec **T, rule *T) field {
 func intField(spec **int, rule *int) field    { return anyField(spec, rule) }
 func boolField(spec **bool, rule *bool) field { return anyField(spec, rule) }
 
-// Resolve returns the preset with the spec's fields applied, checked.
+// Resolve returns the preset with the spec's fields applied, checked. A
+// knock_limit without upcard_limit turns off a limit taken from the upcard.
 func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
 	name := s.Preset
 	if name == "" {
@@ -96,6 +97,11 @@ func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
 	}
 	for _, f := range s.fields(&r) {
 		f.apply()
+	}
+	// A knock limit given on its own fixes the limit, also under rules that
+	// would take it from the upcard, as --knock-limit does.
+	if s.KnockLimit != nil && s.UpcardLimit == nil {
+		r.UpcardLimit = false
 	}
 	if err := r.Validate(); err != nil {
 		return ginrummy.Rules{}, err

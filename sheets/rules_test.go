@@ -46,6 +46,13 @@ func TestRulesSpecOverrides(t *testing.T) {
 	if r != want {
 		t.Errorf("got %+v, want %+v", r, want)
 	}
+	spec, err = ParseRulesSpec([]byte("preset: oklahoma\nknock_limit: 5\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := spec.Resolve(); err != nil || r.UpcardLimit || r.KnockLimit != 5 || !r.SpadeDoubles {
+		t.Errorf("oklahoma with knock_limit 5: %+v, %v; want a fixed limit of 5, still doubling on a spade", r, err)
+	}
 	if r, err := (RulesSpec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
 		t.Errorf("an empty spec gives %+v, %v; want the classic preset", r, err)
 	}
