@@ -16,14 +16,7 @@ type scored struct {
 	KnockerDeadwood  *int      `json:"knocker_deadwood"`
 	DefenderDeadwood *int      `json:"defender_deadwood"`
 	Knocker          *laidDown `json:"knocker"`
-	Defender         *struct {
-		Hand                   []string   `json:"hand"`
-		Melds                  [][]string `json:"melds"`
-		Layoffs                []layoff   `json:"layoffs"`
-		DeadwoodCards          []string   `json:"deadwood_cards"`
-		Deadwood               int        `json:"deadwood"`
-		DeadwoodWithoutLayoffs int        `json:"deadwood_without_layoffs"`
-	} `json:"defender"`
+	Defender         *laidOff  `json:"defender"` // the fields of the defender's reply
 }
 
 // item is one line of a breakdown.

@@ -57,19 +57,15 @@ func sheetNewCommand() *cli.Command {
 }
 
 func sheetAddCommand() *cli.Command {
-	flags := []cli.Flag{
+	// The same flags as gin score say how the hand ended.
+	flags := append([]cli.Flag{
 		&cli.StringFlag{Name: "by", Usage: "the player who knocked or went gin, `NAME` (any unique prefix)"},
-		numberFlag("knock", "a knock with `N` deadwood; give --deadwood too"),
-		boolFlag("gin", "the knocker went gin; give --deadwood too"),
-		boolFlag("big-gin", "the knocker went big gin, all eleven cards melded; give --deadwood too"),
-		numberFlag("deadwood", "the defender's deadwood, `N`: after layoffs on a knock, before them on gin"),
-		&cli.StringFlag{Name: "knocker", Usage: "the knocker's `CARDS`, 10 or 11; melds and layoffs are worked out"},
-		&cli.StringFlag{Name: "defender", Usage: "the defender's ten `CARDS`, with --knocker"},
-		boolFlag("draw", "a drawn hand: the stock ran down and nobody knocked"),
+	}, handFlags()...)
+	flags = append(flags,
 		&cli.StringFlag{Name: "winner", Usage: "a hand scored by hand: the player, `NAME`, who scored --points"},
 		numberFlag("points", "with --winner, the `N` points the hand scored"),
 		upcardFlag("the first upcard, `CARD`, which rules like oklahoma need"),
-	}
+	)
 	return &cli.Command{
 		Name:  "add",
 		Usage: "record a hand and print the running score",
