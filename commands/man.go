@@ -55,6 +55,7 @@ func manPage(app *cli.App) []byte {
 	var m roff
 	text, examples := splitDescription(app.Description)
 	m.macro("TH", strings.ToUpper(app.Name), "1", "", app.Name+" "+buildVersion(), "User Commands")
+	m.macro("nh") // a flag split at a hyphen could not be copied as typed
 	m.macro("SH", "NAME")
 	m.line(app.Name + " - " + app.Usage)
 

@@ -175,10 +175,10 @@ func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
 		return RulesSpec{}, fmt.Errorf("rules file: %w", err)
 	}
 	spec, err := ParseRulesSpec(data)
-	if err == nil {
-		_, err = spec.Resolve()
-	}
 	if err != nil {
+		return RulesSpec{}, yamlError(nameOrFile, err)
+	}
+	if _, err = spec.Resolve(); err != nil {
 		return RulesSpec{}, fmt.Errorf("%s: %w", nameOrFile, err)
 	}
 	return spec, nil

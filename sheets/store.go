@@ -354,8 +354,13 @@ func errorLine(root *yaml.Node, err error) int {
 // yamlLine finds the "line N: " yaml.v3 puts before each problem.
 var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
 
-// goType finds the Go type names yaml.v3 puts in its messages.
-var goType = regexp.MustCompile(`field (\S+) not found in type \S+`)
+// goType finds the Go type names yaml.v3 puts in its messages: an unknown
+// field, and a value of the wrong kind.
+var (
+	goType   = regexp.MustCompile(`field (\S+) not found in type \S+`)
+	wrongInt = regexp.MustCompile("cannot unmarshal !!\\w+ `(.*)` into int")
+	wrongOne = regexp.MustCompile("cannot unmarshal !!\\w+ `(.*)` into (bool|string|\\[\\]string|\\S+)")
+)
 
 // yamlError turns a yaml.v3 error into "FILE:LINE: problem" lines that speak
 // of the sheet and not of Go types.
@@ -370,6 +375,17 @@ func yamlError(path string, err error) error {
 	lines := make([]string, 0, len(problems))
 	for _, p := range problems {
 		p = goType.ReplaceAllString(p, `unknown field "$1"`)
+		p = wrongInt.ReplaceAllString(p, `"$1" is not a whole number`)
+		p = wrongOne.ReplaceAllStringFunc(p, func(m string) string {
+			sub := wrongOne.FindStringSubmatch(m)
+			switch sub[2] {
+			case "bool":
+				return fmt.Sprintf("%q is not true or false", sub[1])
+			case "[]string":
+				return fmt.Sprintf("%q is not a list", sub[1])
+			}
+			return fmt.Sprintf("%q is not what goes here", sub[1])
+		})
 		if m := yamlLine.FindStringSubmatch(p); m != nil {
 			lines = append(lines, fmt.Sprintf("%s:%s: %s", path, m[1], m[2]))
 		} else {

@@ -139,7 +139,7 @@ func TestStrictLoading(t *testing.T) {
 	tests := []struct{ name, doc, want string }{
 		{"unknown field", good + "  - by: Ann\n    knock: 5\n    deadwod: 20\n", `:10: unknown field "deadwod"`},
 		{"unknown top field", good + "colour: red\n", `:8: unknown field "colour"`},
-		{"not a number", good + "  - by: Ann\n    knock: five\n    deadwood: 20\n", ":9: cannot unmarshal"},
+		{"not a number", good + "  - by: Ann\n    knock: five\n    deadwood: 20\n", `:9: "five" is not a whole number`},
 		{"unknown player", good + "  - draw: true\n  - by: Carl\n    gin: true\n    deadwood: 3\n", `:9: hand 2: by: "Carl" is not a player on this sheet`},
 		{"negative deadwood", good + "  - by: Bob\n    knock: 5\n    deadwood: -2\n", ":8: hand 1: deadwood -2 cannot be negative"},
 		{"two forms", good + "  - draw: true\n    knock: 3\n", ":8: hand 1: give exactly one of"},
