@@ -140,6 +140,10 @@ func ParseRulesSpec(data []byte) (RulesSpec, error) {
 	if err := dec.Decode(&s); err != nil && !errors.Is(err, io.EOF) {
 		return RulesSpec{}, err
 	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		return RulesSpec{}, errors.New("more than one YAML document; a rules file is one")
+	}
 	return s, nil
 }
 

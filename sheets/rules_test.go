@@ -65,6 +65,7 @@ func TestRulesSpecErrors(t *testing.T) {
 		{"shutout: triple\n", "unknown shutout \"triple\""},
 		{"target: 0\n", "target 0 must be positive"},
 		{"target: lots\n", "cannot unmarshal"},
+		{"preset: modern\n---\npreset: classic\n", "more than one YAML document; a rules file is one"},
 	}
 	for _, tt := range tests {
 		spec, err := ParseRulesSpec([]byte(tt.doc))

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -142,6 +144,9 @@ func (s *Sheet) checkPlayers() error {
 	for _, p := range s.Players {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
 			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
+		}
+		if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) || strings.TrimSpace(p) != p {
+			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them", p)}
 		}
 	}
 	if strings.EqualFold(s.Players[0], s.Players[1]) {

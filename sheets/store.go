@@ -55,6 +55,10 @@ type File struct {
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
 func Open(path string) (*File, error) {
+	// A sheet that is not there gets no lock file made beside it.
+	if err := isSheetFile(path); err != nil {
+		return nil, err
+	}
 	f, err := lockFile(path)
 	if err != nil {
 		return nil, err
@@ -81,6 +85,10 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	if info, err := os.Stat(f.real); err == nil && info.IsDir() {
+		f.Close()
+		return nil, fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
+	}
 	if _, err := os.Lstat(f.real); err == nil && !force {
 		f.Close()
 		return nil, fmt.Errorf("%s: a score sheet already exists; use --force to start over, or --sheet FILE for another", path)
@@ -92,15 +100,29 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 // Read loads the sheet at path strictly, without locking: a save replaces
 // the file in one rename, so a reader sees the old sheet or the new one.
 func Read(path string) (Sheet, error) {
+	if err := isSheetFile(path); err != nil {
+		return Sheet{}, err
+	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return Sheet{}, fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
-		}
 		return Sheet{}, err
 	}
 	_, s, err := decode(path, data)
 	return s, err
+}
+
+// isSheetFile reports why there is no sheet to read at path, if there is none.
+func isSheetFile(path string) error {
+	info, err := os.Stat(path)
+	switch {
+	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
+	case err != nil:
+		return err
+	case info.IsDir():
+		return fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
+	}
+	return nil
 }
 
 func lockFile(path string) (*File, error) {
@@ -197,8 +219,23 @@ func (f *File) Save(derived []Derived) error {
 	if err != nil {
 		return err
 	}
+	// What is written must read back as the record it was made from: the last
+	// guard against a YAML edit that loses a hand.
+	if _, back, err := decode(f.Path, data); err != nil || !sameRecord(back, f.Sheet) {
+		return fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
+	}
+	// A sheet made read-only is not to be changed, though its folder may let
+	// a new file replace it.
+	if w, err := os.OpenFile(f.real, os.O_WRONLY, 0); err == nil {
+		w.Close()
+	} else if errors.Is(err, os.ErrPermission) {
+		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
+	}
 	perm := os.FileMode(0o644)
 	if err := renameio.WriteFile(f.real, data, perm, renameio.WithTempDir(filepath.Dir(f.real))); err != nil {
+		if errors.Is(err, os.ErrPermission) {
+			return fmt.Errorf("%s: cannot save: no permission to write in its folder %s", f.Path, filepath.Dir(f.real))
+		}
 		return fmt.Errorf("%s: save: %w", f.Path, err)
 	}
 	// The rename is only durable once the folder itself is synced.
@@ -212,10 +249,11 @@ func (f *File) Save(derived []Derived) error {
 
 // sweep removes temporary files that a writer killed in the middle of a
 // save left behind. Holding the lock, no other writer can own one. They are
-// named like the sheet with a dot before and digits after.
+// named like the sheet with a dot before and a random 63-bit number after,
+// so a name with fewer than 16 digits (a dated backup, say) is left alone.
 func (f *File) sweep() {
 	dir, base := filepath.Split(f.real)
-	stale := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `[0-9]+$`)
+	stale := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `[0-9]{16,}$`)
 	names, _ := filepath.Glob(filepath.Join(dir, "."+base+"*"))
 	for _, name := range names {
 		if stale.MatchString(filepath.Base(name)) {
@@ -307,6 +345,7 @@ func decode(path string, data []byte) (*yaml.Node, Sheet, error) {
 	if err := yaml.Unmarshal(data, &doc); err != nil {
 		return nil, Sheet{}, yamlError(path, err)
 	}
+	unalias(&doc)
 	if len(doc.Content) == 0 {
 		return nil, Sheet{}, fmt.Errorf("%s: the file is empty, not a score sheet", path)
 	}
@@ -393,4 +432,37 @@ func yamlError(path string, err error) error {
 		}
 	}
 	return errors.New(strings.Join(lines, "\n"))
+}
+
+// sameRecord reports whether two sheets hold the same record, as YAML would
+// write it (an empty list and none are the same).
+func sameRecord(a, b Sheet) bool {
+	ya, errA := yaml.Marshal(a)
+	yb, errB := yaml.Marshal(b)
+	return errA == nil && errB == nil && bytes.Equal(ya, yb)
+}
+
+// unalias replaces every alias in a document by a copy of what it names and
+// drops the anchors, so that a save that edits one place edits only that
+// place: an appended hand, a dropped hand or a rewritten derived section can
+// then never change or orphan another part of the sheet.
+func unalias(n *yaml.Node) {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		head, line, foot := n.HeadComment, n.LineComment, n.FootComment
+		*n = *deepCopy(n.Alias)
+		n.HeadComment, n.LineComment, n.FootComment = head, line, foot
+	}
+	n.Anchor = ""
+	for _, c := range n.Content {
+		unalias(c)
+	}
+}
+
+func deepCopy(n *yaml.Node) *yaml.Node {
+	c := *n
+	c.Content = make([]*yaml.Node, len(n.Content))
+	for i, child := range n.Content {
+		c.Content[i] = deepCopy(child)
+	}
+	return &c
 }

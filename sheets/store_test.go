@@ -145,6 +145,8 @@ func TestStrictLoading(t *testing.T) {
 		{"two forms", good + "  - draw: true\n    knock: 3\n", ":8: hand 1: give exactly one of"},
 		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:8: hand 1: defender: card 1 "1c": unknown rank "1"`},
 		{"one player", "players: [Ann]\ndealer: Ann\n", "a sheet has two players, this one has 1"},
+		{"a name with a tab", "players: [\"Ann\\t\", Bob]\ndealer: Bob\n", `player name "Ann\t": names are printable text`},
+		{"a name with spaces around", "players: [\" Ann\", Bob]\ndealer: Bob\n", `player name " Ann": names are printable text`},
 		{"unknown dealer", "players: [Ann, Bob]\ndealer: Cy\n", `dealer: "Cy" is not a player`},
 		{"bad rules", "players: [Ann, Bob]\ndealer: Ann\nrules:\n  preset: bridge\n", `rules: unknown rules preset "bridge"`},
 		{"empty", "", "the file is empty"},
@@ -358,5 +360,126 @@ next_dealer: Bob
 	f.Close()
 	if got, _ := os.ReadFile(path); err != nil || strings.Contains(string(got), "closed") {
 		t.Errorf("after SetClosed(false): %v\n%s", err, got)
+	}
+}
+
+// A person may write YAML anchors and aliases; a save must not edit the
+// place an alias points to, nor leave an alias whose anchor it removed.
+func TestAliasesInAHandEditedSheet(t *testing.T) {
+	tests := []struct{ name, doc string }{
+		{"hands are an alias of a derived section", `players: [Ann, Bob]
+rules: {preset: classic}
+dealer: Ann
+totals: &h [{by: Ann, knock: 2, deadwood: 32}, {draw: true}]
+hands: *h
+`},
+		{"the dealer is an alias of a derived section", `players: [Ann, Bob]
+rules: {preset: classic}
+next_dealer: &d Ann
+dealer: *d
+hands: [{by: Ann, knock: 2, deadwood: 32}]
+`},
+		{"an anchor in the last hand", `players: [Ann, Bob]
+rules: {preset: classic}
+hands: [{by: Ann, knock: 2, deadwood: 32}, {by: &w Bob, knock: 3, deadwood: 10}]
+dealer: *w
+`},
+	}
+	for _, tt := range tests {
+		path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+		if err := os.WriteFile(path, []byte(tt.doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		before, err := Read(path)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		f, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.AppendHand(HandRecord{Draw: true})
+		if err := f.Save([]Derived{{Key: "totals", Value: map[string]int{"Ann": 1}}, {Key: "next_dealer", Value: "Bob"}}); err != nil {
+			t.Fatalf("%s: add: %v", tt.name, err)
+		}
+		f.Close()
+		after, err := Read(path)
+		if err != nil || len(after.Hands) != len(before.Hands)+1 || after.Dealer != before.Dealer {
+			t.Fatalf("%s: after an add: %+v, %v; want the %d hands and the dealer kept, and one more hand", tt.name, after, err, len(before.Hands))
+		}
+		f, err = Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.DropLastHand()
+		f.DropLastHand()
+		if err := f.Save(nil); err != nil {
+			t.Fatalf("%s: undo: %v", tt.name, err)
+		}
+		f.Close()
+		if again, err := Read(path); err != nil || len(again.Hands) != len(before.Hands)-1 || again.Dealer != before.Dealer {
+			t.Errorf("%s: after two undos: %+v, %v", tt.name, again, err)
+		}
+	}
+}
+
+func TestSheetsThatCannotBeWritten(t *testing.T) {
+	dir := t.TempDir()
+	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), "is a folder") {
+		t.Errorf("Open(a folder): %v", err)
+	}
+	if _, err := Create(dir, newSheet(), true); err == nil || !strings.Contains(err.Error(), "is a folder") {
+		t.Errorf("Create(a folder, force): %v", err)
+	}
+	missing := filepath.Join(dir, "typo.yml")
+	if _, err := Open(missing); err == nil {
+		t.Error("Open of a missing sheet succeeded")
+	}
+	if _, err := os.Stat(missing + ".lock"); !errors.Is(err, os.ErrNotExist) {
+		t.Error("Open of a missing sheet left a lock file")
+	}
+	if os.Geteuid() == 0 {
+		t.Log("running as root, which may write a read-only file: the read-only check is not tested")
+		return
+	}
+	path := filepath.Join(dir, "gin-sheet.yaml")
+	writeNew(t, path)
+	os.Chmod(path, 0o444)
+	data, _ := os.ReadFile(path)
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.AppendHand(HandRecord{Draw: true})
+	if err := f.Save(nil); err == nil || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("saving a read-only sheet: %v", err)
+	}
+	f.Close()
+	if again, _ := os.ReadFile(path); string(again) != string(data) {
+		t.Error("the read-only sheet changed")
+	}
+}
+
+func TestSweepKeepsBackups(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "gin-sheet.yaml")
+	writeNew(t, path)
+	backup := filepath.Join(dir, ".gin-sheet.yaml20250101")
+	stale := filepath.Join(dir, ".gin-sheet.yaml4159437949594376402")
+	os.WriteFile(backup, []byte("mine"), 0o644)
+	os.WriteFile(stale, []byte("half a save"), 0o644)
+	f, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Save(nil); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if _, err := os.Stat(backup); err != nil {
+		t.Error("the sweep removed a dated backup")
+	}
+	if _, err := os.Stat(stale); err == nil {
+		t.Error("the sweep left a killed writer's temporary file")
 	}
 }
