@@ -42,6 +42,8 @@ func TestHoistFlags(t *testing.T) {
 		{"gin analyze 7h --nope 8h", "gin analyze --nope 7h 8h"},
 		{"gin analyze 7h 8h --help", "gin analyze --help"},
 		{"gin analyze -h 7h", "gin analyze -h"},
+		{"gin analyze 7h 8h --rules h", "gin analyze --rules h 7h 8h"},
+		{"gin layoff 5c 6c --melds help", "gin layoff --melds help 5c 6c"},
 		{"gin layoff 5c --melds 7h,8h,9h 6c --json", "gin layoff --melds 7h,8h,9h --json 5c 6c"},
 		{"gin score --knock 5 --tie-is-undercut=false --deadwood 5", "gin score --knock 5 --tie-is-undercut=false --deadwood 5"},
 		{"gin score --gin --deadwood -3", "gin score --gin --deadwood -3"},
@@ -92,7 +94,7 @@ func TestApp(t *testing.T) {
 		{"unknown root flag", []string{"--nope"}, "", "gin: flag provided but not defined: -nope (see gin --help)\n", ExitError},
 		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: flag provided but not defined: -nope (see gin analyze --help)\n", ExitError},
 		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: -seen (see gin analyze --help)\n", ExitError},
-		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag -knock-limit: parse error (see gin analyze --help)\n", ExitError},
+		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag -knock-limit: not a whole number (see gin analyze --help)\n", ExitError},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

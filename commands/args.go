@@ -21,7 +21,7 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 	out := []string{args[0]}
 	var flags, rest []string
 	var known []cli.Flag
-	dashes := false
+	dashes, help := false, false
 	for i := 1; i < len(args); i++ {
 		arg := args[i]
 		switch {
@@ -31,6 +31,7 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 			i = len(args)
 		case len(arg) > 1 && arg[0] == '-':
 			flags = append(flags, arg)
+			help = help || isHelpFlag(arg)
 			if takesValue(known, arg) {
 				if i+1 == len(args) {
 					// The value is missing: leave the flag last, for the
@@ -55,7 +56,7 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 		}
 	}
 	out = append(out, flags...)
-	if slices.ContainsFunc(flags, isHelpFlag) {
+	if help {
 		// urfave/cli would take the first argument for a help topic.
 		return out
 	}
@@ -65,7 +66,7 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 	return append(out, rest...)
 }
 
-// isHelpFlag reports whether arg asks for help.
+// isHelpFlag reports whether arg, a flag and not a flag's value, asks for help.
 func isHelpFlag(arg string) bool {
 	switch strings.TrimLeft(arg, "-") {
 	case "help", "h":

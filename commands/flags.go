@@ -218,10 +218,10 @@ func intRule(name, usage, what string, least int, field func(*sheets.RulesSpec) 
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.IntFlag{Name: name, Usage: usage, DefaultText: "the rules' " + what}
+			return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue), DefaultText: "the rules' " + what}
 		},
 		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
-			n := c.Int(name)
+			n := number(c, name)
 			switch {
 			case n < least && least == 0:
 				return fmt.Errorf("--%s %d: the %s cannot be negative", name, n, what)
@@ -287,7 +287,8 @@ func joinList(names []string, conj string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
 
-// numberFlag is a flag that takes a whole number and has no default.
+// numberFlag is a flag that takes a whole number, in decimal ("010" is ten,
+// not eight as Go's own flags would read it), and has no default.
 func numberFlag(name, usage string) cli.Flag {
 	return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue)}
 }

@@ -87,6 +87,8 @@ func TestRuleFlags(t *testing.T) {
 		{"--rules oklahoma --spade-doubles=false --upcard-limit=false", "{preset: oklahoma, upcard_limit: false, spade_doubles: false}",
 			func() ginrummy.Rules { r := oklahoma; r.UpcardLimit, r.SpadeDoubles = false, false; return r }},
 		// A knock limit given on the command line is the limit, not the upcard's value.
+		{"--target 0100", "{preset: classic, target: 100}",
+			func() ginrummy.Rules { r := classic; r.Target = 100; return r }},
 		{"--rules oklahoma --knock-limit 9", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
 			func() ginrummy.Rules { r := oklahoma; r.KnockLimit, r.UpcardLimit = 9, false; return r }},
 		{"--rules oklahoma --knock-limit 9 --upcard-limit=false", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
@@ -161,7 +163,9 @@ func TestRuleFlagsErrors(t *testing.T) {
 		{"--shutout triple", `--shutout: unknown shutout "triple" (want one of none, double-game-bonus, double-hand-points, add-bonus)`},
 		{"--shutout-when never", `--shutout-when: unknown shutout condition "never" (want one of loser-scored-nothing, loser-won-no-hands, winner-won-every-hand)`},
 		{"--dealer-rule winner", `--dealer-rule: unknown dealer rule "winner" (want one of alternate, loser)`},
-		{"--target lots", `invalid value "lots" for flag -target: parse error`},
+		{"--target lots", `invalid value "lots" for flag -target: not a whole number`},
+		{"--target 0x10", `invalid value "0x10" for flag -target: not a whole number`},
+		{"--columns 4", "columns 4: a game is scored in 1 to 3 columns"},
 		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
 	}
 	for _, tt := range tests {
