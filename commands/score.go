@@ -66,12 +66,10 @@ func runScore(c *cli.Context) error {
 		sd ginrummy.Showdown
 		k  *knock
 	)
-	numbers := givenFlags(c, "knock", "gin", "big-gin", "draw", "deadwood")
-	cards := givenFlags(c, "knocker", "defender")
-	if len(numbers) > 0 && len(cards) > 0 {
-		return fmt.Errorf("%s and %s: give the hand as numbers or as cards, not both", numbers[0], cards[0])
+	if err := checkHandFlags(c); err != nil {
+		return err
 	}
-	if len(cards) > 0 {
+	if c.IsSet("knocker") {
 		var cs ginrummy.CardsScore
 		if cs, k, err = scoreCards(c, rules, upcard); err != nil {
 			return scoreError(rules, err)
@@ -93,6 +91,23 @@ func runScore(c *cli.Context) error {
 		b = s.appendDefender(s.appendKnocker(b, k), k)
 	}
 	_, err = c.App.Writer.Write(s.appendScore(b, hs))
+	return err
+}
+
+// checkHandFlags checks that the hand flags (handFlags) give one hand in one
+// way: numbers with one ending, or both players' cards.
+func checkHandFlags(c *cli.Context) error {
+	numbers := givenFlags(c, "knock", "gin", "big-gin", "draw", "deadwood")
+	cards := givenFlags(c, "knocker", "defender")
+	switch {
+	case len(numbers) > 0 && len(cards) > 0:
+		return fmt.Errorf("%s and %s: give the hand as numbers or as cards, not both", numbers[0], cards[0])
+	case len(cards) == 1:
+		return errors.New("give both hands: --knocker CARDS --defender CARDS")
+	case len(cards) == 2:
+		return nil
+	}
+	_, err := showdownOf(c, ginrummy.NoCard)
 	return err
 }
 
@@ -158,9 +173,6 @@ func showdownOf(c *cli.Context, upcard ginrummy.Card) (ginrummy.Showdown, error)
 // scoreCards scores the hand from --knocker and --defender.
 func scoreCards(c *cli.Context, rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *knock, error) {
 	var cs ginrummy.CardsScore
-	if !c.IsSet("knocker") || !c.IsSet("defender") {
-		return cs, nil, errors.New("score: give both hands: --knocker CARDS --defender CARDS")
-	}
 	knocker, err := ginrummy.ParseHand(c.String("knocker"))
 	if err != nil {
 		return cs, nil, fmt.Errorf("--knocker: %w", err)

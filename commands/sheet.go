@@ -4,11 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
+	"os"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -128,35 +129,46 @@ func sheetCloseCommand() *cli.Command {
 // sheetFlags are the flags every sheet command has: --sheet, --json, --color.
 func sheetFlags() []cli.Flag {
 	return append([]cli.Flag{
-		&cli.StringFlag{Name: "sheet", Value: sheets.DefaultPath, EnvVars: []string{"GIN_SHEET"}, Usage: "the score sheet `FILE`", TakesFile: true},
+		&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE`", DefaultText: "$GIN_SHEET, else ./" + sheets.DefaultPath, TakesFile: true},
 	}, outputFlags("print the score sheet as one JSON object (see the README)")...)
 }
 
 // sheetPath is the sheet a command works on: --sheet, else $GIN_SHEET,
-// else ./gin-sheet.yaml.
-func sheetPath(c *cli.Context) string {
-	if p := c.String("sheet"); p != "" {
-		return p
+// else ./gin-sheet.yaml. An empty --sheet is refused: it is most likely a
+// variable that was not set, and the hand must not go to another sheet.
+func sheetPath(c *cli.Context) (string, error) {
+	if c.IsSet("sheet") {
+		if p := c.String("sheet"); p != "" {
+			return p, nil
+		}
+		return "", errors.New("--sheet: the file name is empty")
 	}
-	return sheets.DefaultPath
+	if p := os.Getenv("GIN_SHEET"); p != "" {
+		return p, nil
+	}
+	return sheets.DefaultPath, nil
 }
 
 // startSheetCommand checks what every sheet command checks before it
-// touches the sheet: no arguments, and a good --color.
-func startSheetCommand(c *cli.Context) (*sheetView, error) {
+// touches the sheet: no arguments, a good --color, and the sheet's path.
+func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 	if c.Args().Present() {
 		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
-		return nil, fmt.Errorf("%s: unexpected argument %q (see %s --help)", name, c.Args().First(), c.Command.HelpName)
+		return nil, "", fmt.Errorf("%s: unexpected argument %q (see %s --help)", name, c.Args().First(), c.Command.HelpName)
 	}
 	s, err := newStyle(c)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
-	return &sheetView{style: s, plain: c.Bool("plain")}, nil
+	path, err := sheetPath(c)
+	if err != nil {
+		return nil, "", err
+	}
+	return &sheetView{style: s, plain: c.Bool("plain")}, path, nil
 }
 
 func runSheetNew(c *cli.Context) error {
-	v, err := startSheetCommand(c)
+	v, path, err := startSheetCommand(c)
 	if err != nil {
 		return err
 	}
@@ -167,7 +179,6 @@ func runSheetNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	path := sheetPath(c)
 	sc, err := sheets.New(path, sheets.Sheet{
 		Players: strings.Split(c.String("players"), ","),
 		Rules:   rules,
@@ -180,26 +191,65 @@ func runSheetNew(c *cli.Context) error {
 }
 
 func runSheetAdd(c *cli.Context) error {
-	v, err := startSheetCommand(c)
+	v, path, err := startSheetCommand(c)
 	if err != nil {
 		return err
 	}
-	if !slices.ContainsFunc(handFlagNames, c.IsSet) {
-		return errors.New("sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)")
-	}
-	sc, err := sheets.Add(sheetPath(c), handOf(c))
-	if err != nil {
+	if err := checkSheetHand(c); err != nil {
 		return err
 	}
-	return printScore(c, sc, func() []byte {
-		last := sc.Hands[len(sc.Hands)-1]
+	sc, err := sheets.Add(path, handOf(c))
+	switch {
+	case errors.Is(err, ginrummy.ErrNeedUpcard) && !errors.As(err, new(*sheets.HandError)):
+		// The hand being added, not one already in the file, lacks it.
+		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
+	case errors.Is(err, sheets.ErrUpcardUnused):
+		return fmt.Errorf("--upcard: %w", err)
+	case err != nil:
+		return err
+	}
+	last := sc.Hands[len(sc.Hands)-1]
+	err = printScore(c, sc, func() []byte {
 		b := v.appendHand(nil, sc, last)
 		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
 	})
+	if err != nil {
+		// A script that sees only the error would add the hand again.
+		return fmt.Errorf("hand %d is recorded in %s, but printing the score failed: %w", last.Number, path, err)
+	}
+	return nil
 }
 
-// handFlagNames are the flags of 'gin sheet add' that say how a hand ended.
-var handFlagNames = []string{"knock", "gin", "big-gin", "knocker", "defender", "draw", "winner", "points"}
+// checkSheetHand checks that the flags of 'gin sheet add' describe one hand
+// in one way, and says in flags what is missing, before the sheet is opened.
+func checkSheetHand(c *cli.Context) error {
+	byHand := givenFlags(c, "winner", "points")
+	played := givenFlags(c, "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender")
+	switch {
+	case len(byHand) > 0 && len(played) > 0:
+		return fmt.Errorf("%s and %s: a hand is scored by hand or played out, not both", byHand[0], played[0])
+	case len(byHand) > 0:
+		if len(byHand) == 1 {
+			return errors.New("--winner NAME and --points N go together: who scored, and how much")
+		}
+		if c.IsSet("by") || c.IsSet("upcard") {
+			return errors.New("a hand scored by hand takes only --winner NAME and --points N")
+		}
+		return nil
+	case len(played) == 0:
+		return errors.New("sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)")
+	}
+	if err := checkHandFlags(c); err != nil {
+		return err
+	}
+	switch {
+	case c.Bool("draw") && c.IsSet("by"):
+		return errors.New("--draw: a drawn hand has no knocker; leave out --by")
+	case !c.Bool("draw") && !c.IsSet("by"):
+		return fmt.Errorf("%s: say who knocked: --by NAME", played[0])
+	}
+	return nil
+}
 
 // handOf is the hand the flags of 'gin sheet add' describe, for the sheet
 // to check: the numbers that were given, and the rest left out.
@@ -223,11 +273,11 @@ func handOf(c *cli.Context) sheets.HandRecord {
 }
 
 func runSheetShow(c *cli.Context) error {
-	v, err := startSheetCommand(c)
+	v, path, err := startSheetCommand(c)
 	if err != nil {
 		return err
 	}
-	sc, err := sheets.Show(sheetPath(c))
+	sc, err := sheets.Show(path)
 	if err != nil {
 		return err
 	}
@@ -235,11 +285,11 @@ func runSheetShow(c *cli.Context) error {
 }
 
 func runSheetUndo(c *cli.Context) error {
-	v, err := startSheetCommand(c)
+	v, path, err := startSheetCommand(c)
 	if err != nil {
 		return err
 	}
-	sc, undone, err := sheets.Undo(sheetPath(c))
+	sc, undone, err := sheets.Undo(path)
 	if err != nil {
 		return err
 	}
@@ -250,11 +300,11 @@ func runSheetUndo(c *cli.Context) error {
 }
 
 func runSheetClose(c *cli.Context) error {
-	v, err := startSheetCommand(c)
+	v, path, err := startSheetCommand(c)
 	if err != nil {
 		return err
 	}
-	sc, wasOver, err := sheets.Close(sheetPath(c))
+	sc, wasOver, err := sheets.Close(path)
 	if err != nil {
 		return err
 	}

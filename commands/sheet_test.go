@@ -420,13 +420,28 @@ func TestSheetErrors(t *testing.T) {
 		{"add nothing", "classic", nil, []string{"sheet", "add"},
 			"sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)"},
 		{"add two forms", "classic", nil, []string{"sheet", "add", "--by", "a", "--gin", "--draw", "--deadwood", "3"},
-			"give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points"},
+			"--gin and --draw: a hand ends one way; give one of them"},
+		{"add no deadwood", "classic", nil, []string{"sheet", "add", "--by", "a", "--knock", "2"},
+			"--knock: give the defender's deadwood too: --deadwood N"},
+		{"add no knocker", "classic", nil, []string{"sheet", "add", "--knock", "2", "--deadwood", "30"},
+			"--knock: say who knocked: --by NAME"},
+		{"add a draw by someone", "classic", nil, []string{"sheet", "add", "--draw", "--by", "a"},
+			"--draw: a drawn hand has no knocker; leave out --by"},
+		{"add a winner without points", "classic", nil, []string{"sheet", "add", "--winner", "a"},
+			"--winner NAME and --points N go together: who scored, and how much"},
+		{"add a winner and a knock", "classic", nil, []string{"sheet", "add", "--winner", "a", "--points", "5", "--knock", "3"},
+			"--winner and --knock: a hand is scored by hand or played out, not both"},
+		{"add one hand of cards", "classic", nil, []string{"sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d"},
+			"give both hands: --knocker CARDS --defender CARDS"},
+		{"add an upcard classic does not use", "classic", nil, append([]string{"sheet", "add", "--upcard", "5s"}, knockArgs("a", 3, 20)...),
+			"--upcard: no upcard needed: the classic rules of this sheet do not use the upcard"},
+
 		{"add over the knock limit", "classic", nil, append([]string{"sheet", "add"}, knockArgs("a", 11, 20)...),
 			"knock with 11 is over the knock limit of 10"},
 		{"add by a stranger", "classic", nil, append([]string{"sheet", "add"}, knockArgs("carl", 5, 20)...),
 			`"carl" is not a player on this sheet (Ann, Bob)`},
 		{"add without the upcard", "oklahoma", nil, append([]string{"sheet", "add"}, knockArgs("a", 3, 20)...),
-			"no upcard: these rules need the upcard"},
+			"the rules of this sheet need the upcard: give --upcard CARD"},
 		{"add a bad card", "classic", nil, []string{"sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "--defender", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"},
 			`knocker: card 10 "5x": unknown suit "x"`},
 		{"add after the end", "classic", gv1Args, []string{"sheet", "add", "--draw"},
@@ -805,4 +820,19 @@ func shellLine(args []string) string {
 		}
 	}
 	return strings.Join(quoted, " ")
+}
+
+// An empty --sheet is most likely a variable that was not set: refused, so
+// that a hand cannot go to another sheet than meant.
+func TestEmptySheetFlag(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, sub := range []string{"new", "add", "show", "undo", "close"} {
+		r := run(t, "", "sheet", sub, "--sheet", "")
+		if r.code != ExitError || r.stderr != "gin: --sheet: the file name is empty\n" {
+			t.Errorf("gin sheet %s --sheet \"\": exit %d, stderr %q", sub, r.code, r.stderr)
+		}
+	}
+	if _, err := os.Stat(sheets.DefaultPath); err == nil {
+		t.Error("a sheet was written to the default file")
+	}
 }

@@ -60,6 +60,10 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	return score, nil
 }
 
+// ErrUpcardUnused is the reason Add refuses an upcard that the sheet's rules
+// would not use, so that nobody believes it counted.
+var ErrUpcardUnused = errors.New("no upcard needed")
+
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
 // winner) may be named by any unique prefix, in any case; the sheet gets
@@ -81,6 +85,9 @@ func Add(path string, h HandRecord) (*Score, error) {
 	}
 	if h, err = f.Sheet.spellOut(h); err != nil {
 		return nil, err
+	}
+	if rules, _ := f.Sheet.Rules.Resolve(); h.Upcard != "" && !rules.UpcardLimit && !rules.SpadeDoubles {
+		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
 	f.AppendHand(h)
 	score, err := f.Sheet.Score()

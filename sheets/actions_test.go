@@ -136,9 +136,14 @@ func TestAddRefusesABadHand(t *testing.T) {
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s"), "defender holds 9 cards: the defender holds ten cards"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 5d"), "5d is in both hands"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"), `knocker: card 10 "5x": unknown suit "x"`},
+		{"classic", up("5s", knock("a", 3, 20)), "no upcard needed: the classic rules of this sheet do not use the upcard"},
 	}
 	for _, tt := range tests {
-		path := playTo(t, tt.preset, []HandRecord{up("9d", knock("b", 2, 7))})
+		first := knock("b", 2, 7)
+		if tt.preset == "oklahoma" {
+			first = up("9d", first)
+		}
+		path := playTo(t, tt.preset, []HandRecord{first})
 		before := readFile(t, path)
 		_, err := Add(path, tt.hand)
 		if err == nil || err.Error() != tt.want {
