@@ -125,7 +125,7 @@ func TestScoreBreakdown(t *testing.T) {
 		}},
 		{"H8 classic: big gin scored as gin", "--big-gin --deadwood 15", scored{
 			Scorer: "knocker", Points: 35, Kind: "gin", // 20 + 15
-			Breakdown:       []item{{"gin bonus (big gin scores as gin: these rules have no big-gin bonus)", 20}, {"defender's deadwood", 15}},
+			Breakdown:       []item{{"gin bonus for a big gin", 20}, {"defender's deadwood", 15}},
 			KnockerDeadwood: ptr(0), DefenderDeadwood: ptr(15),
 		}},
 		{"H8 modern: big gin", "--big-gin --deadwood 15 --rules modern", scored{

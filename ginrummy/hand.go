@@ -51,6 +51,14 @@ func (h Hand) Without(c Card) Hand { return h &^ (1 << c) }
 // Suit returns the ranks held in suit s as a 13-bit pattern, ace in bit 0.
 func (h Hand) Suit(s Suit) uint16 { return uint16(h>>(16*s)) & suitMask }
 
+// cardCount says how many cards, in words: "1 card", "9 cards".
+func cardCount(n int) string {
+	if n == 1 {
+		return "1 card"
+	}
+	return fmt.Sprintf("%d cards", n)
+}
+
 // Value returns the total deadwood value of the cards.
 func (h Hand) Value() int {
 	v := 0

@@ -283,7 +283,7 @@ func LayDown(knocker, defender Hand) (Spread, error) {
 		return Spread{}, ErrInvalidHand
 	}
 	if n := knocker.Len(); n != 10 && n != 11 {
-		return Spread{}, fmt.Errorf("knocker holds %d cards: %w", n, ErrKnockerSize)
+		return Spread{}, fmt.Errorf("knocker holds %s: %w", cardCount(n), ErrKnockerSize)
 	}
 	if both := knocker & defender; both != 0 {
 		return Spread{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}

@@ -190,7 +190,7 @@ func (r Rules) scoreGin(big bool, d int) HandScore {
 		hs.Kind = BigGin
 		hs.add("big gin bonus", r.BigGinBonus)
 	case big:
-		hs.add("gin bonus (big gin scores as gin: these rules have no big-gin bonus)", r.GinBonus)
+		hs.add("gin bonus for a big gin", r.GinBonus)
 	default:
 		hs.add("gin bonus", r.GinBonus)
 	}
@@ -246,7 +246,7 @@ func (r Rules) ScoreCards(knocker, defender Hand, upcard Card) (CardsScore, erro
 		return CardsScore{}, ErrInvalidHand
 	}
 	if n := defender.Len(); n != 10 {
-		return CardsScore{}, fmt.Errorf("defender holds %d cards: %w", n, ErrDefenderSize)
+		return CardsScore{}, fmt.Errorf("defender holds %s: %w", cardCount(n), ErrDefenderSize)
 	}
 	spread, err := LayDown(knocker, defender)
 	if err != nil {

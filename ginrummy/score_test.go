@@ -129,7 +129,7 @@ func TestScoreHandBreakdown(t *testing.T) {
 		{"modern", knock(0, 23), []Item{{"gin bonus", 25}, {"defender's deadwood", 23}}},
 		{"modern", bigGin(15), []Item{{"big gin bonus", 31}, {"defender's deadwood", 15}}},
 		{"classic", bigGin(15), []Item{
-			{"gin bonus (big gin scores as gin: these rules have no big-gin bonus)", 20},
+			{"gin bonus for a big gin", 20},
 			{"defender's deadwood", 15},
 		}},
 		{"oklahoma", on(t, "7s", knock(5, 19)), []Item{{"deadwood difference", 14}, {"spade upcard doubles", 14}}},
@@ -345,6 +345,7 @@ func TestScoreCardsErrors(t *testing.T) {
 		{"7h 8h 9h Ks Kd Kc 2c 3c Qs Qd", "Th Jh 5c 9s 9c 2d 3d 4d 4s 5s", ErrOverKnockLimit, "knock with 25 is over the knock limit of 10"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th Jh 5c 9s 9c 2d 3d 4d Qs", ErrDefenderSize, "defender holds 9 cards: the defender holds ten cards"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c", "Th Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrKnockerSize, "knocker holds 9 cards: a knocker holds ten or eleven cards"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th", ErrDefenderSize, "defender holds 1 card: the defender holds ten cards"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "9d Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrSharedCard, "card 9d: held by the knocker and the defender"},
 	}
 	for _, tt := range tests {
