@@ -158,14 +158,11 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 
 // knockCheck answers --check: no when the hand cannot knock.
 func (o *analyzeOptions) knockCheck(h ginrummy.Hand) (no bool, err error) {
-	switch n := h.Len(); n {
-	case 10:
-		return h.Deadwood() > o.limit, nil
-	case 11:
-		return h.DeadwoodAfterDiscard() > o.limit, nil
-	default:
-		return false, fmt.Errorf("--check needs 10 cards, or 11 before the discard, not %d", n)
+	canKnock, _, ok := h.CanKnock(o.limit)
+	if !ok {
+		return false, fmt.Errorf("--check needs 10 cards, or 11 before the discard, not %d", h.Len())
 	}
+	return !canKnock, nil
 }
 
 // analysis is everything shown about one hand.
@@ -179,7 +176,6 @@ type analysis struct {
 	gin      bool
 	advice   ginrummy.DiscardAdvice // 11 cards
 	outs     ginrummy.Outs          // with --outs
-	unseen   int                    // with --outs: cards that could be drawn
 	all      []option               // with --all
 }
 
@@ -199,7 +195,8 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 			return fmt.Errorf("--seen %s: in the hand, so not out of play", both)
 		}
 	}
-	a.hand, a.verdict = h, n == 10 || n == 11
+	a.hand = h
+	a.canKnock, a.gin, a.verdict = h.CanKnock(o.limit)
 	a.all = a.all[:0]
 	if n == 11 {
 		a.advice = h.AdviseDiscard()
@@ -208,11 +205,8 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 		a.arr = h.Arrange()
 		a.shown, a.deadwood = &a.arr, a.arr.Deadwood
 	}
-	a.canKnock = a.verdict && a.deadwood <= o.limit
-	a.gin = a.verdict && a.deadwood == 0
 	if o.outs {
 		a.outs = h.Outs(o.seen, o.limit)
-		a.unseen = (ginrummy.FullDeck &^ h &^ o.seen).Len()
 	}
 	if o.all {
 		switch {
@@ -282,7 +276,7 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 		b = appendCardsJSON(b, a.outs.Knock)
 		b = appendKey(b, "gin")
 		b = appendCardsJSON(b, a.outs.Gin)
-		b = appendIntField(b, "unseen", a.unseen)
+		b = appendIntField(b, "unseen", a.outs.Unseen)
 		b = append(b, '}')
 	}
 	if o.all {
@@ -337,8 +331,8 @@ func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
 		b = s.appendDiscards(b, a.advice.Discards)
 	}
 	if o.outs {
-		b = s.appendOuts(b, "Knock outs:", a.outs.Knock, a.unseen)
-		b = s.appendOuts(b, "Gin outs:", a.outs.Gin, a.unseen)
+		b = s.appendOuts(b, "Knock outs:", a.outs.Knock, a.outs.Unseen)
+		b = s.appendOuts(b, "Gin outs:", a.outs.Gin, a.outs.Unseen)
 	}
 	if o.all {
 		b = s.appendOptions(b, a.all)

@@ -122,18 +122,36 @@ func (h Hand) AdviseDiscard() DiscardAdvice {
 	return adv
 }
 
+// CanKnock says whether a hand of ten cards, or of eleven before its best
+// discard, can knock with at most limit deadwood, and whether it is gin. A
+// hand of another size has no verdict: ok is false.
+func (h Hand) CanKnock(limit int) (canKnock, gin, ok bool) {
+	var d int
+	switch h.Len() {
+	case 10:
+		d = h.Deadwood()
+	case 11:
+		d = h.DeadwoodAfterDiscard()
+	default:
+		return false, false, false
+	}
+	return d <= limit, d == 0, true
+}
+
 // Outs are the unseen cards that, drawn into a hand, let it knock or go gin
 // after the best discard.
 type Outs struct {
-	Knock Hand // cards after which the hand can knock (gin included)
-	Gin   Hand // cards after which the hand is gin
+	Knock  Hand // cards after which the hand can knock (gin included)
+	Gin    Hand // cards after which the hand is gin
+	Unseen int  // how many cards could be drawn: neither in the hand nor seen
 }
 
 // Outs returns the cards not in the hand and not in seen whose draw lets the
 // hand knock with at most knockLimit deadwood, and those that give gin.
 func (h Hand) Outs(seen Hand, knockLimit int) Outs {
-	var o Outs
-	for c := range (FullDeck &^ h &^ seen).All() {
+	unseen := FullDeck &^ h &^ seen
+	o := Outs{Unseen: unseen.Len()}
+	for c := range unseen.All() {
 		switch d := h.With(c).DeadwoodAfterDiscard(); {
 		case d == 0:
 			o.Gin = o.Gin.With(c)

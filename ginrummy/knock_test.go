@@ -107,12 +107,36 @@ func TestOuts(t *testing.T) {
 	if o.Gin != wantGin {
 		t.Errorf("gin outs %v, want %v", o.Gin, wantGin)
 	}
+	if o.Unseen != 42 {
+		t.Errorf("%d unseen cards, want 52 − 10 = 42", o.Unseen)
+	}
 	if want := FullDeck &^ h; o.Knock != want {
 		t.Errorf("knock outs %v, want every unseen card", o.Knock)
 	}
 	seen := mustHand(t, "6h Th")
 	if o := h.Outs(seen, 10); o.Gin != wantGin&^seen {
 		t.Errorf("with 6h Th seen: gin outs %v, want %v", o.Gin, wantGin&^seen)
+	}
+}
+
+func TestCanKnock(t *testing.T) {
+	tests := []struct {
+		hand              string
+		limit             int
+		canKnock, gin, ok bool
+	}{
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", 10, true, false, true},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", 8, false, false, true},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 5c", 0, true, true, true},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd", 9, true, false, true}, // throws the Q♦, keeps 9
+		{"7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", 0, true, true, true},  // big gin: gin after any end card
+		{"7h 8h 9h", 10, false, false, false},
+	}
+	for _, tt := range tests {
+		k, g, ok := mustHand(t, tt.hand).CanKnock(tt.limit)
+		if k != tt.canKnock || g != tt.gin || ok != tt.ok {
+			t.Errorf("%s limit %d: CanKnock = %v %v %v, want %v %v %v", tt.hand, tt.limit, k, g, ok, tt.canKnock, tt.gin, tt.ok)
+		}
 	}
 }
 
