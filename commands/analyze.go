@@ -82,7 +82,7 @@ func runAnalyze(c *cli.Context) error {
 		cli.HelpPrinter(c.App.ErrWriter, cli.CommandHelpTemplate, c.Command)
 		return errReported
 	}
-	res, err := stream(c.App.Reader, c.App.Writer, c.App.ErrWriter, o.handler)
+	res, err := stream(c.App.Reader, c.App.Writer, c.App.ErrWriter, o.handler, o.all)
 	switch {
 	case err != nil:
 		return err

@@ -2,7 +2,6 @@ package commands
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"runtime"
@@ -54,16 +53,19 @@ type streamResult struct {
 
 // stream reads lines from r and writes each handler's output to w and its
 // errors, as "gin: line N: …", to ew. newHandler is called once per worker.
-func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler) (streamResult, error) {
+// With oneLine, a batch holds one line: for output so large per line (every
+// arrangement of a big hand) that a batch of them would not fit in memory.
+func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler, oneLine bool) (streamResult, error) {
 	workers := runtime.GOMAXPROCS(0)
 	// Two batches per worker keep every worker busy while the reader fills
 	// one and the writer empties another; more buys no speed, only memory.
 	window := 2*workers + 2
 	s := &streamer{
-		free: make(chan *batch, window),
-		todo: make(chan *batch, window),
-		done: make(chan *batch, window),
-		quit: make(chan struct{}),
+		free:    make(chan *batch, window),
+		todo:    make(chan *batch, window),
+		done:    make(chan *batch, window),
+		quit:    make(chan struct{}),
+		oneLine: oneLine,
 	}
 	for range window {
 		s.free <- &batch{in: make([]byte, 0, maxLine)}
@@ -86,14 +88,24 @@ func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler) (stream
 		close(s.done)
 	}()
 	res, writeErr := s.write(w, ew, window)
+	if writeErr != nil {
+		// The output is gone: return now rather than wait for input that may
+		// be slow to come; the reader stops at its next batch.
+		return res, writeErr
+	}
 	// done is closed after read returns, so readErr is set.
-	return res, errors.Join(readErr, writeErr)
+	return res, readErr
 }
 
 type streamer struct {
 	free, todo, done chan *batch
 	quit             chan struct{} // closed when output fails: stop reading
+	oneLine          bool          // a batch holds one line
 }
+
+// keepOutput is the most output a batch keeps for the next: a buffer grown
+// larger by one huge line is let go, so memory returns to what lines need.
+const keepOutput = 1 << 20
 
 // read cuts r into batches of whole lines. A batch holds what the reads gave
 // until a newline arrived, cut after the last newline, so lines reach the
@@ -135,7 +147,12 @@ func (s *streamer) read(r io.Reader) error {
 			b.in = b.in[:copy(b.in, b.in[len("\uFEFF"):])] // a byte-order mark
 		}
 		cut := len(b.in)
-		if !eof {
+		switch {
+		case s.oneLine:
+			if i := bytes.IndexByte(b.in, '\n'); i >= 0 {
+				cut = i + 1
+			}
+		case !eof:
 			cut = bytes.LastIndexByte(b.in, '\n') + 1
 		}
 		b.seq, b.first, b.long = seq, line, cut == 0
@@ -248,7 +265,11 @@ func (s *streamer) write(w, ew io.Writer, window int) (streamResult, error) {
 				}
 				if err != nil {
 					close(s.quit)
+					return res, err
 				}
+			}
+			if cap(p.out) > keepOutput {
+				p.out = nil
 			}
 			s.free <- p
 		}

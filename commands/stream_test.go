@@ -27,9 +27,14 @@ func echo() lineHandler {
 
 // streamString streams input through echo and returns what it wrote.
 func streamString(t *testing.T, r io.Reader) (stdout, stderr string, res streamResult) {
+	return streamStringOf(t, r, false)
+}
+
+// streamStringOf is streamString in batches of one line, or not.
+func streamStringOf(t *testing.T, r io.Reader, oneLine bool) (stdout, stderr string, res streamResult) {
 	t.Helper()
 	var out, errs bytes.Buffer
-	res, err := stream(r, &out, &errs, echo)
+	res, err := stream(r, &out, &errs, echo, oneLine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -52,9 +57,12 @@ func TestStreamLines(t *testing.T) {
 			"gin: line 2: bad line\ngin: line 4: bad line\n", streamResult{bad: 2, noes: 1}},
 	}
 	for _, tt := range tests {
-		out, errs, res := streamString(t, strings.NewReader(tt.in))
-		if out != tt.out || errs != tt.errs || res != tt.res {
-			t.Errorf("%s: stream(%q) wrote %q and %q, %+v; want %q and %q, %+v", tt.name, tt.in, out, errs, res, tt.out, tt.errs, tt.res)
+		for _, oneLine := range []bool{false, true} {
+			out, errs, res := streamStringOf(t, strings.NewReader(tt.in), oneLine)
+			if out != tt.out || errs != tt.errs || res != tt.res {
+				t.Errorf("%s (one line a batch: %v): stream(%q) wrote %q and %q, %+v; want %q and %q, %+v",
+					tt.name, oneLine, tt.in, out, errs, res, tt.out, tt.errs, tt.res)
+			}
 		}
 	}
 }
@@ -126,7 +134,7 @@ func TestStreamOrder(t *testing.T) {
 	}
 	for _, tt := range tests {
 		var out, errs bytes.Buffer
-		if _, err := stream(tt.r(strings.NewReader(input(tt.lines))), &out, &errs, o.handler); err != nil {
+		if _, err := stream(tt.r(strings.NewReader(input(tt.lines))), &out, &errs, o.handler, false); err != nil {
 			t.Fatal(err)
 		}
 		want, wantErrs := expect(tt.lines)
@@ -143,12 +151,12 @@ func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk ful
 
 func TestStreamErrors(t *testing.T) {
 	big := strings.Repeat("7h 8h 9h\n", 100_000)
-	if _, err := stream(strings.NewReader(big), failingWriter{}, io.Discard, echo); err == nil || err.Error() != "disk full" {
+	if _, err := stream(strings.NewReader(big), failingWriter{}, io.Discard, echo, false); err == nil || err.Error() != "disk full" {
 		t.Errorf("failing stdout: error %v, want disk full", err)
 	}
 	r := io.MultiReader(strings.NewReader("a\nb\n"), iotest.ErrReader(errors.New("read failed")))
 	var out bytes.Buffer
-	if _, err := stream(r, &out, io.Discard, echo); err == nil || err.Error() != "read failed" || out.String() != "1:a\n2:b\n" {
+	if _, err := stream(r, &out, io.Discard, echo, false); err == nil || err.Error() != "read failed" || out.String() != "1:a\n2:b\n" {
 		t.Errorf("failing stdin: error %v after %q, want read failed after both lines", err, out.String())
 	}
 	// Through the command: the error is printed and the status is 2.
