@@ -177,8 +177,7 @@ func TestHandEditedFixture(t *testing.T) {
 	if sc.Totals.Values != [2]int{65, 40} || sc.Boxes.Values != [2]int{2, 1} || sc.NextDealer != "Bob" {
 		t.Errorf("totals %v boxes %v next %s, want 65–40, 2–1, Bob", sc.Totals.Values, sc.Boxes.Values, sc.NextDealer)
 	}
-	sc, err = Add(path, knock("b", 4, 26))
-	if err != nil {
+	if _, err := Add(path, knock("b", 4, 26)); err != nil {
 		t.Fatal(err)
 	}
 	got := readFile(t, path)
