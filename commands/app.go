@@ -82,7 +82,10 @@ func prepare(commands []*cli.Command) {
 // "gin: …" unless it has been reported already; ExitCode turns it into the
 // exit status.
 func (a *App) Run(args []string) error {
-	err := a.App.Run(hoistFlags(a.Commands, args))
+	args, err := hoistFlags(a.Commands, args)
+	if err == nil {
+		err = a.App.Run(args)
+	}
 	if err != nil && !silent(err) {
 		fmt.Fprintf(a.ErrWriter, "gin: %v\n", err)
 	}

@@ -59,12 +59,15 @@ func TestHoistFlags(t *testing.T) {
 	}
 	commands := commandList()
 	for _, tt := range tests {
-		got := hoistFlags(commands, strings.Fields(tt.args))
+		got, err := hoistFlags(commands, strings.Fields(tt.args))
+		if err != nil {
+			t.Errorf("hoistFlags(%q): %v", tt.args, err)
+		}
 		if want := strings.Fields(tt.want); !slices.Equal(got, want) {
 			t.Errorf("hoistFlags(%q) = %q, want %q", tt.args, got, want)
 		}
 	}
-	if got := hoistFlags(commands, nil); len(got) != 0 {
+	if got, _ := hoistFlags(commands, nil); len(got) != 0 {
 		t.Errorf("hoistFlags(nil) = %q", got)
 	}
 }
@@ -112,5 +115,28 @@ func TestVersionFromLinker(t *testing.T) {
 	version = "v1.2.3"
 	if r := run(t, "", "--version"); r.stdout != "gin v1.2.3\n" || r.code != ExitOK {
 		t.Errorf("gin --version = %q, exit %d; want \"gin v1.2.3\\n\", 0", r.stdout, r.code)
+	}
+}
+
+// What urfave/cli would take silently is refused before it runs: a flag given
+// twice, where the last would win, and a switch with a separate true or false.
+func TestHoistRefuses(t *testing.T) {
+	tests := []struct{ args, want string }{
+		{"sheet add --by a --by b --knock 5 --deadwood 20", "--by is given twice: give it once"},
+		{"score --knock 5 --knock 7 --deadwood 20", "--knock is given twice: give it once"},
+		{"analyze 7h --rules oklahoma --rules=classic", "--rules is given twice: give it once"},
+		{"score --knock 6 --deadwood 6 --tie-is-undercut false", "--tie-is-undercut false: a switch takes its value after =, as --tie-is-undercut=false"},
+		{"sheet new --players A,B --spade-doubles true", "--spade-doubles true: a switch takes its value after =, as --spade-doubles=true"},
+		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check false", "--check false: a switch takes its value after =, as --check=false"},
+	}
+	commands := commandList()
+	for _, tt := range tests {
+		if _, err := hoistFlags(commands, append([]string{"gin"}, strings.Fields(tt.args)...)); err == nil || err.Error() != tt.want {
+			t.Errorf("gin %s: %v, want %q", tt.args, err, tt.want)
+		}
+	}
+	// A list flag may repeat.
+	if _, err := hoistFlags(commands, strings.Fields("gin analyze 7h --outs --seen 8h --seen 9h")); err != nil {
+		t.Errorf("--seen twice: %v", err)
 	}
 }

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -14,14 +15,20 @@ import (
 // command that parses no flags, and a word where a command must be but that
 // names none, end the hoisting: the rest stays as it is, for the command to
 // read or for the error to name the word.
-func hoistFlags(commands []*cli.Command, args []string) []string {
+//
+// It refuses what urfave/cli would take silently: a flag given twice (the
+// last would win, and a hand go to the wrong player) unless it is a list,
+// and a switch followed by "true" or "false" as a word of its own (the word
+// would be read as a card or an argument).
+func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	if len(args) == 0 {
-		return args
+		return args, nil
 	}
 	out := []string{args[0]}
 	var flags, rest []string
 	var known []cli.Flag
 	dashes, help := false, false
+	given := map[string]bool{} // the flags of the current command given so far
 	for i := 1; i < len(args); i++ {
 		arg := args[i]
 		switch {
@@ -32,25 +39,36 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 		case len(arg) > 1 && arg[0] == '-':
 			flags = append(flags, arg)
 			help = help || isHelpFlag(arg)
+			if f := lookupFlag(known, arg); f != nil {
+				name := f.Names()[0]
+				if given[name] && !isListFlag(f) {
+					return nil, fmt.Errorf("--%s is given twice: give it once", name)
+				}
+				given[name] = true
+			}
 			if takesValue(known, arg) {
 				if i+1 == len(args) {
 					// The value is missing: leave the flag last, for the
 					// parser to say so, rather than take a card as its value.
-					return append(out, flags...)
+					return append(out, flags...), nil
 				}
 				i++
 				flags = append(flags, args[i])
+			} else if i+1 < len(args) && isSwitch(known, arg) && (args[i+1] == "true" || args[i+1] == "false") {
+				name := strings.TrimLeft(arg, "-")
+				return nil, fmt.Errorf("%s %s: a switch takes its value after =, as --%s=%s", arg, args[i+1], name, args[i+1])
 			}
 		case len(rest) == 0 && findCommand(commands, arg) != nil:
 			cmd := findCommand(commands, arg)
 			out = append(append(out, flags...), arg)
 			flags = nil
 			if cmd.SkipFlagParsing {
-				return append(out, args[i+1:]...)
+				return append(out, args[i+1:]...), nil
 			}
 			commands, known = cmd.Subcommands, cmd.Flags
+			clear(given)
 		case len(rest) == 0 && len(commands) > 0:
-			return append(append(out, flags...), args[i:]...)
+			return append(append(out, flags...), args[i:]...), nil
 		default:
 			rest = append(rest, arg)
 		}
@@ -58,12 +76,24 @@ func hoistFlags(commands []*cli.Command, args []string) []string {
 	out = append(out, flags...)
 	if help {
 		// urfave/cli would take the first argument for a help topic.
-		return out
+		return out, nil
 	}
 	if dashes {
 		out = append(out, "--")
 	}
-	return append(out, rest...)
+	return append(out, rest...), nil
+}
+
+// isListFlag reports whether f may be given more than once, adding to a list.
+func isListFlag(f cli.Flag) bool {
+	s, ok := f.(cli.DocGenerationSliceFlag)
+	return ok && s.IsSliceFlag()
+}
+
+// isSwitch reports whether arg is a known boolean flag written without "=".
+func isSwitch(flags []cli.Flag, arg string) bool {
+	_, ok := lookupFlag(flags, arg).(*cli.BoolFlag)
+	return ok && !strings.Contains(arg, "=")
 }
 
 // isHelpFlag reports whether arg, a flag and not a flag's value, asks for help.

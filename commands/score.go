@@ -47,10 +47,8 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if arg := c.Args().First(); arg == "true" || arg == "false" {
-		return fmt.Errorf("score: unexpected %q: a switch takes its value after =, as --tie-is-undercut=false", arg)
-	} else if c.Args().Present() {
-		return fmt.Errorf("score: unexpected %q: the hand goes in flags (see gin score --help)", arg)
+	if c.Args().Present() {
+		return fmt.Errorf("score: unexpected %q: the hand goes in flags (see gin score --help)", c.Args().First())
 	}
 	rules, err := rulesOf(c)
 	if err != nil {

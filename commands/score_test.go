@@ -250,7 +250,6 @@ func TestScoreErrors(t *testing.T) {
 		{knocker, "give both hands: --knocker CARDS --defender CARDS"},
 		{defender, "give both hands: --knocker CARDS --defender CARDS"},
 		{"7h 8h 9h", `score: unexpected "7h": the hand goes in flags (see gin score --help)`},
-		{"--knock 6 --deadwood 6 --tie-is-undercut false", `score: unexpected "false": a switch takes its value after =, as --tie-is-undercut=false`},
 		{"--knock 5 --deadwood 20 7h", `score: unexpected "7h": the hand goes in flags (see gin score --help)`},
 		{"--knock five --deadwood 20", `invalid value "five" for flag -knock: not a whole number (see gin score --help)`},
 		{"--knock 5 --deadwood", "flag needs an argument: -deadwood (see gin score --help)"},
