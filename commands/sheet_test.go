@@ -836,3 +836,16 @@ func TestEmptySheetFlag(t *testing.T) {
 		t.Error("a sheet was written to the default file")
 	}
 }
+
+// A big gin given as cards is told as a big gin even where the rules score it
+// as gin, as one given with --big-gin is.
+func TestSheetBigGinFromCards(t *testing.T) {
+	g := newSheetGame(t, "classic")
+	// Ann melds all eleven: 7-8-9-10♥, the kings, 2-3-4-5♣. Bob melds 5-6-7♦
+	// and keeps J♥ Q♥ Q♠ 2♦ 9♠ 4♥ A♣ = 10+10+10+2+9+4+1 = 46. Classic has no
+	// big-gin bonus: gin 20 + 46 = 66.
+	r := g.run("sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", "--defender", "5d 6d 7d Qh Jh Qs 2d 9s 4h Ac")
+	if want := "Hand 1:     Ann goes big gin, Bob has 46 — Ann scores 66 (gin bonus for a big gin 20 + defender's deadwood 46)\n"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("exit %d, output\n%s%s; want it to start\n%s", r.code, r.stdout, r.stderr, want)
+	}
+}

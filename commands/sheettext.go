@@ -93,12 +93,12 @@ func handWords(players [2]string, h sheets.ScoredHand) string {
 		return "scored by hand"
 	}
 	knocker, defender := knockerAndDefender(players, h.By)
-	k, d := deadwoods(h)
-	switch {
-	case h.BigGin || h.Kind == ginrummy.BigGin.String():
+	k, d := *h.KnockerDeadwood, *h.DefenderDeadwood
+	switch h.Ending {
+	case ginrummy.WentBigGin.String():
 		// A big gin is told as such even under rules that score it as gin.
 		return fmt.Sprintf("%s goes big gin, %s has %d", knocker, defender, d)
-	case h.Kind == ginrummy.Gin.String():
+	case ginrummy.WentGin.String():
 		return fmt.Sprintf("%s goes gin, %s has %d", knocker, defender, d)
 	}
 	return fmt.Sprintf("%s knocks with %d, %s has %d", knocker, k, defender, d)
@@ -129,18 +129,6 @@ func knockerAndDefender(players [2]string, by string) (knocker, defender string)
 		return players[1], players[0]
 	}
 	return players[0], players[1]
-}
-
-// deadwoods returns the knocker's and the defender's deadwood as the hand
-// gives them, in numbers or from the cards.
-func deadwoods(h sheets.ScoredHand) (k, d int) {
-	if sp := h.Spread; sp != nil {
-		return sp.KnockerDeadwood, sp.DefenderDeadwood
-	}
-	if h.Knock != nil {
-		k = *h.Knock
-	}
-	return k, *h.Deadwood
 }
 
 // amountsWords lists labelled points: "gin bonus 20 + defender's deadwood 15".

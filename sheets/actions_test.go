@@ -478,7 +478,7 @@ func TestScoreAsJSON(t *testing.T) {
 		if !strings.Contains(string(got["rules"]), `"preset":"`+tt.preset+`","knock_limit":10,`) {
 			t.Errorf("%s: rules %s, want every field", tt.preset, got["rules"])
 		}
-		if !strings.HasPrefix(string(got["hands"]), `[{"number":1,"dealer":"Ann","by":"Ann","knock":2,"deadwood":32,"scorer":"Ann","kind":"knock","points":30,"breakdown":[{"label":"deadwood difference","points":30}],"totals":{"Ann":30,"Bob":0}`) {
+		if !strings.HasPrefix(string(got["hands"]), `[{"number":1,"dealer":"Ann","by":"Ann","knock":2,"deadwood":32,"scorer":"Ann","kind":"knock","ending":"knock","knocker_deadwood":2,"defender_deadwood":32,"points":30,"breakdown":[{"label":"deadwood difference","points":30}],"totals":{"Ann":30,"Bob":0}`) {
 			t.Errorf("%s: hands %s", tt.preset, got["hands"])
 		}
 	}

@@ -38,14 +38,19 @@ type ScoredHand struct {
 	Number int    `json:"number"` // counting from 1
 	Dealer string `json:"dealer"`
 	HandRecord
-	Scorer     string          `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
-	Kind       string          `json:"kind"`             // draw, knock, undercut, gin, big_gin, or scored_by_hand
-	Points     int             `json:"points"`
-	Breakdown  Amounts         `json:"breakdown"`             // the amounts that add up to Points
-	Totals     ByPlayer[int]   `json:"totals"`                // the running totals after the hand
-	Entered    []int           `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
-	GameTotals []ByPlayer[int] `json:"game_totals,omitempty"` // Hollywood: each game's running totals
-	Spread     *Spread         `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
+	Scorer string `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
+	Kind   string `json:"kind"`             // draw, knock, undercut, gin, big_gin, or scored_by_hand
+	Ending string `json:"ending,omitempty"` // how a hand played out ended: knock, gin, big_gin or draw
+	// KnockerDeadwood and DefenderDeadwood are K and D of a hand that was
+	// knocked or went gin, from the numbers or worked out from the cards.
+	KnockerDeadwood  *int            `json:"knocker_deadwood,omitempty"`
+	DefenderDeadwood *int            `json:"defender_deadwood,omitempty"`
+	Points           int             `json:"points"`
+	Breakdown        Amounts         `json:"breakdown"`             // the amounts that add up to Points
+	Totals           ByPlayer[int]   `json:"totals"`                // the running totals after the hand
+	Entered          []int           `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
+	GameTotals       []ByPlayer[int] `json:"game_totals,omitempty"` // Hollywood: each game's running totals
+	Spread           *Spread         `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
 }
 
 // Spread is how a hand given as cards was laid down: the knocker's melds and
@@ -251,6 +256,7 @@ type handScore struct {
 	kind      string
 	breakdown Amounts
 	spread    *Spread
+	showdown  *ginrummy.Showdown // for a hand played out: how it ended, and both deadwoods
 }
 
 // replay scores each hand of the record on its own.
@@ -276,12 +282,14 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 	var hs ginrummy.HandScore
 	var spread *Spread
 	var err error
+	var sd ginrummy.Showdown
 	if h.Knocker != "" {
 		var cs ginrummy.CardsScore
 		cs, err = scoreCards(rules, h)
-		hs, spread = cs.Score, spreadOf(cs)
+		hs, spread, sd = cs.Score, spreadOf(cs), cs.Showdown
 	} else {
-		hs, err = rules.ScoreHand(showdown(h))
+		sd = showdown(h)
+		hs, err = rules.ScoreHand(sd)
 	}
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
 		err = fmt.Errorf("no upcard: %w", err)
@@ -290,7 +298,7 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 		return ginrummy.Outcome{}, handScore{}, err
 	}
 	knocker, _ := s.exactPlayer(h.By)
-	return hs.Outcome(knocker), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread}, nil
+	return hs.Outcome(knocker), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
 }
 
 // upcard is the hand's upcard, NoCard when not given. The record has been
@@ -356,6 +364,12 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r repl
 			Breakdown:  r.hands[i].breakdown,
 			Spread:     r.hands[i].spread,
 			Totals:     ByPlayer[int]{Players: names},
+		}
+		if sd := r.hands[i].showdown; sd != nil {
+			h.Ending = sd.Ending.String()
+			if sd.Ending != ginrummy.Drawn {
+				h.KnockerDeadwood, h.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood
+			}
 		}
 		if !d.Outcome.Drawn {
 			h.Scorer = names[d.Outcome.Winner]
