@@ -204,9 +204,7 @@ func knockLimitField() ruleField {
 		if err := setLimit(c, spec); err != nil {
 			return err
 		}
-		if !c.IsSet("upcard-limit") {
-			spec.UpcardLimit = new(false)
-		}
+		spec.SetKnockLimit(*spec.KnockLimit)
 		return nil
 	}
 	return f

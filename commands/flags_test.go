@@ -89,11 +89,11 @@ func TestRuleFlags(t *testing.T) {
 		// A knock limit given on the command line is the limit, not the upcard's value.
 		{"--target 0100", "{preset: classic, target: 100}",
 			func() ginrummy.Rules { r := classic; r.Target = 100; return r }},
-		{"--rules oklahoma --knock-limit 9", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
+		{"--rules oklahoma --knock-limit 9", "{preset: oklahoma, knock_limit: 9}",
 			func() ginrummy.Rules { r := oklahoma; r.KnockLimit, r.UpcardLimit = 9, false; return r }},
 		{"--rules oklahoma --knock-limit 9 --upcard-limit=false", "{preset: oklahoma, knock_limit: 9, upcard_limit: false}",
 			func() ginrummy.Rules { r := oklahoma; r.KnockLimit, r.UpcardLimit = 9, false; return r }},
-		{"--knock-limit 0", "{preset: classic, knock_limit: 0, upcard_limit: false}",
+		{"--knock-limit 0", "{preset: classic, knock_limit: 0}",
 			func() ginrummy.Rules { r := classic; r.KnockLimit = 0; return r }},
 	}
 	for _, tt := range tests {

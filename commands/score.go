@@ -54,7 +54,7 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if c.IsSet("upcard") && !rules.UpcardLimit && !rules.SpadeDoubles {
+	if c.IsSet("upcard") && !rules.UsesUpcard() {
 		return fmt.Errorf("--upcard: the %s rules do not use the upcard (try --rules oklahoma)", rules.Name)
 	}
 	upcard, err := upcardOf(c)

@@ -256,6 +256,10 @@ func (r Rules) Validate() error {
 	return nil
 }
 
+// UsesUpcard reports whether the rules need to know the upcard: for the knock
+// limit or for doubling on a spade.
+func (r Rules) UsesUpcard() bool { return r.UpcardLimit || r.SpadeDoubles }
+
 // ErrNeedUpcard is the reason a hand cannot be judged without its upcard:
 // the rules set the knock limit from it, or double on a spade.
 var ErrNeedUpcard = errors.New("these rules need the upcard")

@@ -86,7 +86,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 	if h, err = f.Sheet.spellOut(h); err != nil {
 		return nil, err
 	}
-	if rules, _ := f.Sheet.Rules.Resolve(); h.Upcard != "" && !rules.UpcardLimit && !rules.SpadeDoubles {
+	if rules, _ := f.Sheet.Rules.Resolve(); h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
 	f.AppendHand(h)

@@ -84,6 +84,12 @@ func anyField[T any](spec **T, rule *T) field {
 func intField(spec **int, rule *int) field    { return anyField(spec, rule) }
 func boolField(spec **bool, rule *bool) field { return anyField(spec, rule) }
 
+// SetKnockLimit fixes the knock limit at n, so that it is no longer taken
+// from the upcard (unless upcard_limit is then set again).
+func (s *RulesSpec) SetKnockLimit(n int) {
+	s.KnockLimit, s.UpcardLimit = &n, nil
+}
+
 // Resolve returns the preset with the spec's fields applied, checked. A
 // knock_limit without upcard_limit turns off a limit taken from the upcard.
 func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
