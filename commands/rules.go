@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/urfave/cli/v2"
-	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
@@ -90,53 +89,13 @@ func showRules(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, sheets.SpecOf(rules))
+	}
 	doc, err := sheets.MarshalRules(rules)
 	if err != nil {
 		return err
 	}
-	if c.Bool("json") {
-		var node yaml.Node
-		if err := yaml.Unmarshal(doc, &node); err != nil {
-			return err
-		}
-		if doc, err = appendNodeJSON(nil, &node); err != nil {
-			return err
-		}
-		doc = append(doc, '\n')
-	}
 	_, err = c.App.Writer.Write(doc)
 	return err
-}
-
-// appendNodeJSON appends a YAML document of mappings and plain scalars as
-// JSON, keeping the order of the keys.
-func appendNodeJSON(b []byte, n *yaml.Node) ([]byte, error) {
-	switch n.Kind {
-	case yaml.DocumentNode:
-		return appendNodeJSON(b, n.Content[0])
-	case yaml.MappingNode:
-		b = append(b, '{')
-		for i := 0; i+1 < len(n.Content); i += 2 {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			key, err := json.Marshal(n.Content[i].Value)
-			if err != nil {
-				return nil, err
-			}
-			b = append(append(b, key...), ':')
-			if b, err = appendNodeJSON(b, n.Content[i+1]); err != nil {
-				return nil, err
-			}
-		}
-		return append(b, '}'), nil
-	case yaml.ScalarNode:
-		switch n.ShortTag() {
-		case "!!int", "!!bool":
-			return append(b, n.Value...), nil
-		}
-		v, err := json.Marshal(n.Value)
-		return append(b, v...), err
-	}
-	return nil, fmt.Errorf("rules: cannot print YAML node kind %d as JSON", n.Kind)
 }
