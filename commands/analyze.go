@@ -209,26 +209,11 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 		a.outs = h.Outs(o.seen, o.limit)
 	}
 	if o.all {
-		switch {
-		case n != 11:
-			a.all = appendOptions(a.all, h, ginrummy.NoCard)
-		case a.advice.BigGin:
-			a.all = appendOptions(a.all, h, ginrummy.NoCard)
-		default:
-			for c := range a.advice.Best.All() {
-				a.all = appendOptions(a.all, h.Without(c), c)
-			}
+		for discard, arr := range h.KnockArrangements() {
+			a.all = append(a.all, option{discard: discard, arr: arr})
 		}
 	}
 	return nil
-}
-
-// appendOptions appends every arrangement of least deadwood of h, kept after discard.
-func appendOptions(all []option, h ginrummy.Hand, discard ginrummy.Card) []option {
-	for arr := range h.Arrangements() {
-		all = append(all, option{discard: discard, arr: arr})
-	}
-	return all
 }
 
 // appendJSON appends the analysis as one line of JSON. The field names are

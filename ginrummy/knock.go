@@ -1,6 +1,9 @@
 package ginrummy
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // DeadwoodAfterDiscard returns the least deadwood the hand can keep after
 // discarding one card: the true minimum over every discard. For eleven
@@ -136,6 +139,38 @@ func (h Hand) CanKnock(limit int) (canKnock, gin, ok bool) {
 		return false, false, false
 	}
 	return d <= limit, d == 0, true
+}
+
+// KnockArrangements yields every way of least deadwood to lay the hand down:
+// for eleven cards, the arrangements of the ten kept after each best discard,
+// discards in card order, or of all eleven on big gin; for any other number
+// of cards, the hand's own arrangements. The card is the discard, NoCard when
+// there is none.
+func (h Hand) KnockArrangements() iter.Seq2[Card, Arrangement] {
+	return func(yield func(Card, Arrangement) bool) {
+		each := func(kept Hand, discard Card) bool {
+			for a := range kept.Arrangements() {
+				if !yield(discard, a) {
+					return false
+				}
+			}
+			return true
+		}
+		if h.Len() != 11 {
+			each(h, NoCard)
+			return
+		}
+		adv := h.AdviseDiscard()
+		if adv.BigGin {
+			each(h, NoCard)
+			return
+		}
+		for c := range adv.Best.All() {
+			if !each(h.Without(c), c) {
+				return
+			}
+		}
+	}
 }
 
 // Outs are the unseen cards that, drawn into a hand, let it knock or go gin

@@ -2,6 +2,7 @@ package ginrummy
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -155,6 +156,35 @@ func TestOutsAgainstBruteForce(t *testing.T) {
 		}
 		if o.Knock&(h|seen) != 0 {
 			t.Fatalf("%v: outs include held or seen cards", h)
+		}
+	}
+}
+
+func TestKnockArrangements(t *testing.T) {
+	tests := []struct {
+		hand     string
+		discards []Card // in the order yielded, one per arrangement
+	}{
+		// Throwing Q♦ or Q♠ leaves 10 either way, one arrangement each.
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c Qs Qd", []Card{NewCard(Queen, Diamonds), NewCard(Queen, Spades)}},
+		// Big gin: all eleven, no discard.
+		{"7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", []Card{NoCard}},
+		// Ten cards: the hand itself; two arrangements tie (4♣ 4♥ 4♠ or 3-4-5♥).
+		{"3h 4h 5h 4c 4s Kc Kd Ks 8c Jd", []Card{NoCard, NoCard}},
+	}
+	for _, tt := range tests {
+		h := mustHand(t, tt.hand)
+		var got []Card
+		for discard, a := range h.KnockArrangements() {
+			got = append(got, discard)
+			kept := h
+			if discard != NoCard {
+				kept = h.Without(discard)
+			}
+			checkArrangement(t, kept, a, bruteDeadwood(kept))
+		}
+		if !slices.Equal(got, tt.discards) {
+			t.Errorf("%s: discards %v, want %v", tt.hand, got, tt.discards)
 		}
 	}
 }

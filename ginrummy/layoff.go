@@ -290,25 +290,11 @@ func LayDown(knocker, defender Hand) (Spread, error) {
 	}
 	var best Spread
 	found := false
-	try := func(hand Hand, discard Card) {
-		for a := range hand.Arrangements() {
-			if reply := layOff(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
-				best = Spread{Knocker: a, Discard: discard, Defender: reply}
-				found = true
-			}
+	for discard, a := range knocker.KnockArrangements() {
+		if reply := layOff(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
+			best = Spread{Knocker: a, Discard: discard, Defender: reply}
+			found = true
 		}
-	}
-	if knocker.Len() == 10 {
-		try(knocker, NoCard)
-		return best, nil
-	}
-	advice := knocker.AdviseDiscard()
-	if advice.BigGin {
-		try(knocker, NoCard)
-		return best, nil
-	}
-	for c := range advice.Best.All() {
-		try(knocker.Without(c), c)
 	}
 	return best, nil
 }
