@@ -216,7 +216,7 @@ func TestLayoffErrors(t *testing.T) {
 		{`5c --melds "7h 8h 9h | Qh Kh Ah"`, `gin: --melds: meld 2 "Qh Kh Ah": not a set or a run`},
 		{`5c --melds "7h 8h 9h | 7c 7d 7h"`, `gin: --melds: meld 2 "7c 7d 7h": card 6 "7h": duplicate`},
 		{`5c --melds "7h 8h 1h"`, `gin: --melds: meld 1 "7h 8h 1h": card 3 "1h": unknown rank "1"`},
-		{`5c --melds "Ac 2c 3c | 4c 5c 6c | 7c 8c 9c | Tc Jc Qc"`, "gin: --melds: knocker melds hold 12 cards: a knocker holds ten or eleven cards"},
+		{`5c --melds "Ac 2c 3c | 4c 5c 6c | 7c 8c 9c | Tc Jc Qc"`, "gin: --melds: the knocker's melds hold 12 cards, more than a hand"},
 		{`7h 2c --melds "7c 7d 7h"`, "gin: card 7h: held by the knocker and the defender"},
 		{`5c --knocker 7h 8h 9h`, `gin: --knocker: 1 card, but a knocker holds ten, or eleven before the discard (quote the cards: --knocker "7h 8h 9h …")`},
 		{`5c --knocker "7h 8h 9h"`, "gin: --knocker: 3 cards, but a knocker holds ten, or eleven before the discard"},

@@ -205,6 +205,10 @@ func runSheetAdd(c *cli.Context) error {
 		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
 	case errors.Is(err, sheets.ErrUpcardUnused):
 		return fmt.Errorf("--upcard: %w", err)
+	case (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)) && !errors.As(err, new(*sheets.HandError)):
+		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
+		defender, _ := ginrummy.ParseHand(c.String("defender"))
+		return cardsError(knocker, defender, err)
 	case err != nil:
 		return err
 	}

@@ -23,7 +23,7 @@ var (
 	ErrInvalidHand  = errors.New("a hand holds bits that are not cards")
 	ErrSharedCard   = errors.New("held by the knocker and the defender")
 	ErrMeldsOverlap = errors.New("in two of the knocker's melds")
-	ErrKnockerSize  = errors.New("a knocker holds ten or eleven cards")
+	ErrKnockerSize  = errors.New("not ten or eleven")
 )
 
 // CardError names the card that two hands, or two melds, both hold.
@@ -84,13 +84,23 @@ func LayOff(knocker []Meld, defender Hand) (LayoffResult, error) {
 		melded |= Hand(m)
 	}
 	if n := melded.Len(); n > 11 {
-		return LayoffResult{}, fmt.Errorf("knocker melds hold %d cards: %w", n, ErrKnockerSize)
+		return LayoffResult{}, &wordedError{fmt.Sprintf("the knocker's melds hold %d cards, more than a hand", n), ErrKnockerSize}
 	}
 	if both := melded & defender; both != 0 {
 		return LayoffResult{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
 	}
 	return layOff(knocker, defender), nil
 }
+
+// wordedError says in its own words what its reason, for errors.Is, would
+// say less well.
+type wordedError struct {
+	text   string
+	reason error
+}
+
+func (e *wordedError) Error() string { return e.text }
+func (e *wordedError) Unwrap() error { return e.reason }
 
 // firstCard returns the first card of a hand that is not empty.
 func firstCard(h Hand) Card { return Card(bits.TrailingZeros64(uint64(h))) }
@@ -283,7 +293,7 @@ func LayDown(knocker, defender Hand) (Spread, error) {
 		return Spread{}, ErrInvalidHand
 	}
 	if n := knocker.Len(); n != 10 && n != 11 {
-		return Spread{}, fmt.Errorf("knocker holds %s: %w", cardCount(n), ErrKnockerSize)
+		return Spread{}, fmt.Errorf("the knocker holds %s, %w", cardCount(n), ErrKnockerSize)
 	}
 	if both := knocker & defender; both != 0 {
 		return Spread{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}

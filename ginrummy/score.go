@@ -226,7 +226,7 @@ func (hs *HandScore) add(label string, points int) {
 
 // ErrDefenderSize is the reason a defender's hand that does not hold ten
 // cards is refused for scoring.
-var ErrDefenderSize = errors.New("the defender holds ten cards")
+var ErrDefenderSize = errors.New("not ten")
 
 // CardsScore is a hand scored from the cards: how the knocker spread its
 // hand, the defender's reply, the hand as numbers, and its score.
@@ -245,12 +245,12 @@ func (r Rules) ScoreCards(knocker, defender Hand, upcard Card) (CardsScore, erro
 	if !knocker.IsValid() || !defender.IsValid() {
 		return CardsScore{}, ErrInvalidHand
 	}
-	if n := defender.Len(); n != 10 {
-		return CardsScore{}, fmt.Errorf("defender holds %s: %w", cardCount(n), ErrDefenderSize)
-	}
 	spread, err := LayDown(knocker, defender)
 	if err != nil {
 		return CardsScore{}, err
+	}
+	if n := defender.Len(); n != 10 {
+		return CardsScore{}, fmt.Errorf("the defender holds %s, %w", cardCount(n), ErrDefenderSize)
 	}
 	sd := Showdown{
 		Ending:           Knocked,

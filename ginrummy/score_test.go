@@ -343,9 +343,10 @@ func TestScoreCardsErrors(t *testing.T) {
 		msg               string
 	}{
 		{"7h 8h 9h Ks Kd Kc 2c 3c Qs Qd", "Th Jh 5c 9s 9c 2d 3d 4d 4s 5s", ErrOverKnockLimit, "knock with 25 is over the knock limit of 10"},
-		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th Jh 5c 9s 9c 2d 3d 4d Qs", ErrDefenderSize, "defender holds 9 cards: the defender holds ten cards"},
-		{"7h 8h 9h Ks Kd Kc 2c 3c 4c", "Th Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrKnockerSize, "knocker holds 9 cards: a knocker holds ten or eleven cards"},
-		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th", ErrDefenderSize, "defender holds 1 card: the defender holds ten cards"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th Jh 5c 9s 9c 2d 3d 4d Qs", ErrDefenderSize, "the defender holds 9 cards, not ten"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c", "Th Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrKnockerSize, "the knocker holds 9 cards, not ten or eleven"},
+		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "Th", ErrDefenderSize, "the defender holds 1 card, not ten"},
+		{"7h", "Th", ErrKnockerSize, "the knocker holds 1 card, not ten or eleven"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "9d Jh 5c 9s 9c 2d 3d 4d Qs Qd", ErrSharedCard, "card 9d: held by the knocker and the defender"},
 	}
 	for _, tt := range tests {

@@ -133,7 +133,7 @@ func TestAddRefusesABadHand(t *testing.T) {
 		{"oklahoma", up("4d", knock("a", 6, 20)), "knock with 6 is over the knock limit of 4 set by the upcard 4d"},
 		{"oklahoma", up("Ac", knock("a", 1, 20)), "knock with 1 is over the knock limit of 0: an ace upcard allows gin only"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c Qd Jd", "Qh Qs Td 9d 9c 8c 7c 6s 5s 4s"), "knock with 25 is over the knock limit of 10"},
-		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s"), "defender holds 9 cards: the defender holds ten cards"},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s"), "the defender holds 9 cards, not ten"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 5d"), "5d is in both hands"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"), `knocker: card 10 "5x": unknown suit "x"`},
 		{"classic", up("5s", knock("a", 3, 20)), "no upcard needed: the classic rules of this sheet do not use the upcard"},
