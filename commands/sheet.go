@@ -175,6 +175,9 @@ func runSheetNew(c *cli.Context) error {
 	if !c.IsSet("players") {
 		return errors.New("sheet new: name the two players with --players NAME,NAME")
 	}
+	if c.IsSet("dealer") && strings.TrimSpace(c.String("dealer")) == "" {
+		return errors.New("--dealer: the name is empty")
+	}
 	rules, err := ruleSpec(c)
 	if err != nil {
 		return err
@@ -246,6 +249,9 @@ func checkSheetHand(c *cli.Context) error {
 	if err := checkHandFlags(c); err != nil {
 		return err
 	}
+	if _, err := upcardOf(c); err != nil {
+		return err
+	}
 	switch {
 	case c.Bool("draw") && c.IsSet("by"):
 		return errors.New("--draw: a drawn hand has no knocker; leave out --by")
@@ -266,7 +272,7 @@ func handOf(c *cli.Context) sheets.HandRecord {
 		Defender: c.String("defender"),
 		Draw:     c.Bool("draw"),
 		Winner:   c.String("winner"),
-		Upcard:   strings.TrimSpace(c.String("upcard")),
+		Upcard:   strings.TrimSpace(c.String("upcard")), // checked by upcardOf
 	}
 	for name, field := range map[string]**int{"knock": &h.Knock, "deadwood": &h.Deadwood, "points": &h.Points} {
 		if c.IsSet(name) {

@@ -431,6 +431,8 @@ func TestSheetErrors(t *testing.T) {
 			"--winner NAME and --points N go together: who scored, and how much"},
 		{"add a winner and a knock", "classic", nil, []string{"sheet", "add", "--winner", "a", "--points", "5", "--knock", "3"},
 			"--winner and --knock: a hand is scored by hand or played out, not both"},
+		{"add an empty upcard", "oklahoma", nil, append([]string{"sheet", "add", "--upcard", " "}, knockArgs("a", 3, 20)...),
+			`--upcard "": empty`},
 		{"add one hand of cards", "classic", nil, []string{"sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d"},
 			"give both hands: --knocker CARDS --defender CARDS"},
 		{"add an upcard classic does not use", "classic", nil, append([]string{"sheet", "add", "--upcard", "5s"}, knockArgs("a", 3, 20)...),
@@ -834,6 +836,9 @@ func TestEmptySheetFlag(t *testing.T) {
 	}
 	if _, err := os.Stat(sheets.DefaultPath); err == nil {
 		t.Error("a sheet was written to the default file")
+	}
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", ""); r.code != ExitError || r.stderr != "gin: --dealer: the name is empty\n" {
+		t.Errorf("gin sheet new --dealer \"\": exit %d, stderr %q", r.code, r.stderr)
 	}
 }
 
