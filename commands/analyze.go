@@ -170,8 +170,7 @@ type analysis struct {
 	hand     ginrummy.Hand
 	shown    *ginrummy.Arrangement // arr, or for 11 cards advice.Arrangement
 	arr      ginrummy.Arrangement  // the hand's, when it is not 11 cards
-	deadwood int
-	verdict  bool // 10 or 11 cards: the knock verdict applies
+	verdict  bool                  // 10 or 11 cards: the knock verdict applies
 	canKnock bool
 	gin      bool
 	advice   ginrummy.DiscardAdvice // 11 cards
@@ -200,10 +199,10 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 	a.all = a.all[:0]
 	if n == 11 {
 		a.advice = h.AdviseDiscard()
-		a.shown, a.deadwood = &a.advice.Arrangement, a.advice.Deadwood
+		a.shown = &a.advice.Arrangement
 	} else {
 		a.arr = h.Arrange()
-		a.shown, a.deadwood = &a.arr, a.arr.Deadwood
+		a.shown = &a.arr
 	}
 	if o.outs {
 		a.outs = h.Outs(o.seen, o.limit)
@@ -231,7 +230,7 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 	b = appendMeldsJSON(b, a.shown.Melds())
 	b = appendKey(b, "deadwood_cards")
 	b = appendCardsJSON(b, a.shown.Unmelded)
-	b = appendIntField(b, "deadwood", a.deadwood)
+	b = appendIntField(b, "deadwood", a.shown.Deadwood)
 	if a.verdict {
 		b = appendIntField(b, "knock_limit", o.limit)
 		b = appendBoolField(b, "can_knock", a.canKnock)
@@ -305,12 +304,7 @@ func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
 	}
 	b = appendLabel(b, "Melds:")
 	b = append(s.appendMelds(b, a.shown.Melds()), '\n')
-	b = appendLabel(b, "Deadwood:")
-	if a.shown.Unmelded != 0 {
-		b = append(s.appendCards(b, a.shown.Unmelded), " = "...)
-	}
-	b = strconv.AppendInt(b, int64(a.deadwood), 10)
-	b = append(b, '\n')
+	b = append(s.appendDeadwood(appendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
 	b = append(o.appendVerdict(b, a), '\n')
 	if eleven {
 		b = s.appendDiscards(b, a.advice.Discards)
@@ -346,9 +340,9 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 	case a.canKnock:
 		return append(b, s.good("Can knock"+after+" (limit "+limit+").")...)
 	case after != "":
-		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.deadwood)+", over the limit of "+limit+"."...)
+		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.shown.Deadwood)+", over the limit of "+limit+"."...)
 	}
-	return append(b, "Cannot knock: "+strconv.Itoa(a.deadwood)+" is over the limit of "+limit+"."...)
+	return append(b, "Cannot knock: "+strconv.Itoa(a.shown.Deadwood)+" is over the limit of "+limit+"."...)
 }
 
 // appendAlternatives appends cards as "A♣, 5♦ or K♠".

@@ -205,6 +205,15 @@ func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *k
 	return k
 }
 
+// appendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
+// "0" when there are none.
+func (s *style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
+	if cards != 0 {
+		b = append(s.appendCards(b, cards), " = "...)
+	}
+	return strconv.AppendInt(b, int64(total), 10)
+}
+
 // appendKnocker appends the knocker's side: its melds as declared, or its
 // hand and the discard, melds and deadwood it was laid down with.
 func (s *style) appendKnocker(b []byte, k *knock) []byte {
@@ -235,8 +244,7 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 	case r.Gin:
 		b = append(b, "0: gin"...)
 	default:
-		b = append(s.appendCards(b, arr.Unmelded), " = "...)
-		b = strconv.AppendInt(b, int64(arr.Deadwood), 10)
+		b = s.appendDeadwood(b, arr.Unmelded, arr.Deadwood)
 	}
 	return append(b, '\n')
 }
@@ -264,11 +272,7 @@ func (s *style) appendDefender(b []byte, k *knock) []byte {
 		b = append(b, s.arrow...)
 		b = append(s.appendCards(b, k.melds[l.Meld].Cards()), '\n')
 	}
-	b = appendLabel(b, "  Deadwood:")
-	if r.Unmelded != 0 {
-		b = append(s.appendCards(b, r.Unmelded), " = "...)
-	}
-	b = strconv.AppendInt(b, int64(r.Deadwood), 10)
+	b = s.appendDeadwood(appendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
 	if len(r.Layoffs) > 0 {
 		b = fmt.Appendf(b, " (%d without layoffs)", r.WithoutLayoffs)
 	}

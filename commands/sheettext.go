@@ -62,7 +62,7 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 			b = append(append(append(b, "discards "...), v.cards[*sp.Discard]...), v.dash...)
 		}
 		b = v.appendMelds(b, melds(sp.KnockerMelds))
-		b = v.appendDeadwood(append(b, v.dash...), sp.KnockerDeadwoodCards, sp.KnockerDeadwood)
+		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), ginrummy.NewHand(sp.KnockerDeadwoodCards...), sp.KnockerDeadwood)
 		b = appendLabel(append(b, '\n'), defender+":")
 		b = v.appendMelds(b, melds(sp.DefenderMelds))
 		for i, l := range sp.Layoffs {
@@ -74,7 +74,7 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 			b = append(append(b, v.cards[l.Card]...), " on "...)
 			b = v.appendCards(b, ginrummy.NewHand(l.Meld...))
 		}
-		b = v.appendDeadwood(append(b, v.dash...), sp.DefenderDeadwoodCards, sp.DefenderDeadwood)
+		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), ginrummy.NewHand(sp.DefenderDeadwoodCards...), sp.DefenderDeadwood)
 		if len(sp.Layoffs) > 0 {
 			b = fmt.Appendf(b, " (%d without layoffs)", sp.DeadwoodWithoutLayoffs)
 		}
@@ -168,15 +168,6 @@ func melds(lists [][]ginrummy.Card) []ginrummy.Meld {
 		out[i] = ginrummy.Meld(ginrummy.NewHand(l...))
 	}
 	return out
-}
-
-// appendDeadwood appends "deadwood 9♦ J♣ = 19", or "deadwood 0".
-func (v *sheetView) appendDeadwood(b []byte, cards []ginrummy.Card, total int) []byte {
-	b = append(b, "deadwood "...)
-	if len(cards) > 0 {
-		b = append(v.appendCards(b, ginrummy.NewHand(cards...)), " = "...)
-	}
-	return strconv.AppendInt(b, int64(total), 10)
 }
 
 // appendUndone says what an undo took back.
