@@ -347,19 +347,11 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 
 // appendAlternatives appends cards as "A♣, 5♦ or K♠".
 func (s *style) appendAlternatives(b []byte, h ginrummy.Hand) []byte {
-	n, i := h.Len(), 0
+	var names []string
 	for c := range h.All() {
-		switch {
-		case i == 0:
-		case i == n-1:
-			b = append(b, " or "...)
-		default:
-			b = append(b, ", "...)
-		}
-		b = append(b, s.cards[c]...)
-		i++
+		names = append(names, s.cards[c])
 	}
-	return b
+	return append(b, joinList(names, "or")...)
 }
 
 // appendDiscards appends the discards as a table, one line per deadwood

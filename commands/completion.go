@@ -131,7 +131,7 @@ func printCompletion(c *cli.Context) error {
 		}
 		names = append(names, s.Name)
 	}
-	list := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
+	list := joinList(names, "or")
 	if c.NArg() != 1 {
 		return fmt.Errorf("completion: give one shell: %s", list)
 	}

@@ -277,14 +277,6 @@ func enumRule[T any, P interface {
 	}
 }
 
-// joinList joins names as "a, b and c", with conj ("and", "or") before the last.
-func joinList(names []string, conj string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
-}
-
 // numberFlag is a flag that takes a whole number, in decimal ("010" is ten,
 // not eight as Go's own flags would read it), and has no default.
 func numberFlag(name, usage string) cli.Flag {

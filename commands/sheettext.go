@@ -149,7 +149,7 @@ func gamesWords(games []int) string {
 	for i, g := range games {
 		nums[i] = strconv.Itoa(g)
 	}
-	return "games " + strings.Join(nums[:len(nums)-1], ", ") + " and " + nums[len(nums)-1]
+	return "games " + joinList(nums, "and")
 }
 
 // card renders a card the sheet holds in canonical form.
