@@ -20,6 +20,7 @@ import (
 // renders every card once, up front, so that text output is table look-ups.
 type style struct {
 	cards    [64]string // each card as printed, indexed by ginrummy.Card
+	bare     [64]string // each card in the notation printed, without colour
 	meldSep  string     // between melds on one line
 	dash     string     // between an arrangement and its deadwood
 	arrow    string     // between a card laid off and the meld it joins
@@ -36,7 +37,8 @@ func newStyle(c *cli.Context) (*style, error) {
 		return nil, err
 	}
 	s := &style{meldSep: " · ", dash: " — ", arrow: " → "}
-	if c.Bool("plain") {
+	plain := c.Bool("plain")
+	if plain {
 		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "
 	}
 	red := paint(on, color.FgRed)
@@ -44,9 +46,10 @@ func newStyle(c *cli.Context) (*style, error) {
 	s.emphasis = paint(on, color.Bold)
 	for card := range ginrummy.FullDeck.All() {
 		text := card.Unicode()
-		if c.Bool("plain") {
+		if plain {
 			text = card.String()
 		}
+		s.bare[card] = text
 		if card.Suit().IsRed() {
 			text = red(text)
 		}

@@ -164,7 +164,7 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	return &sheetView{style: s, plain: c.Bool("plain")}, path, nil
+	return &sheetView{style: s}, path, nil
 }
 
 func runSheetNew(c *cli.Context) error {

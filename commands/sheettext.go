@@ -14,7 +14,6 @@ import (
 // number it prints was worked out by the sheets package.
 type sheetView struct {
 	*style
-	plain bool // cards in canonical ASCII
 }
 
 // appendNew describes a sheet just started.
@@ -353,12 +352,8 @@ func (v *sheetView) cardCell(text string) cell {
 	if err != nil {
 		return cell{text: text}
 	}
-	plain := c.Unicode()
-	if v.plain {
-		plain = c.String()
-	}
 	painted := v.cards[c]
-	return cell{text: plain, paint: func(string) string { return painted }}
+	return cell{text: v.bare[c], paint: func(string) string { return painted }}
 }
 
 // table is text in columns two spaces apart, under a header row.
