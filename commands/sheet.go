@@ -321,7 +321,7 @@ func runSheetClose(c *cli.Context) error {
 	return printScore(c, sc, func() []byte {
 		var b []byte
 		if wasOver {
-			b = append(b, "The game was over already: the sheet is unchanged.\n"...)
+			b = append(b, "The game was over already.\n"...)
 		}
 		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
 	})

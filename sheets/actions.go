@@ -196,7 +196,8 @@ func Undo(path string) (*Score, Undone, error) {
 // Close ends the game on the sheet at path now: each game still open is won
 // by its leader and settled with its bonuses, and the sheet is marked closed.
 // It is refused when a game to settle is level. On a game already over it
-// changes nothing and returns the score with wasOver set.
+// returns the score with wasOver set, and changes nothing but the worked-out
+// sections, when a person edited the hands and left them stale.
 func Close(path string) (score *Score, wasOver bool, err error) {
 	f, err := Open(path)
 	if err != nil {
@@ -208,7 +209,7 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 		return nil, false, err
 	}
 	if before.Result != nil {
-		return before, true, nil
+		return before, true, f.Save(before.derived())
 	}
 	f.SetClosed(true)
 	if score, err = f.Sheet.Score(); err != nil {

@@ -483,3 +483,30 @@ func TestScoreAsJSON(t *testing.T) {
 		}
 	}
 }
+
+// A finished game whose hands a person edited keeps stale sections until
+// something saves it: close, which changes nothing else on a finished game,
+// brings them up to date, and leaves an up-to-date sheet byte for byte.
+func TestCloseRefreshesAFinishedSheet(t *testing.T) {
+	path := playTo(t, "modern", gv1)
+	fresh := readFile(t, path)
+	if _, wasOver, err := Close(path); err != nil || !wasOver {
+		t.Fatalf("Close on a finished game: over %v, %v", wasOver, err)
+	}
+	if readFile(t, path) != fresh {
+		t.Error("closing a finished, up-to-date sheet changed it")
+	}
+	stale := strings.Replace(fresh, "totals:\n  Ann: 105\n", "totals:\n  Ann: 9999\n", 1)
+	if stale == fresh {
+		t.Fatalf("the sheet has no totals to make stale:\n%s", fresh)
+	}
+	if err := os.WriteFile(path, []byte(stale), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := Close(path); err != nil {
+		t.Fatal(err)
+	}
+	if got := readFile(t, path); got != fresh {
+		t.Errorf("after close, the sheet is\n%s\nwant\n%s", got, fresh)
+	}
+}

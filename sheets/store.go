@@ -50,6 +50,7 @@ type File struct {
 
 	real string     // the path written: symbolic links resolved
 	doc  *yaml.Node // the document as loaded, comments and all
+	data []byte     // the file as loaded; nil for a new sheet
 	lock *flock.Flock
 }
 
@@ -75,6 +76,7 @@ func Open(path string) (*File, error) {
 		f.Close()
 		return nil, err
 	}
+	f.data = data
 	return f, nil
 }
 
@@ -218,6 +220,10 @@ func (f *File) Save(derived []Derived) error {
 	data, err := f.encode(derived)
 	if err != nil {
 		return err
+	}
+	if f.data != nil && bytes.Equal(data, f.data) {
+		f.sweep()
+		return nil // nothing to change: the file keeps its time
 	}
 	// What is written must read back as the record it was made from: the last
 	// guard against a YAML edit that loses a hand.
