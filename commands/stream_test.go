@@ -100,8 +100,9 @@ func TestStreamOrder(t *testing.T) {
 		n = 2_000
 	}
 	for i := range n {
-		size := 1 + rng.IntN(13)
-		line := strings.TrimSpace(string(randomHands(1, size)))
+		deck := ginrummy.FullDeck.Cards()
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		line := ginrummy.NewHand(deck[:1+rng.IntN(13)]...).String()
 		if i%1000 == 999 {
 			line = "Xx " + line // a bad line now and then
 		}
@@ -121,6 +122,9 @@ func TestStreamOrder(t *testing.T) {
 			out, _, _ = o.hand(out, &a, h, i+1)
 		}
 		return out, errs
+	}
+	if distinct := len(uniq(lines)); distinct < 1000 {
+		t.Fatalf("only %d distinct lines: the stream is not tested on varied input", distinct)
 	}
 	input := func(k int) string { return strings.Join(lines[:k], "\n") + "\n" }
 	tests := []struct {
@@ -176,4 +180,13 @@ func TestAnalyzeWriteError(t *testing.T) {
 	if ExitCode(err) != ExitError || stderr.String() != "gin: disk full\n" {
 		t.Errorf("gin analyze with a failing stdout: %q, exit %d", stderr.String(), ExitCode(err))
 	}
+}
+
+// uniq returns the distinct strings of s.
+func uniq(s []string) map[string]bool {
+	m := make(map[string]bool, len(s))
+	for _, x := range s {
+		m[x] = true
+	}
+	return m
 }

@@ -90,10 +90,7 @@ func checkArrangement(t *testing.T, h Hand, a Arrangement, want int) {
 
 func TestDeadwoodAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	n := 100_000
-	if testing.Short() {
-		n = 5_000
-	}
+	n := trials(100_000, 5_000)
 	for range n {
 		checkAgainstBrute(t, randomHand(rng, 10))
 	}
@@ -146,10 +143,7 @@ func popcount16(x uint16) int { return Hand(x).Len() }
 
 func TestArrangementsAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
-	n := 3000
-	if testing.Short() {
-		n = 300
-	}
+	n := trials(3000, 300)
 	for i := range n {
 		var h Hand
 		if i%2 == 0 {

@@ -3,28 +3,96 @@ package ginrummy
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
-// FuzzParse checks that no input panics the parser, that every failure is a
-// *ParseError, and that parse → format → parse gives the same cards in both
-// notations.
+// referenceCards spells every card every way the notation allows, written
+// out plainly from the rules of the notation (README: a rank A 2–9 T 10 J Q K,
+// then a suit c d h s or ♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤, in any case, a suit symbol perhaps
+// followed by the emoji variation selector), mapped to the card's canonical
+// two-letter name.
+var referenceCards = func() map[string]string {
+	ranks := [][]string{
+		{"A", "a"}, {"2"}, {"3"}, {"4"}, {"5"}, {"6"}, {"7"}, {"8"}, {"9"},
+		{"T", "t", "10"}, {"J", "j"}, {"Q", "q"}, {"K", "k"},
+	}
+	suits := [][]string{
+		{"c", "C", "♣", "♧"}, {"d", "D", "♦", "♢"}, {"h", "H", "♥", "♡"}, {"s", "S", "♠", "♤"},
+	}
+	m := make(map[string]string)
+	for r, spellings := range ranks {
+		for s, suitSpellings := range suits {
+			name := string("A23456789TJQK"[r]) + string("cdhs"[s])
+			for _, rs := range spellings {
+				for _, ss := range suitSpellings {
+					m[rs+ss] = name
+					m[rs+ss+"\uFE0F"] = name
+				}
+			}
+		}
+	}
+	return m
+}()
+
+// referenceParse reads a hand the plain way: split on the separators, look
+// each token up in the table. It returns the canonical names in order, or the
+// 1-based position of the first token that is not a card or repeats one.
+func referenceParse(s string) (names []string, badPos int) {
+	tokens := strings.FieldsFunc(s, func(r rune) bool { return strings.ContainsRune(" \t,\n\r", r) })
+	seen := map[string]bool{}
+	for i, tok := range tokens {
+		name, ok := referenceCards[tok]
+		if !ok || seen[name] {
+			return nil, i + 1
+		}
+		seen[name] = true
+		names = append(names, name)
+	}
+	return names, 0
+}
+
+// FuzzParse checks the parser against the plain reference above: the same
+// cards in the same order, or an error at the same position; every failure is
+// a *ParseError; parse → format → parse is the identity in both notations;
+// and the byte and string parsers agree.
 func FuzzParse(f *testing.F) {
 	for _, s := range []string{
 		"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", "10♥ T♣,KS", "1h", "7h 7h", "", "♥", "10", "Q♦\uFE0F", "a\xffb",
+		"7h;8h;9h", "Th 10h", "\t2c\r\n", "q♡\uFE0F\uFE0F",
 	} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		cards, err := Parse(s)
+		wantNames, badPos := referenceParse(s)
+		switch {
+		case err == nil && (badPos != 0 || len(wantNames) == 0):
+			t.Fatalf("Parse(%q) = %v, the reference refuses it (position %d)", s, cards, badPos)
+		case err != nil && badPos == 0 && len(wantNames) > 0:
+			t.Fatalf("Parse(%q) fails (%v), the reference reads %v", s, err, wantNames)
+		case err != nil:
+			var perr *ParseError
+			if !errors.As(err, &perr) {
+				t.Fatalf("Parse(%q) error %v is not a *ParseError", s, err)
+			}
+			if badPos != 0 && perr.Pos != badPos {
+				t.Fatalf("Parse(%q) error at position %d, the reference at %d", s, perr.Pos, badPos)
+			}
+		default:
+			got := make([]string, len(cards))
+			for i, c := range cards {
+				got[i] = c.String()
+			}
+			if !slices.Equal(got, wantNames) {
+				t.Fatalf("Parse(%q) = %v, the reference reads %v", s, got, wantNames)
+			}
+		}
 		h, err := ParseHand(s)
 		if hb, errb := ParseHandBytes([]byte(s)); hb != h || (errb == nil) != (err == nil) || err != nil && errb.Error() != err.Error() {
 			t.Fatalf("ParseHandBytes(%q) = %v, %v; ParseHand gives %v, %v", s, hb, errb, h, err)
 		}
 		if err != nil {
-			var perr *ParseError
-			if !errors.As(err, &perr) {
-				t.Fatalf("ParseHand(%q) error %v is not a *ParseError", s, err)
-			}
 			return
 		}
 		for _, text := range []string{h.String(), h.Unicode()} {

@@ -41,10 +41,7 @@ func TestAdviseDiscardByRule(t *testing.T) {
 
 func TestDeadwoodAfterDiscardAgainstBruteForce(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
-	n := 100_000
-	if testing.Short() {
-		n = 5_000
-	}
+	n := trials(100_000, 5_000)
 	check := func(h Hand) {
 		if got, want := h.DeadwoodAfterDiscard(), bruteAfterDiscard(h); got != want {
 			t.Fatalf("%v: DeadwoodAfterDiscard() = %d, brute force %d", h, got, want)

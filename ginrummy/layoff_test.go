@@ -380,10 +380,7 @@ func layoffDeal(rng *rand.Rand, rich bool) (knocker, defender Hand) {
 }
 
 func TestLayOffAgainstBruteForce(t *testing.T) {
-	n := 20000
-	if testing.Short() {
-		n = 2000
-	}
+	n := trials(20000, 2000)
 	for _, rich := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(11, 12))
 		for range n {
@@ -474,10 +471,7 @@ func checkLayDownAgainstBrute(t *testing.T, knocker, defender Hand) {
 }
 
 func TestLayDownAgainstBruteForce(t *testing.T) {
-	n := 1500
-	if testing.Short() {
-		n = 150
-	}
+	n := trials(1500, 150)
 	for _, rich := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(13, 14))
 		for i := range n {
