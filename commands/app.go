@@ -87,7 +87,7 @@ func (a *App) Run(args []string) error {
 		err = a.App.Run(args)
 	}
 	if err != nil && !silent(err) {
-		fmt.Fprintf(a.ErrWriter, "gin: %v\n", err)
+		_, _ = fmt.Fprintf(a.ErrWriter, "gin: %v\n", err) // nowhere left to report a failure
 	}
 	return err
 }

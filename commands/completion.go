@@ -73,7 +73,7 @@ func (f *valuesFlag) completeValues() []candidate { return f.values() }
 func argValues(values func() []candidate, yaml bool) cli.BashCompleteFunc {
 	return func(c *cli.Context) {
 		if !c.Args().Present() {
-			writeCompletion(c.App.Writer, completion{values(), yaml})
+			_ = writeCompletion(c.App.Writer, completion{values(), yaml}) // a shell asking: no one to tell
 		}
 	}
 }
@@ -249,7 +249,7 @@ func flagNames(cmd *cli.Command, flags []cli.Flag, given map[string]bool) []cand
 		if v, ok := f.(cli.VisibleFlag); ok && !v.IsVisible() {
 			continue
 		}
-		if s, ok := f.(cli.DocGenerationSliceFlag); given[f.Names()[0]] && !(ok && s.IsSliceFlag()) {
+		if s, ok := f.(cli.DocGenerationSliceFlag); given[f.Names()[0]] && (!ok || !s.IsSliceFlag()) {
 			continue
 		}
 		for _, name := range f.Names() {

@@ -17,7 +17,7 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
-	t.Cleanup(func() { master.Close() })
+	t.Cleanup(func() { _ = master.Close() })
 	var unlock int32
 	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, master.Fd(), syscall.TIOCSPTLCK, uintptr(unsafe.Pointer(&unlock))); e != 0 {
 		t.Skipf("no pseudo-terminal: unlock: %v", e)
@@ -30,7 +30,7 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
-	t.Cleanup(func() { tty.Close() })
+	t.Cleanup(func() { _ = tty.Close() })
 	return master, tty
 }
 

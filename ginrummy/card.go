@@ -202,7 +202,7 @@ func parseToken(tok string) (Card, *ParseError) {
 		return NoCard, &ParseError{Token: tok, Err: ErrEmpty}
 	}
 	var r Rank
-	rest := tok
+	var rest string // what follows the rank
 	switch {
 	case len(tok) >= 2 && tok[0] == '1' && tok[1] == '0':
 		r, rest = Ten, tok[2:]

@@ -200,7 +200,7 @@ func parseInto[S ~string | ~[]byte](s S, seen Hand, first int, out *[]Card) (Han
 			j++
 		}
 		pos++
-		c := NoCard
+		var c Card
 		if j-i == 2 && asciiRank[s[i]] != 0 && asciiSuit[s[i+1]] != 0 {
 			c = NewCard(Rank(asciiRank[s[i]]-1), Suit(asciiSuit[s[i+1]]-1))
 		} else {

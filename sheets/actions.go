@@ -53,7 +53,7 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.release()
 	if err := f.Save(score.derived()); err != nil {
 		return nil, err
 	}
@@ -75,7 +75,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer f.Close()
+	defer f.release()
 	before, err := f.Sheet.Score()
 	if err != nil {
 		return nil, err
@@ -162,7 +162,7 @@ func Undo(path string) (*Score, Undone, error) {
 	if err != nil {
 		return nil, Undone{}, err
 	}
-	defer f.Close()
+	defer f.release()
 	before, err := f.Sheet.Score()
 	if err != nil {
 		return nil, Undone{}, err
@@ -203,7 +203,7 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 	if err != nil {
 		return nil, false, err
 	}
-	defer f.Close()
+	defer f.release()
 	before, err := f.Sheet.Score()
 	if err != nil {
 		return nil, false, err

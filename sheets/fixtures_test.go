@@ -66,7 +66,7 @@ func TestMalformedSheets(t *testing.T) {
 				{"Open", func() error {
 					f, err := Open(path)
 					if err == nil {
-						f.Close()
+						return f.Close()
 					}
 					return err
 				}},

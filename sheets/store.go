@@ -66,14 +66,14 @@ func Open(path string) (*File, error) {
 	}
 	data, err := os.ReadFile(f.real)
 	if err != nil {
-		f.Close()
+		f.release()
 		if errors.Is(err, os.ErrNotExist) {
 			return nil, fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
 		}
 		return nil, err
 	}
 	if f.doc, f.Sheet, err = decode(path, data); err != nil {
-		f.Close()
+		f.release()
 		return nil, err
 	}
 	f.data = data
@@ -88,11 +88,11 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 		return nil, err
 	}
 	if info, err := os.Stat(f.real); err == nil && info.IsDir() {
-		f.Close()
+		f.release()
 		return nil, fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
 	}
 	if _, err := os.Lstat(f.real); err == nil && !force {
-		f.Close()
+		f.release()
 		return nil, fmt.Errorf("%s: a score sheet already exists; use --force to start over, or --sheet FILE for another", path)
 	}
 	f.Sheet = s
@@ -149,6 +149,10 @@ func lockFile(path string) (*File, error) {
 func (f *File) Close() error {
 	return f.lock.Unlock()
 }
+
+// release is Close for a deferred call after the work is done or refused: an
+// unlock that fails cannot undo a save, and the lock dies with the process.
+func (f *File) release() { _ = f.Close() }
 
 // AppendHand adds a hand at the end of the record.
 func (f *File) AppendHand(h HandRecord) {
@@ -233,7 +237,7 @@ func (f *File) Save(derived []Derived) error {
 	// A sheet made read-only is not to be changed, though its folder may let
 	// a new file replace it.
 	if w, err := os.OpenFile(f.real, os.O_WRONLY, 0); err == nil {
-		w.Close()
+		_ = w.Close() // opened only to ask whether it may be written
 	} else if errors.Is(err, os.ErrPermission) {
 		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
 	}
@@ -245,9 +249,11 @@ func (f *File) Save(derived []Derived) error {
 		return fmt.Errorf("%s: save: %w", f.Path, err)
 	}
 	// The rename is only durable once the folder itself is synced.
+	// Some file systems cannot sync a folder; the sheet is saved either way,
+	// so a failure here is not reported as a failed save.
 	if dir, err := os.Open(filepath.Dir(f.real)); err == nil {
-		dir.Sync()
-		dir.Close()
+		_ = dir.Sync()
+		_ = dir.Close()
 	}
 	f.sweep()
 	return nil
@@ -263,7 +269,7 @@ func (f *File) sweep() {
 	names, _ := filepath.Glob(filepath.Join(dir, "."+base+"*"))
 	for _, name := range names {
 		if stale.MatchString(filepath.Base(name)) {
-			os.Remove(name)
+			_ = os.Remove(name) // best effort: a leftover is swept next time
 		}
 	}
 }

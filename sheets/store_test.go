@@ -31,7 +31,7 @@ func writeNew(t *testing.T, path string, hands ...HandRecord) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer f.Close()
+	defer f.release()
 	for _, h := range hands {
 		f.AppendHand(h)
 	}
@@ -59,8 +59,12 @@ func TestCreateSaveRead(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f.Save(nil)
-	f.Close()
+	if err := f.Save(nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if again, _ := os.ReadFile(path); strings.Count(string(again), "# gin score sheet") != 1 {
 		t.Errorf("the top comment is not there exactly once after a second save:\n%s", again)
 	}
@@ -71,7 +75,9 @@ func TestCreateSaveRead(t *testing.T) {
 	if err != nil {
 		t.Fatalf("Create with force: %v", err)
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestCommentsSurviveASave(t *testing.T) {
@@ -102,7 +108,9 @@ totals:
 	if err := f.Save([]Derived{{Key: "totals", Value: map[string]int{"Ann": 15, "Bob": 37}}}); err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	data, _ := os.ReadFile(path)
 	for _, want := range []string{"# Friday night at Ann's", "# Bob's first game", "# the first hand was a long one", "gin: true", "Ann: 15"} {
 		if !strings.Contains(string(data), want) {
@@ -128,7 +136,9 @@ func TestDropLastHand(t *testing.T) {
 	if err := f.Save(nil); err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	s, err := Read(path)
 	if err != nil || len(s.Hands) != 1 || !s.Hands[0].Draw {
 		t.Fatalf("after undo: %+v, %v", s.Hands, err)
@@ -170,7 +180,9 @@ func TestStrictLoading(t *testing.T) {
 			t.Errorf("%s: Read error %v, want one that starts with the path and contains %q", tt.name, err, tt.want)
 		}
 		if f, err := Open(path); err == nil {
-			f.Close()
+			if err := f.Close(); err != nil {
+				t.Fatal(err)
+			}
 			t.Errorf("%s: Open accepted the sheet", tt.name)
 		}
 		if data, _ := os.ReadFile(path); string(data) != tt.doc {
@@ -201,12 +213,16 @@ func TestLockWaitsAndTimesOut(t *testing.T) {
 	if _, err := Open(path); !errors.Is(err, ErrLocked) {
 		t.Errorf("second Open while locked: %v, want ErrLocked", err)
 	}
-	first.Close()
+	if err := first.Close(); err != nil {
+		t.Fatal(err)
+	}
 	second, err := Open(path)
 	if err != nil {
 		t.Fatalf("Open after the lock was released: %v", err)
 	}
-	second.Close()
+	if err := second.Close(); err != nil {
+		t.Fatal(err)
+	}
 }
 
 func TestConcurrentAppendsAllLand(t *testing.T) {
@@ -224,7 +240,7 @@ func TestConcurrentAppendsAllLand(t *testing.T) {
 				errs <- err
 				return
 			}
-			defer f.Close()
+			defer f.release()
 			f.AppendHand(HandRecord{Winner: "Ann", Points: intp(i)})
 			errs <- f.Save(nil)
 		}()
@@ -260,6 +276,7 @@ func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	writeNew(t, path)
 	rng := rand.New(rand.NewPCG(1, 1))
+	hands := 0 // hands on the sheet after the last kill
 	kills := 25
 	if testing.Short() {
 		kills = 5
@@ -271,24 +288,38 @@ func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
 			t.Fatal(err)
 		}
 		time.Sleep(time.Duration(20+rng.IntN(60)) * time.Millisecond)
-		cmd.Process.Signal(syscall.SIGKILL)
-		cmd.Wait()
+		if err := cmd.Process.Signal(syscall.SIGKILL); err != nil {
+			t.Fatalf("kill %d: the writer was gone before it was killed: %v", i+1, err)
+		}
+		// The writer must have died of the kill, not of an error of its own.
+		var exit *exec.ExitError
+		if err := cmd.Wait(); !errors.As(err, &exit) || exit.Sys().(syscall.WaitStatus).Signal() != syscall.SIGKILL {
+			t.Fatalf("kill %d: the writer ended with %v, not killed mid-write", i+1, err)
+		}
 		s, err := Read(path)
 		if err != nil {
 			t.Fatalf("after kill %d the sheet does not load: %v", i+1, err)
 		}
-		if len(s.Hands) == 0 && i > 3 {
-			t.Logf("kill %d: the writer had not saved yet", i+1)
+		if len(s.Hands) < hands {
+			t.Fatalf("after kill %d the sheet has %d hands, it had %d: a saved hand was lost", i+1, len(s.Hands), hands)
 		}
+		hands = len(s.Hands)
+	}
+	// The kills must have interrupted writers that were saving, or the test
+	// proved nothing.
+	if hands == 0 {
+		t.Fatalf("no writer saved a hand before it was killed (%d kills)", kills)
 	}
 	// The next clean save sweeps up what killed writers left, and nothing
 	// else: not an editor's swap file, not a dated backup.
 	dir := filepath.Dir(path)
 	swap := filepath.Join(dir, ".gin-sheet.yaml.swp")
 	backup := filepath.Join(dir, ".gin-sheet.yaml20250101")
-	os.WriteFile(swap, []byte("an editor's file"), 0o644)
-	os.WriteFile(backup, []byte("mine"), 0o644)
-	os.WriteFile(filepath.Join(dir, ".gin-sheet.yaml4159437949594376402"), []byte("half a save"), 0o644)
+	for name, data := range map[string]string{swap: "an editor's file", backup: "mine", filepath.Join(dir, ".gin-sheet.yaml4159437949594376402"): "half a save"} {
+		if err := os.WriteFile(name, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	f, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -296,7 +327,9 @@ func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
 	if err := f.Save(nil); err != nil {
 		t.Fatal(err)
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	leftovers, _ := filepath.Glob(filepath.Join(dir, ".gin-sheet.yaml*"))
 	if !slices.Equal(leftovers, []string{swap, backup}) {
 		t.Errorf("after a clean save, hidden files %v; want only the backup and the editor's %s", leftovers, swap)
@@ -312,8 +345,14 @@ func writeForever(path string) {
 			os.Exit(3)
 		}
 		f.AppendHand(HandRecord{Winner: "Bob", Points: intp(1)})
-		f.Save([]Derived{{Key: "totals", Value: map[string]string{"Bob": strconv.Itoa(i) + strings.Repeat(" ", 4096)}}})
-		f.Close()
+		if err := f.Save([]Derived{{Key: "totals", Value: map[string]string{"Bob": strconv.Itoa(i) + strings.Repeat(" ", 4096)}}}); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
+		if err := f.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(3)
+		}
 	}
 }
 
@@ -339,7 +378,9 @@ closed: false # not yet
 	}
 	f.SetClosed(true)
 	err = f.Save([]Derived{{Key: "totals", Value: map[string]int{"Bob": 30}}, {Key: "result"}, {Key: "next_dealer", Value: "Bob"}})
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -364,7 +405,9 @@ next_dealer: Bob
 	}
 	f.SetClosed(false)
 	err = f.Save(nil)
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if got, _ := os.ReadFile(path); err != nil || strings.Contains(string(got), "closed") {
 		t.Errorf("after SetClosed(false): %v\n%s", err, got)
 	}
@@ -409,7 +452,9 @@ dealer: *w
 		if err := f.Save([]Derived{{Key: "totals", Value: map[string]int{"Ann": 1}}, {Key: "next_dealer", Value: "Bob"}}); err != nil {
 			t.Fatalf("%s: add: %v", tt.name, err)
 		}
-		f.Close()
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
 		after, err := Read(path)
 		if err != nil || len(after.Hands) != len(before.Hands)+1 || after.Dealer != before.Dealer {
 			t.Fatalf("%s: after an add: %+v, %v; want the %d hands and the dealer kept, and one more hand", tt.name, after, err, len(before.Hands))
@@ -423,7 +468,9 @@ dealer: *w
 		if err := f.Save(nil); err != nil {
 			t.Fatalf("%s: undo: %v", tt.name, err)
 		}
-		f.Close()
+		if err := f.Close(); err != nil {
+			t.Fatal(err)
+		}
 		if again, err := Read(path); err != nil || len(again.Hands) != len(before.Hands)-1 || again.Dealer != before.Dealer {
 			t.Errorf("%s: after two undos: %+v, %v", tt.name, again, err)
 		}
@@ -451,7 +498,9 @@ func TestSheetsThatCannotBeWritten(t *testing.T) {
 	}
 	path := filepath.Join(dir, "gin-sheet.yaml")
 	writeNew(t, path)
-	os.Chmod(path, 0o444)
+	if err := os.Chmod(path, 0o444); err != nil {
+		t.Fatal(err)
+	}
 	data, _ := os.ReadFile(path)
 	f, err := Open(path)
 	if err != nil {
@@ -461,7 +510,9 @@ func TestSheetsThatCannotBeWritten(t *testing.T) {
 	if err := f.Save(nil); err == nil || !strings.Contains(err.Error(), "read-only") {
 		t.Errorf("saving a read-only sheet: %v", err)
 	}
-	f.Close()
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
 	if again, _ := os.ReadFile(path); string(again) != string(data) {
 		t.Error("the read-only sheet changed")
 	}

@@ -36,12 +36,13 @@ func main() {
 		for i := range *cards {
 			j := i + rng.IntN(len(deck)-i)
 			deck[i], deck[j] = deck[j], deck[i]
+			// A bufio.Writer keeps its first error; Flush reports it.
 			if i > 0 {
-				w.WriteByte(' ')
+				_ = w.WriteByte(' ')
 			}
-			w.WriteString(deck[i])
+			_, _ = w.WriteString(deck[i])
 		}
-		w.WriteByte('\n')
+		_ = w.WriteByte('\n')
 	}
 	if err := w.Flush(); err != nil {
 		fmt.Fprintln(os.Stderr, "genhands:", err)
