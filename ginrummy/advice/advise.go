@@ -1,0 +1,432 @@
+// Package advice answers the questions a Gin Rummy player asks at the table:
+// take the face-up card or draw, which card to throw, and whether to knock
+// now or play on. Knocking now is valued exactly over the opponent's
+// possible hands (enumerated, or sampled with the error stated); playing on
+// is valued by playing out the rest of the hand many times.
+package advice
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"slices"
+	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Settings are the rules and the effort of an Advise call.
+type Settings struct {
+	Rules    ginrummy.Rules
+	Model    Model
+	Samples  int    // opponent hands sampled when they are not all enumerated; 0 for DefaultSamples
+	Playouts int    // plays of the rest of the hand per option; 0 for DefaultPlayouts
+	Seed     uint64 // the seed of every random choice: the same seed, the same advice
+	Exact    bool   // enumerate every opponent hand, or fail when there are more than MaxExact
+}
+
+// The default effort, and the limits of enumeration.
+const (
+	DefaultSamples  = 8000
+	DefaultPlayouts = 400
+	// AutoExact is the most opponent hands enumerated without Exact: fewer
+	// than the samples would cost.
+	AutoExact = 20000
+	// MaxExact is the most opponent hands Exact enumerates.
+	MaxExact = 3_000_000
+)
+
+// Advice is the answer for a position: every option, valued, and the best.
+type Advice struct {
+	Model          Model
+	Unseen         int      // cards the player has not seen
+	Stock          int      // cards in the stock, as given or estimated
+	StockEstimated bool     // the stock was not given (Position.StockSize says how it is estimated)
+	Hands          int      // opponent hands weighed for the knock figures
+	Exact          bool     // they were every possible hand, so the knock figures are exact
+	Options        []Option // best first
+}
+
+// Best returns the advised option.
+func (a *Advice) Best() Option { return a.Options[0] }
+
+// Option is one thing the player can do, valued in expected points of the
+// hand from the player's side (negative when the opponent is expected to
+// score), as gin score counts them: no box or game bonuses.
+type Option struct {
+	Take     bool          // ten cards: take the upcard (and throw Discard)
+	Draw     bool          // ten cards: draw from the stock; Discard is not known yet
+	BigGin   bool          // eleven cards all melded: lay them down, nothing thrown
+	Discard  ginrummy.Card // the card thrown; NoCard on Draw and BigGin
+	Deadwood int           // the deadwood of the ten cards kept; of all eleven on BigGin
+	Knock    *Knock        // knocking now, or nil when the cards kept cannot knock
+	PlayOn   *Estimate     // playing on, or nil on BigGin
+}
+
+// Estimate is an expected number of points with its standard error (0 when
+// exact).
+type Estimate struct {
+	Points float64
+	StdErr float64
+}
+
+// Knock is the value of knocking now with one arrangement of the cards.
+type Knock struct {
+	Melds       []ginrummy.Meld // the knocker's melds as laid down
+	Deadwood    int             // the knocker's deadwood
+	Gin         bool            // no deadwood: gin (big gin on an eleven-card Option.BigGin)
+	Undercut    float64         // the chance of being undercut
+	UndercutErr float64         // its standard error; 0 when exact
+	Estimate                    // the expected points of the knock
+	// Alternative is an arrangement with more deadwood that is worth more,
+	// as it leaves the defender fewer places to lay off; nil when none is.
+	Alternative *Knock
+}
+
+// Value is what the option is worth when the player then does the better of
+// knocking now and playing on.
+func (o Option) Value() float64 {
+	if o.PlayOn == nil {
+		return o.Knock.Points
+	}
+	if o.Knocks() {
+		return o.Knock.best().Points
+	}
+	return o.PlayOn.Points
+}
+
+// Knocks reports whether the advice for this option is to knock now.
+func (o Option) Knocks() bool {
+	return o.Knock != nil && (o.PlayOn == nil || o.Knock.best().Points >= o.PlayOn.Points)
+}
+
+// best is the knock's better arrangement: the alternative when it has one.
+func (k *Knock) best() *Knock {
+	if k.Alternative != nil {
+		return k.Alternative
+	}
+	return k
+}
+
+// Advise values every option of the position under the settings. A position
+// that cannot be is a *PositionError; rules that need the deal's first upcard
+// (Oklahoma) without it is an error wrapping ginrummy.ErrNeedUpcard.
+func Advise(p Position, s Settings) (*Advice, error) {
+	if err := p.Check(); err != nil {
+		return nil, err
+	}
+	if err := s.Rules.Validate(); err != nil {
+		return nil, err
+	}
+	limit, err := s.Rules.KnockLimitFor(p.FirstUpcard)
+	if err != nil {
+		return nil, err
+	}
+	if s.Samples <= 0 {
+		s.Samples = DefaultSamples
+	}
+	if s.Playouts <= 0 {
+		s.Playouts = DefaultPlayouts
+	}
+	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
+	e.ev = evidence{took: p.Took, threw: p.Threw, passed: p.Passed}
+	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard); err != nil {
+		return nil, err
+	}
+	a := &Advice{Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown}
+	a.Options = e.options()
+	if err := e.knocks(a); err != nil {
+		return nil, err
+	}
+	e.playOn(a.Options)
+	slices.SortStableFunc(a.Options, func(x, y Option) int {
+		vx, vy := x.Value(), y.Value()
+		switch {
+		case vx > vy:
+			return -1
+		case vx < vy:
+			return 1
+		}
+		return 0
+	})
+	return a, nil
+}
+
+// engine holds what an Advise call works from.
+type engine struct {
+	p       Position
+	s       Settings
+	limit   int             // the knock limit in force
+	unseen  []ginrummy.Card // the cards the player has not seen
+	unknown int             // the opponent's cards among them
+	stock   int
+	ev      evidence
+	table   *scoreTable
+}
+
+// weight is how likely the model takes an opponent's hand to be, up to a
+// constant.
+func (e *engine) weight(hand ginrummy.Hand) float64 {
+	if e.s.Model == Uniform {
+		return 1
+	}
+	return e.ev.likelihood(hand)
+}
+
+// options lists what the player can do, before any is valued.
+func (e *engine) options() []Option {
+	var opts []Option
+	if e.p.Upcard == ginrummy.NoCard {
+		if e.p.Hand.Deadwood() == 0 {
+			opts = append(opts, Option{BigGin: true, Discard: ginrummy.NoCard})
+		}
+		for c := range e.p.Hand.All() {
+			kept := e.p.Hand.Without(c)
+			opts = append(opts, Option{Discard: c, Deadwood: kept.Deadwood()})
+		}
+		return opts
+	}
+	opts = append(opts, Option{Draw: true, Discard: ginrummy.NoCard, Deadwood: e.p.Hand.Deadwood()})
+	for c := range e.p.Hand.All() {
+		kept := e.p.Hand.Without(c).With(e.p.Upcard)
+		opts = append(opts, Option{Take: true, Discard: c, Deadwood: kept.Deadwood()})
+	}
+	return opts
+}
+
+// kept returns the ten cards an option keeps; for BigGin, all eleven.
+func (e *engine) kept(o Option) ginrummy.Hand {
+	switch {
+	case o.BigGin:
+		return e.p.Hand
+	case o.Take:
+		return e.p.Hand.Without(o.Discard).With(e.p.Upcard)
+	case o.Draw:
+		return e.p.Hand
+	}
+	return e.p.Hand.Without(o.Discard)
+}
+
+// candidate is one way to knock now, weighed over the opponent's hands.
+type candidate struct {
+	option  int             // the index of its option
+	melds   []ginrummy.Meld // the knocker's melds
+	dw      int             // the knocker's deadwood
+	ending  ginrummy.Ending
+	minimal bool // a least-deadwood arrangement
+	// hist[d] is the weight of the opponent hands left with deadwood d, and
+	// hist2[d] the sum of their squared weights (for the standard error).
+	hist, hist2 [maxDefenderDeadwood + 1]float64
+}
+
+// maxDefenderDeadwood bounds the deadwood of ten cards.
+const maxDefenderDeadwood = 98
+
+// knocks values knocking now for every option that can.
+func (e *engine) knocks(a *Advice) error {
+	var cands []*candidate
+	for i, o := range a.Options {
+		kept := e.kept(o)
+		if o.Draw || kept.Deadwood() > e.limit {
+			continue
+		}
+		switch {
+		case o.BigGin:
+			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentBigGin, minimal: true})
+		case kept.Deadwood() == 0:
+			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentGin, minimal: true})
+		default:
+			for _, arr := range knockArrangements(kept, e.limit, e.p.Unseen()) {
+				cands = append(cands, &candidate{option: i, melds: arr.melds, dw: arr.deadwood, ending: ginrummy.Knocked, minimal: arr.minimal})
+			}
+		}
+	}
+	n, err := e.countHands()
+	if err != nil {
+		return err
+	}
+	a.Exact = e.s.Exact || n <= AutoExact
+	if len(cands) == 0 {
+		return nil
+	}
+	weigh := func(hand ginrummy.Hand, w float64) {
+		var plain = -1
+		for _, c := range cands {
+			var d int
+			if c.ending == ginrummy.Knocked {
+				d = ginrummy.DefenderDeadwood(c.melds, hand)
+			} else {
+				if plain < 0 {
+					plain = hand.Deadwood()
+				}
+				d = plain
+			}
+			c.hist[d] += w
+			c.hist2[d] += w * w
+		}
+	}
+	if a.Exact {
+		a.Hands = e.enumerate(weigh)
+	} else {
+		a.Hands = e.sample(weigh)
+	}
+	for _, c := range cands {
+		k, err := e.value(c, a.Exact)
+		if err != nil {
+			return err
+		}
+		o := &a.Options[c.option]
+		switch {
+		case o.Knock == nil:
+			if c.minimal {
+				o.Knock = k
+			} else {
+				// Alternatives come after the minimal arrangements.
+				return errors.New("advice: an alternative arrangement came first")
+			}
+		case c.minimal && k.Points > o.Knock.Points:
+			o.Knock = k
+		case !c.minimal && k.Points > o.Knock.best().Points:
+			o.Knock.Alternative = k
+		}
+	}
+	return nil
+}
+
+// value turns a candidate's weighed deadwood into a Knock.
+func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
+	var total, points, under float64
+	var score [maxDefenderDeadwood + 1]float64
+	var undercut [maxDefenderDeadwood + 1]bool
+	for d, w := range c.hist {
+		if w == 0 {
+			continue
+		}
+		hs, err := e.s.Rules.ScoreHand(ginrummy.Showdown{Ending: c.ending, KnockerDeadwood: c.dw, DefenderDeadwood: d, Upcard: e.p.FirstUpcard})
+		if err != nil {
+			return nil, fmt.Errorf("advice: scoring %v against %d: %w", c.ending, d, err)
+		}
+		pts := float64(hs.Points)
+		if hs.Scorer == ginrummy.Defender {
+			pts = -pts
+			undercut[d] = true
+		}
+		score[d] = pts
+		total += w
+		points += w * pts
+		if undercut[d] {
+			under += w
+		}
+	}
+	k := &Knock{Melds: c.melds, Deadwood: c.dw, Gin: c.ending != ginrummy.Knocked}
+	k.Points, k.Undercut = points/total, under/total
+	if !exact {
+		// The variance of a weighted mean of independent samples.
+		var vp, vu float64
+		for d, w2 := range c.hist2 {
+			if w2 == 0 {
+				continue
+			}
+			dp := score[d] - k.Points
+			du := -k.Undercut
+			if undercut[d] {
+				du++
+			}
+			vp += w2 * dp * dp
+			vu += w2 * du * du
+		}
+		k.StdErr, k.UndercutErr = math.Sqrt(vp)/total, math.Sqrt(vu)/total
+	}
+	return k, nil
+}
+
+// countHands is how many hands the opponent can hold: the unknown cards
+// chosen from the unseen ones. Exact fails beyond MaxExact.
+func (e *engine) countHands() (int, error) {
+	n := binomial(len(e.unseen), e.unknown)
+	if e.s.Exact && n > MaxExact {
+		return 0, fmt.Errorf("the opponent can hold %d different hands, more than the %d that --exact enumerates: leave out --exact to sample them", n, MaxExact)
+	}
+	return n, nil
+}
+
+// binomial is n choose k, capped at math.MaxInt32 to stay exact.
+func binomial(n, k int) int {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := 1
+	for i := 1; i <= k; i++ {
+		r = r * (n - k + i) / i
+		if r > math.MaxInt32 {
+			return math.MaxInt32
+		}
+	}
+	return r
+}
+
+// enumerate calls weigh with every hand the opponent can hold and its
+// weight, and returns how many there were.
+func (e *engine) enumerate(weigh func(ginrummy.Hand, float64)) int {
+	count := 0
+	var walk func(from int, h ginrummy.Hand, left int)
+	walk = func(from int, h ginrummy.Hand, left int) {
+		if left == 0 {
+			hand := h | e.p.Took
+			weigh(hand, e.weight(hand))
+			count++
+			return
+		}
+		for i := from; i <= len(e.unseen)-left; i++ {
+			walk(i+1, h.With(e.unseen[i]), left-1)
+		}
+	}
+	walk(0, 0, e.unknown)
+	return count
+}
+
+// sample calls weigh with Settings.Samples hands drawn uniformly from those
+// the opponent can hold, each with its weight under the model.
+func (e *engine) sample(weigh func(ginrummy.Hand, float64)) int {
+	rng := rand.New(rand.NewPCG(e.s.Seed, 1))
+	deck := slices.Clone(e.unseen)
+	for range e.s.Samples {
+		hand := e.p.Took | deal(rng, deck, e.unknown)
+		weigh(hand, e.weight(hand))
+	}
+	return e.s.Samples
+}
+
+// deal moves n random cards of deck to its front and returns them as a hand.
+func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
+	var h ginrummy.Hand
+	for i := range n {
+		j := i + rng.IntN(len(deck)-i)
+		deck[i], deck[j] = deck[j], deck[i]
+		h = h.With(deck[i])
+	}
+	return h
+}
+
+// playOn values playing on for every option but big gin, each on its own
+// goroutine share, each from its own seeded random stream.
+func (e *engine) playOn(opts []Option) {
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for range min(runtime.GOMAXPROCS(0), len(opts)) {
+		wg.Go(func() {
+			for i := range next {
+				opts[i].PlayOn = e.simulate(opts[i], uint64(i))
+			}
+		})
+	}
+	for i, o := range opts {
+		if !o.BigGin {
+			next <- i
+		}
+	}
+	close(next)
+	wg.Wait()
+}

@@ -1,0 +1,521 @@
+package advice
+
+import (
+	"errors"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+func hand(t *testing.T, s string) ginrummy.Hand {
+	t.Helper()
+	if s == "" {
+		return 0
+	}
+	h, err := ginrummy.ParseHand(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func card(t *testing.T, s string) ginrummy.Card {
+	t.Helper()
+	c, err := ginrummy.ParseCard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func classic(t *testing.T) ginrummy.Rules {
+	t.Helper()
+	r, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// The brute force below is written from the rules, sharing nothing with the
+// package: plain meld lists, every subset of cards laid off, every
+// arrangement tried.
+
+// plainIsMeld reports whether m is three or four of a rank, or three or
+// more consecutive ranks of a suit (ace low).
+func plainIsMeld(m []ginrummy.Card) bool {
+	if len(m) < 3 {
+		return false
+	}
+	sameRank, sameSuit := true, true
+	for _, c := range m[1:] {
+		sameRank = sameRank && c.Rank() == m[0].Rank()
+		sameSuit = sameSuit && c.Suit() == m[0].Suit()
+	}
+	if sameRank {
+		return len(m) <= 4
+	}
+	if !sameSuit {
+		return false
+	}
+	var ranks [13]bool
+	lo, hi := 13, -1
+	for _, c := range m {
+		r := int(c.Rank())
+		ranks[r] = true
+		lo, hi = min(lo, r), max(hi, r)
+	}
+	return hi-lo+1 == len(m)
+}
+
+// plainDeadwood is the least deadwood of cards: the first card is either
+// deadwood or in one of the melds that hold it, tried one by one.
+func plainDeadwood(cards []ginrummy.Card) int {
+	if len(cards) == 0 {
+		return 0
+	}
+	c, rest := cards[0], cards[1:]
+	best := c.Value() + plainDeadwood(rest)
+	for _, m := range meldsHolding(c, rest) {
+		best = min(best, plainDeadwood(without(rest, m)))
+	}
+	return best
+}
+
+// meldsHolding lists the melds of c with cards of rest: c and two or three
+// others of its rank, or a run of its suit through it.
+func meldsHolding(c ginrummy.Card, rest []ginrummy.Card) [][]ginrummy.Card {
+	var same []ginrummy.Card
+	bySuitRank := map[[2]int]ginrummy.Card{}
+	for _, x := range rest {
+		if x.Rank() == c.Rank() {
+			same = append(same, x)
+		}
+		bySuitRank[[2]int{int(x.Suit()), int(x.Rank())}] = x
+	}
+	var out [][]ginrummy.Card
+	for mask := 0; mask < 1<<len(same); mask++ {
+		m := []ginrummy.Card{c}
+		for i, x := range same {
+			if mask&(1<<i) != 0 {
+				m = append(m, x)
+			}
+		}
+		if len(m) >= 3 {
+			out = append(out, m)
+		}
+	}
+	r, s := int(c.Rank()), int(c.Suit())
+	for lo := r; lo >= 0; lo-- {
+		if lo < r {
+			if _, ok := bySuitRank[[2]int{s, lo}]; !ok {
+				break
+			}
+		}
+		for hi := r; hi < 13; hi++ {
+			if hi > r {
+				if _, ok := bySuitRank[[2]int{s, hi}]; !ok {
+					break
+				}
+			}
+			if hi-lo >= 2 {
+				m := []ginrummy.Card{c}
+				for q := lo; q <= hi; q++ {
+					if q != r {
+						m = append(m, bySuitRank[[2]int{s, q}])
+					}
+				}
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+func contains(m []ginrummy.Card, c ginrummy.Card) bool {
+	for _, x := range m {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}
+
+func without(cards, m []ginrummy.Card) []ginrummy.Card {
+	var rest []ginrummy.Card
+	for _, c := range cards {
+		if !contains(m, c) {
+			rest = append(rest, c)
+		}
+	}
+	return rest
+}
+
+// plainLaysOff reports whether every card of laid can be laid off on the
+// melds, one after another, each joining a meld as it then stands.
+func plainLaysOff(melds [][]ginrummy.Card, laid []ginrummy.Card) bool {
+	grown := make([][]ginrummy.Card, len(melds))
+	for i, m := range melds {
+		grown[i] = append([]ginrummy.Card(nil), m...)
+	}
+	left := append([]ginrummy.Card(nil), laid...)
+	for progress := true; progress && len(left) > 0; {
+		progress = false
+		for i, c := range left {
+			for j, m := range grown {
+				if plainIsMeld(append(append([]ginrummy.Card(nil), m...), c)) {
+					grown[j] = append(grown[j], c)
+					left = append(left[:i], left[i+1:]...)
+					progress = true
+					break
+				}
+			}
+			if progress {
+				break
+			}
+		}
+	}
+	return len(left) == 0
+}
+
+// plainDefender is the defender's least deadwood against the melds: every
+// subset of the cards that could ever be laid off is tried, and the rest
+// arranged at best.
+func plainDefender(melds [][]ginrummy.Card, defender []ginrummy.Card) int {
+	var could []ginrummy.Card // the cards some order of layoffs reaches
+	for _, c := range defender {
+		if plainReaches(melds, defender, c) {
+			could = append(could, c)
+		}
+	}
+	best := math.MaxInt
+	for mask := 0; mask < 1<<len(could); mask++ {
+		var laid []ginrummy.Card
+		for i, c := range could {
+			if mask&(1<<i) != 0 {
+				laid = append(laid, c)
+			}
+		}
+		if len(laid) > 0 && !plainLaysOff(melds, laid) {
+			continue
+		}
+		best = min(best, plainDeadwood(without(defender, laid)))
+	}
+	return best
+}
+
+// plainReaches reports whether c can be laid off once every card of the
+// defender that can be laid off is.
+func plainReaches(melds [][]ginrummy.Card, defender []ginrummy.Card, c ginrummy.Card) bool {
+	grown := make([][]ginrummy.Card, len(melds))
+	for i, m := range melds {
+		grown[i] = append([]ginrummy.Card(nil), m...)
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, x := range defender {
+			for j, m := range grown {
+				if !contains(m, x) && plainIsMeld(append(append([]ginrummy.Card(nil), m...), x)) {
+					if x == c {
+						return true
+					}
+					grown[j] = append(grown[j], x)
+					changed = true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// plainPoints scores a knock under the classic rules as SPEC.md states them:
+// gin 25 plus the defender's deadwood; an undercut (the defender has as
+// little or less) 25 plus the difference to the defender; else the difference.
+func plainPoints(k, d int) (points float64, undercut bool) {
+	switch {
+	case k == 0:
+		return float64(25 + d), false
+	case d <= k:
+		return -float64(25 + k - d), true
+	}
+	return float64(d - k), false
+}
+
+// plainKnock enumerates every hand the opponent can hold (the unseen cards
+// choose 10) and returns the chance of an undercut and the expected points
+// of knocking with the melds.
+func plainKnock(melds [][]ginrummy.Card, k int, unseen []ginrummy.Card) (undercut, points float64) {
+	n := 0
+	var walk func(from int, held []ginrummy.Card)
+	walk = func(from int, held []ginrummy.Card) {
+		if len(held) == OpponentCards {
+			d := plainDeadwood(held)
+			if k > 0 {
+				d = plainDefender(melds, held)
+			}
+			p, u := plainPoints(k, d)
+			points += p
+			if u {
+				undercut++
+			}
+			n++
+			return
+		}
+		for i := from; i <= len(unseen)-(OpponentCards-len(held)); i++ {
+			walk(i+1, append(held, unseen[i]))
+		}
+	}
+	walk(0, nil)
+	return undercut / float64(n), points / float64(n)
+}
+
+func meldCards(melds []ginrummy.Meld) [][]ginrummy.Card {
+	var out [][]ginrummy.Card
+	for _, m := range melds {
+		out = append(out, m.Cards().Cards())
+	}
+	return out
+}
+
+// smallPosition has 13 unseen cards, so the opponent's hands number
+// 13 choose 10 = 286.
+func smallPosition(t *testing.T) Position {
+	return Position{
+		Hand:     hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
+		Discards: hand(t, "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d Jd Jc Td 7c 8c 6h 7h 5d 3s 2s 8s Th 6c"),
+		Stock:    Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+	}
+}
+
+func TestUniformKnockMatchesEnumeration(t *testing.T) {
+	p := smallPosition(t)
+	a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 50})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !a.Exact || a.Hands != 286 || a.Unseen != 13 {
+		t.Fatalf("exact %v over %d hands, %d unseen; want exact over 286, 13 unseen", a.Exact, a.Hands, a.Unseen)
+	}
+	unseen := p.Unseen().Cards()
+	knocks := 0
+	for _, o := range a.Options {
+		if o.Knock == nil {
+			continue
+		}
+		knocks++
+		for k := o.Knock; k != nil; k = k.Alternative {
+			u, pts := plainKnock(meldCards(k.Melds), k.Deadwood, unseen)
+			if math.Abs(u-k.Undercut) > 1e-9 || math.Abs(pts-k.Points) > 1e-9 {
+				t.Errorf("throw %v, knock with %v: undercut %.6f, points %.6f; enumeration %.6f, %.6f", o.Discard, k.Melds, k.Undercut, k.Points, u, pts)
+			}
+		}
+	}
+	if knocks == 0 {
+		t.Fatal("no option could knock: the position tests nothing")
+	}
+}
+
+// With more hands than it enumerates, Advise samples; the figures must stay
+// within a percentage point and 0.4 points of the enumeration.
+func TestUniformSamplesMatchEnumeration(t *testing.T) {
+	p := smallPosition(t)
+	// Give back six discards: 19 unseen, 92,378 hands.
+	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")
+	a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 50, Samples: 20000, Seed: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Exact {
+		t.Fatalf("%d hands were enumerated; the test wants them sampled", a.Hands)
+	}
+	unseen := p.Unseen().Cards()
+	for _, o := range a.Options {
+		if o.Knock == nil {
+			continue
+		}
+		k := o.Knock
+		u, pts := plainKnock(meldCards(k.Melds), k.Deadwood, unseen)
+		if math.Abs(u-k.Undercut) > 0.01 || math.Abs(pts-k.Points) > 0.4 {
+			t.Errorf("throw %v: undercut %.4f±%.4f, points %.3f±%.3f; enumeration %.4f, %.3f", o.Discard, k.Undercut, k.UndercutErr, k.Points, k.StdErr, u, pts)
+		}
+		if k.UndercutErr == 0 || k.StdErr == 0 {
+			t.Errorf("throw %v: a sampled figure with no error stated", o.Discard)
+		}
+	}
+}
+
+// Under Oklahoma the first upcard sets the knock limit: a 7 allows the
+// deadwood 6 knock, a 5 does not, an ace allows gin only.
+func TestOklahomaKnockLimit(t *testing.T) {
+	r, err := ginrummy.Preset("oklahoma")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := smallPosition(t)
+	for _, tt := range []struct {
+		upcard string
+		knock  bool
+	}{{"7c", true}, {"6c", true}, {"5d", false}, {"Ah", false}} {
+		p.FirstUpcard = card(t, tt.upcard)
+		a, err := Advise(p, Settings{Rules: r, Playouts: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		knocks := false
+		for _, o := range a.Options {
+			knocks = knocks || o.Knock != nil
+		}
+		if knocks != tt.knock {
+			t.Errorf("first upcard %s: some option knocks = %v, want %v", tt.upcard, knocks, tt.knock)
+		}
+	}
+	p.FirstUpcard = ginrummy.NoCard
+	if _, err := Advise(p, Settings{Rules: r}); !errors.Is(err, ginrummy.ErrNeedUpcard) {
+		t.Errorf("oklahoma without the first upcard: %v, want ErrNeedUpcard", err)
+	}
+}
+
+// Passing the 7♥ is evidence against holding 6♥ 8♥: the evidence model must
+// make that pair less likely than the uniform model does, and leave a hand
+// that has nothing to do with the 7♥ as likely as before, relatively.
+func TestEvidenceLowersWhatThePassedCardMelds(t *testing.T) {
+	p := smallPosition(t)
+	p.Discards = p.Discards &^ hand(t, "6h 8h 7c")
+	p.Passed = hand(t, "7h")
+	pair := hand(t, "6h 8h")
+	chance := func(m Model) float64 {
+		e := &engine{p: p, s: Settings{Model: m}, unseen: p.Unseen().Cards(), unknown: OpponentCards}
+		e.ev = evidence{passed: p.Passed}
+		var with, total float64
+		e.enumerate(func(h ginrummy.Hand, w float64) {
+			total += w
+			if h&pair == pair {
+				with += w
+			}
+		})
+		return with / total
+	}
+	uniform, ev := chance(Uniform), chance(Evidence)
+	if !(ev < uniform) {
+		t.Errorf("P(6♥ 8♥) after passing the 7♥: evidence %.4f, uniform %.4f; evidence should be lower", ev, uniform)
+	}
+	if uniform == 0 {
+		t.Fatal("the pair cannot be held: the test tests nothing")
+	}
+}
+
+func TestSameSeedSameAdvice(t *testing.T) {
+	p := smallPosition(t)
+	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")
+	s := Settings{Rules: classic(t), Seed: 3, Playouts: 100}
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range a.Options {
+		x, y := a.Options[i], b.Options[i]
+		if x.Discard != y.Discard || *x.PlayOn != *y.PlayOn || (x.Knock == nil) != (y.Knock == nil) || x.Knock != nil && x.Knock.Points != y.Knock.Points {
+			t.Fatalf("option %d differs between two runs with the same seed: %+v vs %+v", i, x, y)
+		}
+	}
+}
+
+// A ten-card position decides take or draw: one draw option, and a take
+// option for every card that can go after the upcard comes in.
+func TestTakeOrDraw(t *testing.T) {
+	p := Position{
+		Hand: hand(t, "7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"), Upcard: card(t, "9h"),
+		Discards: hand(t, "Ah 2h 3s Jc Td 9s"), Took: hand(t, "6c"), Threw: hand(t, "Jd Qs"), Passed: hand(t, "7c"),
+		Stock: Unknown, FirstUpcard: ginrummy.NoCard,
+	}
+	a, err := Advise(p, Settings{Rules: classic(t), Playouts: 100})
+	if err != nil {
+		t.Fatal(err)
+	}
+	draws, takes := 0, 0
+	for _, o := range a.Options {
+		switch {
+		case o.Draw:
+			draws++
+			if o.Knock != nil {
+				t.Error("drawing cannot knock before the card is seen")
+			}
+		case o.Take:
+			takes++
+			if o.Discard == p.Upcard {
+				t.Error("the card just taken is offered as the discard")
+			}
+		}
+	}
+	if draws != 1 || takes != 10 {
+		t.Errorf("%d draw and %d take options, want 1 and 10", draws, takes)
+	}
+	// Taking the 9♥ and throwing the Q♦ leaves 5♦ alone: the least deadwood
+	// of every option, and a knock.
+	best := a.Best()
+	if !best.Take || best.Discard != card(t, "Qd") {
+		t.Errorf("advice: take %v, throw %v; want take the 9♥ and throw Q♦", best.Take, best.Discard)
+	}
+	if best.Knock == nil || best.Knock.Deadwood != 5 {
+		t.Errorf("taking the 9♥ and throwing Q♦ knocks with 5: %+v", best.Knock)
+	}
+}
+
+func TestImpossiblePositions(t *testing.T) {
+	base := func() Position { return smallPosition(t) }
+	for _, tt := range []struct {
+		name string
+		edit func(*Position)
+		want string
+	}{
+		{"nine cards", func(p *Position) { p.Hand = hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d") }, "9 cards"},
+		{"twelve cards", func(p *Position) { p.Hand |= hand(t, "Qh") }, "12 cards"},
+		{"ten cards without upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")) }, "--upcard"},
+		{"upcard with eleven", func(p *Position) { p.Upcard = card(t, "Qh") }, "11 cards"},
+		{"card in hand and discards", func(p *Position) { p.Discards |= hand(t, "4s") }, "4s is in your hand and in --discards"},
+		{"upcard in hand", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "4s") }, "4s is in your hand and in --upcard"},
+		{"took and threw", func(p *Position) { p.Took, p.Threw = hand(t, "Qh"), hand(t, "Qh") }, "Qh is in --took and in --threw"},
+		{"passed then held", func(p *Position) { p.Discards &^= hand(t, "Qc"); p.Took, p.Passed = hand(t, "Qc"), hand(t, "Qc") }, "Qc is in --passed and in --took"},
+		{"eleven took", func(p *Position) {
+			p.Discards = hand(t, "Qc")
+			p.Took = hand(t, "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h")
+		}, "--took names 11 cards"},
+		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) }, "only 9 cards are unseen"},
+		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 0 to 3"},
+		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
+	} {
+		p := base()
+		tt.edit(&p)
+		_, err := Advise(p, Settings{Rules: classic(t)})
+		var perr *PositionError
+		if !errors.As(err, &perr) || !strings.Contains(err.Error(), tt.want) {
+			t.Errorf("%s: %v, want a *PositionError saying %q", tt.name, err, tt.want)
+		}
+	}
+	p := base()
+	p.Discards = hand(t, "Qc")
+	if _, err := Advise(p, Settings{Rules: classic(t), Exact: true}); err == nil || !strings.Contains(err.Error(), "--exact") {
+		t.Errorf("exact over 40 choose 10 hands: %v, want a refusal naming --exact", err)
+	}
+}
+
+func BenchmarkAdviseMidGame(b *testing.B) {
+	t := &testing.T{}
+	p := Position{
+		Hand:     hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
+		Discards: hand(t, "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d"), Took: hand(t, "8s"), Threw: hand(t, "Kc Qh 8d"), Passed: hand(t, "7d"),
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+	}
+	r, _ := ginrummy.Preset("classic")
+	for b.Loop() {
+		if _, err := Advise(p, Settings{Rules: r}); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

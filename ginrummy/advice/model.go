@@ -1,0 +1,124 @@
+package advice
+
+import (
+	"fmt"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Model is how likely each possible hand of the opponent is taken to be.
+type Model uint8
+
+// The models.
+const (
+	// Evidence weighs each possible hand by how likely the opponent's
+	// observed actions were had they held it, under the policy of
+	// likelihoods below. It is the default.
+	Evidence Model = iota
+	// Uniform takes every hand the unseen cards can make as equally likely.
+	Uniform
+)
+
+var modelNames = [...]string{"evidence", "uniform"}
+
+func (m Model) String() string {
+	if int(m) < len(modelNames) {
+		return modelNames[m]
+	}
+	return fmt.Sprintf("Model(%d)", uint8(m))
+}
+
+// ParseModel reads a model by name.
+func ParseModel(s string) (Model, error) {
+	for i, name := range modelNames {
+		if s == name {
+			return Model(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown opponent model %q: use evidence or uniform", s)
+}
+
+// The evidence model's policy: how likely a player holding a hand is to act
+// as the opponent did with a card c. A card "melds" with a hand when it makes
+// a set or a run with two of its cards, and is "near" when it shares a rank
+// with one card or is one or two ranks from a card of its suit. Players keep
+// what melds and mostly keep what is near.
+const (
+	passMelds  = 0.1 // declining a face-up card that melds
+	passNear   = 0.7 // declining one that is near
+	throwMelds = 0.1 // throwing a card that melds with the cards kept
+	throwNear  = 0.5 // throwing one that is near them
+	takeAlone  = 0.1 // taking a card that neither melds nor is near
+	takeNear   = 0.4 // taking one that is only near
+)
+
+// evidence is what the opponent was seen to do.
+type evidence struct {
+	took, threw, passed ginrummy.Hand
+}
+
+// likelihood is the chance, up to a constant, of the opponent's observed
+// actions had they held hand (ten cards, the took cards among them).
+func (e evidence) likelihood(hand ginrummy.Hand) float64 {
+	w := 1.0
+	for c := range e.passed.All() {
+		switch {
+		case melds(c, hand):
+			w *= passMelds
+		case near(c, hand):
+			w *= passNear
+		}
+	}
+	for c := range e.threw.All() {
+		switch {
+		case melds(c, hand):
+			w *= throwMelds
+		case near(c, hand):
+			w *= throwNear
+		}
+	}
+	for c := range e.took.All() {
+		rest := hand.Without(c)
+		switch {
+		case melds(c, rest):
+		case near(c, rest):
+			w *= takeNear
+		default:
+			w *= takeAlone
+		}
+	}
+	return w
+}
+
+// melds reports whether c makes a set or a run with two cards of h.
+func melds(c ginrummy.Card, h ginrummy.Hand) bool {
+	if sameRank(c, h) >= 2 {
+		return true
+	}
+	below1, below2 := suited(c, h, -1), suited(c, h, -2)
+	above1, above2 := suited(c, h, 1), suited(c, h, 2)
+	return below1 && (below2 || above1) || above1 && above2
+}
+
+// near reports whether c shares a rank with a card of h or is within two
+// ranks of a card of its suit.
+func near(c ginrummy.Card, h ginrummy.Hand) bool {
+	return sameRank(c, h) >= 1 || suited(c, h, -1) || suited(c, h, 1) || suited(c, h, -2) || suited(c, h, 2)
+}
+
+// sameRank counts the other cards of c's rank in h.
+func sameRank(c ginrummy.Card, h ginrummy.Hand) int {
+	n := 0
+	for s := range ginrummy.Suit(ginrummy.NumSuits) {
+		if s != c.Suit() && h.Has(ginrummy.NewCard(c.Rank(), s)) {
+			n++
+		}
+	}
+	return n
+}
+
+// suited reports whether h holds the card d ranks from c in c's suit.
+func suited(c ginrummy.Card, h ginrummy.Hand, d int) bool {
+	r := int(c.Rank()) + d
+	return r >= int(ginrummy.Ace) && r <= int(ginrummy.King) && h.Has(ginrummy.NewCard(ginrummy.Rank(r), c.Suit()))
+}

@@ -1,0 +1,113 @@
+package advice
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Position is what a player knows at the table when a decision is due.
+type Position struct {
+	Hand        ginrummy.Hand // the player's cards: eleven after the draw, or ten with Upcard
+	Upcard      ginrummy.Card // the face-up card to take or leave, with ten cards; NoCard with eleven
+	Discards    ginrummy.Hand // cards in the discard pile or otherwise known out of play
+	Took        ginrummy.Hand // cards the opponent took from the pile and still holds
+	Threw       ginrummy.Hand // cards the opponent discarded: dead, and evidence
+	Passed      ginrummy.Hand // face-up cards the opponent declined: evidence only
+	Stock       int           // cards left in the stock; Unknown to estimate it
+	FirstUpcard ginrummy.Card // the deal's first upcard, which rules like Oklahoma need; NoCard when not given
+}
+
+// Unknown is the Stock of a position whose stock was not counted.
+const Unknown = -1
+
+// OpponentCards is how many cards the opponent holds between turns.
+const OpponentCards = 10
+
+// PositionError is a position that cannot be: a card in two places, a hand
+// of the wrong size, or counts that do not add up. Card is the card at
+// fault, or NoCard when a count is.
+type PositionError struct {
+	Card ginrummy.Card
+	What string // what is wrong and what to do, in words
+}
+
+func (e *PositionError) Error() string { return e.What }
+
+// places names where a card of a position can be, for errors.
+type place struct {
+	name  string
+	cards ginrummy.Hand
+}
+
+// Check reports the first thing about p that cannot be, as a *PositionError.
+func (p Position) Check() error {
+	n := p.Hand.Len()
+	switch {
+	case n == 11 && p.Upcard != ginrummy.NoCard:
+		return &PositionError{ginrummy.NoCard, "the hand has 11 cards, so it has drawn: --upcard is for 10 cards before the draw"}
+	case n == 10 && p.Upcard == ginrummy.NoCard:
+		return &PositionError{ginrummy.NoCard, "the hand has 10 cards: give the face-up card with --upcard CARD to decide take or draw, or 11 cards after the draw"}
+	case n != 10 && n != 11:
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the hand has %d cards: give 11 after the draw, or 10 with --upcard CARD", n)}
+	}
+	places := []place{{"your hand", p.Hand}, {"--discards", p.Discards}, {"--took", p.Took}, {"--threw", p.Threw}}
+	if p.Upcard != ginrummy.NoCard {
+		places = append(places, place{"--upcard", ginrummy.NewHand(p.Upcard)})
+	}
+	for i, a := range places {
+		for _, b := range places[i+1:] {
+			if both := a.cards & b.cards; both != 0 {
+				c := first(both)
+				return &PositionError{c, fmt.Sprintf("%v is in %s and in %s: a card is in one place only", c, a.name, b.name)}
+			}
+		}
+	}
+	// A passed card went on to the pile or into the player's hand; the
+	// opponent cannot hold it or have thrown it.
+	for _, b := range places[2:4] {
+		if both := p.Passed & b.cards; both != 0 {
+			c := first(both)
+			return &PositionError{c, fmt.Sprintf("%v is in --passed and in %s: a card the opponent declined is not theirs to hold or throw", c, b.name)}
+		}
+	}
+	if t := p.Took.Len(); t > OpponentCards {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--took names %d cards, but the opponent holds %d", t, OpponentCards)}
+	}
+	unseen, unknown := p.Unseen().Len(), OpponentCards-p.Took.Len()
+	if unseen < unknown {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("only %d cards are unseen, fewer than the %d the opponent holds besides --took: a card is named that cannot be out of play", unseen, unknown)}
+	}
+	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}
+	}
+	if !p.FirstUpcard.IsValid() && p.FirstUpcard != ginrummy.NoCard {
+		return &PositionError{ginrummy.NoCard, "the first upcard is not a card"}
+	}
+	return nil
+}
+
+// Unseen returns the cards the player has not seen: in the opponent's hand,
+// the stock, or out of play unnoticed.
+func (p Position) Unseen() ginrummy.Hand {
+	seen := p.Hand | p.Discards | p.Took | p.Threw
+	if p.Upcard != ginrummy.NoCard {
+		seen = seen.With(p.Upcard)
+	}
+	return ginrummy.FullDeck &^ seen
+}
+
+// StockSize is the stock as given, or, when unknown, every unseen card that
+// the opponent does not hold: the estimate assumes the discards given are
+// the whole pile.
+func (p Position) StockSize() int {
+	if p.Stock != Unknown {
+		return p.Stock
+	}
+	return p.Unseen().Len() - (OpponentCards - p.Took.Len())
+}
+
+func first(h ginrummy.Hand) ginrummy.Card {
+	return ginrummy.Card(bits.TrailingZeros64(uint64(h)))
+}

@@ -1,0 +1,165 @@
+package advice
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Playing on is valued by playing the rest of the hand out: the opponent's
+// hand drawn from the model, the stock shuffled from the other unseen cards,
+// and both players following the simple policy: take the face-up card when
+// it makes a meld, else draw; throw the card that leaves the least deadwood
+// (the highest of equals, never the card just taken); knock as soon as the
+// knock limit allows. The hand is drawn, scoring nothing, when a turn would
+// start with two cards or fewer in the stock.
+
+// simulate plays option o out Settings.Playouts times and returns its
+// expected points for the player, weighted by the model.
+func (e *engine) simulate(o Option, stream uint64) *Estimate {
+	rng := rand.New(rand.NewPCG(e.s.Seed, 1<<32+stream))
+	deck := slices.Clone(e.unseen)
+	ws := make([]float64, 0, e.s.Playouts)
+	xs := make([]float64, 0, e.s.Playouts)
+	stock := make([]ginrummy.Card, 0, e.stock)
+	for range e.s.Playouts {
+		opp := e.p.Took | deal(rng, deck, e.unknown)
+		rest := deck[e.unknown:]
+		deal(rng, rest, e.stock)
+		stock = append(stock[:0], rest[:e.stock]...)
+		ws = append(ws, e.weight(opp))
+		xs = append(xs, e.playOut(o, opp, stock))
+	}
+	var total, sum float64
+	for i, w := range ws {
+		total += w
+		sum += w * xs[i]
+	}
+	mean := sum / total
+	var v float64
+	for i, w := range ws {
+		v += w * w * (xs[i] - mean) * (xs[i] - mean)
+	}
+	return &Estimate{Points: mean, StdErr: math.Sqrt(v) / total}
+}
+
+// playOut plays one hand to its end after option o and returns the points
+// the player scores (negative when the opponent scores).
+func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) float64 {
+	hands := [2]ginrummy.Hand{e.kept(o), opp} // the player, the opponent
+	top := o.Discard
+	turn := 1 // the opponent moves next after a discard
+	if o.Draw {
+		top, turn = e.p.Upcard, 0
+	}
+	for {
+		if len(stock) <= 2 {
+			return 0
+		}
+		h := hands[turn]
+		taken := ginrummy.NoCard
+		if turn == 0 && o.Draw {
+			o.Draw = false // the option's draw: from the stock, whatever the face-up card
+		} else if melds(top, h) {
+			taken = top
+		}
+		if taken != ginrummy.NoCard {
+			h = h.With(taken)
+		} else {
+			h = h.With(stock[0])
+			stock = stock[1:]
+		}
+		if e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
+			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
+		}
+		throw := bestThrow(h, taken)
+		h = h.Without(throw)
+		hands[turn], top = h, throw
+		if d := h.Deadwood(); d == 0 {
+			return e.ends(turn, ginrummy.WentGin, h, hands[1-turn])
+		} else if d <= e.limit {
+			return e.ends(turn, ginrummy.Knocked, h, hands[1-turn])
+		}
+		turn = 1 - turn
+	}
+}
+
+// bestThrow is the card of h to throw: the one leaving the least deadwood,
+// the highest of equals, never the card just taken.
+func bestThrow(h ginrummy.Hand, taken ginrummy.Card) ginrummy.Card {
+	best, bestDw := ginrummy.NoCard, math.MaxInt
+	for c := range h.All() {
+		if c == taken {
+			continue
+		}
+		if d := h.Without(c).Deadwood(); d < bestDw || d == bestDw && c.Value() >= best.Value() {
+			best, bestDw = c, d
+		}
+	}
+	return best
+}
+
+// ends scores a hand that player turn (0 the advised player) ended with
+// hand against the other's defender cards, from the advised player's side.
+func (e *engine) ends(turn int, ending ginrummy.Ending, hand, defender ginrummy.Hand) float64 {
+	a := hand.Arrange()
+	var d int
+	if ending == ginrummy.Knocked {
+		d = ginrummy.DefenderDeadwood(a.Melds(), defender)
+	} else {
+		d = defender.Deadwood()
+	}
+	pts := e.points(ending, a.Deadwood, d)
+	if turn == 1 {
+		return -pts
+	}
+	return pts
+}
+
+// points is what a hand scores for the knocker (negative when undercut),
+// from the table Advise fills in from the rules.
+func (e *engine) points(ending ginrummy.Ending, k, d int) float64 {
+	switch ending {
+	case ginrummy.WentGin:
+		return e.table.gin[d]
+	case ginrummy.WentBigGin:
+		return e.table.bigGin[d]
+	}
+	return e.table.knock[k][d]
+}
+
+// scoreTable holds the knocker's points of every hand a knock limit allows.
+type scoreTable struct {
+	knock       [][maxDefenderDeadwood + 1]float64 // by knocker deadwood, then defender's
+	gin, bigGin [maxDefenderDeadwood + 1]float64
+}
+
+// newScoreTable scores every hand once, by the rules' own ScoreHand.
+func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*scoreTable, error) {
+	t := &scoreTable{knock: make([][maxDefenderDeadwood + 1]float64, limit+1)}
+	score := func(ending ginrummy.Ending, k, d int) (float64, error) {
+		hs, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
+		if hs.Scorer == ginrummy.Defender {
+			return -float64(hs.Points), err
+		}
+		return float64(hs.Points), err
+	}
+	var err error
+	for d := range maxDefenderDeadwood + 1 {
+		for k := 1; k <= limit && err == nil; k++ {
+			t.knock[k][d], err = score(ginrummy.Knocked, k, d)
+		}
+		if err == nil {
+			t.gin[d], err = score(ginrummy.WentGin, 0, d)
+		}
+		if err == nil {
+			t.bigGin[d], err = score(ginrummy.WentBigGin, 0, d)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return t, nil
+}
