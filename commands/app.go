@@ -18,6 +18,7 @@ func commandList() []*cli.Command {
 	return []*cli.Command{
 		analyzeCommand(),
 		layoffCommand(),
+		adviseCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		rulesCommand(),

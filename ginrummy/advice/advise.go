@@ -29,7 +29,7 @@ type Settings struct {
 
 // The default effort, and the limits of enumeration.
 const (
-	DefaultSamples  = 8000
+	DefaultSamples  = 10000
 	DefaultPlayouts = 400
 	// AutoExact is the most opponent hands enumerated without Exact: fewer
 	// than the samples would cost.

@@ -1,0 +1,425 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+)
+
+func adviseCommand() *cli.Command {
+	flags := append(outputFlags("print the options and the advice as one JSON object"), plainFlag())
+	flags = append(flags,
+		&cli.StringFlag{Name: "upcard", Usage: "with ten cards, the face-up `CARD` to take or leave"},
+		cardListFlag("discards", "cards in the discard pile or otherwise out of play"),
+		cardListFlag("took", "cards the opponent took from the pile and still holds"),
+		cardListFlag("threw", "cards the opponent discarded"),
+		cardListFlag("passed", "face-up cards the opponent declined to take"),
+		numberFlag("stock", "cards left in the stock, `N` (estimated from the cards named when not given)"),
+		&cli.StringFlag{Name: "first-upcard", Usage: "the deal's first upcard, `CARD`, which rules like oklahoma need for the knock limit"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "opponent", Value: "evidence", Usage: "how to weigh the opponent's possible hands: `MODEL` is evidence or uniform"},
+			values:     opponentValues,
+		},
+		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),
+		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
+		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
+		boolFlag("exact", fmt.Sprintf("weigh every hand the opponent can hold (at most %d) rather than a sample", advice.MaxExact)),
+	)
+	flags = append(flags, ruleFlags(scoresHand)...)
+	return &cli.Command{
+		Name:      "advise",
+		Usage:     "advise at the table: take or draw, what to throw, knock now or play on",
+		ArgsUsage: "CARDS...",
+		Description: describe("Values every option of the position you are in: with eleven cards, each discard, and for\n"+
+			"each that can knock, knocking now against playing on; with ten cards and --upcard, taking\n"+
+			"the face-up card (and what to throw) against drawing. Knocking is valued over the hands the\n"+
+			"opponent can hold, given what you have seen: the chance of an undercut and the expected\n"+
+			"points, exact when every hand is weighed, else with its standard error. Playing on is\n"+
+			"valued by playing the rest of the hand out. Points are the hand's points as gin score\n"+
+			"counts them, from your side.",
+			example{"after the draw: which card to throw, and knock or not", `gin advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d`},
+			example{"before the draw: take the 9♥ or draw", `gin advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --upcard 9h --discards "Ah 2h 3s Jc Td 9s" --took 6c --threw "Jd Qs" --passed 7c`},
+		),
+		Flags:  flags,
+		Action: runAdvise,
+	}
+}
+
+// cardListFlag is a flag that takes a list of cards, quoted as one argument,
+// and may be given again to add more.
+func cardListFlag(name, usage string) cli.Flag {
+	return &cli.StringSliceFlag{Name: name, Usage: usage + ": `CARDS`, quoted; may be repeated"}
+}
+
+// opponentValues are the values of --opponent.
+func opponentValues() []candidate {
+	return []candidate{
+		{advice.Evidence.String(), "weigh the opponent's hands by what they took, passed and threw"},
+		{advice.Uniform.String(), "every hand the unseen cards can make is as likely"},
+	}
+}
+
+func runAdvise(c *cli.Context) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	if !c.Args().Present() {
+		return errors.New("advise: give your cards: eleven after the draw, or ten with --upcard CARD (see gin advise --help)")
+	}
+	p := advice.Position{Stock: advice.Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
+	if p.Hand, err = ginrummy.ParseHand(strings.Join(c.Args().Slice(), " ")); err != nil {
+		return err
+	}
+	for _, f := range []struct {
+		name string
+		into *ginrummy.Hand
+	}{{"discards", &p.Discards}, {"took", &p.Took}, {"threw", &p.Threw}, {"passed", &p.Passed}} {
+		if *f.into, err = cardList(c, f.name); err != nil {
+			return err
+		}
+	}
+	if p.Upcard, err = oneCard(c, "upcard"); err != nil {
+		return err
+	}
+	if p.FirstUpcard, err = oneCard(c, "first-upcard"); err != nil {
+		return err
+	}
+	if c.IsSet("stock") {
+		p.Stock = number(c, "stock")
+	}
+	set := advice.Settings{Seed: 1}
+	if set.Rules, err = rulesOf(c); err != nil {
+		return err
+	}
+	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
+		return fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
+	}
+	if set.Model, err = advice.ParseModel(c.String("opponent")); err != nil {
+		return fmt.Errorf("--opponent: %w", err)
+	}
+	for _, f := range []struct {
+		name string
+		into *int
+	}{{"samples", &set.Samples}, {"playouts", &set.Playouts}} {
+		if c.IsSet(f.name) {
+			if *f.into = number(c, f.name); *f.into < 1 || *f.into > 10_000_000 {
+				return fmt.Errorf("--%s %d: give 1 to 10000000", f.name, *f.into)
+			}
+		}
+	}
+	if c.IsSet("seed") {
+		set.Seed = uint64(number(c, "seed"))
+	}
+	set.Exact = c.Bool("exact")
+	a, err := advice.Advise(p, set)
+	if errors.Is(err, ginrummy.ErrNeedUpcard) {
+		return fmt.Errorf("the %s rules take the knock limit from the deal's first upcard: give --first-upcard CARD", set.Rules.Name)
+	}
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, adviceJSONOf(p, a))
+	}
+	_, err = c.App.Writer.Write(s.appendAdvice(nil, p, a))
+	return err
+}
+
+// cardList reads a card list flag, every time it was given, as one hand.
+func cardList(c *cli.Context, name string) (ginrummy.Hand, error) {
+	text := strings.Join(c.StringSlice(name), " ")
+	if strings.TrimSpace(text) == "" {
+		if c.IsSet(name) {
+			return 0, fmt.Errorf("--%s: no cards given", name)
+		}
+		return 0, nil
+	}
+	h, err := ginrummy.ParseHand(text)
+	if err != nil {
+		return 0, fmt.Errorf("--%s: %w", name, err)
+	}
+	return h, nil
+}
+
+// oneCard reads a flag that names one card: NoCard when it is not given.
+func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
+	if !c.IsSet(name) {
+		return ginrummy.NoCard, nil
+	}
+	text := strings.TrimSpace(c.String(name))
+	card, err := ginrummy.ParseCard(text)
+	if err != nil {
+		var perr *ginrummy.ParseError
+		if errors.As(err, &perr) {
+			perr.Pos = 0 // one card: its position says nothing
+		}
+		return ginrummy.NoCard, fmt.Errorf("--%s %q: %w", name, text, err)
+	}
+	return card, nil
+}
+
+// appendAdvice writes the position, one line per option and the advice.
+func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
+	b = appendLabel(b, "Hand:")
+	b = append(s.appendCards(b, p.Hand), '\n')
+	b = appendLabel(b, "Position:")
+	b = fmt.Appendf(b, "%d unseen, stock %d", a.Unseen, a.Stock)
+	if a.StockEstimated {
+		b = append(b, " (estimated)"...)
+	}
+	b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", thousands(a.Hands))
+	if a.Exact {
+		b = append(b, " (all of them)"...)
+	} else {
+		b = append(b, " (sampled, ± one standard error)"...)
+	}
+	b = fmt.Appendf(b, ", %s model\n\n", a.Model)
+	rows := [][]string{{"Option", "Deadwood", "Undercut", "Knock now", "Play on"}}
+	var plain [][]string
+	plain = append(plain, rows[0])
+	for _, o := range a.Options {
+		row, bare := s.optionCells(p, o)
+		rows, plain = append(rows, row), append(plain, bare)
+	}
+	widths := make([]int, len(rows[0]))
+	for _, r := range plain {
+		for i, cell := range r {
+			widths[i] = max(widths[i], len([]rune(cell)))
+		}
+	}
+	for i, r := range rows {
+		for j, cell := range r {
+			b = append(b, cell...)
+			if j < len(r)-1 {
+				b = append(b, strings.Repeat(" ", widths[j]-len([]rune(plain[i][j]))+2)...)
+			}
+		}
+		b = append(b, '\n')
+	}
+	b = append(b, '\n')
+	best := a.Best()
+	if best.Knocks() {
+		k := best.Knock
+		if k.Alternative != nil {
+			k = k.Alternative
+		}
+		b = appendLabel(b, "Lay down:")
+		b = s.appendMelds(b, k.Melds)
+		if k.Deadwood > 0 {
+			b = fmt.Appendf(b, "%sdeadwood %d", s.dash, k.Deadwood)
+		}
+		b = append(b, '\n')
+	}
+	return append(append(b, s.emphasis(s.adviceWords(p, best))...), '\n')
+}
+
+// optionCells returns an option's row, as printed and without colour.
+func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []string) {
+	var what, whatBare string
+	switch {
+	case o.BigGin:
+		what = "big gin"
+		whatBare = what
+	case o.Draw:
+		what = "draw"
+		whatBare = what
+	case o.Take:
+		what = "take " + s.cards[p.Upcard] + ", throw " + s.cards[o.Discard]
+		whatBare = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
+	default:
+		what = "throw " + s.cards[o.Discard]
+		whatBare = "throw " + s.bare[o.Discard]
+	}
+	dw := strconv.Itoa(o.Deadwood)
+	if o.Draw {
+		dw = "-"
+	}
+	under, knock, play := "-", "-", "-"
+	if o.Knock != nil {
+		k := o.Knock
+		if k.Alternative != nil {
+			k = k.Alternative
+		}
+		under = percent(k.Undercut, k.UndercutErr)
+		knock = points(k.Points, k.StdErr)
+		if k.Gin {
+			knock += " gin"
+		}
+	}
+	if o.PlayOn != nil {
+		play = points(o.PlayOn.Points, o.PlayOn.StdErr)
+	}
+	bare = []string{whatBare, dw, under, knock, play}
+	row = append([]string{what}, bare[1:]...)
+	return row, bare
+}
+
+// adviceWords says what to do in words.
+func (s *style) adviceWords(p advice.Position, o advice.Option) string {
+	var do string
+	switch {
+	case o.BigGin:
+		return fmt.Sprintf("Big gin: lay down all eleven cards, worth %s points", signed(o.Knock.Points))
+	case o.Draw:
+		return fmt.Sprintf("Draw from the stock: worth %s points", signed(o.PlayOn.Points))
+	case o.Take:
+		do = fmt.Sprintf("Take the %s, throw %s", s.bare[p.Upcard], s.bare[o.Discard])
+	default:
+		do = "Throw " + s.bare[o.Discard]
+	}
+	if o.Knocks() {
+		k := o.Knock
+		if k.Alternative != nil {
+			k = k.Alternative
+		}
+		verb := "knock"
+		if k.Gin {
+			verb = "go gin"
+		}
+		text := fmt.Sprintf("%s and %s: ", do, verb)
+		if !k.Gin {
+			text += fmt.Sprintf("undercut risk %s, ", percent(k.Undercut, 0))
+		}
+		return text + fmt.Sprintf("worth %s points (playing on: %s)", signed(k.Points), signed(o.PlayOn.Points))
+	}
+	text := fmt.Sprintf("%s and play on: worth %s points", do, signed(o.PlayOn.Points))
+	if o.Knock != nil {
+		text += fmt.Sprintf(" (knocking now: %s)", signed(o.Knock.Points))
+	}
+	return text
+}
+
+// percent writes a probability as a percentage, with its error when sampled.
+func percent(p, err float64) string {
+	places := 1
+	if p > 0 && p < 0.01 {
+		places = 2 // a small risk still shows
+	}
+	text := strconv.FormatFloat(100*p, 'f', places, 64) + "%"
+	if err > 0 {
+		text += " ±" + strconv.FormatFloat(100*err, 'f', places, 64)
+	}
+	return text
+}
+
+// points writes expected points with a sign, and the error when sampled.
+func points(x, err float64) string {
+	text := signed(x)
+	if err > 0 {
+		text += " ±" + strconv.FormatFloat(err, 'f', 1, 64)
+	}
+	return text
+}
+
+// signed writes x to one decimal with its sign.
+func signed(x float64) string {
+	x = math.Round(x*10) / 10
+	if x == 0 {
+		x = 0 // no "-0.0"
+	}
+	return fmt.Sprintf("%+.1f", x)
+}
+
+// thousands writes n with commas between groups of three digits.
+func thousands(n int) string {
+	text := strconv.Itoa(n)
+	for i := len(text) - 3; i > 0; i -= 3 {
+		text = text[:i] + "," + text[i:]
+	}
+	return text
+}
+
+// The JSON of gin advise; its fields are documented in docs/advise.md.
+type (
+	adviceJSON struct {
+		Hand           cardsJSON         `json:"hand"`
+		Upcard         *ginrummy.Card    `json:"upcard"`
+		Model          string            `json:"model"`
+		Unseen         int               `json:"unseen"`
+		Stock          int               `json:"stock"`
+		StockEstimated bool              `json:"stock_estimated"`
+		OpponentHands  int               `json:"opponent_hands"`
+		Exact          bool              `json:"exact"`
+		Options        []optionJSON      `json:"options"`
+		Advice         adviceSummaryJSON `json:"advice"`
+	}
+	optionJSON struct {
+		Take     *bool          `json:"take"`
+		Discard  *ginrummy.Card `json:"discard"`
+		BigGin   bool           `json:"big_gin,omitempty"`
+		Deadwood int            `json:"deadwood"`
+		CanKnock bool           `json:"can_knock"`
+		Knock    *knockJSON     `json:"knock"`
+		PlayOn   *estimateJSON  `json:"play_on"`
+	}
+	knockJSON struct {
+		Undercut      float64    `json:"undercut"`
+		UndercutError float64    `json:"undercut_error"`
+		Points        float64    `json:"points"`
+		PointsError   float64    `json:"points_error"`
+		Gin           bool       `json:"gin"`
+		Deadwood      int        `json:"deadwood"`
+		Melds         meldsJSON  `json:"melds"`
+		Alternative   *knockJSON `json:"alternative"`
+	}
+	estimateJSON struct {
+		Points      float64 `json:"points"`
+		PointsError float64 `json:"points_error"`
+	}
+	adviceSummaryJSON struct {
+		Take    *bool          `json:"take"`
+		Discard *ginrummy.Card `json:"discard"`
+		Knock   bool           `json:"knock"`
+	}
+)
+
+func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
+	j := adviceJSON{
+		Hand: cardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
+		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact,
+	}
+	if p.Upcard != ginrummy.NoCard {
+		j.Upcard = &p.Upcard
+	}
+	for _, o := range a.Options {
+		oj := optionJSON{Deadwood: o.Deadwood, CanKnock: o.Knock != nil, BigGin: o.BigGin, Knock: knockJSONOf(o.Knock)}
+		if p.Upcard != ginrummy.NoCard {
+			oj.Take = &o.Take
+		}
+		if o.Discard != ginrummy.NoCard {
+			oj.Discard = &o.Discard
+		}
+		if o.PlayOn != nil {
+			oj.PlayOn = &estimateJSON{round(o.PlayOn.Points, 3), round(o.PlayOn.StdErr, 3)}
+		}
+		j.Options = append(j.Options, oj)
+	}
+	best := j.Options[0]
+	j.Advice = adviceSummaryJSON{Take: best.Take, Discard: best.Discard, Knock: a.Best().Knocks()}
+	return j
+}
+
+func knockJSONOf(k *advice.Knock) *knockJSON {
+	if k == nil {
+		return nil
+	}
+	return &knockJSON{
+		Undercut: round(k.Undercut, 5), UndercutError: round(k.UndercutErr, 5),
+		Points: round(k.Points, 3), PointsError: round(k.StdErr, 3),
+		Gin: k.Gin, Deadwood: k.Deadwood, Melds: k.Melds, Alternative: knockJSONOf(k.Alternative),
+	}
+}
+
+// round rounds x to places decimals, so that JSON shows no noise digits.
+func round(x float64, places int) float64 {
+	p := math.Pow(10, float64(places))
+	return math.Round(x*p) / p
+}

@@ -1,0 +1,121 @@
+package commands
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+const (
+	adviseEleven = `advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d --playouts 50`
+	adviseTen    = `advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --upcard 9h --discards "Ah 2h 3s Jc Td 9s" --took 6c --threw "Jd Qs" --passed 7c --playouts 50`
+)
+
+func TestAdviseJSON(t *testing.T) {
+	for _, tt := range []struct {
+		command string
+		take    bool // a ten-card position: take is true or false, not null
+	}{{adviseEleven, false}, {adviseTen, true}} {
+		r := run(t, "", shellFields(tt.command+" --json")...)
+		if r.code != 0 || r.stderr != "" {
+			t.Fatalf("%s: exit %d, stderr %q", tt.command, r.code, r.stderr)
+		}
+		var got map[string]any
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+			t.Fatalf("%s: %v\n%s", tt.command, err, r.stdout)
+		}
+		for _, key := range []string{"hand", "upcard", "model", "unseen", "stock", "stock_estimated", "opponent_hands", "exact", "options", "advice"} {
+			if _, ok := got[key]; !ok {
+				t.Errorf("%s: no %q in %s", tt.command, key, r.stdout)
+			}
+		}
+		if got["model"] != "evidence" {
+			t.Errorf("model %v, want evidence", got["model"])
+		}
+		options := got["options"].([]any)
+		knocks := 0
+		for _, o := range options {
+			o := o.(map[string]any)
+			for _, key := range []string{"take", "discard", "deadwood", "can_knock", "knock", "play_on"} {
+				if _, ok := o[key]; !ok {
+					t.Errorf("%s: option without %q: %v", tt.command, key, o)
+				}
+			}
+			if _, isBool := o["take"].(bool); isBool != tt.take {
+				t.Errorf("%s: option take = %v", tt.command, o["take"])
+			}
+			if (o["knock"] != nil) != o["can_knock"].(bool) {
+				t.Errorf("%s: knock %v with can_knock %v", tt.command, o["knock"], o["can_knock"])
+			}
+			if k, ok := o["knock"].(map[string]any); ok {
+				knocks++
+				u := k["undercut"].(float64)
+				if u < 0 || u > 1 {
+					t.Errorf("undercut %v is not a probability", u)
+				}
+				for _, key := range []string{"undercut_error", "points", "points_error", "gin", "deadwood", "melds", "alternative"} {
+					if _, ok := k[key]; !ok {
+						t.Errorf("knock without %q: %v", key, k)
+					}
+				}
+			}
+		}
+		if knocks == 0 {
+			t.Errorf("%s: no option knocks", tt.command)
+		}
+		adv := got["advice"].(map[string]any)
+		if _, isBool := adv["take"].(bool); isBool != tt.take {
+			t.Errorf("%s: advice take = %v", tt.command, adv["take"])
+		}
+		if _, ok := adv["knock"].(bool); !ok {
+			t.Errorf("%s: advice knock = %v", tt.command, adv["knock"])
+		}
+	}
+}
+
+func TestAdviseText(t *testing.T) {
+	r := run(t, "", shellFields(adviseEleven)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "Throw K♦ and knock: undercut risk ") {
+		t.Errorf("the advice line: %q", last)
+	}
+	if n := strings.Count(r.stdout, "\nthrow "); n != 11 {
+		t.Errorf("%d option lines, want one per card of eleven:\n%s", n, r.stdout)
+	}
+}
+
+// Every position that cannot be is exit status 2, one line on stderr that
+// names the card or the count, and nothing on stdout.
+func TestAdviseBadPositions(t *testing.T) {
+	const eleven = "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"
+	for _, tt := range []struct{ args, want string }{
+		{"advise", "give your cards"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d", "the hand has 9 cards"},
+		{"advise " + eleven + " Qh", "the hand has 12 cards"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac", "the hand has 10 cards: give the face-up card with --upcard"},
+		{"advise " + eleven + " --upcard Qh", "--upcard is for 10 cards"},
+		{"advise " + eleven + " 4s", `card 12 "4s": duplicate`},
+		{"advise " + eleven + " --discards 4s", "4s is in your hand and in --discards"},
+		{"advise " + eleven + ` --discards "Qh Qh"`, `--discards: card 2 "Qh": duplicate`},
+		{"advise " + eleven + " --discards Qh --discards Qh", `--discards: card 2 "Qh": duplicate`},
+		{"advise " + eleven + " --took Qh --threw Qh", "Qh is in --took and in --threw"},
+		{"advise " + eleven + ` --took "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h"`, "--took names 11 cards"},
+		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 0 to 31"},
+		{"advise " + eleven + " --discards 1h", `--discards: card 1 "1h"`},
+		{"advise " + eleven + " --opponent clever", `--opponent`},
+		{"advise " + eleven + " --samples 0", "--samples 0: give 1 to"},
+		{"advise " + eleven + " --rules oklahoma", "give --first-upcard CARD"},
+		{"advise " + eleven + " --first-upcard 7c", "the classic rules do not use the first upcard"},
+		{"advise " + eleven + " --first-upcard 7x --rules oklahoma", `--first-upcard "7x"`},
+		{"advise " + eleven + " --exact --discards Qc", "--exact"},
+		{"advise " + eleven + " --passed 7c --took 7c", "7c is in --passed and in --took"},
+	} {
+		r := run(t, "", shellFields(tt.args)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, tt.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("gin %s: exit %d, stdout %q, stderr %q; want exit 2, nothing on stdout, one line saying %q", tt.args, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}
