@@ -76,10 +76,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 		return nil, err
 	}
 	defer f.release()
-	before, err := f.Sheet.Score()
-	if err != nil {
-		return nil, err
-	}
+	before := f.score // replayed when it was opened
 	if before.Result != nil {
 		return nil, gameOver(before.Result)
 	}
@@ -163,10 +160,7 @@ func Undo(path string) (*Score, Undone, error) {
 		return nil, Undone{}, err
 	}
 	defer f.release()
-	before, err := f.Sheet.Score()
-	if err != nil {
-		return nil, Undone{}, err
-	}
+	before := f.score // replayed when it was opened
 	var undone Undone
 	switch {
 	case before.Result != nil && before.Result.Closed:
@@ -204,10 +198,7 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 		return nil, false, err
 	}
 	defer f.release()
-	before, err := f.Sheet.Score()
-	if err != nil {
-		return nil, false, err
-	}
+	before := f.score // replayed when it was opened
 	if before.Result != nil {
 		return before, true, f.Save(before.derived())
 	}
@@ -245,9 +236,6 @@ func (sc *Score) derived() []Derived {
 
 // Show reads the sheet at path, without locking it, and returns its score.
 func Show(path string) (*Score, error) {
-	s, err := Read(path)
-	if err != nil {
-		return nil, err
-	}
-	return s.Score()
+	_, score, err := load(path)
+	return score, err
 }

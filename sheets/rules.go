@@ -138,17 +138,38 @@ func MarshalRules(r ginrummy.Rules) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// ParseRulesSpec reads a rules document strictly: an unknown field is an error.
+// ParseRulesSpec reads a rules document strictly: an unknown field, a
+// number that is not whole or a value of the wrong kind is an error.
 func ParseRulesSpec(data []byte) (RulesSpec, error) {
-	var s RulesSpec
+	return parseRulesSpec("the rules", data)
+}
+
+// parseRulesSpec is ParseRulesSpec naming the file in its errors.
+func parseRulesSpec(path string, data []byte) (RulesSpec, error) {
 	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	if err := dec.Decode(&s); err != nil && !errors.Is(err, io.EOF) {
-		return RulesSpec{}, err
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return RulesSpec{}, nil
+		}
+		return RulesSpec{}, syntaxError(path, data, err)
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return RulesSpec{}, errors.New("more than one YAML document; a rules file is one")
+		return RulesSpec{}, &SheetError{Path: path, Line: extra.Line, Msg: "more than one YAML document; a rules file is one"}
+	}
+	if err := checkAliases(&doc); err != nil {
+		err.Path = path
+		return RulesSpec{}, err
+	}
+	unalias(&doc)
+	var s RulesSpec
+	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
+		return s, nil
+	}
+	r := reader{path: path}
+	if !r.rules(doc.Content[0], &s) {
+		return RulesSpec{}, r.err
 	}
 	return s, nil
 }
@@ -184,9 +205,9 @@ func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
 		}
 		return RulesSpec{}, fmt.Errorf("rules file: %w", err)
 	}
-	spec, err := ParseRulesSpec(data)
+	spec, err := parseRulesSpec(nameOrFile, data)
 	if err != nil {
-		return RulesSpec{}, yamlError(nameOrFile, err)
+		return RulesSpec{}, err
 	}
 	if _, err = spec.Resolve(); err != nil {
 		return RulesSpec{}, fmt.Errorf("%s: %w", nameOrFile, err)

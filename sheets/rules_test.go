@@ -60,11 +60,12 @@ func TestRulesSpecOverrides(t *testing.T) {
 
 func TestRulesSpecErrors(t *testing.T) {
 	tests := []struct{ doc, want string }{
-		{"preset: modern\ntargte: 250\n", "field targte not found"},
+		{"preset: modern\ntargte: 250\n", `the rules:2:1: unknown field "targte" in rules`},
 		{"preset: bridge\n", "unknown rules preset \"bridge\""},
 		{"shutout: triple\n", "unknown shutout \"triple\""},
 		{"target: 0\n", "target 0 must be positive"},
-		{"target: lots\n", "cannot unmarshal"},
+		{"target: lots\n", `the rules:1:9: target: "lots" is not a whole number`},
+		{"target: 1.5\n", `the rules:1:9: target: "1.5" is not a whole number`},
 		{"preset: modern\n---\npreset: classic\n", "more than one YAML document; a rules file is one"},
 	}
 	for _, tt := range tests {

@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -17,19 +16,11 @@ type Sheet struct {
 	Players []string     `yaml:"players"`
 	Rules   RulesSpec    `yaml:"rules"`
 	Dealer  string       `yaml:"dealer"`
+	Started string       `yaml:"started,omitempty"` // the day the game started, YYYY-MM-DD; empty on older sheets
 	Hands   []HandRecord `yaml:"hands"`
 	Closed  bool         `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
-}
 
-// sheetFile is the whole file: the record, and the derived sections, which
-// are read only to be accepted and are always recomputed.
-type sheetFile struct {
-	Sheet      `yaml:",inline"`
-	Totals     any `yaml:"totals"`
-	Boxes      any `yaml:"boxes"`
-	NextDealer any `yaml:"next_dealer"`
-	Result     any `yaml:"result"`
-	Games      any `yaml:"games"`
+	lines map[string]int // the line of each top-level key, for errors; nil for a sheet not read from a file
 }
 
 // HandRecord is one hand as the table reported it. Exactly one form is used:
@@ -54,7 +45,24 @@ type HandRecord struct {
 	Winner   string `yaml:"winner,omitempty" json:"winner,omitempty"`     // the player a hand scored by hand went to
 	Points   *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
 	Upcard   string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
+
+	line  int            // the line the hand starts on, for errors; 0 for a hand not read from a file
+	lines map[string]int // the line of each of its fields
 }
+
+// atField is an error about one field of a hand, so that loading can name
+// that field's line; it reads as its reason.
+type atField struct {
+	key string
+	err error
+}
+
+func (e *atField) Error() string { return e.err.Error() }
+
+func (e *atField) Unwrap() error { return e.err }
+
+// at says that err is about the hand's field key.
+func at(key string, err error) error { return &atField{key, err} }
 
 // HandError says which hand of a sheet is wrong, and why.
 type HandError struct {
@@ -145,8 +153,8 @@ func (s *Sheet) checkPlayers() error {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
 			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
-		if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) || strings.TrimSpace(p) != p {
-			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them", p)}
+		if !utf8.ValidString(p) || strings.ContainsFunc(p, isUnsafeRune) || strings.TrimSpace(p) != p {
+			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
 		}
 	}
 	if strings.EqualFold(s.Players[0], s.Players[1]) {
@@ -157,7 +165,7 @@ func (s *Sheet) checkPlayers() error {
 
 func (s *Sheet) checkHand(h HandRecord) error {
 	if h.Knock != nil && (h.Gin || h.BigGin) {
-		return errors.New("a gin has no knocker's deadwood: give knock or gin, not both")
+		return at("knock", errors.New("a gin has no knocker's deadwood: give knock or gin, not both"))
 	}
 	forms := 0
 	for _, used := range []bool{h.Knock != nil, h.Gin, h.BigGin, h.Knocker != "" || h.Defender != "", h.Draw, h.Winner != "" || h.Points != nil} {
@@ -170,13 +178,13 @@ func (s *Sheet) checkHand(h HandRecord) error {
 	}
 	if h.Upcard != "" {
 		if _, err := ginrummy.ParseCard(h.Upcard); err != nil {
-			return fmt.Errorf("upcard: %w", err)
+			return at("upcard", fmt.Errorf("upcard: %w", err))
 		}
 	}
 	switch {
 	case h.Draw:
 		if h.By != "" || h.Deadwood != nil {
-			return errors.New("a drawn hand has no knocker and no deadwood")
+			return at("draw", errors.New("a drawn hand has no knocker and no deadwood"))
 		}
 		return nil
 	case h.Winner != "" || h.Points != nil:
@@ -187,34 +195,36 @@ func (s *Sheet) checkHand(h HandRecord) error {
 			return errors.New("a hand scored by hand has only winner and points")
 		}
 		if *h.Points < 0 {
-			return fmt.Errorf("points %d cannot be negative", *h.Points)
+			return at("points", fmt.Errorf("points %d cannot be negative", *h.Points))
 		}
-		_, err := s.exactPlayer(h.Winner)
-		return err
+		if _, err := s.exactPlayer(h.Winner); err != nil {
+			return at("winner", err)
+		}
+		return nil
 	}
 	if h.By == "" {
 		return errors.New("by: who knocked is missing")
 	}
 	if _, err := s.exactPlayer(h.By); err != nil {
-		return fmt.Errorf("by: %w", err)
+		return at("by", fmt.Errorf("by: %w", err))
 	}
 	if h.Knocker != "" || h.Defender != "" {
 		if h.Knocker == "" || h.Defender == "" {
 			return errors.New("give both the knocker's and the defender's cards")
 		}
 		if h.Deadwood != nil {
-			return errors.New("deadwood comes from the cards; leave it out")
+			return at("deadwood", errors.New("deadwood comes from the cards; leave it out"))
 		}
 		k, err := ginrummy.ParseHand(h.Knocker)
 		if err != nil {
-			return fmt.Errorf("knocker: %w", err)
+			return at("knocker", fmt.Errorf("knocker: %w", err))
 		}
 		d, err := ginrummy.ParseHand(h.Defender)
 		if err != nil {
-			return fmt.Errorf("defender: %w", err)
+			return at("defender", fmt.Errorf("defender: %w", err))
 		}
 		if both := k & d; both != 0 {
-			return fmt.Errorf("%v is in both hands", both)
+			return at("defender", fmt.Errorf("%v is in both hands", both))
 		}
 		return nil
 	}
@@ -222,10 +232,10 @@ func (s *Sheet) checkHand(h HandRecord) error {
 		return errors.New("deadwood: the defender's deadwood is missing")
 	}
 	if *h.Deadwood < 0 {
-		return fmt.Errorf("deadwood %d cannot be negative", *h.Deadwood)
+		return at("deadwood", fmt.Errorf("deadwood %d cannot be negative", *h.Deadwood))
 	}
 	if h.Knock != nil && *h.Knock < 0 {
-		return fmt.Errorf("knock %d cannot be negative", *h.Knock)
+		return at("knock", fmt.Errorf("knock %d cannot be negative", *h.Knock))
 	}
 	return nil
 }

@@ -5,12 +5,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
-	"strings"
+	"syscall"
 	"time"
 
 	"github.com/gofrs/flock"
@@ -48,10 +47,11 @@ type File struct {
 	Path  string // the sheet's path as given
 	Sheet Sheet  // the record, as loaded and changed
 
-	real string     // the path written: symbolic links resolved
-	doc  *yaml.Node // the document as loaded, comments and all
-	data []byte     // the file as loaded; nil for a new sheet
-	lock *flock.Flock
+	real  string     // the path written: symbolic links resolved
+	doc   *yaml.Node // the document as loaded, comments and all
+	data  []byte     // the file as loaded; nil for a new sheet
+	score *Score     // the record as loaded, replayed
+	lock  *flock.Flock
 }
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
@@ -72,24 +72,30 @@ func Open(path string) (*File, error) {
 		}
 		return nil, err
 	}
-	if f.doc, f.Sheet, err = decode(path, data); err != nil {
+	p, score, err := parse(path, data, true)
+	if err != nil {
 		f.release()
 		return nil, err
 	}
-	f.data = data
+	f.doc, f.Sheet, f.score, f.data = p.doc, p.sheet, score, data
 	return f, nil
 }
 
 // Create locks path and starts a new sheet there; it refuses to replace an
 // existing file unless force is set. Nothing is written until Save.
 func Create(path string, s Sheet, force bool) (*File, error) {
+	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
+		return nil, isSheetFile(path)
+	}
 	f, err := lockFile(path)
 	if err != nil {
 		return nil, err
 	}
-	if info, err := os.Stat(f.real); err == nil && info.IsDir() {
-		f.release()
-		return nil, fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
+	if _, err := os.Stat(f.real); err == nil {
+		if err := isSheetFile(f.real); err != nil {
+			f.release()
+			return nil, err
+		}
 	}
 	if _, err := os.Lstat(f.real); err == nil && !force {
 		f.release()
@@ -102,35 +108,75 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 // Read loads the sheet at path strictly, without locking: a save replaces
 // the file in one rename, so a reader sees the old sheet or the new one.
 func Read(path string) (Sheet, error) {
-	if err := isSheetFile(path); err != nil {
-		return Sheet{}, err
-	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return Sheet{}, err
-	}
-	_, s, err := decode(path, data)
+	s, _, err := load(path)
 	return s, err
 }
 
-// isSheetFile reports why there is no sheet to read at path, if there is none.
+// load reads and replays the sheet at path, without locking it.
+func load(path string) (Sheet, *Score, error) {
+	if err := isSheetFile(path); err != nil {
+		return Sheet{}, nil, err
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return Sheet{}, nil, err
+	}
+	p, score, err := parse(path, data, true)
+	if err != nil {
+		return Sheet{}, nil, err
+	}
+	return p.sheet, score, nil
+}
+
+// isSheetFile reports why there is no sheet to read at path, if there is
+// none: nothing there, a dangling link, a folder, a device or a pipe (which
+// would hang a reader), or a file too big to be a sheet.
 func isSheetFile(path string) error {
 	info, err := os.Stat(path)
 	switch {
 	case errors.Is(err, os.ErrNotExist):
+		if _, lerr := os.Lstat(path); lerr == nil {
+			return danglingLink(path)
+		}
 		return fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
 	case err != nil:
 		return err
 	case info.IsDir():
 		return fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
+	case !info.Mode().IsRegular():
+		return fmt.Errorf("%s is not a regular file (%s), not a score sheet; give --sheet a file name", path, fileKind(info.Mode()))
+	case info.Size() > MaxSheetSize:
+		return fmt.Errorf("%s: %d bytes is more than a score sheet can be (%d MiB); give --sheet the sheet's file", path, info.Size(), MaxSheetSize>>20)
 	}
 	return nil
+}
+
+// danglingLink is the refusal of a link whose target is not there: a save
+// would otherwise make a new file in the link's place.
+func danglingLink(path string) error {
+	target, _ := os.Readlink(path)
+	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", path, target)
+}
+
+// fileKind names what a file that is not regular is.
+func fileKind(m os.FileMode) string {
+	switch {
+	case m&os.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&os.ModeDevice != 0:
+		return "a device"
+	case m&os.ModeSocket != 0:
+		return "a socket"
+	}
+	return "a special file"
 }
 
 func lockFile(path string) (*File, error) {
 	real := path
 	if target, err := filepath.EvalSymlinks(path); err == nil {
 		real = target
+	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&os.ModeSymlink != 0 {
+		return nil, danglingLink(path)
 	}
 	lock := flock.New(real + ".lock")
 	ctx, cancel := context.WithTimeout(context.Background(), LockTimeout)
@@ -231,8 +277,16 @@ func (f *File) Save(derived []Derived) error {
 	}
 	// What is written must read back as the record it was made from: the last
 	// guard against a YAML edit that loses a hand.
-	if _, back, err := decode(f.Path, data); err != nil || !sameRecord(back, f.Sheet) {
+	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
 		return fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
+	}
+	// A person may have edited the file since it was read (an editor does
+	// not take gin's lock): their edit is never overwritten.
+	if f.data != nil {
+		now, err := os.ReadFile(f.real)
+		if err != nil || !bytes.Equal(now, f.data) {
+			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
+		}
 	}
 	// A sheet made read-only is not to be changed, though its folder may let
 	// a new file replace it.
@@ -241,21 +295,59 @@ func (f *File) Save(derived []Derived) error {
 	} else if errors.Is(err, os.ErrPermission) {
 		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
 	}
-	perm := os.FileMode(0o644)
-	if err := renameio.WriteFile(f.real, data, perm, renameio.WithTempDir(filepath.Dir(f.real))); err != nil {
+	if err := replaceFile(f.real, data); err != nil {
 		if errors.Is(err, os.ErrPermission) {
 			return fmt.Errorf("%s: cannot save: no permission to write in its folder %s", f.Path, filepath.Dir(f.real))
 		}
 		return fmt.Errorf("%s: save: %w", f.Path, err)
 	}
-	// The rename is only durable once the folder itself is synced.
-	// Some file systems cannot sync a folder; the sheet is saved either way,
-	// so a failure here is not reported as a failed save.
-	if dir, err := os.Open(filepath.Dir(f.real)); err == nil {
+	f.data = data
+	f.sweep()
+	return nil
+}
+
+// ErrChanged is the reason a save is refused when the file changed after it
+// was read.
+var ErrChanged = errors.New("the sheet was changed by someone else")
+
+// replaceFile writes data to a temporary file beside path, with the mode and
+// group of the file it replaces, syncs it and renames it over path, then
+// syncs the folder, so that the sheet is the old one or the new one whatever
+// happens, and is still the new one after a crash.
+func replaceFile(path string, data []byte) error {
+	perm, gid := os.FileMode(0o644), -1
+	if info, err := os.Stat(path); err == nil {
+		perm = info.Mode().Perm()
+		if st, ok := info.Sys().(*syscall.Stat_t); ok {
+			gid = int(st.Gid)
+		}
+	}
+	t, err := renameio.TempFile(filepath.Dir(path), path)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = t.Cleanup() }() // a no-op once the file is in place
+	if _, err := t.Write(data); err != nil {
+		return err
+	}
+	if err := t.Chmod(perm); err != nil {
+		return err
+	}
+	if gid >= 0 {
+		// Keeping the group may be refused (a group the user is not in);
+		// the mode is kept either way.
+		_ = t.Chown(-1, gid)
+	}
+	if err := t.CloseAtomicallyReplace(); err != nil {
+		return err
+	}
+	// The rename is only durable once the folder itself is synced. Some file
+	// systems cannot sync a folder; the sheet is saved either way, so a
+	// failure here is not reported as a failed save.
+	if dir, err := os.Open(filepath.Dir(path)); err == nil {
 		_ = dir.Sync()
 		_ = dir.Close()
 	}
-	f.sweep()
 	return nil
 }
 
@@ -347,103 +439,6 @@ func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 		}
 	}
 	return nil, nil
-}
-
-// decode reads a sheet strictly: one YAML document, no unknown fields, every
-// value of the right type, then the record checked and replayed by its rules
-// (see Sheet.Score). Errors name the file and the line.
-func decode(path string, data []byte) (*yaml.Node, Sheet, error) {
-	var doc yaml.Node
-	if err := yaml.Unmarshal(data, &doc); err != nil {
-		return nil, Sheet{}, yamlError(path, err)
-	}
-	unalias(&doc)
-	if len(doc.Content) == 0 {
-		return nil, Sheet{}, fmt.Errorf("%s: the file is empty, not a score sheet", path)
-	}
-	if doc.Content[0].Kind != yaml.MappingNode {
-		return nil, Sheet{}, fmt.Errorf("%s:%d: a score sheet is a mapping of players, rules, dealer and hands", path, doc.Content[0].Line)
-	}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	dec.KnownFields(true)
-	var file sheetFile
-	if err := dec.Decode(&file); err != nil {
-		return nil, Sheet{}, yamlError(path, err)
-	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return nil, Sheet{}, fmt.Errorf("%s: more than one YAML document; a sheet is one", path)
-	}
-	s := file.Sheet
-	if _, err := s.Score(); err != nil {
-		if line := errorLine(doc.Content[0], err); line > 0 {
-			return nil, Sheet{}, fmt.Errorf("%s:%d: %w", path, line, err)
-		}
-		return nil, Sheet{}, fmt.Errorf("%s: %w", path, err)
-	}
-	return &doc, s, nil
-}
-
-// errorLine returns the line of the part of the sheet an error is about: a
-// hand, or a top-level key; 0 when it is about none.
-func errorLine(root *yaml.Node, err error) int {
-	if herr, ok := errors.AsType[*HandError](err); ok {
-		if hands := mapValue(root, "hands"); hands != nil && herr.Index < len(hands.Content) {
-			return hands.Content[herr.Index].Line
-		}
-	}
-	if ferr, ok := errors.AsType[*fieldError](err); ok {
-		for i := 0; i+1 < len(root.Content); i += 2 {
-			if root.Content[i].Value == ferr.key {
-				return root.Content[i].Line
-			}
-		}
-	}
-	return 0
-}
-
-// yamlLine finds the "line N: " yaml.v3 puts before each problem.
-var yamlLine = regexp.MustCompile(`^(?:yaml: )?line (\d+): (.*)$`)
-
-// goType finds the Go type names yaml.v3 puts in its messages: an unknown
-// field, and a value of the wrong kind.
-var (
-	goType   = regexp.MustCompile(`field (\S+) not found in type \S+`)
-	wrongInt = regexp.MustCompile("cannot unmarshal !!\\w+ `(.*)` into int")
-	wrongOne = regexp.MustCompile("cannot unmarshal !!\\w+ `(.*)` into (bool|string|\\[\\]string|\\S+)")
-)
-
-// yamlError turns a yaml.v3 error into "FILE:LINE: problem" lines that speak
-// of the sheet and not of Go types.
-func yamlError(path string, err error) error {
-	var problems []string
-	var terr *yaml.TypeError
-	if errors.As(err, &terr) {
-		problems = terr.Errors
-	} else {
-		problems = []string{err.Error()}
-	}
-	lines := make([]string, 0, len(problems))
-	for _, p := range problems {
-		p = goType.ReplaceAllString(p, `unknown field "$1"`)
-		p = wrongInt.ReplaceAllString(p, `"$1" is not a whole number`)
-		p = wrongOne.ReplaceAllStringFunc(p, func(m string) string {
-			sub := wrongOne.FindStringSubmatch(m)
-			switch sub[2] {
-			case "bool":
-				return fmt.Sprintf("%q is not true or false", sub[1])
-			case "[]string":
-				return fmt.Sprintf("%q is not a list", sub[1])
-			}
-			return fmt.Sprintf("%q is not what goes here", sub[1])
-		})
-		if m := yamlLine.FindStringSubmatch(p); m != nil {
-			lines = append(lines, fmt.Sprintf("%s:%s: %s", path, m[1], m[2]))
-		} else {
-			lines = append(lines, fmt.Sprintf("%s: %s", path, strings.TrimPrefix(p, "yaml: ")))
-		}
-	}
-	return errors.New(strings.Join(lines, "\n"))
 }
 
 // sameRecord reports whether two sheets hold the same record, as YAML would
