@@ -190,7 +190,8 @@ func runSheetNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
+	err = printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
+	return savedButNotPrinted(err, "the sheet %s was started", path)
 }
 
 func runSheetAdd(c *cli.Context) error {
@@ -220,11 +221,17 @@ func runSheetAdd(c *cli.Context) error {
 		b := v.appendHand(nil, sc, last)
 		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
 	})
-	if err != nil {
-		// A script that sees only the error would add the hand again.
-		return fmt.Errorf("hand %d is recorded in %s, but printing the score failed: %w", last.Number, path, err)
+	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, path)
+}
+
+// savedButNotPrinted says, when printing failed after a change was saved,
+// that the change was saved: a script or a person that saw only the error
+// would make it again (add the hand twice, take back a second one).
+func savedButNotPrinted(err error, format string, args ...any) error {
+	if err == nil {
+		return nil
 	}
-	return nil
+	return fmt.Errorf("%s; could not print: %w", fmt.Sprintf(format, args...), err)
 }
 
 // checkSheetHand checks that the flags of 'gin sheet add' describe one hand
@@ -303,10 +310,14 @@ func runSheetUndo(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return printScore(c, sc, func() []byte {
+	err = printScore(c, sc, func() []byte {
 		b := v.appendUndone(nil, sc, undone)
 		return v.appendStanding(b, sc, func(*sheets.Result) bool { return false })
 	})
+	if undone.Hand != nil {
+		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, path)
+	}
+	return savedButNotPrinted(err, "the close was taken back in %s", path)
 }
 
 func runSheetClose(c *cli.Context) error {
@@ -318,13 +329,17 @@ func runSheetClose(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return printScore(c, sc, func() []byte {
+	err = printScore(c, sc, func() []byte {
 		var b []byte
 		if wasOver {
 			b = append(b, "The game was over already.\n"...)
 		}
 		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
 	})
+	if wasOver {
+		return err // nothing was changed that a retry could change twice
+	}
+	return savedButNotPrinted(err, "the game was closed in %s", path)
 }
 
 // printScore prints the score as one JSON object with --json, else the

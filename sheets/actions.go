@@ -3,6 +3,8 @@ package sheets
 import (
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -78,7 +80,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 	defer f.release()
 	before := f.score // replayed when it was opened
 	if before.Result != nil {
-		return nil, gameOver(before.Result)
+		return nil, gameOver(before.Result, path)
 	}
 	if h, err = f.Sheet.spellOut(h); err != nil {
 		return nil, err
@@ -100,8 +102,10 @@ func Add(path string, h HandRecord) (*Score, error) {
 	return score, nil
 }
 
-// gameOver is the refusal of a hand after the end of the game.
-func gameOver(r *Result) error {
+// gameOver is the refusal of a hand after the end of the game at path. It
+// suggests the command that starts the next game in a new file, quoted for
+// the shell so that it can be pasted as it is.
+func gameOver(r *Result, path string) error {
 	f := r.Final.Values
 	how := fmt.Sprintf("level at %d–%d", f[0], f[1])
 	switch r.Winner {
@@ -110,8 +114,34 @@ func gameOver(r *Result) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return fmt.Errorf("%w (%s); start a new one with 'gin sheet new --players %s --force', or keep this one and use --sheet FILE",
-		ginrummy.ErrGameOver, how, strings.Join(r.Final.Players[:], ","))
+	return fmt.Errorf("%w (%s); start the next game in a new file: gin sheet new --players %s --sheet %s",
+		ginrummy.ErrGameOver, how, ShellQuote(strings.Join(r.Final.Players[:], ",")), ShellQuote(NextPath(path)))
+}
+
+// NextPath returns a file name for the next game beside the sheet at path
+// that names no file yet: X.yaml gives X-2.yaml, or X-3.yaml when that is
+// taken, and so on.
+func NextPath(path string) string {
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	for n := 2; ; n++ {
+		next := fmt.Sprintf("%s-%d%s", stem, n, ext)
+		if _, err := os.Lstat(next); errors.Is(err, os.ErrNotExist) {
+			return next
+		}
+	}
+}
+
+// ShellQuote quotes s for a POSIX shell when it needs it: in single quotes,
+// a single quote written as '\”.
+func ShellQuote(s string) string {
+	safe := func(r rune) bool {
+		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-./,:=@%+", r)
+	}
+	if s != "" && strings.IndexFunc(s, func(r rune) bool { return !safe(r) }) < 0 {
+		return s
+	}
+	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
 }
 
 // spellOut returns the hand with its players' full names and its upcard and

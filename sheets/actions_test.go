@@ -203,7 +203,7 @@ func TestAddAfterTheEnd(t *testing.T) {
 	path := playTo(t, "modern", gv1)
 	before := readFile(t, path)
 	_, err := Add(path, drawn())
-	const want = "the game is over (Ann won 280–65); start a new one with 'gin sheet new --players Ann,Bob --force', or keep this one and use --sheet FILE"
+	want := "the game is over (Ann won 280–65); start the next game in a new file: gin sheet new --players Ann,Bob --sheet " + strings.TrimSuffix(path, ".yaml") + "-2.yaml"
 	if !errors.Is(err, ginrummy.ErrGameOver) || err.Error() != want {
 		t.Errorf("Add after the end: %v, want %q", err, want)
 	}
@@ -327,7 +327,7 @@ func TestClose(t *testing.T) {
 	if readFile(t, path) != data {
 		t.Error("closing a closed sheet changed it")
 	}
-	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start a new one with 'gin sheet new --players Ann,Bob --force', or keep this one and use --sheet FILE" {
+	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start the next game in a new file: gin sheet new --players Ann,Bob --sheet "+strings.TrimSuffix(path, ".yaml")+"-2.yaml" {
 		t.Errorf("Add to a closed sheet: %v", err)
 	}
 

@@ -179,13 +179,22 @@ func syntaxError(path string, data []byte, err error) error {
 // yamlLine finds the "line N: " yaml.v3 puts before a problem.
 var yamlLine = regexp.MustCompile(`^line (\d+): (.*)$`)
 
-// maxExpansion bounds what aliases may expand a sheet to, in nodes.
-const maxExpansion = 1 << 20
+// maxExpansion bounds what aliases may add to a sheet, in nodes.
+const maxExpansion = 100_000
 
 // checkAliases refuses aliases that refer to themselves, and aliases that
-// would expand the document beyond maxExpansion nodes, before anything is
+// would add more than maxExpansion nodes to the document, before anything is
 // expanded: a "billion laughs" file is a few hundred bytes.
 func checkAliases(doc *yaml.Node) *SheetError {
+	plain := 0 // the nodes of the document as written
+	var count func(n *yaml.Node)
+	count = func(n *yaml.Node) {
+		plain++
+		for _, c := range n.Content {
+			count(c)
+		}
+	}
+	count(doc)
 	sizes := map[*yaml.Node]int{}
 	const inProgress = -1
 	var size func(n *yaml.Node) (int, *SheetError)
@@ -210,8 +219,8 @@ func checkAliases(doc *yaml.Node) *SheetError {
 			if err != nil {
 				return 0, err
 			}
-			if total += s; total > maxExpansion {
-				return 0, &SheetError{Line: n.Line, Column: n.Column, Msg: "the aliases (*name) expand this sheet beyond a million values: write the values out instead"}
+			if total += s; total > plain+maxExpansion {
+				return 0, &SheetError{Line: n.Line, Column: n.Column, Msg: "the aliases (*name) expand this sheet by more than 100,000 values: write the values out instead"}
 			}
 		}
 		sizes[target] = total

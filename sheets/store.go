@@ -5,10 +5,12 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -51,7 +53,9 @@ type File struct {
 	doc   *yaml.Node // the document as loaded, comments and all
 	data  []byte     // the file as loaded; nil for a new sheet
 	score *Score     // the record as loaded, replayed
-	lock  *flock.Flock
+
+	lock     *flock.Flock
+	lockPath string
 }
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
@@ -178,21 +182,64 @@ func lockFile(path string) (*File, error) {
 	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&os.ModeSymlink != 0 {
 		return nil, danglingLink(path)
 	}
-	lock := flock.New(real + ".lock")
-	ctx, cancel := context.WithTimeout(context.Background(), LockTimeout)
-	defer cancel()
-	ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
-	if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-		return nil, fmt.Errorf("%s: lock: %w", path, err)
+	lockPath := real + ".lock"
+	deadline := time.Now().Add(LockTimeout)
+	for {
+		lock := flock.New(lockPath)
+		ctx, cancel := context.WithDeadline(context.Background(), deadline)
+		ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
+		cancel()
+		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
+			return nil, fmt.Errorf("%s: lock: %w", path, err)
+		}
+		if !ok {
+			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", path, ErrLocked, lockHolder(lockPath), LockTimeout)
+		}
+		// A holder removes the lock file as it finishes, so the file locked
+		// may be one that is no longer there: lock the one that is.
+		held, err1 := lock.Stat()
+		now, err2 := os.Stat(lockPath)
+		if err1 == nil && err2 == nil && os.SameFile(held, now) {
+			// Say who holds it, for a command that waits and gives up. A
+			// lock is released with its file closed, not by another handle.
+			_ = os.WriteFile(lockPath, []byte(holderNote()), 0o644)
+			return &File{Path: path, real: real, lock: lock, lockPath: lockPath}, nil
+		}
+		_ = lock.Unlock()
 	}
-	if !ok {
-		return nil, fmt.Errorf("%s: %w (waited %v)", path, ErrLocked, LockTimeout)
-	}
-	return &File{Path: path, real: real, lock: lock}, nil
 }
 
-// Close releases the lock.
+// holderNote says which command holds a lock, and since when.
+func holderNote() string {
+	cmd := filepath.Base(os.Args[0])
+	for _, a := range os.Args[1:min(len(os.Args), 3)] {
+		cmd += " " + a
+	}
+	return fmt.Sprintf("pid %d (%s) since %s\n", os.Getpid(), escapeControls(cmd), time.Now().Format(time.TimeOnly))
+}
+
+// lockHolder reads the note of the command that holds the lock, for the
+// message of one that gave up waiting.
+func lockHolder(lockPath string) string {
+	f, err := os.Open(lockPath)
+	if err != nil {
+		return ""
+	}
+	defer func() { _ = f.Close() }()
+	note := make([]byte, 200)
+	n, _ := io.ReadFull(f, note)
+	text := strings.TrimSpace(string(note[:n]))
+	if text == "" {
+		return ""
+	}
+	return ": held by " + escapeControls(text)
+}
+
+// Close releases the lock, removing the lock file first so that none is left
+// beside the sheet; a command that was waiting on the removed file sees it is
+// gone and locks a new one.
 func (f *File) Close() error {
+	_ = os.Remove(f.lockPath) // best effort: a lock file left behind blocks nobody
 	return f.lock.Unlock()
 }
 
@@ -200,24 +247,48 @@ func (f *File) Close() error {
 // unlock that fails cannot undo a save, and the lock dies with the process.
 func (f *File) release() { _ = f.Close() }
 
-// AppendHand adds a hand at the end of the record.
+// AppendHand adds a hand at the end of the record. In the document it goes
+// at the end of the hands list, which is made when the sheet has none (no
+// hands key, "hands:" with nothing after it, or "hands: []"): every comment
+// stays where it was.
 func (f *File) AppendHand(h HandRecord) {
 	f.Sheet.Hands = append(f.Sheet.Hands, h)
 	if f.doc == nil {
 		return
 	}
-	if hands := mapValue(f.doc.Content[0], "hands"); hands != nil {
-		var n yaml.Node
-		if err := n.Encode(h); err == nil {
-			hands.Kind, hands.Tag, hands.Style = yaml.SequenceNode, "!!seq", 0
-			hands.Content = append(hands.Content, &n)
-			return
-		}
+	var n yaml.Node
+	if err := n.Encode(h); err != nil {
+		f.doc = nil // cannot happen for a HandRecord; write the record afresh
+		return
 	}
-	f.doc = nil // no hands list to add to: write the record afresh
+	hands := f.handsNode()
+	hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
+	hands.Content = append(hands.Content, &n)
 }
 
-// DropLastHand removes the last hand of the record and returns it.
+// handsNode returns the document's hands list, adding the key after the
+// other keys of the record when it is missing.
+func (f *File) handsNode() *yaml.Node {
+	root := f.doc.Content[0]
+	if hands := mapValue(root, "hands"); hands != nil {
+		return hands
+	}
+	at := 0
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		switch root.Content[i].Value {
+		case "players", "rules", "dealer", "started":
+			at = i + 2
+		}
+	}
+	k := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: "hands"}
+	v := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq"}
+	root.Content = slices.Insert(root.Content, at, k, v)
+	return v
+}
+
+// DropLastHand removes the last hand of the record and returns it. The
+// comments written on the hand are kept after the list, so that nothing a
+// person typed is lost.
 func (f *File) DropLastHand() (HandRecord, bool) {
 	n := len(f.Sheet.Hands)
 	if n == 0 {
@@ -226,13 +297,49 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	last := f.Sheet.Hands[n-1]
 	f.Sheet.Hands = f.Sheet.Hands[:n-1]
 	if f.doc != nil {
-		if hands := mapValue(f.doc.Content[0], "hands"); hands != nil && len(hands.Content) == n {
+		root := f.doc.Content[0]
+		if hands := mapValue(root, "hands"); hands != nil && len(hands.Content) == n {
+			dropped := hands.Content[n-1]
 			hands.Content = hands.Content[:n-1]
+			var kept []string
+			for _, c := range append([]string{dropped.HeadComment, dropped.LineComment, dropped.FootComment}, nodeComments(dropped)...) {
+				if c != "" {
+					kept = append(kept, c)
+				}
+			}
+			// Where the comments go: after the list, or, when it is now
+			// empty ("hands: []", which yaml.v3 cannot follow with a
+			// comment block), above the hands key.
+			into := &hands.FootComment
+			if len(hands.Content) == 0 {
+				key := root.Content[slices.Index(root.Content, hands)-1]
+				hands.Style = yaml.FlowStyle
+				if key.LineComment != "" {
+					hands.LineComment, key.LineComment = key.LineComment, ""
+				}
+				into = &key.HeadComment
+			}
+			if len(kept) > 0 {
+				if *into != "" {
+					kept = append([]string{*into}, kept...)
+				}
+				*into = strings.Join(kept, "\n")
+			}
 			return last, true
 		}
 		f.doc = nil
 	}
 	return last, true
+}
+
+// nodeComments returns the comments inside a node's children.
+func nodeComments(n *yaml.Node) []string {
+	var out []string
+	for _, c := range n.Content {
+		out = append(out, c.HeadComment, c.LineComment, c.FootComment)
+		out = append(out, nodeComments(c)...)
+	}
+	return out
 }
 
 // SetClosed marks the game as closed after its last hand, or takes the mark
@@ -282,6 +389,9 @@ func (f *File) Save(derived []Derived) error {
 	}
 	// A person may have edited the file since it was read (an editor does
 	// not take gin's lock): their edit is never overwritten.
+	if testHookBeforeCompare != nil {
+		testHookBeforeCompare()
+	}
 	if f.data != nil {
 		now, err := os.ReadFile(f.real)
 		if err != nil || !bytes.Equal(now, f.data) {
@@ -305,6 +415,9 @@ func (f *File) Save(derived []Derived) error {
 	f.sweep()
 	return nil
 }
+
+// testHookBeforeCompare lets a test edit the sheet at the worst moment.
+var testHookBeforeCompare func()
 
 // ErrChanged is the reason a save is refused when the file changed after it
 // was read.

@@ -1,0 +1,369 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/gofrs/flock"
+)
+
+// editorWrite replaces the file at path as an editor does: a new file
+// beside it, renamed over it.
+func editorWrite(t *testing.T, path string, data []byte) {
+	t.Helper()
+	tmp := path + ".swp"
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
+		t.Error(err)
+		return
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		t.Error(err)
+	}
+}
+
+// bigSheet writes a sheet of n drawn hands.
+func bigSheet(t *testing.T, n int) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	hands := make([]HandRecord, n)
+	for i := range hands {
+		hands[i] = drawn()
+	}
+	writeNew(t, path, hands...)
+	return path
+}
+
+// An edit that lands between gin's read and its save is never overwritten:
+// the save is refused and the edit stays.
+func TestAnEditDuringAddIsKept(t *testing.T) {
+	path := bigSheet(t, 3000)
+	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's note\nhands:", 1)
+	testHookBeforeCompare = func() { editorWrite(t, path, []byte(edited)) }
+	defer func() { testHookBeforeCompare = nil }()
+	_, err := Add(path, drawn())
+	if !errors.Is(err, ErrChanged) || !strings.Contains(err.Error(), "nothing was written") {
+		t.Errorf("Add while the file was edited: %v, want ErrChanged saying nothing was written", err)
+	}
+	if got := readFile(t, path); got != edited {
+		t.Errorf("the edit was lost:\n%.300s", got)
+	}
+}
+
+// The same race, as it really happens: an editor saves at some moment while
+// gin sheet add runs on a sheet of 3,000 hands. Whatever the timing, the
+// edit is in the file at the end.
+func TestAnEditRacingAnAddIsNeverLost(t *testing.T) {
+	path := bigSheet(t, 3000)
+	refused := 0
+	for i := range 8 {
+		before := readFile(t, path)
+		marker := fmt.Sprintf("# edit %d", i)
+		var wg sync.WaitGroup
+		var addErr error
+		wg.Go(func() { _, addErr = Add(path, drawn()) })
+		time.Sleep(time.Duration(i*15) * time.Millisecond)
+		// The editor read the file before the add saved, or after: it
+		// writes what it read with its own line added.
+		editorWrite(t, path, []byte(strings.Replace(before, "hands:", marker+"\nhands:", 1)))
+		wg.Wait()
+		if !strings.Contains(readFile(t, path), marker) {
+			t.Fatalf("round %d: the editor's line is gone (add: %v)", i, addErr)
+		}
+		if errors.Is(addErr, ErrChanged) {
+			refused++
+		} else if addErr != nil {
+			t.Fatalf("round %d: add: %v", i, addErr)
+		}
+	}
+	t.Logf("%d of 8 adds were refused because the file changed under them", refused)
+}
+
+// Comments survive every save: above hands, on a hand's line, after the
+// last hand is taken back, and on a sheet with no hands list, an empty one
+// or a null one.
+func TestCommentsSurvive(t *testing.T) {
+	const head = "# our Friday game\nplayers: [Ann, Bob] # first Ann\nrules:\n  preset: classic\ndealer: Ann\n"
+	for _, tt := range []struct{ name, doc string }{
+		{"above and on hands", head + "hands:\n  # the first hand\n  - draw: true # a long one\n  # the second hand\n  - draw: true # note on two\n"},
+		{"no hands key", head + "# no hands yet\n"},
+		{"empty hands", head + "hands: [] # none yet\n"},
+		{"null hands", head + "hands: # none yet\n"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "s.yaml")
+			if err := os.WriteFile(path, []byte(tt.doc), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			var comments []string
+			for _, line := range strings.Split(tt.doc, "\n") {
+				if i := strings.Index(line, "#"); i >= 0 {
+					comments = append(comments, line[i:])
+				}
+			}
+			check := func(when string) {
+				got := readFile(t, path)
+				for _, c := range comments {
+					if !strings.Contains(got, c) {
+						t.Errorf("after %s, %q is gone:\n%s", when, c, got)
+					}
+				}
+			}
+			if _, err := Add(path, drawn()); err != nil {
+				t.Fatal(err)
+			}
+			check("an add")
+			if _, err := Add(path, drawn()); err != nil {
+				t.Fatal(err)
+			}
+			for i := range 2 {
+				if _, _, err := Undo(path); err != nil {
+					t.Fatal(err)
+				}
+				check(fmt.Sprintf("undo %d", i+1))
+			}
+		})
+	}
+}
+
+// A recursive alias and a billion laughs are refused at once, before any
+// expansion, with a one-line error.
+func TestAliasBombsAreRefused(t *testing.T) {
+	laughs := "players: [Ann, Bob]\ndealer: Ann\na: &a [x, x, x, x, x, x, x, x, x, x]\n"
+	for i, prev := 'b', 'a'; i <= 'j'; i, prev = i+1, i {
+		laughs += fmt.Sprintf("%c: &%c [*%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c, *%c]\n", i, i, prev, prev, prev, prev, prev, prev, prev, prev, prev, prev)
+	}
+	for _, tt := range []struct{ name, doc, want string }{
+		{"recursive", "players: &a [*a]\ndealer: Ann\n", "refers to itself"},
+		{"billion laughs", laughs, "expand this sheet by more than 100,000 values"},
+	} {
+		if len(tt.doc) > 700 {
+			t.Fatalf("%s: %d bytes, not a small file", tt.name, len(tt.doc))
+		}
+		path := filepath.Join(t.TempDir(), "s.yaml")
+		if err := os.WriteFile(path, []byte(tt.doc), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		_, err := Read(path)
+		if err == nil || !strings.Contains(err.Error(), tt.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v, want one line saying %q", tt.name, err, tt.want)
+		}
+		if d := time.Since(start); d > time.Second {
+			t.Errorf("%s: refused after %v", tt.name, d)
+		}
+	}
+}
+
+// Something that is not a regular file is refused at once, with nothing
+// read, nothing locked and no lock file made beside it.
+func TestNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.yaml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO: %v", err)
+	}
+	folder := filepath.Join(dir, "folder.yaml")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range []string{"/dev/zero", fifo, folder} {
+		done := make(chan error, 5)
+		go func() {
+			_, err := Read(path)
+			done <- err
+			_, err = Add(path, drawn())
+			done <- err
+			_, _, err = Undo(path)
+			done <- err
+			_, _, err = Close(path)
+			done <- err
+			_, err = New(path, Sheet{Players: []string{"Ann", "Bob"}}, true)
+			done <- err
+		}()
+		for range 5 {
+			select {
+			case err := <-done:
+				refused := err != nil && (strings.Contains(err.Error(), "not a regular file") || strings.Contains(err.Error(), "is a folder"))
+				if !refused {
+					t.Errorf("%s: %v, want a refusal", path, err)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatalf("%s: hangs", path)
+			}
+		}
+		if _, err := os.Stat(path + ".lock"); err == nil {
+			t.Errorf("%s: a lock file was left beside it", path)
+		}
+	}
+}
+
+// A link to a sheet: the sheet it points to is updated and the link stays
+// a link; the sheet keeps its mode and group. A dangling link is an error.
+func TestLinksModeAndGroup(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "real.yaml")
+	writeNew(t, target)
+	if err := os.Chmod(target, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	gid := os.Getgid()
+	if groups, _ := os.Getgroups(); len(groups) > 1 || os.Getuid() == 0 {
+		gid = 4242 // root may give any group
+		if os.Getuid() != 0 {
+			gid = groups[len(groups)-1]
+		}
+		if err := os.Chown(target, -1, gid); err != nil {
+			t.Fatal(err)
+		}
+	}
+	link := filepath.Join(dir, "link.yaml")
+	if err := os.Symlink("real.yaml", link); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Add(link, drawn()); err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Fatalf("the link is no longer a link: %v", err)
+	}
+	s, err := Read(target)
+	if err != nil || len(s.Hands) != 1 {
+		t.Fatalf("the target holds %d hands (%v), want the one added", len(s.Hands), err)
+	}
+	info, err := os.Stat(target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info.Mode().Perm() != 0o600 {
+		t.Errorf("mode %v after a save, want 0600", info.Mode().Perm())
+	}
+	if got := int(info.Sys().(*syscall.Stat_t).Gid); got != gid {
+		t.Errorf("group %d after a save, want %d", got, gid)
+	}
+	dangling := filepath.Join(dir, "dangling.yaml")
+	if err := os.Symlink("gone.yaml", dangling); err != nil {
+		t.Fatal(err)
+	}
+	for name, do := range map[string]func() error{
+		"add": func() error { _, err := Add(dangling, drawn()); return err },
+		"new": func() error {
+			_, err := New(dangling, Sheet{Players: []string{"Ann", "Bob"}}, false)
+			return err
+		},
+	} {
+		if err := do(); err == nil || !strings.Contains(err.Error(), `is a link to "gone.yaml", which is not there`) {
+			t.Errorf("%s on a dangling link: %v", name, err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "gone.yaml")); err == nil {
+		t.Error("a new file was made where the dangling link points")
+	}
+}
+
+// No lock file is left behind after a run that saved or was refused, and a
+// lock file a killed run left blocks nobody. A lock held by another command
+// times out naming it.
+func TestLockFiles(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	writeNew(t, path)
+	lock := path + ".lock"
+	noLock := func(when string) {
+		if _, err := os.Stat(lock); err == nil {
+			t.Errorf("a lock file is left after %s", when)
+		}
+	}
+	noLock("new")
+	if _, err := Add(path, drawn()); err != nil {
+		t.Fatal(err)
+	}
+	noLock("add")
+	if _, err := Add(path, HandRecord{By: "Carl", Gin: true, Deadwood: intp(3)}); err == nil {
+		t.Fatal("a stranger's hand was added")
+	}
+	noLock("a refused add")
+	// What a killed run leaves: a lock file nobody holds.
+	if err := os.WriteFile(lock, []byte("pid 1 (gin sheet add) since 01:02:03\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := Add(path, drawn()); err != nil {
+		t.Fatalf("a stale lock file blocks: %v", err)
+	}
+	noLock("an add after a killed one")
+	// A lock held now.
+	held := flock.New(lock)
+	if ok, err := held.TryLock(); !ok || err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lock, []byte("pid 77 (gin sheet undo) since 12:00:00\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := LockTimeout
+	LockTimeout = 100 * time.Millisecond
+	defer func() { LockTimeout = old }()
+	_, err := Add(path, drawn())
+	if !errors.Is(err, ErrLocked) || !strings.Contains(err.Error(), "held by pid 77 (gin sheet undo) since 12:00:00") {
+		t.Errorf("add while locked: %v, want ErrLocked naming the holder", err)
+	}
+	if err := held.Unlock(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FuzzLoad: any bytes either load or are refused with a *SheetError that
+// names the file, never a panic; a sheet that loads saves and loads again
+// as the same record with the same totals.
+func FuzzLoad(f *testing.F) {
+	for _, name := range []string{"good-gv1-classic.yaml", "good-hollywood.yaml", "good-hand-edited.yaml", "bad-yaml-syntax.yaml", "bad-knock-over-limit.yaml"} {
+		data, err := os.ReadFile(filepath.Join(fixtures, name))
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
+	f.Add([]byte("players: &a [*a]\n"))
+	f.Add([]byte("players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Ann\n    knock: 0.9\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		if len(data) > 1<<16 {
+			return
+		}
+		p, score, err := parse("f.yaml", data, true)
+		if err != nil {
+			var serr *SheetError
+			if !errors.As(err, &serr) || !strings.HasPrefix(err.Error(), "f.yaml") {
+				t.Fatalf("%q: error %v is not a *SheetError naming the file", data, err)
+			}
+			return
+		}
+		path := filepath.Join(t.TempDir(), "s.yaml")
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		file, err := Open(path)
+		if err != nil {
+			t.Fatalf("parsed, but Open fails: %v", err)
+		}
+		saveErr := file.Save(score.derived())
+		_ = file.Close()
+		if saveErr != nil {
+			t.Fatalf("%q: save: %v", data, saveErr)
+		}
+		again, err := Read(path)
+		if err != nil {
+			t.Fatalf("%q: saved, then does not load: %v", data, err)
+		}
+		if !sameRecord(again, p.sheet) {
+			t.Fatalf("%q: the record changed in a save", data)
+		}
+		back, err := again.Score()
+		if err != nil || fmt.Sprint(back.Totals) != fmt.Sprint(score.Totals) {
+			t.Fatalf("%q: totals %v after a save, %v before (%v)", data, back.Totals, score.Totals, err)
+		}
+	})
+}
