@@ -4,7 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
+
+	"github.com/mattn/go-runewidth"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
@@ -397,7 +398,7 @@ func (t *table) appendTo(b []byte) []byte {
 	}
 	for _, row := range append([][]cell{head}, t.rows...) {
 		for i, c := range row {
-			widths[i] = max(widths[i], utf8.RuneCountInString(c.text))
+			widths[i] = max(widths[i], runewidth.StringWidth(c.text))
 		}
 	}
 	if len(t.spans) > 0 {
@@ -413,7 +414,7 @@ func (t *table) appendTo(b []byte) []byte {
 				}
 			}
 			width -= gap
-			pad := start + width - utf8.RuneCountInString(s.text) - at
+			pad := start + width - runewidth.StringWidth(s.text) - at
 			line = append(line, strings.Repeat(" ", max(pad, 0))...)
 			line = append(line, t.paintHead(s.text)...)
 			at = start + width
@@ -426,7 +427,7 @@ func (t *table) appendTo(b []byte) []byte {
 			if i > 0 {
 				line = append(line, "  "...)
 			}
-			pad := strings.Repeat(" ", widths[i]-utf8.RuneCountInString(c.text))
+			pad := strings.Repeat(" ", widths[i]-runewidth.StringWidth(c.text))
 			text := c.text
 			if c.paint != nil {
 				text = c.paint(text)

@@ -328,7 +328,7 @@ func (r *reader) str(key string, v *yaml.Node, into *string) bool {
 		return r.fail(v, "%s: give one value, not a list or mapping", key)
 	}
 	switch v.Tag {
-	case "!!str":
+	case "!!str", "!!merge": // "<<" as a value is text; yaml.v3 writes it unquoted
 		*into = v.Value
 		return true
 	case "!!null":

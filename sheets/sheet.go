@@ -93,6 +93,7 @@ var ErrUnknownPlayer = errors.New("not a player on this sheet")
 // Player returns the index of the player a name means: the full name or
 // a prefix that only one player's name starts with, in any case.
 func (s *Sheet) Player(name string) (int, error) {
+	name = strings.TrimSpace(name) // as New trims the names it is given
 	for i, p := range s.Players {
 		if strings.EqualFold(p, name) {
 			return i, nil

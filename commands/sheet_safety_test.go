@@ -1,0 +1,135 @@
+package commands
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/mattn/go-runewidth"
+)
+
+// failWriter fails every write, as stdout does into /dev/full.
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space left on device") }
+
+// runFailing runs gin with stdout failing.
+func runFailing(t *testing.T, args ...string) result {
+	t.Helper()
+	app := NewApp()
+	var stderr bytes.Buffer
+	app.Writer, app.ErrWriter = failWriter{}, &stderr
+	err := app.Run(append([]string{"gin"}, args...))
+	return result{"", stderr.String(), ExitCode(err)}
+}
+
+// When printing fails after a change was saved, the error says that the
+// change was saved, so that nobody makes it a second time.
+func TestSavedButNotPrinted(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sheet", "new", "--players", "Ann,Bob"}, "gin: the sheet " + path + " was started; could not print: no space left on device\n"},
+		{[]string{"sheet", "add", "--by", "ann", "--knock", "5", "--deadwood", "20"}, "gin: hand 1 was recorded in " + path + "; could not print: no space left on device\n"},
+		{[]string{"sheet", "add", "--draw"}, "gin: hand 2 was recorded in " + path + "; could not print: no space left on device\n"},
+		{[]string{"sheet", "undo"}, "gin: hand 2 was taken back in " + path + "; could not print: no space left on device\n"},
+		{[]string{"sheet", "close"}, "gin: the game was closed in " + path + "; could not print: no space left on device\n"},
+		{[]string{"sheet", "undo"}, "gin: the close was taken back in " + path + "; could not print: no space left on device\n"},
+	} {
+		r := runFailing(t, append(tt.args, "--sheet", path)...)
+		if r.code != ExitError || r.stderr != tt.want {
+			t.Errorf("gin %s > /dev/full: exit %d, stderr %q; want %q", strings.Join(tt.args, " "), r.code, r.stderr, tt.want)
+		}
+	}
+	// Each change was saved exactly once.
+	if r := run(t, "", "sheet", "show", "--json", "--sheet", path); !strings.Contains(r.stdout, `"hands":[{`) || strings.Count(r.stdout, `"number"`) != 1 {
+		t.Errorf("the sheet after the failed prints:\n%s", r.stdout)
+	}
+}
+
+// Names with characters that could fool a terminal are refused; any name
+// accepted works everywhere and round-trips through the YAML, and wide
+// names line up.
+func TestPlayerNames(t *testing.T) {
+	for _, bad := range []string{"Ann\x1b[31m", "Ann\u202e", "A\u200bnn", "Ann\a"} {
+		path := filepath.Join(t.TempDir(), "s.yaml")
+		r := run(t, "", "sheet", "new", "--players", bad+",Bob", "--sheet", path)
+		if r.code != ExitError || !strings.Contains(r.stderr, "names are printable text") || strings.ContainsAny(r.stderr, "\x1b\a\u202e\u200b") {
+			t.Errorf("new with %q: exit %d, stderr %q; want refused, escaped", bad, r.code, r.stderr)
+		}
+		if _, err := os.Stat(path); err == nil {
+			t.Errorf("new with %q wrote a sheet", bad)
+		}
+	}
+	for _, pair := range [][2]string{{"<<", "null"}, {"yes", "#x"}, {"Ann Lee", `O'Brien "Ob"`}, {"王小明", "Bob"}, {"- x", "~"}} {
+		path := filepath.Join(t.TempDir(), "s.yaml")
+		r := run(t, "", "sheet", "new", "--players", " "+pair[0]+" , "+pair[1], "--sheet", path)
+		if r.code != ExitOK {
+			t.Fatalf("new with %q: exit %d: %s", pair, r.code, r.stderr)
+		}
+		for _, args := range [][]string{
+			{"sheet", "add", "--by", " " + pair[0] + " ", "--knock", "5", "--deadwood", "20"},
+			{"sheet", "add", "--winner", pair[1], "--points", "7"},
+			{"sheet", "show"},
+			{"sheet", "close"},
+		} {
+			if r := run(t, "", append(args, "--sheet", path)...); r.code != ExitOK {
+				t.Fatalf("%q: gin %s: exit %d: %s", pair, strings.Join(args, " "), r.code, r.stderr)
+			}
+		}
+		r = run(t, "", "sheet", "show", "--json", "--sheet", path)
+		var got struct {
+			Players []string
+			Result  struct{ Winner string }
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+			t.Fatal(err)
+		}
+		if len(got.Players) != 2 || got.Players[0] != pair[0] || got.Players[1] != pair[1] || got.Result.Winner != pair[0] {
+			t.Errorf("%q does not round-trip: players %q, winner %q", pair, got.Players, got.Result.Winner)
+		}
+		// The table lines up, wide characters counted as two columns.
+		show := run(t, "", "sheet", "show", "--sheet", path).stdout
+		var table []string
+		for _, line := range strings.Split(show, "\n") {
+			if strings.HasPrefix(line, "#") || len(line) > 0 && line[0] >= '1' && line[0] <= '9' {
+				table = append(table, line)
+			}
+		}
+		// The last column is right-aligned: every line of the table is as
+		// wide on the screen as the heading.
+		for _, line := range table[1:] {
+			if runewidth.StringWidth(line) != runewidth.StringWidth(table[0]) {
+				t.Errorf("%q: the table does not line up:\n%s", pair, strings.Join(table, "\n"))
+				break
+			}
+		}
+	}
+}
+
+// --sheet naming what is not a regular file is refused at once, exit 2.
+func TestSheetNotARegularFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.yaml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO: %v", err)
+	}
+	for _, path := range []string{"/dev/zero", fifo, dir} {
+		for _, args := range [][]string{{"sheet", "show"}, {"sheet", "add", "--draw"}, {"sheet", "undo"}, {"sheet", "close"}, {"sheet", "new", "--players", "Ann,Bob", "--force"}} {
+			r := run(t, "", append(args, "--sheet", path)...)
+			if r.code != ExitError || r.stdout != "" || strings.Count(r.stderr, "\n") != 1 {
+				t.Errorf("gin %s --sheet %s: exit %d, stdout %q, stderr %q", strings.Join(args, " "), path, r.code, r.stdout, r.stderr)
+			}
+		}
+		if _, err := os.Stat(path + ".lock"); err == nil {
+			t.Errorf("a lock file was left beside %s", path)
+		}
+	}
+}
