@@ -3,12 +3,14 @@ package commands
 import (
 	"errors"
 	"fmt"
+
+	"github.com/gin-rummy/gin/sheets"
 )
 
 // The exit statuses of gin.
 const (
 	ExitOK    = 0 // success
-	ExitNo    = 1 // the answer to a check is no
+	ExitNo    = 1 // the answer to a check is no; a sheet changed by someone else while a command ran
 	ExitError = 2 // any error: usage, bad card, bad input line
 )
 
@@ -34,6 +36,8 @@ func ExitCode(err error) int {
 		return ExitOK
 	case errors.As(err, &s):
 		return int(s)
+	case errors.Is(err, sheets.ErrChanged):
+		return ExitNo // nothing wrong with the command: the sheet moved under it
 	}
 	return ExitError
 }

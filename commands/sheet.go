@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"runtime/debug"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -152,6 +153,10 @@ func sheetPath(c *cli.Context) (string, error) {
 // startSheetCommand checks what every sheet command checks before it
 // touches the sheet: no arguments, a good --color, and the sheet's path.
 func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
+	// A sheet is read into a tree of nodes: collecting garbage twice as
+	// often costs little time and keeps the peak memory of a long sheet
+	// near what it holds.
+	debug.SetGCPercent(50)
 	if c.Args().Present() {
 		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
 		return nil, "", fmt.Errorf("%s: unexpected argument %q (see %s --help)", name, c.Args().First(), c.Command.HelpName)

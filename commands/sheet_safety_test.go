@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,6 +12,8 @@ import (
 	"testing"
 
 	"github.com/mattn/go-runewidth"
+
+	"github.com/gin-rummy/gin/sheets"
 )
 
 // failWriter fails every write, as stdout does into /dev/full.
@@ -131,5 +134,13 @@ func TestSheetNotARegularFile(t *testing.T) {
 		if _, err := os.Stat(path + ".lock"); err == nil {
 			t.Errorf("a lock file was left beside %s", path)
 		}
+	}
+}
+
+// A sheet edited while a command ran is exit status 1, and the edit stays.
+func TestSheetChangedIsStatusOne(t *testing.T) {
+	err := fmt.Errorf("x.yaml: %w since gin read it; nothing was written", sheets.ErrChanged)
+	if ExitCode(err) != ExitNo {
+		t.Errorf("exit status %d for a changed sheet, want 1", ExitCode(err))
 	}
 }

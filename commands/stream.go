@@ -51,15 +51,31 @@ type streamResult struct {
 	bad, noes int
 }
 
+// The most workers a stream runs, so that memory stays bounded on any
+// machine: with --all (oneLine) one line's output can be a hundred
+// megabytes, so fewer lines are in flight.
+const (
+	maxWorkers        = 8
+	maxOneLineWorkers = 2
+)
+
+// streamShape returns how many workers a stream runs and how many batches
+// it keeps: two batches per worker keep every worker busy while the reader
+// fills one and the writer empties another; more buys no speed, only memory.
+func streamShape(oneLine bool) (workers, window int) {
+	workers = min(runtime.GOMAXPROCS(0), maxWorkers)
+	if oneLine {
+		workers = min(workers, maxOneLineWorkers)
+	}
+	return workers, 2*workers + 2
+}
+
 // stream reads lines from r and writes each handler's output to w and its
 // errors, as "gin: line N: …", to ew. newHandler is called once per worker.
 // With oneLine, a batch holds one line: for output so large per line (every
 // arrangement of a big hand) that a batch of them would not fit in memory.
 func stream(r io.Reader, w, ew io.Writer, newHandler func() lineHandler, oneLine bool) (streamResult, error) {
-	workers := runtime.GOMAXPROCS(0)
-	// Two batches per worker keep every worker busy while the reader fills
-	// one and the writer empties another; more buys no speed, only memory.
-	window := 2*workers + 2
+	workers, window := streamShape(oneLine)
 	s := &streamer{
 		free:    make(chan *batch, window),
 		todo:    make(chan *batch, window),

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -189,4 +190,16 @@ func uniq(s []string) map[string]bool {
 		m[x] = true
 	}
 	return m
+}
+
+// What a stream holds does not grow with the number of cores: at 64 it is
+// what it is at 8, and with --all what it is at 2.
+func TestStreamMemoryBoundedWhateverTheCores(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(64))
+	if _, window := streamShape(false); window > 2*maxWorkers+2 {
+		t.Errorf("%d batches in flight at 64 cores", window)
+	}
+	if _, window := streamShape(true); window > 6 {
+		t.Errorf("%d lines of --all in flight at 64 cores, at most 6 hold every arrangement of a big hand in about 600 MB", window)
+	}
 }

@@ -56,6 +56,25 @@ func TestAnEditDuringAddIsKept(t *testing.T) {
 	}
 }
 
+// An edit that lands after the check, as the new file goes in, is swapped
+// back into place.
+func TestAnEditAsTheSaveLandsIsKept(t *testing.T) {
+	path := bigSheet(t, 3000)
+	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's late note\nhands:", 1)
+	testHookBeforeSwap = func() { editorWrite(t, path, []byte(edited)) }
+	defer func() { testHookBeforeSwap = nil }()
+	_, err := Add(path, drawn())
+	if !errors.Is(err, ErrChanged) {
+		t.Errorf("Add while the file was edited: %v, want ErrChanged", err)
+	}
+	if got := readFile(t, path); got != edited {
+		t.Errorf("the edit was lost:\n%.300s", got)
+	}
+	if leftovers, _ := filepath.Glob(filepath.Join(filepath.Dir(path), ".gin-sheet.yaml*")); len(leftovers) > 0 {
+		t.Errorf("files left beside the sheet: %v", leftovers)
+	}
+}
+
 // The same race, as it really happens: an editor saves at some moment while
 // gin sheet add runs on a sheet of 3,000 hands. Whatever the timing, the
 // edit is in the file at the end.

@@ -6,8 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -15,7 +17,6 @@ import (
 	"time"
 
 	"github.com/gofrs/flock"
-	"github.com/google/renameio/v2"
 	"gopkg.in/yaml.v3"
 )
 
@@ -378,6 +379,10 @@ func (f *File) Save(derived []Derived) error {
 	if err != nil {
 		return err
 	}
+	// The tree is written out: let it go before the read-back check builds
+	// another, so that a long sheet is not held twice. A later change
+	// rebuilds the document from the record.
+	f.doc = nil
 	if f.data != nil && bytes.Equal(data, f.data) {
 		f.sweep()
 		return nil // nothing to change: the file keeps its time
@@ -393,6 +398,8 @@ func (f *File) Save(derived []Derived) error {
 		testHookBeforeCompare()
 	}
 	if f.data != nil {
+		// Checked here, before anything is written, and again as the new
+		// file takes its place (replaceFile).
 		now, err := os.ReadFile(f.real)
 		if err != nil || !bytes.Equal(now, f.data) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
@@ -405,7 +412,10 @@ func (f *File) Save(derived []Derived) error {
 	} else if errors.Is(err, os.ErrPermission) {
 		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
 	}
-	if err := replaceFile(f.real, data); err != nil {
+	if err := replaceFile(f.real, data, f.data); err != nil {
+		if errors.Is(err, ErrChanged) {
+			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
+		}
 		if errors.Is(err, os.ErrPermission) {
 			return fmt.Errorf("%s: cannot save: no permission to write in its folder %s", f.Path, filepath.Dir(f.real))
 		}
@@ -416,18 +426,23 @@ func (f *File) Save(derived []Derived) error {
 	return nil
 }
 
-// testHookBeforeCompare lets a test edit the sheet at the worst moment.
-var testHookBeforeCompare func()
+// testHookBeforeCompare and testHookBeforeSwap let a test edit the sheet at
+// the worst moments: before the check, and after it, as the new file goes in.
+var testHookBeforeCompare, testHookBeforeSwap func()
 
 // ErrChanged is the reason a save is refused when the file changed after it
 // was read.
 var ErrChanged = errors.New("the sheet was changed by someone else")
 
 // replaceFile writes data to a temporary file beside path, with the mode and
-// group of the file it replaces, syncs it and renames it over path, then
-// syncs the folder, so that the sheet is the old one or the new one whatever
-// happens, and is still the new one after a crash.
-func replaceFile(path string, data []byte) error {
+// group of the file it replaces, syncs it and puts it in place of path,
+// then syncs the folder, so that the sheet is the old one or the new one
+// whatever happens, and is still the new one after a crash. With expect
+// (the file as it was read), the file replaced must still be that: where
+// the system can swap two files at once, the old file is swapped out, not
+// deleted, and swapped back if it was not what was read, so an edit that
+// lands at any moment is never lost (ErrChanged).
+func replaceFile(path string, data, expect []byte) error {
 	perm, gid := os.FileMode(0o644), -1
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()
@@ -435,33 +450,74 @@ func replaceFile(path string, data []byte) error {
 			gid = int(st.Gid)
 		}
 	}
-	t, err := renameio.TempFile(filepath.Dir(path), path)
+	dir, base := filepath.Split(path)
+	// Named as sweep expects a leftover to be: a dot, the name, 19 digits.
+	tmp := filepath.Join(dir, fmt.Sprintf(".%s%019d", base, rand.Int64()))
+	t, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
 		return err
 	}
-	defer func() { _ = t.Cleanup() }() // a no-op once the file is in place
-	if _, err := t.Write(data); err != nil {
-		return err
+	defer func() { _ = os.Remove(tmp) }() // gone once in place; else the new data or the old file
+	_, err = t.Write(data)
+	if err == nil {
+		err = t.Chmod(perm) // the umask may have narrowed it
 	}
-	if err := t.Chmod(perm); err != nil {
-		return err
-	}
-	if gid >= 0 {
+	if err == nil && gid >= 0 {
 		// Keeping the group may be refused (a group the user is not in);
 		// the mode is kept either way.
 		_ = t.Chown(-1, gid)
 	}
-	if err := t.CloseAtomicallyReplace(); err != nil {
+	if err == nil {
+		err = t.Sync()
+	}
+	if cerr := t.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return err
+	}
+	if err := putInPlace(tmp, path, expect); err != nil {
 		return err
 	}
 	// The rename is only durable once the folder itself is synced. Some file
 	// systems cannot sync a folder; the sheet is saved either way, so a
 	// failure here is not reported as a failed save.
-	if dir, err := os.Open(filepath.Dir(path)); err == nil {
-		_ = dir.Sync()
-		_ = dir.Close()
+	if d, err := os.Open(filepath.Dir(path)); err == nil {
+		_ = d.Sync()
+		_ = d.Close()
 	}
 	return nil
+}
+
+// putInPlace moves tmp to path. With expect, the file at path must hold
+// expect: it is swapped with tmp in one step where the system can (and
+// checked after, and swapped back if it was not), else compared just before
+// the rename.
+func putInPlace(tmp, path string, expect []byte) error {
+	if expect == nil {
+		return os.Rename(tmp, path)
+	}
+	if testHookBeforeSwap != nil {
+		testHookBeforeSwap()
+	}
+	switch err := exchange(tmp, path); {
+	case err == nil:
+		old, err := os.ReadFile(tmp) // what was at path, now at tmp
+		if err == nil && bytes.Equal(old, expect) {
+			return nil
+		}
+		if err := exchange(tmp, path); err != nil {
+			return fmt.Errorf("the sheet changed while it was saved, and putting the change back failed (%w): it is in %s", err, tmp)
+		}
+		return ErrChanged
+	case !errors.Is(err, errNoExchange):
+		return err
+	}
+	now, err := os.ReadFile(path)
+	if err != nil || !bytes.Equal(now, expect) {
+		return ErrChanged
+	}
+	return os.Rename(tmp, path)
 }
 
 // sweep removes temporary files that a writer killed in the middle of a
@@ -519,10 +575,70 @@ func (f *File) encode(derived []Derived) ([]byte, error) {
 		}
 		root.Content = append(root.Content, key, v)
 	}
+	return emit(doc)
+}
+
+// encodeChunk is how many hands emit encodes at a time.
+var encodeChunk = 500
+
+// emit writes a sheet's document as YAML. yaml.v3's emitter keeps every
+// event of what it encodes until the end, some kilobytes a hand, so a long
+// hands list is encoded encodeChunk hands at a time and the pieces joined:
+// the text is the same as one encoding (a test holds it to that), the
+// memory a few chunks' worth.
+func emit(doc *yaml.Node) ([]byte, error) {
+	root := doc.Content[0]
+	at := slices.IndexFunc(root.Content, func(n *yaml.Node) bool { return n.Value == "hands" })
+	if at < 0 || at%2 != 0 || doc.FootComment != "" || root.FootComment != "" {
+		return encodeNode(doc)
+	}
+	key, hands := root.Content[at], root.Content[at+1]
+	if hands.Kind != yaml.SequenceNode || hands.Style != 0 || len(hands.Content) <= encodeChunk {
+		return encodeNode(doc)
+	}
+	items, after, foot := hands.Content, root.Content[at+2:], hands.FootComment
+	defer func() { // the document is the caller's: put it back as it was
+		hands.Content, hands.FootComment = items, foot
+		root.Content = append(root.Content[:at+2], after...)
+	}()
+	// The document up to the hands key, with the first chunk.
+	hands.Content, hands.FootComment = items[:encodeChunk], ""
+	root.Content = root.Content[:at+2]
+	out, err := encodeNode(doc)
+	if err != nil {
+		return nil, err
+	}
+	// The other chunks, each under a bare key whose line is dropped.
+	for i := encodeChunk; i < len(items); i += encodeChunk {
+		chunk := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: items[i:min(i+encodeChunk, len(items))]}
+		if i+encodeChunk >= len(items) {
+			chunk.FootComment = foot
+		}
+		bare := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key.Value}
+		text, err := encodeNode(&yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: []*yaml.Node{bare, chunk}})
+		if err != nil {
+			return nil, err
+		}
+		_, text, _ = bytes.Cut(text, []byte("\n"))
+		out = append(out, text...)
+	}
+	// The keys after the hands.
+	if len(after) > 0 {
+		text, err := encodeNode(&yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: after})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, text...)
+	}
+	return out, nil
+}
+
+// encodeNode encodes one node as YAML, indented by two spaces.
+func encodeNode(n *yaml.Node) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
-	if err := enc.Encode(doc); err != nil {
+	if err := enc.Encode(n); err != nil {
 		return nil, err
 	}
 	if err := enc.Close(); err != nil {
@@ -557,9 +673,18 @@ func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 // sameRecord reports whether two sheets hold the same record, as YAML would
 // write it (an empty list and none are the same).
 func sameRecord(a, b Sheet) bool {
-	ya, errA := yaml.Marshal(a)
-	yb, errB := yaml.Marshal(b)
-	return errA == nil && errB == nil && bytes.Equal(ya, yb)
+	if !slices.Equal(a.Players, b.Players) || a.Dealer != b.Dealer || a.Started != b.Started || a.Closed != b.Closed ||
+		!reflect.DeepEqual(a.Rules, b.Rules) || len(a.Hands) != len(b.Hands) {
+		return false
+	}
+	for i := range a.Hands {
+		x, y := a.Hands[i], b.Hands[i]
+		x.line, x.lines, y.line, y.lines = 0, nil, 0, nil // where a hand was read is not the record
+		if !reflect.DeepEqual(x, y) {
+			return false
+		}
+	}
+	return true
 }
 
 // unalias replaces every alias in a document by a copy of what it names and

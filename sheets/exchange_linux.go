@@ -1,0 +1,20 @@
+package sheets
+
+import (
+	"errors"
+
+	"golang.org/x/sys/unix"
+)
+
+// errNoExchange is the reason exchange cannot swap two files on this system.
+var errNoExchange = errors.New("cannot swap two files in one step here")
+
+// exchange swaps the files at a and b in one step (renameat2 with
+// RENAME_EXCHANGE, Linux 3.15 and later on most file systems).
+func exchange(a, b string) error {
+	err := unix.Renameat2(unix.AT_FDCWD, a, unix.AT_FDCWD, b, unix.RENAME_EXCHANGE)
+	if errors.Is(err, unix.EINVAL) || errors.Is(err, unix.ENOSYS) || errors.Is(err, unix.EOPNOTSUPP) {
+		return errNoExchange
+	}
+	return err
+}
