@@ -39,6 +39,9 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	if s.Dealer == "" {
 		s.Dealer = s.Players[0]
 	}
+	if s.Started == "" {
+		s.Started = Day(Today())
+	}
 	d, err := s.Player(s.Dealer)
 	if err != nil {
 		return nil, &fieldError{"dealer", err}

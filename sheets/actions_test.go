@@ -61,12 +61,12 @@ func TestNew(t *testing.T) {
 		t.Errorf("rules %+v, want modern with target 250", sc.Rules)
 	}
 	data := readFile(t, path)
-	for _, want := range []string{"rules:\n  preset: modern\n  target: 250\ndealer: Bob\nhands: []\n", "next_dealer: Bob\n"} {
+	for _, want := range []string{"rules:\n  preset: modern\n  target: 250\ndealer: Bob\nstarted: 2026-11-23\nhands: []\n", "next_dealer: Bob\n"} {
 		if !strings.Contains(data, want) {
 			t.Errorf("the new sheet lacks %q:\n%s", want, data)
 		}
 	}
-	if want := []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer"}; !slices.Equal(topKeys(t, path), want) {
+	if want := []string{"players", "rules", "dealer", "started", "hands", "totals", "boxes", "next_dealer"}; !slices.Equal(topKeys(t, path), want) {
 		t.Errorf("sections %v, want %v", topKeys(t, path), want)
 	}
 	if _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
@@ -317,7 +317,7 @@ func TestClose(t *testing.T) {
 		t.Fatalf("Close: %v, was over %v", err, wasOver)
 	}
 	data := readFile(t, path)
-	if want := []string{"players", "rules", "dealer", "hands", "closed", "totals", "boxes", "next_dealer", "result"}; !slices.Equal(topKeys(t, path), want) {
+	if want := []string{"players", "rules", "dealer", "started", "hands", "closed", "totals", "boxes", "next_dealer", "result"}; !slices.Equal(topKeys(t, path), want) {
 		t.Errorf("sections %v, want %v", topKeys(t, path), want)
 	}
 	again, wasOver, err := Close(path)
@@ -440,8 +440,8 @@ func TestScoreAsJSON(t *testing.T) {
 		hands  []HandRecord
 		keys   []string
 	}{
-		{"classic", gv1[:1], []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer", "result"}},
-		{"hollywood", hollywood[:1], []string{"players", "rules", "dealer", "hands", "totals", "boxes", "next_dealer", "result", "games"}},
+		{"classic", gv1[:1], []string{"players", "rules", "dealer", "started", "hands", "totals", "boxes", "next_dealer", "result"}},
+		{"hollywood", hollywood[:1], []string{"players", "rules", "dealer", "started", "hands", "totals", "boxes", "next_dealer", "result", "games"}},
 	} {
 		sc, err := Show(playTo(t, tt.preset, tt.hands))
 		if err != nil {

@@ -385,14 +385,14 @@ func (r *reader) boolean(key string, v *yaml.Node, into *bool) bool {
 }
 
 // date reads a day, YYYY-MM-DD.
-func (r *reader) date(key string, v *yaml.Node, into *string) bool {
+func (r *reader) date(key string, v *yaml.Node, into *Day) bool {
 	if v.Kind != yaml.ScalarNode || (v.Tag != "!!timestamp" && v.Tag != "!!str") {
 		return r.fail(v, "%s: give the day the game started as YYYY-MM-DD", key)
 	}
 	if _, err := time.Parse(time.DateOnly, v.Value); err != nil {
 		return r.fail(v, "%s: %q is not a day written YYYY-MM-DD", key, v.Value)
 	}
-	*into = v.Value
+	*into = Day(v.Value)
 	return true
 }
 

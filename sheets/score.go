@@ -23,8 +23,9 @@ import (
 // the games' nets, counted for or against the winner.
 type Score struct {
 	Players    [2]string     `json:"players"`
-	Rules      RulesSpec     `json:"rules"`  // the full rules, every field resolved
-	Dealer     string        `json:"dealer"` // who dealt the first hand
+	Rules      RulesSpec     `json:"rules"`             // the full rules, every field resolved
+	Dealer     string        `json:"dealer"`            // who dealt the first hand
+	Started    Day           `json:"started,omitempty"` // the day the game started, when the sheet says
 	Hands      []ScoredHand  `json:"hands"`
 	Totals     ByPlayer[int] `json:"totals"`      // hand points, which count toward the target
 	Boxes      ByPlayer[int] `json:"boxes"`       // hands won, each worth a box bonus at the end
@@ -349,6 +350,7 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r repl
 		Players:    names,
 		Rules:      SpecOf(rules),
 		Dealer:     names[first],
+		Started:    s.Started,
 		NextDealer: names[game.NextDealer],
 		Hands:      make([]ScoredHand, len(game.Deals)),
 		Totals:     ByPlayer[int]{Players: names},

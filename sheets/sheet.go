@@ -3,6 +3,7 @@ package sheets
 import (
 	"errors"
 	"fmt"
+	"gopkg.in/yaml.v3"
 	"strings"
 	"unicode/utf8"
 
@@ -16,11 +17,19 @@ type Sheet struct {
 	Players []string     `yaml:"players"`
 	Rules   RulesSpec    `yaml:"rules"`
 	Dealer  string       `yaml:"dealer"`
-	Started string       `yaml:"started,omitempty"` // the day the game started, YYYY-MM-DD; empty on older sheets
+	Started Day          `yaml:"started,omitempty"` // the day the game started; empty on older sheets
 	Hands   []HandRecord `yaml:"hands"`
 	Closed  bool         `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
 
 	lines map[string]int // the line of each top-level key, for errors; nil for a sheet not read from a file
+}
+
+// Day is a date, YYYY-MM-DD. It is written without quotes, as YAML's date.
+type Day string
+
+// MarshalYAML writes the day as a YAML date.
+func (d Day) MarshalYAML() (any, error) {
+	return &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!timestamp", Value: string(d)}, nil
 }
 
 // HandRecord is one hand as the table reported it. Exactly one form is used:

@@ -1,0 +1,216 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Today is the day a new sheet records as started, YYYY-MM-DD: the local
+// date, or GIN_TODAY when it is set (for scripts and tests that need a fixed
+// date).
+func Today() string {
+	if d := os.Getenv("GIN_TODAY"); d != "" {
+		return d
+	}
+	return time.Now().Format(time.DateOnly)
+}
+
+// Moved is what MakeRoom did with the sheet that was at the path.
+type Moved struct {
+	To     string // where a finished game went; "" when nothing moved
+	Backup string // where --force kept a copy of an unfinished or unreadable sheet; "" when none
+}
+
+// MakeRoom clears path for a new game. A finished game there is moved aside
+// to a dated name beside it (gin-sheet-2026-11-22-Ann-Bob.yaml, then -2,
+// -3, never over a file). A sheet that is not finished, or does not load,
+// stays unless force, which keeps a copy as path.bak (.bak.2, … when taken)
+// before it is replaced. Nothing at path: nothing to do.
+func MakeRoom(path string, force bool) (Moved, error) {
+	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+		return Moved{}, nil
+	}
+	if err := isSheetFile(path); err != nil {
+		return Moved{}, err
+	}
+	s, score, err := load(path)
+	switch {
+	case err == nil && score.Result != nil:
+		to := archiveName(path, s)
+		if err := os.Rename(path, to); err != nil {
+			return Moved{}, fmt.Errorf("%s: could not move the finished game aside: %w", path, err)
+		}
+		return Moved{To: to}, nil
+	case !force && err != nil:
+		return Moved{}, fmt.Errorf("%s holds a sheet that does not load (%w); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", path, err)
+	case !force:
+		return Moved{}, fmt.Errorf("%s: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", path)
+	}
+	backup := freeName(path+".bak", "")
+	if err := copyFile(path, backup); err != nil {
+		return Moved{}, fmt.Errorf("%s: could not keep a copy before replacing it: %w", path, err)
+	}
+	return Moved{Backup: backup}, nil
+}
+
+// archiveName is the dated name a finished game moves to: the sheet's name,
+// the day it started (or the file's date), and the players.
+func archiveName(path string, s Sheet) string {
+	day := string(s.Started)
+	if day == "" {
+		if info, err := os.Stat(path); err == nil {
+			day = info.ModTime().Format(time.DateOnly)
+		}
+	}
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	parts := []string{stem, day}
+	for _, p := range s.Players {
+		parts = append(parts, fileSafe(p))
+	}
+	return freeName(strings.Join(parts, "-"), ext)
+}
+
+// fileSafe keeps what of a name is safe in a file name: spaces become
+// underscores; slashes, shell characters and controls go.
+func fileSafe(name string) string {
+	safe := strings.Map(func(r rune) rune {
+		switch {
+		case r == ' ':
+			return '_'
+		case r < ' ' || isUnsafeRune(r) || strings.ContainsRune(`/\:*?"<>|'`+"`$&;#~!", r):
+			return -1
+		}
+		return r
+	}, name)
+	if strings.Trim(safe, ".") == "" {
+		return "player"
+	}
+	return safe
+}
+
+// freeName returns stem+ext, or stem-2+ext, stem-3+ext, … the first that
+// names no file.
+func freeName(stem, ext string) string {
+	name := stem + ext
+	for n := 2; ; n++ {
+		if _, err := os.Lstat(name); errors.Is(err, os.ErrNotExist) {
+			return name
+		}
+		name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+	}
+}
+
+func copyFile(from, to string) error {
+	in, err := os.Open(from)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = in.Close() }()
+	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(out, in); err != nil {
+		_ = out.Close()
+		return err
+	}
+	return out.Close()
+}
+
+// Entry is one sheet of a folder: where it is, and its record and score, or
+// why it does not load.
+type Entry struct {
+	Path  string
+	Sheet Sheet
+	Score *Score
+	Err   error
+}
+
+// LoadFile reads the sheet at path, without locking it, with its score.
+func LoadFile(path string) Entry {
+	s, score, err := load(path)
+	return Entry{Path: path, Sheet: s, Score: score, Err: err}
+}
+
+// Folder returns the sheets of a folder: every .yaml or .yml file whose
+// first lines name players, the mark of a sheet (rules files have none),
+// sorted by the day they started and then by name.
+func Folder(dir string) ([]Entry, error) {
+	names, err := os.ReadDir(dir)
+	if err != nil {
+		return nil, err
+	}
+	var out []Entry
+	for _, d := range names {
+		ext := filepath.Ext(d.Name())
+		if d.IsDir() || ext != ".yaml" && ext != ".yml" {
+			continue
+		}
+		path := filepath.Join(dir, d.Name())
+		if dir == "." {
+			path = d.Name()
+		}
+		if !looksLikeSheet(path) {
+			continue
+		}
+		out = append(out, LoadFile(path))
+	}
+	slices.SortStableFunc(out, func(a, b Entry) int {
+		if c := strings.Compare(string(a.Sheet.Started), string(b.Sheet.Started)); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+	return out, nil
+}
+
+// looksLikeSheet reports whether a file has a top-level players key in its
+// first 4 KB.
+func looksLikeSheet(path string) bool {
+	f, err := os.Open(path)
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }()
+	head := make([]byte, 4096)
+	n, _ := io.ReadFull(f, head)
+	for _, line := range strings.Split(string(head[:n]), "\n") {
+		if strings.HasPrefix(line, "players:") {
+			return true
+		}
+	}
+	return false
+}
+
+// Latest returns the sheet of the folder that was started last (by its day,
+// then by when the file was written), or false when the folder has none
+// that loads.
+func Latest(dir string) (Entry, bool) {
+	entries, err := Folder(dir)
+	if err != nil {
+		return Entry{}, false
+	}
+	var best Entry
+	var bestTime time.Time
+	found := false
+	for _, e := range entries {
+		if e.Err != nil {
+			continue
+		}
+		info, err := os.Stat(e.Path)
+		if err != nil {
+			continue
+		}
+		if !found || e.Sheet.Started > best.Sheet.Started || e.Sheet.Started == best.Sheet.Started && info.ModTime().After(bestTime) {
+			best, bestTime, found = e, info.ModTime(), true
+		}
+	}
+	return best, found
+}

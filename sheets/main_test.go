@@ -1,0 +1,15 @@
+package sheets
+
+import (
+	"os"
+	"testing"
+)
+
+// TestMain fixes the day new sheets record, so that what the tests write
+// is the same every day.
+func TestMain(m *testing.M) {
+	if err := os.Setenv("GIN_TODAY", "2026-11-23"); err != nil {
+		panic(err)
+	}
+	os.Exit(m.Run())
+}
