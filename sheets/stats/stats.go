@@ -1,0 +1,188 @@
+// Package stats adds up many score sheets: per player, how many games and
+// hands they played and won, how they won them, and the head-to-head record
+// of every pair who met. It reads sheets' scores (sheets.Score) and counts;
+// every rule of scoring stays in the sheets and ginrummy packages.
+package stats
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// Stats is what a set of sheets adds up to.
+type Stats struct {
+	Sheets     int          `json:"sheets"`     // sheets counted
+	Games      int          `json:"games"`      // finished games: one a sheet, three a Hollywood sheet
+	Unfinished int          `json:"unfinished"` // sheets without a result
+	Undated    int          `json:"undated"`    // sheets that do not say when they started
+	Players    []Player     `json:"players"`    // by name
+	HeadToHead []HeadToHead `json:"head_to_head"`
+}
+
+// Player is one player's record over the sheets.
+type Player struct {
+	Name              string `json:"name"`
+	Games             int    `json:"games"`     // finished games played
+	Wins              int    `json:"wins"`      // finished games won
+	Losses            int    `json:"losses"`    // finished games lost
+	Hands             int    `json:"hands"`     // hands played, drawn ones and unfinished games' included
+	HandsWon          int    `json:"hands_won"` // hands the player scored in
+	Knocks            int    `json:"knocks"`    // hands the player knocked, undercut or not (gin is not a knock)
+	Gins              int    `json:"gins"`      // hands the player went gin, big gins not included
+	BigGins           int    `json:"big_gins"`  // hands the player went big gin
+	UndercutsMade     int    `json:"undercuts_made"`
+	UndercutsSuffered int    `json:"undercuts_suffered"`
+	HandPoints        int    `json:"hand_points"`  // points scored in hands, before game-end bonuses
+	FinalPoints       int    `json:"final_points"` // final totals with bonuses, over finished games
+	Shutouts          int    `json:"shutouts"`     // finished games won by a shutout
+}
+
+// HeadToHead is the record of two players who met in finished games.
+type HeadToHead struct {
+	Players [2]string      `json:"players"` // sorted by name
+	Games   int            `json:"games"`
+	Wins    map[string]int `json:"wins"`
+	Net     map[string]int `json:"net"` // each player's final points less the other's, summed
+}
+
+// Game is one finished game for the chart of net points: when, and each
+// player's final points.
+type Game struct {
+	Day   sheets.Day
+	Final map[string]int
+}
+
+// Add counts the scores of sheets that loaded.
+func Add(scores []*sheets.Score) (Stats, []Game) {
+	var st Stats
+	players := map[string]*Player{}
+	pairs := map[[2]string]*HeadToHead{}
+	var games []Game
+	player := func(name string) *Player {
+		p, ok := players[name]
+		if !ok {
+			p = &Player{Name: name}
+			players[name] = p
+		}
+		return p
+	}
+	for _, sc := range scores {
+		st.Sheets++
+		if sc.Started == "" {
+			st.Undated++
+		}
+		for _, name := range sc.Players {
+			player(name)
+		}
+		for _, h := range sc.Hands {
+			countHand(sc, h, player)
+		}
+		if sc.Result == nil {
+			st.Unfinished++
+			continue
+		}
+		for _, r := range finished(sc) {
+			st.Games++
+			g := Game{Day: sc.Started, Final: map[string]int{}}
+			for i, name := range sc.Players {
+				p := player(name)
+				p.Games++
+				p.FinalPoints += r.Final.Values[i]
+				g.Final[name] = r.Final.Values[i]
+				switch r.Winner {
+				case "":
+				case name:
+					p.Wins++
+					if r.Shutout {
+						p.Shutouts++
+					}
+				default:
+					p.Losses++
+				}
+			}
+			games = append(games, g)
+			key := sc.Players
+			if key[1] < key[0] {
+				key[0], key[1] = key[1], key[0]
+			}
+			h, ok := pairs[key]
+			if !ok {
+				h = &HeadToHead{Players: key, Wins: map[string]int{key[0]: 0, key[1]: 0}, Net: map[string]int{key[0]: 0, key[1]: 0}}
+				pairs[key] = h
+			}
+			h.Games++
+			if r.Winner != "" {
+				h.Wins[r.Winner]++
+			}
+			a, b := r.Final.Values[0], r.Final.Values[1]
+			h.Net[sc.Players[0]] += a - b
+			h.Net[sc.Players[1]] += b - a
+		}
+	}
+	st.Players = make([]Player, 0, len(players))
+	for _, p := range players {
+		st.Players = append(st.Players, *p)
+	}
+	slices.SortFunc(st.Players, func(a, b Player) int { return cmp.Compare(a.Name, b.Name) })
+	st.HeadToHead = make([]HeadToHead, 0, len(pairs))
+	for _, h := range pairs {
+		st.HeadToHead = append(st.HeadToHead, *h)
+	}
+	slices.SortFunc(st.HeadToHead, func(a, b HeadToHead) int {
+		return cmp.Or(cmp.Compare(a.Players[0], b.Players[0]), cmp.Compare(a.Players[1], b.Players[1]))
+	})
+	slices.SortStableFunc(games, func(a, b Game) int { return cmp.Compare(a.Day, b.Day) })
+	return st, games
+}
+
+// finished returns the results of a finished sheet's games: its one result,
+// or in Hollywood each of the three games that has one (a game closed before
+// anybody entered it has none).
+func finished(sc *sheets.Score) []*sheets.Result {
+	if len(sc.Games) == 0 {
+		return []*sheets.Result{sc.Result}
+	}
+	var out []*sheets.Result
+	for _, g := range sc.Games {
+		if g.Result != nil {
+			out = append(out, g.Result)
+		}
+	}
+	return out
+}
+
+// countHand counts one hand for both players.
+func countHand(sc *sheets.Score, h sheets.ScoredHand, player func(string) *Player) {
+	for _, name := range sc.Players {
+		p := player(name)
+		p.Hands++
+		if h.Scorer == name {
+			p.HandsWon++
+			p.HandPoints += h.Points
+		}
+		if h.By != name {
+			continue
+		}
+		// Big gin by what the player did (rules without its bonus score it as
+		// gin); the rest by what the hand scored as: a knock with no
+		// deadwood is gin.
+		if h.Ending == "big_gin" {
+			p.BigGins++
+			continue
+		}
+		switch h.Kind {
+		case "knock":
+			p.Knocks++
+		case "undercut":
+			p.Knocks++
+			p.UndercutsSuffered++
+		case "gin":
+			p.Gins++
+		}
+	}
+	if h.Kind == "undercut" && h.Scorer != "" {
+		player(h.Scorer).UndercutsMade++
+	}
+}

@@ -1,0 +1,69 @@
+package stats
+
+import (
+	"encoding/json"
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// The four sheets of testdata/stats, and what they add up to, worked out by
+// hand from the rules (classic: box 20 a hand won, game bonus 100, doubled
+// when the loser scored nothing; modern/Hollywood: gin 25, box 25, hand
+// points doubled when the loser won no hand):
+//
+//	a  Ann–Bob classic, 2026-11-01: Ann knocks 5 v 20 (Ann 15); Bob knocks 6
+//	   v 6, a tie, undercut (Ann 10); Ann gin v 30 (Ann 50); drawn; Ann
+//	   knocks 1 v 30 (Ann 29). Ann 104, game over, Bob scored nothing: a
+//	   shutout. Final Ann 104 + 4 boxes × 20 + 2 × 100 = 384, Bob 0.
+//	b  Ann–Bob classic, 2026-11-02, unfinished: Bob gin v 10 (Bob 30); Ann
+//	   knocks 3 v 2, undercut (Bob 10 + 1 = 11).
+//	c  Ann–Cy classic, undated, closed: Cy knocks 4 v 14 (Cy 10); closed,
+//	   Ann scored nothing: Cy 10 + 20 + 2 × 100 = 230, Ann 0.
+//	d  Ann–Bob Hollywood, 2026-11-03, closed: Ann gin v 10 (25 + 10 = 35,
+//	   into game 1 only). Game 1 to Ann, a shutout: 2 × 35 + 25 + 100 = 195;
+//	   games 2 and 3 nobody entered: void, not counted.
+func TestAddByTheDefinitions(t *testing.T) {
+	names, err := filepath.Glob("../../testdata/stats/*.yaml")
+	if err != nil || len(names) != 4 {
+		t.Fatalf("%d sheets (%v)", len(names), err)
+	}
+	var scores []*sheets.Score
+	for _, name := range names {
+		e := sheets.LoadFile(name)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	got, games := Add(scores)
+	want := Stats{
+		Sheets: 4, Games: 3, Unfinished: 1, Undated: 1,
+		Players: []Player{
+			{Name: "Ann", Games: 3, Wins: 2, Losses: 1, Hands: 9, HandsWon: 5, Knocks: 3, Gins: 2, BigGins: 0,
+				UndercutsMade: 1, UndercutsSuffered: 1, HandPoints: 104 + 35, FinalPoints: 384 + 0 + 195, Shutouts: 2},
+			{Name: "Bob", Games: 2, Wins: 0, Losses: 2, Hands: 8, HandsWon: 2, Knocks: 1, Gins: 1,
+				UndercutsMade: 1, UndercutsSuffered: 1, HandPoints: 30 + 11, FinalPoints: 0},
+			{Name: "Cy", Games: 1, Wins: 1, Hands: 1, HandsWon: 1, Knocks: 1, HandPoints: 10, FinalPoints: 230, Shutouts: 1},
+		},
+		HeadToHead: []HeadToHead{
+			{Players: [2]string{"Ann", "Bob"}, Games: 2, Wins: map[string]int{"Ann": 2, "Bob": 0}, Net: map[string]int{"Ann": 384 + 195, "Bob": -(384 + 195)}},
+			{Players: [2]string{"Ann", "Cy"}, Games: 1, Wins: map[string]int{"Ann": 0, "Cy": 1}, Net: map[string]int{"Ann": -230, "Cy": 230}},
+		},
+	}
+	if !reflect.DeepEqual(got, want) {
+		g, _ := json.MarshalIndent(got, "", " ")
+		w, _ := json.MarshalIndent(want, "", " ")
+		t.Errorf("got\n%s\nwant\n%s", g, w)
+	}
+	// The games in date order, the undated one first.
+	var days []sheets.Day
+	for _, g := range games {
+		days = append(days, g.Day)
+	}
+	if !reflect.DeepEqual(days, []sheets.Day{"", "2026-11-01", "2026-11-03"}) {
+		t.Errorf("games on %q", days)
+	}
+}
