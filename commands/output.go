@@ -26,6 +26,7 @@ type style struct {
 	arrow    string     // between a card laid off and the meld it joins
 	good     func(string) string
 	emphasis func(string) string
+	color    bool // colour is on
 }
 
 // newStyle reads --color and, where the command has it, --plain. Colour is on for "always"; for "auto"
@@ -36,7 +37,7 @@ func newStyle(c *cli.Context) (*style, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &style{meldSep: " · ", dash: " — ", arrow: " → "}
+	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on}
 	plain := c.Bool("plain")
 	if plain {
 		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "

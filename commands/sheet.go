@@ -19,8 +19,8 @@ import (
 func sheetCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sheet",
-		Usage:     "keep score on a YAML score sheet: new, add, show, undo, close",
-		ArgsUsage: "new | add | show | undo | close",
+		Usage:     "keep score on a YAML score sheet: new, add, show, undo, close, list, export",
+		ArgsUsage: "new | add | show | undo | close | list | export",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
 			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.",
@@ -34,6 +34,8 @@ func sheetCommand() *cli.Command {
 			sheetShowCommand(),
 			sheetUndoCommand(),
 			sheetCloseCommand(),
+			sheetListCommand(),
+			sheetExportCommand(),
 		},
 	}
 }
@@ -42,13 +44,16 @@ func sheetNewCommand() *cli.Command {
 	flags := []cli.Flag{
 		&cli.StringFlag{Name: "players", Usage: "the two players, as `NAME,NAME`"},
 		&cli.StringFlag{Name: "dealer", Usage: "who deals the first hand, `NAME` (any unique prefix)", DefaultText: "the first player"},
-		boolFlag("force", "replace a sheet that exists, finished or not"),
+		boolFlag("force", "replace a sheet that is not finished (a copy is kept beside it, ending .bak)"),
 	}
 	return &cli.Command{
 		Name:  "new",
 		Usage: "start a score sheet",
 		Description: describe("Starts a score sheet for two players under a rules preset or a rules file, with any rule\n"+
-			"changed by a flag, and refuses to replace one that exists unless --force is given.",
+			"changed by a flag. A finished game already on the sheet is moved aside to a dated name\n"+
+			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a game not finished is never\n"+
+			"replaced unless --force is given, which keeps a copy as FILE.bak. Without --players, the\n"+
+			"players and rules of the most recent sheet in the folder are used, and the output says so.",
 			example{"a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
 			example{"Hollywood, Bob dealing first, on a sheet of its own", "gin sheet new --players Ann,Bob --rules hollywood --dealer bob --sheet hollywood.yaml"},
 			example{"modern rules played to 250, the loser of a hand dealing the next", "gin sheet new --players Ann,Bob --rules modern --target 250 --dealer-rule loser --force"},
@@ -92,8 +97,9 @@ func sheetShowCommand() *cli.Command {
 			"points and the running totals, then the boxes and who deals next, or the result.",
 			example{"the sheet in ./" + sheets.DefaultPath, "gin sheet show"},
 			example{"another sheet, as JSON", "gin sheet show --sheet friday.yaml --json"},
+			example{"each player's running score as a chart", "gin sheet show --chart"},
 		),
-		Flags:  append(sheetFlags(), plainFlag()),
+		Flags:  append(sheetFlags(), plainFlag(), boolFlag("chart", "draw each player's running score across the hands, and the target")),
 		Action: runSheetShow,
 	}
 }
@@ -177,9 +183,6 @@ func runSheetNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if !c.IsSet("players") {
-		return errors.New("sheet new: name the two players with --players NAME,NAME")
-	}
 	if c.IsSet("dealer") && strings.TrimSpace(c.String("dealer")) == "" {
 		return errors.New("--dealer: the name is empty")
 	}
@@ -187,13 +190,42 @@ func runSheetNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	sc, err := sheets.New(path, sheets.Sheet{
-		Players: strings.Split(c.String("players"), ","),
-		Rules:   rules,
-		Dealer:  c.String("dealer"),
-	}, c.Bool("force"))
+	sheet := sheets.Sheet{Rules: rules, Dealer: c.String("dealer")}
+	var note string
+	if c.IsSet("players") {
+		sheet.Players = strings.Split(c.String("players"), ",")
+	} else {
+		last, from, ok := latestPlayers(path)
+		if !ok {
+			return errors.New("sheet new: name the two players with --players NAME,NAME")
+		}
+		sheet.Players = last.Players
+		if !c.IsSet("rules") {
+			// The last sheet's rules, with any rule flag given.
+			if sheet.Rules, err = withRuleFlags(last.Rules, c); err != nil {
+				return err
+			}
+		}
+		note = fmt.Sprintf("Players and rules as on %s (give --players and --rules for others).\n", from)
+	}
+	moved, err := sheets.MakeRoom(path, c.Bool("force"))
 	if err != nil {
 		return err
+	}
+	sc, err := sheets.New(path, sheet, moved.Backup != "")
+	if err != nil {
+		return err
+	}
+	switch {
+	case moved.To != "":
+		note += fmt.Sprintf("The finished game was moved to %s.\n", moved.To)
+	case moved.Backup != "":
+		note += fmt.Sprintf("The sheet that was there is kept as %s.\n", moved.Backup)
+	}
+	if note != "" && !c.Bool("json") {
+		if _, err := c.App.ErrWriter.Write([]byte(note)); err != nil {
+			return err
+		}
 	}
 	err = printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
 	return savedButNotPrinted(err, "the sheet %s was started", path)
@@ -301,6 +333,13 @@ func runSheetShow(c *cli.Context) error {
 	}
 	sc, err := sheets.Show(path)
 	if err != nil {
+		return err
+	}
+	if c.Bool("chart") {
+		if c.Bool("json") {
+			return errors.New("--chart and --json: the chart is a drawing; give one")
+		}
+		_, err := c.App.Writer.Write(v.appendChart(nil, sc))
 		return err
 	}
 	return printScore(c, sc, func() []byte { return v.appendSheet(nil, sc) })

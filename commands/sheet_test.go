@@ -405,10 +405,10 @@ func TestSheetErrors(t *testing.T) {
 		args  []string
 		err   string // stderr after "gin: "; PATH is the sheet
 	}{
-		{"new without players", "classic", nil, []string{"sheet", "new"},
-			"sheet new: name the two players with --players NAME,NAME"},
+		{"new without players over an open game", "classic", nil, []string{"sheet", "new"},
+			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
 		{"new over a sheet", "classic", nil, []string{"sheet", "new", "--players", "Cy,Di"},
-			"PATH: a score sheet already exists; use --force to start over, or --sheet FILE for another"},
+			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
 		{"new with one player", "", nil, []string{"sheet", "new", "--players", "Ann"},
 			"players: a sheet has two players, this one has 1"},
 		{"new with a dealer not playing", "", nil, []string{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Cy"},

@@ -1,0 +1,260 @@
+package commands
+
+import (
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// The commands that look past one game: the sheets of a folder, a sheet
+// exported for a spreadsheet, and the running score as a chart.
+
+func sheetListCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "list",
+		Usage:     "list the score sheets in a folder: date, players, rules, score, finished or not",
+		ArgsUsage: "[FOLDER]",
+		Description: describe("Lists the score sheets in a folder (the current one unless named): every .yaml file with\n"+
+			"players in it, oldest first, with the day it started, the players, the rules, the score and\n"+
+			"whether the game is over. A sheet that does not load is listed with its error.",
+			example{"the sheets in this folder", "gin sheet list"},
+			example{"another folder, as JSON", "gin sheet list ~/gin --json"},
+		),
+		Flags:  outputFlags("print one JSON object per sheet, a line each"),
+		Action: runSheetList,
+	}
+}
+
+func runSheetList(c *cli.Context) error {
+	if _, err := newStyle(c); err != nil {
+		return err
+	}
+	if c.Args().Len() > 1 {
+		return fmt.Errorf("sheet list: one folder at most, not %q (see gin sheet list --help)", c.Args().Get(1))
+	}
+	dir := "."
+	if c.Args().Present() {
+		dir = c.Args().First()
+	}
+	entries, err := sheets.Folder(dir)
+	if err != nil {
+		return err
+	}
+	var b []byte
+	failed := 0
+	if c.Bool("json") {
+		for _, e := range entries {
+			j := sheetListJSON{Path: e.Path}
+			if e.Err != nil {
+				failed++
+				j.Error = e.Err.Error()
+			} else {
+				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
+				j.Totals, j.Finished = e.Score.Totals, e.Score.Result != nil
+				if e.Score.Result != nil {
+					j.Winner = e.Score.Result.Winner
+				}
+			}
+			data, err := jsonLine(j)
+			if err != nil {
+				return err
+			}
+			b = append(b, data...)
+		}
+	} else {
+		t := table{head: []string{"sheet", "started", "players", "rules", "score", "game"}, right: make([]bool, 6), paintHead: func(s string) string { return s }}
+		for _, e := range entries {
+			if e.Err != nil {
+				failed++
+				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 30)}, {text: "-"}, {text: "does not load (see gin sheet show --sheet " + sheets.ShellQuote(e.Path) + ")"}})
+				continue
+			}
+			day := string(e.Sheet.Started)
+			if day == "" {
+				day = "undated"
+			}
+			sc := e.Score
+			score := fmt.Sprintf("%s %d, %s %d", shorten(sc.Players[0], 12), sc.Totals.Values[0], shorten(sc.Players[1], 12), sc.Totals.Values[1])
+			state := "open"
+			if sc.Result != nil {
+				state = "over"
+				if sc.Result.Winner != "" {
+					state = "won by " + shorten(sc.Result.Winner, 12)
+				}
+			}
+			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 30)}, {text: day}, {text: shorten(sc.Players[0], 12) + "–" + shorten(sc.Players[1], 12)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
+		}
+		if len(entries) == 0 {
+			b = fmt.Appendf(b, "No score sheets in %s.\n", dir)
+		} else {
+			b = t.appendTo(b)
+		}
+	}
+	if _, err := c.App.Writer.Write(b); err != nil {
+		return err
+	}
+	if failed > 0 {
+		return errReported
+	}
+	return nil
+}
+
+// sheetListJSON is one sheet of gin sheet list --json.
+type sheetListJSON struct {
+	Path     string               `json:"path"`
+	Started  string               `json:"started,omitempty"`
+	Players  []string             `json:"players,omitempty"`
+	Rules    string               `json:"rules,omitempty"`
+	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"`
+	Finished bool                 `json:"finished"`
+	Winner   string               `json:"winner,omitempty"`
+	Error    string               `json:"error,omitempty"`
+}
+
+// shorten cuts a name to n characters, marking the cut with an ellipsis.
+func shorten(name string, n int) string {
+	r := []rune(name)
+	if len(r) <= n {
+		return name
+	}
+	return string(r[:n-1]) + "…"
+}
+
+func sheetExportCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "export",
+		Usage: "print a score sheet as CSV, a row per hand, for a spreadsheet",
+		Description: describe("Prints the sheet as CSV: a header row, then one row per hand with its number, dealer, who\n"+
+			"knocked, what it scored as, both deadwoods, who scored and the points, and a running total\n"+
+			"per player (in Hollywood, per player and game: \"Ann game 1\").",
+			example{"the sheet as CSV", "gin sheet export --csv"},
+			example{"into a file a spreadsheet opens", "gin sheet export --csv --sheet friday.yaml > friday.csv"},
+		),
+		Flags: []cli.Flag{
+			boolFlag("csv", "print CSV (the only format; it is required, so that another can come)"),
+			&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE`", DefaultText: "$GIN_SHEET, else ./" + sheets.DefaultPath, TakesFile: true},
+		},
+		Action: runSheetExport,
+	}
+}
+
+func runSheetExport(c *cli.Context) error {
+	if c.Args().Present() {
+		return fmt.Errorf("sheet export: unexpected argument %q (see gin sheet export --help)", c.Args().First())
+	}
+	if !c.Bool("csv") {
+		return errors.New("sheet export: say the format: --csv")
+	}
+	path, err := sheetPath(c)
+	if err != nil {
+		return err
+	}
+	sc, err := sheets.Show(path)
+	if err != nil {
+		return err
+	}
+	w := csv.NewWriter(c.App.Writer)
+	head := []string{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points"}
+	games := len(sc.Games)
+	if games == 0 {
+		head = append(head, sc.Players[:]...)
+	} else {
+		for _, p := range sc.Players {
+			for g := range games {
+				head = append(head, fmt.Sprintf("%s game %d", p, g+1))
+			}
+		}
+	}
+	if err := w.Write(head); err != nil {
+		return err
+	}
+	num := func(n *int) string {
+		if n == nil {
+			return ""
+		}
+		return strconv.Itoa(*n)
+	}
+	for _, h := range sc.Hands {
+		row := []string{strconv.Itoa(h.Number), h.Dealer, h.By, h.Kind, num(h.KnockerDeadwood), num(h.DefenderDeadwood), h.Scorer, strconv.Itoa(h.Points)}
+		if games == 0 {
+			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
+		} else {
+			for p := range 2 {
+				for g := range games {
+					row = append(row, strconv.Itoa(h.GameTotals[g].Values[p]))
+				}
+			}
+		}
+		if err := w.Write(row); err != nil {
+			return err
+		}
+	}
+	w.Flush()
+	return w.Error()
+}
+
+// appendChart draws each player's running score across the hands, and the
+// target as a line.
+func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
+	if len(sc.Hands) == 0 {
+		return append(b, "No hands yet: nothing to draw.\n"...)
+	}
+	series := [][]float64{{0}, {0}}
+	for _, h := range sc.Hands {
+		for p := range 2 {
+			series[p] = append(series[p], float64(h.Totals.Values[p]))
+		}
+	}
+	legends := []string{sc.Players[0], sc.Players[1]}
+	if sc.Rules.Target != nil {
+		target := make([]float64, len(series[0]))
+		for i := range target {
+			target[i] = float64(*sc.Rules.Target)
+		}
+		series = append(series, target)
+		legends = append(legends, "target "+strconv.Itoa(*sc.Rules.Target))
+	}
+	caption := fmt.Sprintf("running score, hands 0 to %d", len(sc.Hands))
+	if len(sc.Games) > 0 {
+		caption += " (all three games added up)"
+	}
+	return append(b, v.plot(series, legends, caption)...)
+}
+
+// latestPlayers is the players and rules of the most recent sheet beside
+// path, for gin sheet new without --players.
+func latestPlayers(path string) (sheets.Sheet, string, bool) {
+	e, ok := sheets.Latest(filepath.Dir(path))
+	if !ok {
+		return sheets.Sheet{}, "", false
+	}
+	return sheets.Sheet{Players: append([]string(nil), e.Sheet.Players...), Rules: e.Sheet.Rules}, e.Path, true
+}
+
+// jsonLine is one value as a line of JSON.
+func jsonLine(v any) ([]byte, error) {
+	var b strings.Builder
+	if err := writeJSON(&b, v); err != nil {
+		return nil, err
+	}
+	return []byte(b.String()), nil
+}
+
+// withRuleFlags returns spec with the rule flags of the command line set on it.
+func withRuleFlags(spec sheets.RulesSpec, c *cli.Context) (sheets.RulesSpec, error) {
+	for _, f := range ruleFields() {
+		if c.IsSet(f.name) {
+			if err := f.set(c, &spec); err != nil {
+				return sheets.RulesSpec{}, err
+			}
+		}
+	}
+	return spec, nil
+}
