@@ -21,6 +21,7 @@ func commandList() []*cli.Command {
 		adviseCommand(),
 		scoreCommand(),
 		sheetCommand(),
+		statsCommand(),
 		rulesCommand(),
 		completionCommand(),
 		manCommand(),

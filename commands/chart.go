@@ -14,26 +14,40 @@ import (
 // a sheet's chart, the target, is drawn in the default colour.
 var chartColors = []asciigraph.AnsiColor{asciigraph.Blue, asciigraph.Red, asciigraph.Green, asciigraph.Goldenrod, asciigraph.DarkViolet, asciigraph.Teal}
 
+// seriesMarks draw the series apart when colour is off: the first with
+// asciigraph's lines, the others with a character each.
+var seriesMarks = []string{"", "•", "+", "x", "o", "*"}
+
 // plot draws the series as a line chart that fits in 80 columns, with a
-// legend under it; in colour when colour is on.
+// legend under it: in colour when colour is on, else each series drawn with
+// its own character. No escape sequence is written when colour is off.
 func (s *style) plot(series [][]float64, legends []string, caption string) string {
-	points := 0
-	for _, xs := range series {
-		points = max(points, len(xs))
-	}
 	opts := []asciigraph.Option{
 		asciigraph.Height(12),
-		asciigraph.Width(min(max(points, 2), 64)),
-		asciigraph.SeriesLegends(legends...),
+		asciigraph.Width(60),
 		asciigraph.Caption(caption),
 		asciigraph.Precision(0),
 	}
+	var legend []string
 	if s.color {
 		colors := make([]asciigraph.AnsiColor, len(series))
 		for i := range colors {
 			colors[i] = chartColors[i%len(chartColors)]
 		}
-		opts = append(opts, asciigraph.SeriesColors(colors...))
+		opts = append(opts, asciigraph.SeriesColors(colors...), asciigraph.SeriesLegends(legends...))
+	} else {
+		chars := make([]asciigraph.CharSet, len(series))
+		for i := range chars {
+			mark := seriesMarks[i%len(seriesMarks)]
+			if mark == "" {
+				chars[i] = asciigraph.DefaultCharSet
+				mark = "─"
+			} else {
+				chars[i] = asciigraph.CreateCharSet(mark)
+			}
+			legend = append(legend, mark+" "+legends[i])
+		}
+		opts = append(opts, asciigraph.SeriesChars(chars...))
 	}
 	// asciigraph needs two points a series to draw a line.
 	for i, xs := range series {
@@ -41,5 +55,9 @@ func (s *style) plot(series [][]float64, legends []string, caption string) strin
 			series[i] = []float64{xs[0], xs[0]}
 		}
 	}
-	return strings.TrimRight(asciigraph.PlotMany(series, opts...), "\n") + "\n"
+	out := strings.TrimRight(asciigraph.PlotMany(series, opts...), "\n") + "\n"
+	if legend != nil {
+		out += "\n       " + strings.Join(legend, "   ") + "\n"
+	}
+	return out
 }

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
@@ -13,6 +14,7 @@ import (
 
 	"github.com/gin-rummy/gin/completions"
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/sheets"
 )
 
 // Shell completion. The scripts in completions/ are thin and do not change
@@ -171,10 +173,14 @@ func complete(c *cli.Context, words []string) completion {
 	var value cli.Flag // the flag whose value comes next
 	given := map[string]bool{}
 	dashes := false
+	sheet := "" // the --sheet typed, for the names after --by and --winner
 	for _, w := range words[:len(words)-1] {
 		sub := findCommand(commands, w)
 		switch {
 		case value != nil:
+			if value.Names()[0] == "sheet" {
+				sheet = w
+			}
 			value = nil
 		case dashes:
 			args = append(args, w)
@@ -197,6 +203,8 @@ func complete(c *cli.Context, words []string) completion {
 
 	var comp completion
 	switch {
+	case value != nil && (value.Names()[0] == "by" || value.Names()[0] == "winner"):
+		comp.candidates = playerNames(sheet)
 	case value != nil:
 		comp = flagValues(value)
 	case !dashes && strings.HasPrefix(word, "-"):
@@ -325,4 +333,25 @@ func readCompletion(r io.Reader) completion {
 		comp.candidates = append(comp.candidates, candidate{value, note})
 	}
 	return comp
+}
+
+// playerNames offers the players of the sheet a command works on: the one
+// --sheet names, else $GIN_SHEET, else ./gin-sheet.yaml. A sheet that does
+// not load offers nothing.
+func playerNames(path string) []candidate {
+	if path == "" {
+		path = os.Getenv("GIN_SHEET")
+	}
+	if path == "" {
+		path = sheets.DefaultPath
+	}
+	s, err := sheets.Read(path)
+	if err != nil {
+		return nil
+	}
+	var out []candidate
+	for _, p := range s.Players {
+		out = append(out, candidate{p, "a player on " + path})
+	}
+	return out
 }

@@ -1,0 +1,192 @@
+package commands
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// statsFolder copies testdata/stats into a folder of its own and moves there.
+func statsFolder(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	names, _ := filepath.Glob("../testdata/stats/*.yaml")
+	for _, name := range names {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.Base(name)), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	return dir
+}
+
+func TestStatsCommand(t *testing.T) {
+	statsFolder(t)
+	// With no files: the sheets of the folder; a rules file is not one.
+	if err := os.WriteFile("house-rules.yaml", []byte("preset: modern\ntarget: 250\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "stats", "--json")
+	var st struct {
+		Sheets, Games, Unfinished, Undated int
+		Players                            []struct {
+			Name                     string
+			Games, Wins, FinalPoints int
+			HandPoints               int `json:"hand_points"`
+		}
+		HeadToHead []struct {
+			Players [2]string
+			Net     map[string]int
+		} `json:"head_to_head"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &st) != nil {
+		t.Fatalf("gin stats --json: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	if st.Sheets != 4 || st.Games != 3 || st.Unfinished != 1 || st.Undated != 1 || len(st.Players) != 3 || len(st.HeadToHead) != 2 {
+		t.Errorf("gin stats --json: %+v", st)
+	}
+	// A file that is not a sheet: reported by name and line, the others
+	// counted, status 1; nothing readable at all: status 2.
+	r = run(t, "", "stats", "a-classic-shutout.yaml", "house-rules.yaml", "missing.yaml")
+	if r.code != ExitNo || !strings.Contains(r.stdout, "1 sheet: 1 finished game, 0 unfinished") ||
+		!strings.Contains(r.stderr, "gin: house-rules.yaml:1:1: unknown field \"preset\" in a sheet") || !strings.Contains(r.stderr, "gin: missing.yaml: no score sheet here") {
+		t.Errorf("stats with bad files: exit %d\n%s--- stderr\n%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "stats", "house-rules.yaml")
+	if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, "no sheet could be read") {
+		t.Errorf("stats with no sheet: exit %d %q %q", r.code, r.stdout, r.stderr)
+	}
+	// Paths on stdin, and the filters.
+	r = run(t, "a-classic-shutout.yaml\n\nb-classic-open.yaml\n", "stats", "-", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":2,`) {
+		t.Errorf("stats -: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "stats", "--player", "Cy", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":1,`) || strings.Contains(r.stdout, `"name":"Ann"`) {
+		t.Errorf("stats --player Cy: %s%s", r.stdout, r.stderr)
+	}
+	r = run(t, "", "stats", "--since", "2026-11-02", "--json")
+	// b (11-02), d (11-03) and the undated c are kept.
+	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":3,`) {
+		t.Errorf("stats --since: %s%s", r.stdout, r.stderr)
+	}
+	r = run(t, "", "stats", "--until", "2026-13-01")
+	if r.code != ExitError || !strings.Contains(r.stderr, `--until "2026-13-01": give a day as YYYY-MM-DD`) {
+		t.Errorf("stats --until 2026-13-01: exit %d %q", r.code, r.stderr)
+	}
+	// The chart, without colour: no escape sequence, a legend.
+	r = run(t, "", "stats", "--chart")
+	if r.code != 0 || strings.Contains(r.stdout, "\x1b") || !strings.Contains(r.stdout, "─ Ann   • Bob   + Cy") {
+		t.Errorf("stats --chart:\n%s%s", r.stdout, r.stderr)
+	}
+	if r := run(t, "", "stats", "--chart", "--color", "always"); !strings.Contains(r.stdout, "\x1b[") {
+		t.Errorf("stats --chart --color always has no colour:\n%s", r.stdout)
+	}
+}
+
+func TestSheetListExportChart(t *testing.T) {
+	statsFolder(t)
+	r := run(t, "", "sheet", "list")
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 5 || !strings.Contains(r.stdout, "c-classic-closed-undated.yaml  undated") || !strings.Contains(r.stdout, "won by Ann") {
+		t.Errorf("sheet list: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "sheet", "export", "--csv", "--sheet", "a-classic-shutout.yaml")
+	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+	if r.code != 0 || err != nil || len(rows) != 6 {
+		t.Fatalf("export: exit %d %v\n%s", r.code, err, r.stdout)
+	}
+	want := [][]string{
+		{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points", "Ann", "Bob"},
+		{"1", "Ann", "Ann", "knock", "5", "20", "Ann", "15", "15", "0"},
+		{"2", "Bob", "Bob", "undercut", "6", "6", "Ann", "10", "25", "0"},
+		{"3", "Ann", "Ann", "gin", "0", "30", "Ann", "50", "75", "0"},
+		{"4", "Bob", "", "draw", "", "", "", "0", "75", "0"},
+		{"5", "Bob", "Ann", "knock", "1", "30", "Ann", "29", "104", "0"},
+	}
+	if fmt.Sprint(rows) != fmt.Sprint(want) {
+		t.Errorf("export:\n%v\nwant\n%v", rows, want)
+	}
+	r = run(t, "", "sheet", "export", "--csv", "--sheet", "d-hollywood-closed.yaml")
+	if head := strings.SplitN(r.stdout, "\n", 2)[0]; !strings.HasSuffix(head, ",Ann game 1,Ann game 2,Ann game 3,Bob game 1,Bob game 2,Bob game 3") {
+		t.Errorf("Hollywood export header: %q", head)
+	}
+	r = run(t, "", "sheet", "show", "--chart", "--sheet", "a-classic-shutout.yaml")
+	if r.code != 0 || strings.Contains(r.stdout, "\x1b") || !strings.Contains(r.stdout, "─ Ann   • Bob   + target 100") {
+		t.Errorf("show --chart:\n%s%s", r.stdout, r.stderr)
+	}
+}
+
+func TestNewKeepsEveryGame(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	// No sheet in the folder: the players must be named.
+	if r := run(t, "", "sheet", "new"); r.code != ExitError || !strings.Contains(r.stderr, "name the two players with --players NAME,NAME") {
+		t.Errorf("new in an empty folder: %d %q", r.code, r.stderr)
+	}
+	run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", "modern")
+	// An unfinished game is not replaced.
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != ExitError || !strings.Contains(r.stderr, "not finished") {
+		t.Errorf("new over an open game: %d %q", r.code, r.stderr)
+	}
+	run(t, "", "sheet", "add", "--by", "ann", "--gin", "--deadwood", "90")
+	// Finished: new moves it aside and remembers the players and rules.
+	r := run(t, "", "sheet", "new")
+	moved := "gin-sheet-2026-11-23-Ann-Bob.yaml"
+	if r.code != 0 || !strings.Contains(r.stderr, "Players and rules as on gin-sheet.yaml") || !strings.Contains(r.stderr, "The finished game was moved to "+moved) {
+		t.Fatalf("new after a finished game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "Rules:      modern") {
+		t.Errorf("the new game's rules:\n%s", r.stdout)
+	}
+	if data, err := os.ReadFile(moved); err != nil || !strings.Contains(string(data), "gin: true") {
+		t.Errorf("the finished game is not kept in %s: %v", moved, err)
+	}
+	// Again: the dated name is taken, so -2.
+	run(t, "", "sheet", "add", "--by", "bob", "--gin", "--deadwood", "90")
+	if r := run(t, "", "sheet", "new"); !strings.Contains(r.stderr, "moved to gin-sheet-2026-11-23-Ann-Bob-2.yaml") {
+		t.Errorf("a second finished game: %q", r.stderr)
+	}
+	// --force over an open game keeps a copy.
+	run(t, "", "sheet", "add", "--by", "bob", "--knock", "3", "--deadwood", "9")
+	before, _ := os.ReadFile("gin-sheet.yaml")
+	r = run(t, "", "sheet", "new", "--players", "Cy,Di", "--force")
+	bak, err := os.ReadFile("gin-sheet.yaml.bak")
+	if r.code != 0 || err != nil || string(bak) != string(before) || !strings.Contains(r.stderr, "kept as gin-sheet.yaml.bak") {
+		t.Errorf("new --force: exit %d %q; backup %v", r.code, r.stderr, err)
+	}
+	// Completion offers the players of the sheet after --by and --winner.
+	if r := run(t, "", "__complete", "sheet", "add", "--by", ""); !strings.Contains(r.stdout, "Cy\t") || !strings.Contains(r.stdout, "Di\t") {
+		t.Errorf("completion after --by: %q", r.stdout)
+	}
+	if r := run(t, "", "__complete", "sheet", "add", "--sheet", moved, "--winner", ""); !strings.Contains(r.stdout, "Ann\t") {
+		t.Errorf("completion after --winner with --sheet: %q", r.stdout)
+	}
+}
+
+// BenchmarkStats1000 is the issue's target: a thousand sheets in a second.
+func BenchmarkStats1000(b *testing.B) {
+	dir := b.TempDir()
+	data, err := os.ReadFile("../testdata/stats/a-classic-shutout.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range 1000 {
+		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("s%04d.yaml", i)), data, 0o644); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.Chdir(dir)
+	for b.Loop() {
+		if r := run(&testing.T{}, "", "stats", "--json"); r.code != 0 {
+			b.Fatal(r.stderr)
+		}
+	}
+}

@@ -1,0 +1,214 @@
+package commands
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/stats"
+)
+
+func statsCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "stats",
+		Usage:     "add up many score sheets: each player's games, wins, gins and undercuts, and head to head",
+		ArgsUsage: "[FILE... | -]",
+		Description: describe("Reads score sheets and prints, per player, the games played, won and lost, the hands played\n"+
+			"and won, knocks, gins, big gins, undercuts made and suffered, hand points, final points and\n"+
+			"shutouts, then the record of every pair who met. With no FILE it reads the sheets in the\n"+
+			"current folder; with - it reads a list of paths from stdin, one a line. A file that does\n"+
+			"not load is reported and the others are still counted (exit status 1; 2 when none loads).",
+			example{"the sheets in this folder", "gin stats"},
+			example{"Ann's November, as JSON", "gin stats --player Ann --since 2026-11-01 --until 2026-11-30 --json"},
+			example{"the sheets a file lists, one path a line", "gin stats - < sheets.txt"},
+		),
+		Flags: append(outputFlags("print the statistics as one JSON object"),
+			&cli.StringFlag{Name: "player", Usage: "count only the sheets `NAME` played in, and show only NAME"},
+			&cli.StringFlag{Name: "since", Usage: "count only sheets started on or after `DATE` (YYYY-MM-DD); undated sheets are kept"},
+			&cli.StringFlag{Name: "until", Usage: "count only sheets started on or before `DATE` (YYYY-MM-DD); undated sheets are kept"},
+			boolFlag("chart", "draw each player's net points, added up over the finished games in date order"),
+		),
+		Action: runStats,
+	}
+}
+
+func runStats(c *cli.Context) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	since, until := c.String("since"), c.String("until")
+	for _, d := range []struct{ flag, day string }{{"since", since}, {"until", until}} {
+		if d.day == "" {
+			continue
+		}
+		if _, err := time.Parse(time.DateOnly, d.day); err != nil {
+			return fmt.Errorf("--%s %q: give a day as YYYY-MM-DD", d.flag, d.day)
+		}
+	}
+	entries, err := statsEntries(c)
+	if err != nil {
+		return err
+	}
+	player := c.String("player")
+	var scores []*sheets.Score
+	failed := 0
+	for _, e := range entries {
+		if e.Err != nil {
+			failed++
+			if _, err := fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", e.Err); err != nil {
+				return err
+			}
+			continue
+		}
+		day := string(e.Sheet.Started)
+		if day != "" && (since != "" && day < since || until != "" && day > until) {
+			continue
+		}
+		if player != "" && !slices.Contains(e.Score.Players[:], player) {
+			continue
+		}
+		scores = append(scores, e.Score)
+	}
+	if failed > 0 && failed == len(entries) {
+		return fmt.Errorf("no sheet could be read (%d tried)", failed)
+	}
+	st, games := stats.Add(scores)
+	if player != "" {
+		st.Players = slices.DeleteFunc(st.Players, func(p stats.Player) bool { return p.Name != player })
+	}
+	switch {
+	case c.Bool("json") && c.Bool("chart"):
+		return errors.New("--chart and --json: the chart is a drawing; give one")
+	case c.Bool("json"):
+		err = writeJSON(c.App.Writer, st)
+	case c.Bool("chart"):
+		_, err = c.App.Writer.Write(s.appendNetChart(nil, st, games))
+	default:
+		_, err = c.App.Writer.Write(s.appendStats(nil, st))
+	}
+	if err != nil {
+		return err
+	}
+	if failed > 0 {
+		return errCheckNo // the others were counted: status 1
+	}
+	return nil
+}
+
+// statsEntries reads the sheets the command line names: the files given,
+// the paths on stdin for -, or the sheets of the current folder.
+func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
+	args := c.Args().Slice()
+	switch {
+	case len(args) == 0:
+		entries, err := sheets.Folder(".")
+		if err == nil && len(entries) == 0 {
+			return nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
+		}
+		return entries, err
+	case len(args) == 1 && args[0] == "-":
+		paths, err := readPaths(c.App.Reader)
+		if err != nil {
+			return nil, err
+		}
+		args = paths
+	}
+	entries := make([]sheets.Entry, 0, len(args))
+	for _, path := range args {
+		entries = append(entries, sheets.LoadFile(path))
+	}
+	return entries, nil
+}
+
+// readPaths reads one path a line, skipping blank lines; a line longer
+// than a path can be is refused rather than read whole.
+func readPaths(r io.Reader) ([]string, error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 4096)
+	var paths []string
+	line := 0
+	for sc.Scan() {
+		line++
+		if p := strings.TrimSpace(sc.Text()); p != "" {
+			paths = append(paths, p)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("stdin line %d: %w (one path a line)", line+1, err)
+	}
+	if len(paths) == 0 {
+		return nil, errors.New("stats -: no paths on stdin")
+	}
+	return paths, nil
+}
+
+// appendStats writes the statistics as two tables and the head-to-head
+// records, in 80 columns.
+func (s *style) appendStats(b []byte, st stats.Stats) []byte {
+	b = fmt.Appendf(b, "%d %s: %d finished %s, %d unfinished", st.Sheets, plural(st.Sheets, "sheet", "sheets"), st.Games, plural(st.Games, "game", "games"), st.Unfinished)
+	if st.Undated > 0 {
+		b = fmt.Appendf(b, ", %d undated", st.Undated)
+	}
+	b = append(b, "\n\n"...)
+	if len(st.Players) == 0 {
+		return append(b, "No players.\n"...)
+	}
+	games := table{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis}
+	hands := table{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis}
+	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }
+	for _, p := range st.Players {
+		name := cell{text: shorten(p.Name, 16)}
+		games.rows = append(games.rows, []cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
+		hands.rows = append(hands.rows, []cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
+	}
+	b = append(games.appendTo(b), '\n')
+	b = append(hands.appendTo(b), '\n')
+	b = append(b, "\"undercut\": hands the player undercut the knocker; \"undercut by\": knocks of theirs undercut.\n"...)
+	if len(st.HeadToHead) > 0 {
+		b = append(b, '\n')
+		b = append(b, s.emphasis("Head to head")...)
+		b = append(b, '\n')
+		for _, h := range st.HeadToHead {
+			a, z := h.Players[0], h.Players[1]
+			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", shorten(a, 16), shorten(z, 16), h.Games, plural(h.Games, "game", "games"), shorten(a, 16), h.Wins[a], h.Wins[z], shorten(a, 16), h.Net[a])
+		}
+	}
+	return b
+}
+
+// appendNetChart draws each player's net points, added up over the finished
+// games in date order.
+func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []byte {
+	if len(games) == 0 {
+		return append(b, "No finished games: nothing to draw.\n"...)
+	}
+	var names []string
+	for _, p := range st.Players {
+		names = append(names, p.Name)
+	}
+	series := make([][]float64, len(names))
+	for i, name := range names {
+		total := 0.0
+		series[i] = []float64{0}
+		for _, g := range games {
+			if mine, ok := g.Final[name]; ok {
+				for other, theirs := range g.Final {
+					if other != name {
+						total += float64(mine - theirs)
+					}
+				}
+			}
+			series[i] = append(series[i], total)
+		}
+	}
+	return append(b, s.plot(series, names, fmt.Sprintf("net points over %d finished %s, oldest first", len(games), plural(len(games), "game", "games")))...)
+}
