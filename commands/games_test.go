@@ -140,7 +140,7 @@ func TestNewKeepsEveryGame(t *testing.T) {
 	// Finished: new moves it aside and remembers the players and rules.
 	r := run(t, "", "sheet", "new")
 	moved := "gin-sheet-2026-11-23-Ann-Bob.yaml"
-	if r.code != 0 || !strings.Contains(r.stderr, "Players and rules as on gin-sheet.yaml") || !strings.Contains(r.stderr, "The finished game was moved to "+moved) {
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules as on gin-sheet.yaml") || !strings.Contains(r.stdout, "The finished game was moved to "+moved) {
 		t.Fatalf("new after a finished game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if !strings.Contains(r.stdout, "Rules:      modern") {
@@ -151,15 +151,15 @@ func TestNewKeepsEveryGame(t *testing.T) {
 	}
 	// Again: the dated name is taken, so -2.
 	run(t, "", "sheet", "add", "--by", "bob", "--gin", "--deadwood", "90")
-	if r := run(t, "", "sheet", "new"); !strings.Contains(r.stderr, "moved to gin-sheet-2026-11-23-Ann-Bob-2.yaml") {
-		t.Errorf("a second finished game: %q", r.stderr)
+	if r := run(t, "", "sheet", "new"); !strings.Contains(r.stdout, "moved to gin-sheet-2026-11-23-Ann-Bob-2.yaml") {
+		t.Errorf("a second finished game: %q", r.stdout)
 	}
 	// --force over an open game keeps a copy.
 	run(t, "", "sheet", "add", "--by", "bob", "--knock", "3", "--deadwood", "9")
 	before, _ := os.ReadFile("gin-sheet.yaml")
 	r = run(t, "", "sheet", "new", "--players", "Cy,Di", "--force")
 	bak, err := os.ReadFile("gin-sheet.yaml.bak")
-	if r.code != 0 || err != nil || string(bak) != string(before) || !strings.Contains(r.stderr, "kept as gin-sheet.yaml.bak") {
+	if r.code != 0 || err != nil || string(bak) != string(before) || !strings.Contains(r.stdout, "kept as gin-sheet.yaml.bak") {
 		t.Errorf("new --force: exit %d %q; backup %v", r.code, r.stderr, err)
 	}
 	// Completion offers the players of the sheet after --by and --winner.

@@ -222,9 +222,15 @@ func runSheetNew(c *cli.Context) error {
 	case moved.Backup != "":
 		note += fmt.Sprintf("The sheet that was there is kept as %s.\n", moved.Backup)
 	}
-	if note != "" && !c.Bool("json") {
-		if _, err := c.App.ErrWriter.Write([]byte(note)); err != nil {
-			return err
+	if note != "" {
+		// Before the new sheet on stdout; on stderr with --json, which must
+		// stay one JSON object.
+		w := c.App.Writer
+		if c.Bool("json") {
+			w = c.App.ErrWriter
+		}
+		if _, err := w.Write([]byte(note)); err != nil {
+			return savedButNotPrinted(err, "the sheet %s was started", path)
 		}
 	}
 	err = printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })

@@ -73,7 +73,7 @@ func runSheetList(c *cli.Context) error {
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
-				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 30)}, {text: "-"}, {text: "does not load (see gin sheet show --sheet " + sheets.ShellQuote(e.Path) + ")"}})
+				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: "-"}, {text: "does not load (see gin sheet show --sheet " + sheets.ShellQuote(e.Path) + ")"}})
 				continue
 			}
 			day := string(e.Sheet.Started)
@@ -89,7 +89,7 @@ func runSheetList(c *cli.Context) error {
 					state = "won by " + shorten(sc.Result.Winner, 12)
 				}
 			}
-			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 30)}, {text: day}, {text: shorten(sc.Players[0], 12) + "–" + shorten(sc.Players[1], 12)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
+			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], 12) + "–" + shorten(sc.Players[1], 12)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
 		}
 		if len(entries) == 0 {
 			b = fmt.Appendf(b, "No score sheets in %s.\n", dir)

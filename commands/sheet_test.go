@@ -660,7 +660,12 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 		{"sheet", "undo"},
 	}
 	for _, args := range steps {
-		got := g.mustRun(append(args, "--json")...).stdout
+		r := g.run(append(args, "--json")...)
+		// --force over a sheet says on stderr where the old one is kept.
+		if r.code != ExitOK || r.stderr != "" && !strings.HasPrefix(r.stderr, "The sheet that was there is kept as ") {
+			t.Fatalf("gin %s --json: exit %d: %s", strings.Join(args, " "), r.code, r.stderr)
+		}
+		got := r.stdout
 		want := g.mustRun("sheet", "show", "--json").stdout
 		if got != want {
 			t.Errorf("gin %s --json:\n%s\nshow --json afterwards:\n%s", strings.Join(args, " "), got, want)
