@@ -27,9 +27,9 @@ var readmePath = func() string {
 
 // readmeExamples returns the examples in the README's code blocks, and the
 // files that the README gives as "Given `name`:" followed by a code block.
-func readmeExamples(t *testing.T) ([]readmeExample, map[string]string) {
+func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]string) {
 	t.Helper()
-	data, err := os.ReadFile(readmePath)
+	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -68,7 +68,18 @@ func readmeExamples(t *testing.T) ([]readmeExample, map[string]string) {
 // "$ echo $?" show the exit status; "< file" reads a file the README gives;
 // "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
-	examples, files := readmeExamples(t)
+	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range append([]string{readmePath}, docs...) {
+		t.Run(filepath.Base(path), func(t *testing.T) { checkExamples(t, path, path == readmePath) })
+	}
+}
+
+// checkExamples runs the examples of one Markdown file; the README must have some.
+func checkExamples(t *testing.T, path string, must bool) {
+	examples, files := readmeExamples(t, path)
 	t.Chdir(t.TempDir())
 	status, ran := 0, 0
 	for _, e := range examples {
@@ -76,13 +87,13 @@ func TestREADME(t *testing.T) {
 		if name, ok := strings.CutPrefix(command, "cat "); ok {
 			data, err := os.ReadFile(name)
 			if err != nil || string(data) != e.want {
-				t.Errorf("README line %d: $ %s\n--- the file (%v)\n%s--- README shows\n%s", e.line, command, err, data, e.want)
+				t.Errorf("%s line %d: $ %s\n--- the file (%v)\n%s--- README shows\n%s", filepath.Base(path), e.line, command, err, data, e.want)
 			}
 			continue
 		}
 		if command == "echo $?" {
 			if want := strconv.Itoa(status) + "\n"; e.want != want {
-				t.Errorf("README line %d: echo $? shows %q, want %q", e.line, e.want, want)
+				t.Errorf("%s line %d: echo $? shows %q, want %q", filepath.Base(path), e.line, e.want, want)
 			}
 			continue
 		}
@@ -94,7 +105,7 @@ func TestREADME(t *testing.T) {
 		if before, name, ok := strings.Cut(command, " < "); ok {
 			content, found := files[name]
 			if !found {
-				t.Errorf("README line %d: no file %s given before", e.line, name)
+				t.Errorf("%s line %d: no file %s given before", filepath.Base(path), e.line, name)
 				continue
 			}
 			command, stdin = before, content
@@ -106,10 +117,10 @@ func TestREADME(t *testing.T) {
 			got += strconv.Itoa(r.code) + "\n"
 		}
 		if got != e.want {
-			t.Errorf("README line %d: $ %s\n--- prints\n%s--- README shows\n%s", e.line, e.command, got, e.want)
+			t.Errorf("%s line %d: $ %s\n--- prints\n%s--- README shows\n%s", filepath.Base(path), e.line, e.command, got, e.want)
 		}
 	}
-	if ran == 0 {
+	if ran == 0 && must {
 		t.Error("no gin examples in the README")
 	}
 }
