@@ -19,6 +19,7 @@ func commandList() []*cli.Command {
 		analyzeCommand(),
 		layoffCommand(),
 		adviseCommand(),
+		arenaCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		statsCommand(),

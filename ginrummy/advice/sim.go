@@ -14,7 +14,8 @@ import (
 // it makes a meld, else draw; throw the card that leaves the least deadwood
 // (the highest of equals, never the card just taken); knock as soon as the
 // knock limit allows. The hand is drawn, scoring nothing, when a turn would
-// start with two cards or fewer in the stock.
+// start with two cards or fewer in the stock, or after 500 turns (two
+// players who only take from the pile never run the stock down).
 
 // simulate plays option o out Settings.Playouts times and returns its
 // expected points for the player, weighted by the model.
@@ -54,8 +55,10 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 	if o.Draw {
 		top, turn = e.p.Upcard, 0
 	}
-	for {
-		if len(stock) <= 2 {
+	for turns := 0; ; turns++ {
+		// Players who only take from the pile never run the stock down:
+		// such a hand is drawn after maxTurns turns.
+		if len(stock) <= 2 || turns == maxTurns {
 			return 0
 		}
 		h := hands[turn]
@@ -85,6 +88,9 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		turn = 1 - turn
 	}
 }
+
+// maxTurns ends a play-out as a drawn hand, as gin arena's engine does.
+const maxTurns = 500
 
 // bestThrow is the card of h to throw: the one leaving the least deadwood,
 // the highest of equals, never the card just taken.

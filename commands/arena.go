@@ -1,0 +1,234 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy/arena"
+	"github.com/gin-rummy/gin/ginrummy/bots"
+)
+
+func arenaCommand() *cli.Command {
+	flags := append(outputFlags("print the results as one JSON object"),
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter or advise"},
+			values:     botValues,
+		},
+		numberFlag("games", "games to play, `N` (default 1000); each deal is played twice, the seats swapped"),
+		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
+		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
+		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 500)"),
+		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 40)"),
+	)
+	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
+	return &cli.Command{
+		Name:  "arena",
+		Usage: "play bots against each other: win rates, gins, knocks, undercuts, calibration",
+		Description: describe("Plays whole games between two built-in bots and reports how each did: games won with a\n"+
+			"95% interval, hands won, gins, knocks, undercuts and the time per decision. Every deal is\n"+
+			"played twice with the seats swapped, so the luck of the cards cancels. --calibration\n"+
+			"compares the undercut chances the advise bot predicted when it knocked with what happened.\n"+
+			"Ctrl-C stops and prints the results so far. Arena games never touch score sheets.",
+			example{"the baseline against itself: each wins half", "gin arena --bots simple,simple --games 1000"},
+			example{"the advice against the baseline, with calibration", "gin arena --bots advise,simple --games 200 --calibration"},
+		),
+		Flags:  flags,
+		Action: runArena,
+	}
+}
+
+// botValues are the values of --bots.
+func botValues() []candidate {
+	var out []candidate
+	for _, name := range bots.Names() {
+		out = append(out, candidate{name, bots.About(name)})
+	}
+	return out
+}
+
+func runArena(c *cli.Context) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	if c.Args().Present() {
+		return fmt.Errorf("arena: unexpected argument %q (see gin arena --help)", c.Args().First())
+	}
+	names := strings.Split(c.String("bots"), ",")
+	if !c.IsSet("bots") || len(names) != 2 {
+		return errors.New("arena: name two bots: --bots A,B (simple, knocker, gin-hunter, advise)")
+	}
+	cfg := arena.Config{Games: 1000, Seed: 1, Advise: bots.AdviseOptions{Samples: 500, Playouts: 40}}
+	for i, name := range names {
+		cfg.Bots[i] = strings.TrimSpace(name)
+		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {
+			return fmt.Errorf("--bots: %w", err)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		into *int
+		max  int
+	}{{"games", &cfg.Games, 10_000_000}, {"samples", &cfg.Advise.Samples, 1_000_000}, {"playouts", &cfg.Advise.Playouts, 100_000}} {
+		if c.IsSet(f.name) {
+			if *f.into = number(c, f.name); *f.into < 1 || *f.into > f.max {
+				return fmt.Errorf("--%s %d: give 1 to %d", f.name, *f.into, f.max)
+			}
+		}
+	}
+	if c.IsSet("seed") {
+		cfg.Seed = uint64(number(c, "seed"))
+	}
+	if cfg.Rules, err = rulesOf(c); err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+	defer stop()
+	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
+		bar := progressbar.NewOptions(cfg.Games,
+			progressbar.OptionSetWriter(c.App.ErrWriter),
+			progressbar.OptionSetDescription("games"),
+			progressbar.OptionShowCount(),
+			progressbar.OptionClearOnFinish(),
+			progressbar.OptionThrottle(100*time.Millisecond),
+		)
+		cfg.Progress = func() { _ = bar.Add(1) }
+		defer func() { _ = bar.Finish() }()
+	}
+	res, err := arena.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration")))
+	}
+	_, err = c.App.Writer.Write(s.appendArena(nil, res, c.Bool("calibration")))
+	return err
+}
+
+// appendArena writes the results as a table, then the calibration.
+func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte {
+	if res.Interrupted {
+		b = append(b, "Stopped: the results so far.\n"...)
+	}
+	rate := 0.0
+	if secs := res.Elapsed.Seconds(); secs > 0 {
+		rate = float64(res.Games) / secs
+	}
+	b = fmt.Appendf(b, "%d games in %.1f s (%.0f a second)\n\n", res.Games, res.Elapsed.Seconds(), rate)
+	t := table{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
+		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis}
+	for i, bot := range res.Bots {
+		ci := bot.CI95(res.Games)
+		name := bot.Name
+		if res.Bots[0].Name == res.Bots[1].Name {
+			name = fmt.Sprintf("%s (%d)", name, i+1)
+		}
+		t.rows = append(t.rows, []cell{
+			{text: name}, {text: fmt.Sprint(bot.Wins)}, {text: fmt.Sprintf("%.1f%%", 100*bot.WinRate(res.Games))},
+			{text: fmt.Sprintf("%.1f–%.1f%%", 100*ci[0], 100*ci[1])}, {text: fmt.Sprint(bot.HandsWon)}, {text: fmt.Sprint(bot.Gins + bot.BigGins)},
+			{text: fmt.Sprint(bot.Knocks)}, {text: fmt.Sprint(bot.Undercut)}, {text: decisionTime(bot.PerDecision())},
+		})
+	}
+	b = t.appendTo(b)
+	if !calibration {
+		return b
+	}
+	cal := res.Calibration
+	b = append(b, '\n')
+	if cal.Knocks == 0 {
+		return append(b, "Calibration: no knocks by the advise bot.\n"...)
+	}
+	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance, %d knocks: expected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
+	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut"}, right: []bool{false, true, true, true}, paintHead: s.emphasis}
+	for _, bin := range cal.Bins {
+		if bin.Knocks == 0 {
+			continue
+		}
+		ct.rows = append(ct.rows, []cell{{text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {text: fmt.Sprint(bin.Knocks)},
+			{text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {text: fmt.Sprintf("%.1f%%", 100*bin.Observed())}})
+	}
+	return ct.appendTo(b)
+}
+
+// decisionTime writes a duration to three figures.
+func decisionTime(d time.Duration) string {
+	switch {
+	case d < time.Microsecond:
+		return fmt.Sprintf("%d ns", d.Nanoseconds())
+	case d < time.Millisecond:
+		return fmt.Sprintf("%.1f µs", float64(d.Nanoseconds())/1e3)
+	}
+	return fmt.Sprintf("%.1f ms", float64(d.Nanoseconds())/1e6)
+}
+
+// The JSON of gin arena, as ADVICE.md gives it.
+type (
+	arenaJSON struct {
+		Games       int              `json:"games"`
+		Seconds     float64          `json:"seconds"`
+		Interrupted bool             `json:"interrupted"`
+		Bots        []arenaBotJSON   `json:"bots"`
+		Calibration *calibrationJSON `json:"calibration,omitempty"`
+	}
+	arenaBotJSON struct {
+		Name          string     `json:"name"`
+		Wins          int        `json:"wins"`
+		WinRate       float64    `json:"win_rate"`
+		CI95          [2]float64 `json:"ci95"`
+		HandsWon      int        `json:"hands_won"`
+		Gins          int        `json:"gins"`
+		BigGins       int        `json:"big_gins"`
+		Knocks        int        `json:"knocks"`
+		Undercut      int        `json:"undercut"`
+		Decisions     int        `json:"decisions"`
+		DecisionNanos int64      `json:"ns_per_decision"`
+	}
+	calibrationJSON struct {
+		Knocks int       `json:"knocks"`
+		ECE    *float64  `json:"ece"`
+		Bins   []binJSON `json:"bins"`
+	}
+	binJSON struct {
+		Low       float64 `json:"low"`
+		High      float64 `json:"high"`
+		Knocks    int     `json:"knocks"`
+		Predicted float64 `json:"predicted"`
+		Observed  float64 `json:"observed"`
+	}
+)
+
+func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
+	j := arenaJSON{Games: res.Games, Seconds: round(res.Elapsed.Seconds(), 3), Interrupted: res.Interrupted}
+	for _, b := range res.Bots {
+		ci := b.CI95(res.Games)
+		j.Bots = append(j.Bots, arenaBotJSON{
+			Name: b.Name, Wins: b.Wins, WinRate: round(b.WinRate(res.Games), 4), CI95: [2]float64{round(ci[0], 4), round(ci[1], 4)},
+			HandsWon: b.HandsWon, Gins: b.Gins, BigGins: b.BigGins, Knocks: b.Knocks, Undercut: b.Undercut,
+			Decisions: b.Decisions, DecisionNanos: b.PerDecision().Nanoseconds(),
+		})
+	}
+	if calibration {
+		cal := res.Calibration
+		cj := &calibrationJSON{Knocks: cal.Knocks, Bins: []binJSON{}}
+		if e := cal.ECE(); !math.IsNaN(e) {
+			e = round(e, 4)
+			cj.ECE = &e
+		}
+		for _, bin := range cal.Bins {
+			if bin.Knocks > 0 {
+				cj.Bins = append(cj.Bins, binJSON{round(bin.Low, 2), round(bin.High, 2), bin.Knocks, round(bin.MeanPredicted(), 4), round(bin.Observed(), 4)})
+			}
+		}
+		j.Calibration = cj
+	}
+	return j
+}

@@ -1,0 +1,75 @@
+package arena
+
+import "math"
+
+// prediction is one knock: the undercut chance predicted, and whether the
+// knock was undercut.
+type prediction struct {
+	p        float64
+	undercut bool
+}
+
+// Bins is the number of equal bins of predicted chance calibration uses.
+const Bins = 10
+
+// Calibration compares the advise bot's predicted undercut chances with what
+// happened.
+type Calibration struct {
+	Knocks int
+	Bins   [Bins]Bin
+}
+
+// Bin is the knocks whose predicted chance fell in [Low, High).
+type Bin struct {
+	Low, High float64
+	Knocks    int
+	Predicted float64 // the sum of the predictions; Mean divides
+	Undercut  int
+}
+
+// MeanPredicted is the bin's mean predicted chance.
+func (b Bin) MeanPredicted() float64 {
+	if b.Knocks == 0 {
+		return 0
+	}
+	return b.Predicted / float64(b.Knocks)
+}
+
+// Observed is the share of the bin's knocks that were undercut.
+func (b Bin) Observed() float64 {
+	if b.Knocks == 0 {
+		return 0
+	}
+	return float64(b.Undercut) / float64(b.Knocks)
+}
+
+func (c *Calibration) add(ps []prediction) {
+	for i := range c.Bins {
+		c.Bins[i].Low, c.Bins[i].High = float64(i)/Bins, float64(i+1)/Bins
+	}
+	for _, p := range ps {
+		i := min(int(p.p*Bins), Bins-1)
+		b := &c.Bins[i]
+		b.Knocks++
+		b.Predicted += p.p
+		if p.undercut {
+			b.Undercut++
+		}
+		c.Knocks++
+	}
+}
+
+// ECE is the expected calibration error: the mean, weighted by knocks, of
+// each bin's gap between mean predicted chance and observed rate.
+func (c Calibration) ECE() float64 {
+	if c.Knocks == 0 {
+		return math.NaN()
+	}
+	var e float64
+	for _, b := range c.Bins {
+		if b.Knocks > 0 {
+			e += float64(b.Knocks) / float64(c.Knocks) * math.Abs(b.MeanPredicted()-b.Observed())
+		}
+	}
+	return e
+}

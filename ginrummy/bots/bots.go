@@ -1,0 +1,175 @@
+// Package bots holds the players the arena pits against each other: the
+// tournament baseline (simple), two other styles (knocker, gin-hunter), and
+// advise, which plays by the advice engine.
+package bots
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Names lists the bots, for --bots.
+func Names() []string { return []string{"simple", "knocker", "gin-hunter", "advise"} }
+
+// About says in a line how a bot plays.
+func About(name string) string {
+	switch name {
+	case "simple":
+		return "the tournament baseline: takes a card that makes a meld, throws its highest unmelded card, knocks at once"
+	case "knocker":
+		return "takes any card that lowers its deadwood, throws to the least deadwood, knocks at the first chance"
+	case "gin-hunter":
+		return "takes a card that makes a meld, throws to the least deadwood, plays for gin until the stock runs low"
+	case "advise":
+		return "plays by gin advise's engine with the evidence model"
+	}
+	return ""
+}
+
+// New returns the bot of that name. The advise bot's settings (samples and
+// play-outs per decision) are given as options.
+func New(name string, opts AdviseOptions) (table.Player, error) {
+	switch name {
+	case "simple":
+		return Simple{}, nil
+	case "knocker":
+		return Knocker{}, nil
+	case "gin-hunter":
+		return GinHunter{}, nil
+	case "advise":
+		return NewAdvise(opts), nil
+	}
+	return nil, fmt.Errorf("unknown bot %q: the bots are %s", name, strings.Join(Names(), ", "))
+}
+
+// Simple is the common tournament baseline. It takes the face-up card only
+// if that card makes a new meld with its hand; otherwise it draws. It throws
+// the unmelded card of highest value (never the card just taken), and
+// knocks as soon as it can.
+type Simple struct{}
+
+// Take takes a card that makes a meld with two of the hand's cards.
+func (Simple) Take(v table.View) bool { return makesMeld(v.Upcard(), v.Hand()) }
+
+// Play throws the highest unmelded card and knocks when it can.
+func (Simple) Play(v table.View) table.Play {
+	hand := v.Hand()
+	if p, ok := bigGin(v); ok {
+		return p
+	}
+	a := hand.Arrange()
+	candidates := a.Unmelded.Without(v.Taken())
+	if candidates == 0 {
+		// Everything melds: throw what keeps the least deadwood.
+		return table.Play{Discard: leastDeadwoodThrow(hand, v.Taken()), Knock: true}
+	}
+	c := highest(candidates)
+	return table.Play{Discard: c, Knock: hand.Without(c).Deadwood() <= v.KnockLimit()}
+}
+
+// Knocker takes any face-up card that lowers its deadwood, throws to the
+// least deadwood, and knocks at the first chance.
+type Knocker struct{}
+
+// Take takes the card if the hand with it, after the best throw, has less
+// deadwood than now.
+func (Knocker) Take(v table.View) bool {
+	hand := v.Hand()
+	with := hand.With(v.Upcard())
+	return with.Without(leastDeadwoodThrow(with, v.Upcard())).Deadwood() < hand.Deadwood()
+}
+
+// Play throws to the least deadwood and knocks when it can.
+func (Knocker) Play(v table.View) table.Play {
+	if p, ok := bigGin(v); ok {
+		return p
+	}
+	c := leastDeadwoodThrow(v.Hand(), v.Taken())
+	return table.Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
+}
+
+// GinHunter takes a card that makes a meld, throws to the least deadwood,
+// and knocks only with gin, or once the stock is down to lowStock cards.
+type GinHunter struct{}
+
+const lowStock = 12
+
+// Take takes a card that makes a meld.
+func (GinHunter) Take(v table.View) bool { return makesMeld(v.Upcard(), v.Hand()) }
+
+// Play throws to the least deadwood; knocks on gin, or when the stock runs low.
+func (GinHunter) Play(v table.View) table.Play {
+	if p, ok := bigGin(v); ok {
+		return p
+	}
+	c := leastDeadwoodThrow(v.Hand(), v.Taken())
+	d := v.Hand().Without(c).Deadwood()
+	return table.Play{Discard: c, Knock: d == 0 || d <= v.KnockLimit() && v.Stock() <= lowStock}
+}
+
+// bigGin lays down eleven melded cards where the rules score big gin.
+func bigGin(v table.View) (table.Play, bool) {
+	if v.Rules().BigGinBonus > 0 && v.Hand().Deadwood() == 0 {
+		return table.Play{BigGin: true}, true
+	}
+	return table.Play{}, false
+}
+
+// makesMeld reports whether c makes a set or a run with two cards of h.
+func makesMeld(c ginrummy.Card, h ginrummy.Hand) bool {
+	with := h.With(c)
+	a := with.Arrange()
+	for _, m := range a.Melds() {
+		if m.Cards().Has(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// leastDeadwoodThrow is the card of h to throw for the least deadwood, the
+// highest of equals, never the card just taken.
+func leastDeadwoodThrow(h ginrummy.Hand, taken ginrummy.Card) ginrummy.Card {
+	best, bestDw := ginrummy.NoCard, 1<<30
+	for c := range h.All() {
+		if c == taken {
+			continue
+		}
+		if d := h.Without(c).Deadwood(); d < bestDw || d == bestDw && above(c, best) {
+			best, bestDw = c, d
+		}
+	}
+	return best
+}
+
+// highest is the card of highest value in h, the highest rank then suit of equals.
+func highest(h ginrummy.Hand) ginrummy.Card {
+	cards := h.Cards()
+	return slices.MaxFunc(cards, func(a, b ginrummy.Card) int {
+		if above(a, b) {
+			return 1
+		}
+		if above(b, a) {
+			return -1
+		}
+		return 0
+	})
+}
+
+// above orders cards by value, then rank, then suit.
+func above(a, b ginrummy.Card) bool {
+	if b == ginrummy.NoCard {
+		return true
+	}
+	if a.Value() != b.Value() {
+		return a.Value() > b.Value()
+	}
+	if a.Rank() != b.Rank() {
+		return a.Rank() > b.Rank()
+	}
+	return a.Suit() > b.Suit()
+}

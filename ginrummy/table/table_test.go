@@ -1,0 +1,189 @@
+package table
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+func cards(t *testing.T, s string) []ginrummy.Card {
+	t.Helper()
+	c, err := ginrummy.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+func preset(t *testing.T, name string) ginrummy.Rules {
+	t.Helper()
+	r, err := ginrummy.Preset(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// deck lays out a deal for dealer 0: the non-dealer (player 1) gets the
+// even cards of the first twenty, the dealer the odd ones, then the upcard
+// and the stock.
+func deck(t *testing.T, dealer, other, upcard, stock string) []ginrummy.Card {
+	t.Helper()
+	d, o := cards(t, dealer), cards(t, other)
+	var out []ginrummy.Card
+	for i := range 10 {
+		out = append(out, o[i], d[i])
+	}
+	out = append(out, cards(t, upcard)...)
+	out = append(out, cards(t, stock)...)
+	seen := map[ginrummy.Card]bool{}
+	for _, c := range out {
+		if seen[c] {
+			t.Fatalf("%v dealt twice", c)
+		}
+		seen[c] = true
+	}
+	for c := range ginrummy.FullDeck.All() {
+		if !seen[c] {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// script plays the moves it is given, then draws and throws its highest card.
+type script struct {
+	takes []bool
+	plays []Play
+	seen  []seen
+}
+
+// seen is what a View showed when the player was asked to take or draw.
+type seen struct {
+	hand, took, threw ginrummy.Hand
+	upcard            ginrummy.Card
+	stock             int
+}
+
+func (s *script) Take(v View) bool {
+	s.seen = append(s.seen, seen{v.Hand(), v.OpponentTook(), v.OpponentThrew(), v.Upcard(), v.Stock()})
+	if len(s.takes) == 0 {
+		return false
+	}
+	t := s.takes[0]
+	s.takes = s.takes[1:]
+	return t
+}
+
+func (s *script) Play(v View) Play {
+	if len(s.plays) == 0 {
+		cs := v.Hand().Without(v.Taken()).Cards()
+		return Play{Discard: cs[len(cs)-1]}
+	}
+	p := s.plays[0]
+	s.plays = s.plays[1:]
+	return p
+}
+
+const (
+	dealerCards = "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"
+	otherCards  = "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"
+	stockCards  = "Qd Jd Td 8d 7d 6d 5d 4d 3d Ad 2h 3h 5h 6h Qh 2s 3s 4s 5s 6s 7s 8s Ts Js As 8c 9c Tc Jc Qc"
+)
+
+// The player who takes the first upcard may not throw it back.
+func TestTakenCardMayNotBeThrown(t *testing.T) {
+	d := deck(t, dealerCards, otherCards, "Ah", stockCards)
+	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ah")[0]}}}
+	_, err := playDealt(preset(t, "classic"), [2]Player{&script{}, other}, 0, d)
+	var ierr *IllegalError
+	if !errors.As(err, &ierr) || ierr.Player != 1 {
+		t.Fatalf("throwing back the card just taken: %v", err)
+	}
+}
+
+// A knock over the limit is refused; under Oklahoma the first upcard sets
+// the limit.
+func TestKnockLimit(t *testing.T) {
+	// The non-dealer passes the upcard and so does the dealer; the
+	// non-dealer draws 2s and throws it; the dealer draws Qd, throws it and
+	// knocks with 9♦ alone.
+	for _, tt := range []struct {
+		rules, upcard string
+		legal         bool
+	}{{"classic", "Kh", true}, {"oklahoma", "9c", true}, {"oklahoma", "5h", false}, {"oklahoma", "Ah", false}} {
+		d := deck(t, dealerCards, otherCards, tt.upcard, "2s Qd 3s 4s 5s 6s 7s 8s Ts Js")
+		dealer := &script{takes: []bool{false, false}, plays: []Play{{Discard: cards(t, "Qd")[0], Knock: true}}}
+		other := &script{takes: []bool{false}, plays: []Play{{Discard: cards(t, "2s")[0]}}}
+		h, err := playDealt(preset(t, tt.rules), [2]Player{dealer, other}, 0, d)
+		var ierr *IllegalError
+		switch {
+		case tt.legal && err != nil:
+			t.Errorf("%s, upcard %s: knocking with 9: %v", tt.rules, tt.upcard, err)
+		case !tt.legal && (!errors.As(err, &ierr) || ierr.Player != 0):
+			t.Errorf("%s, upcard %s: knocking with 9 over the limit: %v, want an IllegalError", tt.rules, tt.upcard, err)
+		case tt.legal:
+			// 9♦ alone against Ac 5c 6c 7c 2d 4h Th Jh 9s Qs: the defender
+			// lays off A♣ and 5♣ 6♣ 7♣ on 2♣ 3♣ 4♣, T♥ J♥ on 7♥ 8♥ 9♥,
+			// and keeps 2♦ 4♥ 9♠ Q♠ = 25: the knocker scores 25 − 9.
+			if h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != 25-9 && tt.rules == "classic" {
+				t.Errorf("%s: %+v", tt.rules, h)
+			}
+		}
+	}
+}
+
+// The stock running down: when a discard leaves two cards in the stock and
+// nobody knocked, the hand is drawn.
+func TestStockRunsDown(t *testing.T) {
+	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
+	h, err := playDealt(preset(t, "classic"), [2]Player{&script{}, &script{}}, 0, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 31 cards in the stock, one drawn a turn: 29 turns leave 2.
+	if h.Ending != ginrummy.Drawn || h.Turns != 29 || h.Endless {
+		t.Errorf("ending %v after %d turns (endless %v), want drawn after 29", h.Ending, h.Turns, h.Endless)
+	}
+}
+
+// A player sees its own cards and what the table shows, and nothing of the
+// opponent's hand or the stock: View has no field a Player can read and no
+// method that returns them (a compile-time fact; this checks what the
+// methods return).
+func TestViewShowsWhatTheTableShows(t *testing.T) {
+	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
+	dealer := &script{}
+	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ac")[0]}}}
+	if _, err := playDealt(preset(t, "classic"), [2]Player{dealer, other}, 0, d); err != nil {
+		t.Fatal(err)
+	}
+	v := dealer.seen[0] // the dealer's first question: the 2nd turn's take, after the non-dealer took Kh and threw A♣
+	if v.upcard != cards(t, "Ac")[0] || v.took != ginrummy.NewHand(cards(t, "Kh")...) || v.threw != ginrummy.NewHand(cards(t, "Ac")...) || v.stock != 31 {
+		t.Errorf("the dealer sees upcard %v, took %v, threw %v, stock %d", v.upcard, v.took, v.threw, v.stock)
+	}
+	if v.hand != ginrummy.NewHand(cards(t, dealerCards)...) {
+		t.Errorf("the dealer's own hand: %v", v.hand)
+	}
+	if n := reflect.TypeOf(View{}).NumField(); n != 2 || reflect.TypeOf(View{}).Field(0).IsExported() || reflect.TypeOf(View{}).Field(1).IsExported() {
+		t.Error("View has exported fields: a Player could read the hidden cards")
+	}
+}
+
+// A dealt game replays identically from its seed.
+func TestGameReplaysFromSeed(t *testing.T) {
+	play := func() []Hand {
+		var hands []Hand
+		_, err := Game(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Hand) { hands = append(hands, h) })
+		if err != nil && !errors.Is(err, ErrEndless) {
+			t.Fatal(err)
+		}
+		return hands
+	}
+	a, b := play(), play()
+	if len(a) == 0 || !reflect.DeepEqual(a, b) {
+		t.Errorf("two games from seed 42 differ: %d and %d hands", len(a), len(b))
+	}
+}

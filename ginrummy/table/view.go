@@ -1,0 +1,62 @@
+package table
+
+import "github.com/gin-rummy/gin/ginrummy"
+
+// View is what one player sees of a hand in play, and nothing more. Its
+// fields are unexported: a Player can only ask it the questions below. It
+// shows the hand as it stands during the call it is passed to.
+type View struct {
+	r    *round
+	seat int
+}
+
+// Hand is the player's own cards.
+func (v View) Hand() ginrummy.Hand { return v.r.hands[v.seat] }
+
+// Upcard is the face-up card on the discard pile; NoCard when the pile is
+// empty (its only card was taken).
+func (v View) Upcard() ginrummy.Card {
+	if len(v.r.pile) == 0 {
+		return ginrummy.NoCard
+	}
+	return v.r.top()
+}
+
+// Pile is the discard pile, the face-up card last.
+func (v View) Pile() []ginrummy.Card { return append([]ginrummy.Card(nil), v.r.pile...) }
+
+// Dead is every card seen going into the pile that is out of play: the pile
+// but its face-up card, as a hand.
+func (v View) Dead() ginrummy.Hand {
+	var h ginrummy.Hand
+	for _, c := range v.r.pile[:max(len(v.r.pile)-1, 0)] {
+		h = h.With(c)
+	}
+	return h
+}
+
+// Taken is the card the player just took from the pile, which may not be
+// thrown this turn; NoCard after a draw from the stock.
+func (v View) Taken() ginrummy.Card { return v.r.taken }
+
+// Stock is how many cards are left in the stock.
+func (v View) Stock() int { return len(v.r.stock) }
+
+// OpponentTook is the cards the opponent took from the pile and still holds.
+func (v View) OpponentTook() ginrummy.Hand { return v.r.took[1-v.seat] }
+
+// OpponentThrew is the cards the opponent discarded.
+func (v View) OpponentThrew() ginrummy.Hand { return v.r.threw[1-v.seat] }
+
+// OpponentPassed is the face-up cards the opponent declined to take.
+func (v View) OpponentPassed() ginrummy.Hand { return v.r.passed[1-v.seat] }
+
+// Rules is the rules of the game.
+func (v View) Rules() ginrummy.Rules { return v.r.rules }
+
+// KnockLimit is the knock limit of this hand (under Oklahoma, set by the
+// first upcard).
+func (v View) KnockLimit() int { return v.r.limit }
+
+// FirstUpcard is the hand's first upcard.
+func (v View) FirstUpcard() ginrummy.Card { return v.r.firstUpcard }
