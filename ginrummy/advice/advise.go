@@ -410,15 +410,15 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 	return h
 }
 
-// playOn values playing on for every option but big gin, each on its own
-// goroutine share, each from its own seeded random stream.
+// playOn values playing on for every option but big gin, the options shared
+// among goroutines.
 func (e *engine) playOn(opts []Option) {
 	var wg sync.WaitGroup
 	next := make(chan int)
 	for range min(runtime.GOMAXPROCS(0), len(opts)) {
 		wg.Go(func() {
 			for i := range next {
-				opts[i].PlayOn = e.simulate(opts[i], uint64(i))
+				opts[i].PlayOn = e.simulate(opts[i])
 			}
 		})
 	}

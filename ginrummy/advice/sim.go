@@ -18,9 +18,12 @@ import (
 // players who only take from the pile never run the stock down).
 
 // simulate plays option o out Settings.Playouts times and returns its
-// expected points for the player, weighted by the model.
-func (e *engine) simulate(o Option, stream uint64) *Estimate {
-	rng := rand.New(rand.NewPCG(e.s.Seed, 1<<32+stream))
+// expected points for the player, weighted by the model. Every option is
+// played against the same opponent hands and stock orders (common random
+// numbers): the options are compared on the same deals, so their
+// difference is far less noisy than their values.
+func (e *engine) simulate(o Option) *Estimate {
+	rng := rand.New(rand.NewPCG(e.s.Seed, 1<<32))
 	deck := slices.Clone(e.unseen)
 	ws := make([]float64, 0, e.s.Playouts)
 	xs := make([]float64, 0, e.s.Playouts)
