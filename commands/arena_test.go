@@ -1,0 +1,45 @@
+package commands
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestArenaCommand(t *testing.T) {
+	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "100", "--json")
+	var got struct {
+		Games int
+		Bots  []struct {
+			Name    string
+			Wins    int
+			WinRate float64 `json:"win_rate"`
+			CI95    [2]float64
+			Knocks  int
+		}
+		Calibration *struct{} `json:"calibration"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
+		t.Fatalf("arena --json: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	if got.Games != 100 || len(got.Bots) != 2 || got.Bots[0].Wins != 50 || got.Bots[1].Wins != 50 || got.Bots[0].WinRate != 0.5 ||
+		!(got.Bots[0].CI95[0] < 0.5 && got.Bots[0].CI95[1] > 0.5) || got.Calibration != nil {
+		t.Errorf("simple v simple, mirrored: %+v", got)
+	}
+	r = run(t, "", "arena", "--bots", "advise,simple", "--games", "2", "--samples", "100", "--playouts", "10", "--calibration")
+	if r.code != 0 || !strings.Contains(r.stdout, "2 games in") || !strings.Contains(r.stdout, "advise") || !strings.Contains(r.stdout, "Calibration") {
+		t.Errorf("arena advise,simple --calibration: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, tt := range []struct{ args, want string }{
+		{"arena", "name two bots: --bots A,B"},
+		{"arena --bots simple", "name two bots"},
+		{"arena --bots simple,clever", `--bots: unknown bot "clever"`},
+		{"arena --bots simple,simple --games 0", "--games 0: give 1 to"},
+		{"arena --bots simple,simple --rules bridge", "bridge"},
+	} {
+		r := run(t, "", shellFields(tt.args)...)
+		if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("gin %s: exit %d, stdout %q, stderr %q; want %q", tt.args, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}
