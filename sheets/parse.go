@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -450,7 +451,9 @@ func (r *reader) enum(key string, v *yaml.Node, into encoding.TextUnmarshaler) b
 }
 
 // handKeys are the keys of a hand.
-var handKeys = []string{"by", "knock", "gin", "big_gin", "deadwood", "knocker", "defender", "draw", "winner", "points", "upcard"}
+var handKeys = [numHandKeys]string{"by", "knock", "gin", "big_gin", "deadwood", "knocker", "defender", "draw", "winner", "points", "upcard"}
+
+const numHandKeys = 11
 
 func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 	switch {
@@ -464,10 +467,10 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 		if item.Kind != yaml.MappingNode {
 			return r.fail(item, "hand %d is empty or not a mapping: give its fields (by: Ann, knock: 5, deadwood: 20) or remove the dash", i+1)
 		}
-		h := HandRecord{line: item.Line, lines: make(map[string]int, 4)}
+		h := HandRecord{line: item.Line, lines: new([numHandKeys]int32)}
 		what := fmt.Sprintf("hand %d", i+1)
-		ok := r.mapping(item, what, handKeys, func(key string, k, val *yaml.Node) bool {
-			h.lines[key] = k.Line
+		ok := r.mapping(item, what, handKeys[:], func(key string, k, val *yaml.Node) bool {
+			h.lines[slices.Index(handKeys[:], key)] = int32(k.Line)
 			field := what + ": " + key
 			switch key {
 			case "by":
@@ -511,8 +514,8 @@ func locate(path string, root *yaml.Node, s *Sheet, err error) error {
 	if herr, ok := errors.AsType[*HandError](err); ok && herr.Index < len(s.Hands) {
 		h := s.Hands[herr.Index]
 		e.Line = h.line
-		if key := faultField(herr.Err); key != "" && h.lines[key] > 0 {
-			e.Line = h.lines[key]
+		if i := slices.Index(handKeys[:], faultField(herr.Err)); i >= 0 && h.lines != nil && h.lines[i] > 0 {
+			e.Line = int(h.lines[i])
 		}
 		return e
 	}

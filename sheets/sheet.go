@@ -55,8 +55,8 @@ type HandRecord struct {
 	Points   *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
 	Upcard   string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
 
-	line  int            // the line the hand starts on, for errors; 0 for a hand not read from a file
-	lines map[string]int // the line of each of its fields
+	line  int                 // the line the hand starts on, for errors; 0 for a hand not read from a file
+	lines *[numHandKeys]int32 // the line of each of its fields, in handKeys' order; nil when not read from a file
 }
 
 // atField is an error about one field of a hand, so that loading can name

@@ -379,10 +379,10 @@ func (f *File) Save(derived []Derived) error {
 	if err != nil {
 		return err
 	}
-	// The tree is written out: let it go before the read-back check builds
-	// another, so that a long sheet is not held twice. A later change
-	// rebuilds the document from the record.
-	f.doc = nil
+	// The tree is written out: let it go, and the score read with it,
+	// before the read-back check builds another, so that a long sheet is
+	// not held twice. A later change rebuilds the document from the record.
+	f.doc, f.score = nil, nil
 	if f.data != nil && bytes.Equal(data, f.data) {
 		f.sweep()
 		return nil // nothing to change: the file keeps its time
