@@ -386,3 +386,34 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// A bad indent is reported at the line where the file stops making sense,
+// not where the block it breaks began (yaml.v3 names line 3 here).
+func TestSyntaxErrorNamesTheLineToLookAt(t *testing.T) {
+	doc := "players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Ann\n    knock: 5\n    deadwood: 20\n  - draw: true\n  - by: Bob\n    gin: true\n   deadwood: 3\n  - draw: true\n"
+	_, _, err := parse("s.yaml", []byte(doc), true)
+	if err == nil || !strings.HasPrefix(err.Error(), "s.yaml:10: the YAML does not parse here") || !strings.Contains(err.Error(), "check the indentation") {
+		t.Errorf("a bad indent on line 10: %v", err)
+	}
+}
+
+// The command suggested for the next game is quoted for the shell and names
+// a file that is not there yet.
+func TestNextGameCommand(t *testing.T) {
+	for s, want := range map[string]string{"Ann,Bob": "Ann,Bob", "Ann Lee,Bob": "'Ann Lee,Bob'", "O'Brien,Bob": `'O'\''Brien,Bob'`, "": "''", "my sheet.yaml": "'my sheet.yaml'"} {
+		if got := ShellQuote(s); got != want {
+			t.Errorf("ShellQuote(%q) = %s, want %s", s, got, want)
+		}
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "x.yaml")
+	if got := NextPath(path); got != filepath.Join(dir, "x-2.yaml") {
+		t.Errorf("NextPath: %s", got)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "x-2.yaml"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := NextPath(path); got != filepath.Join(dir, "x-3.yaml") {
+		t.Errorf("NextPath with x-2.yaml taken: %s", got)
+	}
+}
