@@ -175,7 +175,19 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
+	boundMemory(path)
 	return &sheetView{style: s}, path, nil
+}
+
+// boundMemory asks the garbage collector to keep the heap near what a sheet
+// of this size needs: a sheet is held as a tree of nodes, twice during a
+// save (the tree written and the one read back), and without a bound the
+// heap grows to twice that. A soft limit (the runtime may exceed it rather
+// than stall) of 40 bytes per byte of the sheet and 24 MiB.
+func boundMemory(path string) {
+	if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() && info.Size() <= sheets.MaxSheetSize {
+		debug.SetMemoryLimit(40*info.Size() + 24<<20)
+	}
 }
 
 func runSheetNew(c *cli.Context) error {
