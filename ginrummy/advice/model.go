@@ -40,8 +40,8 @@ func ParseModel(s string) (Model, error) {
 
 // The evidence model's policy: how likely a player holding a hand is to act
 // as the opponent did with a card c. A card "melds" with a hand when it makes
-// a set or a run with two of its cards, and is "near" when it shares a rank
-// with one card or is one or two ranks from a card of its suit. Players keep
+// a new meld with it (ginrummy.Hand.MakesMeld), and is "near" when it shares
+// a rank with one card or is one or two ranks from a card of its suit. Players keep
 // what melds and mostly keep what is near.
 const (
 	passMelds  = 0.1 // declining a face-up card that melds
@@ -63,7 +63,7 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 	w := 1.0
 	for c := range e.passed.All() {
 		switch {
-		case melds(c, hand):
+		case hand.MakesMeld(c):
 			w *= passMelds
 		case near(c, hand):
 			w *= passNear
@@ -71,7 +71,7 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 	}
 	for c := range e.threw.All() {
 		switch {
-		case melds(c, hand):
+		case hand.MakesMeld(c):
 			w *= throwMelds
 		case near(c, hand):
 			w *= throwNear
@@ -80,7 +80,7 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 	for c := range e.took.All() {
 		rest := hand.Without(c)
 		switch {
-		case melds(c, rest):
+		case rest.MakesMeld(c):
 		case near(c, rest):
 			w *= takeNear
 		default:
@@ -88,16 +88,6 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 		}
 	}
 	return w
-}
-
-// melds reports whether c makes a set or a run with two cards of h.
-func melds(c ginrummy.Card, h ginrummy.Hand) bool {
-	if sameRank(c, h) >= 2 {
-		return true
-	}
-	below1, below2 := suited(c, h, -1), suited(c, h, -2)
-	above1, above2 := suited(c, h, 1), suited(c, h, 2)
-	return below1 && (below2 || above1) || above1 && above2
 }
 
 // near reports whether c shares a rank with a card of h or is within two

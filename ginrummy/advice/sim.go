@@ -11,9 +11,10 @@ import (
 // Playing on is valued by playing the rest of the hand out: the opponent's
 // hand drawn from the model, the stock shuffled from the other unseen cards,
 // and both players following the simple policy: take the face-up card when
-// it makes a meld, else draw; throw the card that leaves the least deadwood
-// (the highest of equals, never the card just taken); knock as soon as the
-// knock limit allows. The hand is drawn, scoring nothing, when a turn would
+// it makes a meld (ginrummy.Hand.MakesMeld), else draw; throw the card that
+// leaves the least deadwood (ginrummy.Hand.BestDiscard: the highest of
+// equals, never the card just taken); knock as soon as the knock limit
+// allows. The hand is drawn, scoring nothing, when a turn would
 // start with two cards or fewer in the stock, or after 500 turns (two
 // players who only take from the pile never run the stock down).
 
@@ -68,7 +69,7 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		taken := ginrummy.NoCard
 		if turn == 0 && o.Draw {
 			o.Draw = false // the option's draw: from the stock, whatever the face-up card
-		} else if melds(top, h) {
+		} else if h.MakesMeld(top) {
 			taken = top
 		}
 		if taken != ginrummy.NoCard {
@@ -80,7 +81,7 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		if e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
-		throw := bestThrow(h, taken)
+		throw := h.BestDiscard(taken)
 		h = h.Without(throw)
 		hands[turn], top = h, throw
 		if d := h.Deadwood(); d == 0 {
@@ -94,21 +95,6 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 
 // maxTurns ends a play-out as a drawn hand, as gin arena's engine does.
 const maxTurns = 500
-
-// bestThrow is the card of h to throw: the one leaving the least deadwood,
-// the highest of equals, never the card just taken.
-func bestThrow(h ginrummy.Hand, taken ginrummy.Card) ginrummy.Card {
-	best, bestDw := ginrummy.NoCard, math.MaxInt
-	for c := range h.All() {
-		if c == taken {
-			continue
-		}
-		if d := h.Without(c).Deadwood(); d < bestDw || d == bestDw && c.Value() >= best.Value() {
-			best, bestDw = c, d
-		}
-	}
-	return best
-}
 
 // ends scores a hand that player turn (0 the advised player) ended with
 // hand against the other's defender cards, from the advised player's side.

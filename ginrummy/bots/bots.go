@@ -53,7 +53,7 @@ func New(name string, opts AdviseOptions) (table.Player, error) {
 type Simple struct{}
 
 // Take takes a card that makes a meld with two of the hand's cards.
-func (Simple) Take(v table.View) bool { return makesMeld(v.Upcard(), v.Hand()) }
+func (Simple) Take(v table.View) bool { return v.Hand().MakesMeld(v.Upcard()) }
 
 // Play throws the highest unmelded card and knocks when it can.
 func (Simple) Play(v table.View) table.Play {
@@ -65,7 +65,7 @@ func (Simple) Play(v table.View) table.Play {
 	candidates := a.Unmelded.Without(v.Taken())
 	if candidates == 0 {
 		// Everything melds: throw what keeps the least deadwood.
-		return table.Play{Discard: leastDeadwoodThrow(hand, v.Taken()), Knock: true}
+		return table.Play{Discard: hand.BestDiscard(v.Taken()), Knock: true}
 	}
 	c := highest(candidates)
 	return table.Play{Discard: c, Knock: hand.Without(c).Deadwood() <= v.KnockLimit()}
@@ -80,7 +80,7 @@ type Knocker struct{}
 func (Knocker) Take(v table.View) bool {
 	hand := v.Hand()
 	with := hand.With(v.Upcard())
-	return with.Without(leastDeadwoodThrow(with, v.Upcard())).Deadwood() < hand.Deadwood()
+	return with.Without(with.BestDiscard(v.Upcard())).Deadwood() < hand.Deadwood()
 }
 
 // Play throws to the least deadwood and knocks when it can.
@@ -88,7 +88,7 @@ func (Knocker) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := leastDeadwoodThrow(v.Hand(), v.Taken())
+	c := v.Hand().BestDiscard(v.Taken())
 	return table.Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
 }
 
@@ -99,14 +99,14 @@ type GinHunter struct{}
 const lowStock = 12
 
 // Take takes a card that makes a meld.
-func (GinHunter) Take(v table.View) bool { return makesMeld(v.Upcard(), v.Hand()) }
+func (GinHunter) Take(v table.View) bool { return v.Hand().MakesMeld(v.Upcard()) }
 
 // Play throws to the least deadwood; knocks on gin, or when the stock runs low.
 func (GinHunter) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := leastDeadwoodThrow(v.Hand(), v.Taken())
+	c := v.Hand().BestDiscard(v.Taken())
 	d := v.Hand().Without(c).Deadwood()
 	return table.Play{Discard: c, Knock: d == 0 || d <= v.KnockLimit() && v.Stock() <= lowStock}
 }
@@ -117,33 +117,6 @@ func bigGin(v table.View) (table.Play, bool) {
 		return table.Play{BigGin: true}, true
 	}
 	return table.Play{}, false
-}
-
-// makesMeld reports whether c makes a set or a run with two cards of h.
-func makesMeld(c ginrummy.Card, h ginrummy.Hand) bool {
-	with := h.With(c)
-	a := with.Arrange()
-	for _, m := range a.Melds() {
-		if m.Cards().Has(c) {
-			return true
-		}
-	}
-	return false
-}
-
-// leastDeadwoodThrow is the card of h to throw for the least deadwood, the
-// highest of equals, never the card just taken.
-func leastDeadwoodThrow(h ginrummy.Hand, taken ginrummy.Card) ginrummy.Card {
-	best, bestDw := ginrummy.NoCard, 1<<30
-	for c := range h.All() {
-		if c == taken {
-			continue
-		}
-		if d := h.Without(c).Deadwood(); d < bestDw || d == bestDw && above(c, best) {
-			best, bestDw = c, d
-		}
-	}
-	return best
 }
 
 // highest is the card of highest value in h, the highest rank then suit of equals.
