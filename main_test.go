@@ -58,8 +58,8 @@ func TestEndToEnd(t *testing.T) {
 			t.Fatal(err)
 		}
 		stdout, stderr, code := runGin(t, bin, hands, "analyze", "--json")
-		wantErr := "gin: line 16: card 10 \"1d\": unknown rank \"1\"\n" +
-			"gin: line 17: card 10 \"7h\": duplicate\n"
+		wantErr := "gin: line 16: card 10 \"1d\": unknown rank \"1\"; did you mean 10d or Ad?\n" +
+			"gin: line 17: card 10 \"7h\": duplicate of card 1\n"
 		if string(stderr) != wantErr || code != commands.ExitError {
 			t.Errorf("stderr %q exit %d, want %q and 2", stderr, code, wantErr)
 		}
@@ -87,7 +87,7 @@ func TestEndToEnd(t *testing.T) {
 		}{
 			{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check", commands.ExitOK, "", ""},
 			{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check --knock-limit 5", commands.ExitNo, "", ""},
-			{"analyze 7h 8h 1h", commands.ExitError, "", "gin: card 3 \"1h\": unknown rank \"1\"\n"},
+			{"analyze 7h 8h 1h", commands.ExitError, "", "gin: card 3 \"1h\": unknown rank \"1\"; did you mean 10h or Ah?\n"},
 			{"--version", commands.ExitOK, "gin v0.0.0-e2e\n", ""},
 			{"score --knock 5 --deadwood 20 --json", commands.ExitOK,
 				`{"scorer":"knocker","points":15,"kind":"knock","breakdown":[{"label":"deadwood difference","points":15}],"knocker_deadwood":5,"defender_deadwood":20}` + "\n", ""},

@@ -372,14 +372,14 @@ func TestAnalyzeErrors(t *testing.T) {
 		args string
 		err  string
 	}{
-		{"7h 8h 1h", `gin: card 3 "1h": unknown rank "1"` + "\n"},
+		{"7h 8h 1h", `gin: card 3 "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},
 		{"7h 8h 9x", `gin: card 3 "9x": unknown suit "x"` + "\n"},
 		{"7h 8h 9", `gin: card 3 "9": no suit` + "\n"},
-		{"7h 8h 7H", `gin: card 3 "7H": duplicate` + "\n"},
+		{"7h 8h 7H", `gin: card 3 "7H": duplicate of card 1` + "\n"},
 		{", ,", "gin: no cards\n"},
 		{"7h - 8h", `gin: "-" reads hands from stdin: give it alone, without cards` + "\n"},
 		{"7h --seen 8h", "gin: --seen only matters with --outs\n"},
-		{"7h --outs --seen 8h,1s", `gin: --seen: card 2 "1s": unknown rank "1"` + "\n"},
+		{"7h --outs --seen 8h,1s", `gin: --seen: card 2 "1s": unknown rank "1"; did you mean 10s or As?` + "\n"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c,9d,Kd", "gin: --seen 9d Kd: in the hand, so not out of play\n"},
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd --outs", "gin: --outs needs 10 cards, not 11\n"},
 		{"7h --color sometimes", `gin: --color "sometimes": want auto, always or never` + "\n"},
@@ -387,7 +387,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h --rules " + rulesFile, "gin: --rules: " + rulesFile + ":2:1: unknown field \"knock_limt\" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, columns, dealer\n"},
 		{"7h --rules oklahoma", "gin: the oklahoma rules take the knock limit from the upcard: give --upcard CARD\n"},
 		{"7h --upcard 5h", "gin: --upcard: the classic rules do not take the knock limit from the upcard (try --rules oklahoma)\n"},
-		{"7h --rules oklahoma --upcard 1h", `gin: --upcard "1h": unknown rank "1"` + "\n"},
+		{"7h --rules oklahoma --upcard 1h", `gin: --upcard "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},
 		{"7h --rules oklahoma --upcard 5h --knock-limit 5", "gin: --knock-limit and --upcard both set the knock limit: give one\n"},
 		{"7h --knock-limit -1", "gin: --knock-limit -1: the limit cannot be negative\n"},
 	}
@@ -411,8 +411,8 @@ func TestAnalyzeStdinJSONLines(t *testing.T) {
 		"Th Jh Qh Kh As 2s 3s 5d 5c 1s\n" +
 		"Th Jh Qh Kh As 2s 3s 5d 5c 5s"
 	r := run(t, stdin, "analyze", "--json")
-	want := "gin: line 7: card 10 \"Kd\": duplicate\n" +
-		"gin: line 9: card 10 \"1s\": unknown rank \"1\"\n"
+	want := "gin: line 7: card 10 \"Kd\": duplicate of card 5\n" +
+		"gin: line 9: card 10 \"1s\": unknown rank \"1\"; did you mean 10s or As?\n"
 	if r.stderr != want || r.code != ExitError {
 		t.Errorf("stderr %q exit %d, want %q and 2", r.stderr, r.code, want)
 	}

@@ -167,6 +167,7 @@ type ParseError struct {
 	Token  string // the card as typed
 	Pos    int    // 1-based position of the card in the input; 0 for a whole input
 	Detail string // the offending part, when there is one (the "1" of "1h")
+	First  int    // for a duplicate, the 1-based position of the first copy; 0 when it is not known
 	Err    error  // the reason: ErrUnknownRank, ErrUnknownSuit, ErrDuplicate or ErrEmpty
 }
 
@@ -179,7 +180,31 @@ func (e *ParseError) Error() string {
 	if e.Detail != "" {
 		fmt.Fprintf(&b, " %q", e.Detail)
 	}
+	if e.First > 0 {
+		fmt.Fprintf(&b, " of card %d", e.First)
+	}
+	if h := e.hint(); h != "" {
+		b.WriteString("; " + h)
+	}
 	return b.String()
+}
+
+// hint says what was probably meant, for the mistakes people make.
+func (e *ParseError) hint() string {
+	switch {
+	case strings.ContainsAny(e.Token, ";|/+"):
+		return "separate cards with spaces or commas"
+	case e.Err == ErrUnknownRank && e.Detail == "1":
+		if suit := strings.TrimPrefix(e.Token, "1"); suit != e.Token {
+			if _, ok := suitOf(suit); ok {
+				return fmt.Sprintf("did you mean 10%s or A%s?", suit, suit)
+			}
+		}
+		return "a ten is T or 10, an ace A"
+	case e.Err == ErrUnknownRank && (e.Detail == "11" || e.Detail == "12" || e.Detail == "13"):
+		return "court cards are J, Q and K"
+	}
+	return ""
 }
 
 // Unwrap returns the reason, for errors.Is.

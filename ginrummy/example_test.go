@@ -28,7 +28,7 @@ func ExampleParseError() {
 		fmt.Printf("card %d, %q, is the problem\n", perr.Pos, perr.Token)
 	}
 	// Output:
-	// card 3 "1h": unknown rank "1"
+	// card 3 "1h": unknown rank "1"; did you mean 10h or Ah?
 	// card 3, "1h", is the problem
 }
 

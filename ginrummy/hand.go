@@ -212,7 +212,11 @@ func parseInto[S ~string | ~[]byte](s S, seen Hand, first int, out *[]Card) (Han
 		}
 		bit := Hand(1) << c
 		if (h|seen)&bit != 0 {
-			return 0, &ParseError{Token: string(s[i:j]), Pos: pos, Err: ErrDuplicate}
+			perr := &ParseError{Token: string(s[i:j]), Pos: pos, Err: ErrDuplicate}
+			if h&bit != 0 {
+				perr.First = firstPosition(string(s), c) + first
+			}
+			return 0, perr
 		}
 		h |= bit
 		if out != nil {
@@ -236,3 +240,14 @@ type noCards struct{}
 
 func (noCards) Error() string        { return "no cards" }
 func (noCards) Is(target error) bool { return target == ErrEmpty }
+
+// firstPosition is the 1-based position of card c's first copy in s, for
+// the error that names a duplicate.
+func firstPosition(s string, c Card) int {
+	for i, tok := range strings.FieldsFunc(s, isCardSep) {
+		if d, err := parseToken(tok); err == nil && d == c {
+			return i + 1
+		}
+	}
+	return 0
+}

@@ -128,7 +128,7 @@ func TestAddRefusesABadHand(t *testing.T) {
 		{"classic", knock("carl", 5, 20), `"carl" is not a player on this sheet (Ann, Bob)`},
 		{"classic", HandRecord{By: "a", Knock: new(int), Gin: true, Deadwood: new(int)}, "a gin has no knocker's deadwood: give knock or gin, not both"},
 		{"classic", HandRecord{By: "a", Deadwood: new(int)}, "give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points"},
-		{"classic", up("1h", gin("a", 5)), `upcard: card 1 "1h": unknown rank "1"`},
+		{"classic", up("1h", gin("a", 5)), `upcard: card 1 "1h": unknown rank "1"; did you mean 10h or Ah?`},
 		{"oklahoma", knock("a", 3, 20), "no upcard: these rules need the upcard"},
 		{"oklahoma", up("4d", knock("a", 6, 20)), "knock with 6 is over the knock limit of 4 set by the upcard 4d"},
 		{"oklahoma", up("Ac", knock("a", 1, 20)), "knock with 1 is over the knock limit of 0: an ace upcard allows gin only"},

@@ -47,7 +47,7 @@ func TestMalformedSheets(t *testing.T) {
 		{"bad-oklahoma-no-upcard.yaml", `:13: hand 2: no upcard: these rules need the upcard`},
 		{"bad-oklahoma-upcard-limit.yaml", `:10: hand 1: knock with 6 is over the knock limit of 4 set by the upcard 4d`},
 		{"bad-oklahoma-ace-upcard.yaml", `:10: hand 1: knock with 1 is over the knock limit of 0: an ace upcard allows gin only`},
-		{"bad-upcard.yaml", `:12: hand 1: upcard: card 1 "1h": unknown rank "1"`},
+		{"bad-upcard.yaml", `:12: hand 1: upcard: card 1 "1h": unknown rank "1"; did you mean 10h or Ah?`},
 		{"bad-hand-after-end.yaml", `:22: hand 5: the game is over: it ended with hand 4`},
 		{"bad-closed-tied.yaml", `:13: closed: cannot close the game: the score is tied at 20–20 (a closed game goes to the leader)`},
 	}

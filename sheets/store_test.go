@@ -154,7 +154,7 @@ func TestStrictLoading(t *testing.T) {
 		{"unknown player", good + "  - draw: true\n  - by: Carl\n    gin: true\n    deadwood: 3\n", `:9: hand 2: by: "Carl" is not a player on this sheet`},
 		{"negative deadwood", good + "  - by: Bob\n    knock: 5\n    deadwood: -2\n", ":10: hand 1: deadwood -2 cannot be negative"},
 		{"two forms", good + "  - draw: true\n    knock: 3\n", ":8: hand 1: give exactly one of"},
-		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:10: hand 1: defender: card 1 "1c": unknown rank "1"`},
+		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:10: hand 1: defender: card 1 "1c": unknown rank "1"; did you mean 10c or Ac?`},
 		{"one player", "players: [Ann]\ndealer: Ann\n", "a sheet has two players, this one has 1"},
 		{"a name with a tab", "players: [\"Ann\\t\", Bob]\ndealer: Bob\n", `player name "Ann\t": names are printable text`},
 		{"a name with spaces around", "players: [\" Ann\", Bob]\ndealer: Bob\n", `player name " Ann": names are printable text`},
