@@ -97,13 +97,17 @@ func (a *App) Run(args []string) error {
 
 // onUsageError suggests the flag meant by a mistyped one, or else points at
 // the help instead of printing it all.
+// Flags are written with two dashes, as gin's help writes them; Go's flag
+// package writes one.
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
 		if s := suggestFlag(c.Command.Flags, name); s != "" {
-			return fmt.Errorf("%w; did you mean %q?", err, s)
+			return fmt.Errorf("unknown flag --%s; did you mean %s?", name, s)
 		}
+		return fmt.Errorf("unknown flag --%s (see %s --help)", name, c.Command.HelpName)
 	}
-	return fmt.Errorf("%w (see %s --help)", err, c.Command.HelpName)
+	msg := strings.Replace(err.Error(), " for flag -", " for flag --", 1)
+	return fmt.Errorf("%s (see %s --help)", msg, c.Command.HelpName)
 }
 
 func runRoot(c *cli.Context) error {

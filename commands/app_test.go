@@ -90,14 +90,14 @@ func TestApp(t *testing.T) {
 		{"mistyped command asking for help", []string{"anlyze", "--help"}, "", "gin: unknown command \"anlyze\"; did you mean \"analyze\"?\n", ExitError},
 		{"command begun", []string{"ana", "7h"}, "", "gin: unknown command \"ana\"; did you mean \"analyze\"?\n", ExitError},
 		{"mistyped subcommand", []string{"rules", "shwo", "classic", "--json"}, "", "gin: unknown command \"rules shwo\"; did you mean \"rules show\"?\n", ExitError},
-		{"mistyped flag", []string{"analyze", "--rulez", "x"}, "", "gin: flag provided but not defined: -rulez; did you mean \"--rules\"?\n", ExitError},
-		{"mistyped flag after cards", []string{"analyze", "7h", "-jsno"}, "", "gin: flag provided but not defined: -jsno; did you mean \"--json\"?\n", ExitError},
-		{"mistyped root flag", []string{"--verison"}, "", "gin: flag provided but not defined: -verison; did you mean \"--version\"?\n", ExitError},
-		{"mistyped subcommand flag", []string{"rules", "show", "classic", "--jsn"}, "", "gin: flag provided but not defined: -jsn; did you mean \"--json\"?\n", ExitError},
-		{"unknown root flag", []string{"--nope"}, "", "gin: flag provided but not defined: -nope (see gin --help)\n", ExitError},
-		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: flag provided but not defined: -nope (see gin analyze --help)\n", ExitError},
+		{"mistyped flag", []string{"analyze", "--rulez", "x"}, "", "gin: unknown flag --rulez; did you mean --rules?\n", ExitError},
+		{"mistyped flag after cards", []string{"analyze", "7h", "-jsno"}, "", "gin: unknown flag --jsno; did you mean --json?\n", ExitError},
+		{"mistyped root flag", []string{"--verison"}, "", "gin: unknown flag --verison; did you mean --version?\n", ExitError},
+		{"mistyped subcommand flag", []string{"rules", "show", "classic", "--jsn"}, "", "gin: unknown flag --jsn; did you mean --json?\n", ExitError},
+		{"unknown root flag", []string{"--nope"}, "", "gin: unknown flag --nope (see gin --help)\n", ExitError},
+		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: unknown flag --nope (see gin analyze --help)\n", ExitError},
 		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: -seen (see gin analyze --help)\n", ExitError},
-		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag -knock-limit: not a whole number (see gin analyze --help)\n", ExitError},
+		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag --knock-limit: not a whole number (see gin analyze --help)\n", ExitError},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -224,7 +224,7 @@ func TestLayoffErrors(t *testing.T) {
 		{`5c --knocker "7h 8h 1h"`, `gin: --knocker: card 3 "1h": unknown rank "1"; did you mean 10h or Ah?`},
 		{`7h 2c --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"`, "gin: card 2c: held by the knocker and the defender"},
 		{`5c --melds "7h 8h 9h" --color rainbow`, `gin: --color "rainbow": want auto, always or never`},
-		{`5c --melds "7h 8h 9h" --knock-limit 5`, "gin: flag provided but not defined: -knock-limit (see gin layoff --help)"},
+		{`5c --melds "7h 8h 9h" --knock-limit 5`, "gin: unknown flag --knock-limit (see gin layoff --help)"},
 		{`5c --melds`, "gin: flag needs an argument: -melds (see gin layoff --help)"},
 	}
 	for _, tt := range tests {
