@@ -332,7 +332,7 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 	}
 	switch {
 	case !a.verdict:
-		return append(b, "No knock verdict: a knock takes 10 cards, or 11 before the discard."...)
+		return fmt.Appendf(b, "No knock verdict: this hand has %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
 	case a.advice.BigGin && a.hand.Len() == 11:
 		return append(b, s.good("Big gin: all eleven cards meld.")...)
 	case a.gin:
