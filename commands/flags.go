@@ -163,7 +163,7 @@ func ruleFlags(keep func(ruleField) bool) []cli.Flag {
 func ruleSpec(c *cli.Context) (sheets.RulesSpec, error) {
 	spec, err := sheets.LoadRulesSpec(c.String("rules"))
 	if err != nil {
-		return sheets.RulesSpec{}, fmt.Errorf("--rules: %w", err)
+		return sheets.RulesSpec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
 	}
 	for _, f := range ruleFields() {
 		if c.IsSet(f.name) {

@@ -87,7 +87,7 @@ func showRules(c *cli.Context) error {
 	}
 	rules, err := sheets.LoadRules(c.Args().First())
 	if err != nil {
-		return err
+		return presetHint(c.Args().First(), err)
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, sheets.SpecOf(rules))
@@ -97,5 +97,15 @@ func showRules(c *cli.Context) error {
 		return err
 	}
 	_, err = c.App.Writer.Write(doc)
+	return err
+}
+
+// presetHint adds the preset most likely meant to the refusal of an unknown one.
+func presetHint(name string, err error) error {
+	if errors.Is(err, ginrummy.ErrUnknownPreset) {
+		if s := suggest(name, ginrummy.PresetNames()); s != "" {
+			return fmt.Errorf("%w; did you mean %q?", err, s)
+		}
+	}
 	return err
 }

@@ -93,3 +93,13 @@ func TestRulesErrors(t *testing.T) {
 		}
 	}
 }
+
+// A mistyped preset gets the one most likely meant.
+func TestPresetDidYouMean(t *testing.T) {
+	for _, args := range [][]string{{"rules", "show", "clasic"}, {"analyze", "7h", "--rules", "clasic"}} {
+		r := run(t, "", args...)
+		if r.code != ExitError || !strings.HasSuffix(r.stderr, `; did you mean "classic"?`+"\n") {
+			t.Errorf("gin %s: exit %d, %q", strings.Join(args, " "), r.code, r.stderr)
+		}
+	}
+}
