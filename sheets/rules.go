@@ -168,7 +168,16 @@ func parseRulesSpec(path string, data []byte) (RulesSpec, error) {
 		return s, nil
 	}
 	r := reader{path: path}
-	if !r.rules(doc.Content[0], &s) {
+	root := doc.Content[0]
+	// A score sheet given as the rules: its rules are the ones meant.
+	if root.Kind == yaml.MappingNode && mapValue(root, "players") != nil {
+		if sheetRules := mapValue(root, "rules"); sheetRules != nil {
+			root = sheetRules
+		} else {
+			return RulesSpec{}, &SheetError{Path: path, Line: root.Line, Column: root.Column, Msg: "a score sheet without rules, not a rules file: give a preset name or a rules file (preset: classic …)"}
+		}
+	}
+	if !r.rules(root, &s) {
 		return RulesSpec{}, r.err
 	}
 	return s, nil
@@ -191,7 +200,8 @@ func looksLikePath(s string) bool {
 }
 
 // LoadRulesSpec returns the spec a --rules value names, checked: a preset
-// name, or else the path of a YAML rules file. A new score sheet keeps it as
+// name, or else the path of a YAML rules file, or of a score sheet, whose
+// rules are then used. A new score sheet keeps it as
 // its rules, with any overrides from the command line set on it.
 func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
 	if r, err := ginrummy.Preset(nameOrFile); err == nil {

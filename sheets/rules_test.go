@@ -157,3 +157,15 @@ func TestLoadRulesMissing(t *testing.T) {
 		}
 	}
 }
+
+// A score sheet given as --rules lends its rules.
+func TestRulesFromASheet(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "friday.yaml")
+	if err := os.WriteFile(path, []byte("players: [Ann, Bob]\nrules:\n  preset: modern\n  target: 250\ndealer: Ann\nhands: []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r, err := LoadRules(path)
+	if err != nil || r.Name != "modern" || r.Target != 250 {
+		t.Errorf("rules of a sheet: %+v, %v", r, err)
+	}
+}
