@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -269,7 +270,7 @@ func runSheetAdd(c *cli.Context) error {
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err)
 	case err != nil:
-		return err
+		return playerHint(err)
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
@@ -416,5 +417,22 @@ func printScore(c *cli.Context, sc *sheets.Score, text func() []byte) error {
 		return err
 	}
 	_, err = c.App.Writer.Write(append(data, '\n'))
+	return err
+}
+
+// playerHint adds the player most likely meant to the refusal of a name
+// that is not on the sheet (--by dda: did you mean "Dan"?).
+func playerHint(err error) error {
+	var perr *sheets.PlayerError
+	if !errors.As(err, &perr) {
+		return err
+	}
+	lower := make([]string, len(perr.Players))
+	for i, p := range perr.Players {
+		lower[i] = strings.ToLower(p)
+	}
+	if s := suggest(strings.ToLower(perr.Name), lower); s != "" {
+		return fmt.Errorf("%w; did you mean %q?", err, perr.Players[slices.Index(lower, s)])
+	}
 	return err
 }

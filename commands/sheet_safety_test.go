@@ -144,3 +144,13 @@ func TestSheetChangedIsStatusOne(t *testing.T) {
 		t.Errorf("exit status %d for a changed sheet, want 1", ExitCode(err))
 	}
 }
+
+// A mistyped player gets the one most likely meant.
+func TestPlayerDidYouMean(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.yaml")
+	run(t, "", "sheet", "new", "--players", "Dan,Bob", "--sheet", path)
+	r := run(t, "", "sheet", "add", "--by", "dna", "--knock", "5", "--deadwood", "20", "--sheet", path)
+	if r.code != ExitError || r.stderr != "gin: \"dna\" is not a player on this sheet (Dan, Bob); did you mean \"Dan\"?\n" {
+		t.Errorf("--by dna: exit %d %q", r.code, r.stderr)
+	}
+}

@@ -99,6 +99,20 @@ func (e *fieldError) Unwrap() error { return e.err }
 // ErrUnknownPlayer is the reason a name that is not on the sheet is refused.
 var ErrUnknownPlayer = errors.New("not a player on this sheet")
 
+// PlayerError is a name that is not a player on the sheet, with the players
+// it could have meant.
+type PlayerError struct {
+	Name    string
+	Players []string
+}
+
+func (e *PlayerError) Error() string {
+	return fmt.Sprintf("%q is %v (%s)", e.Name, ErrUnknownPlayer, strings.Join(e.Players, ", "))
+}
+
+// Unwrap returns ErrUnknownPlayer.
+func (e *PlayerError) Unwrap() error { return ErrUnknownPlayer }
+
 // Player returns the index of the player a name means: the full name or
 // a prefix that only one player's name starts with, in any case.
 func (s *Sheet) Player(name string) (int, error) {
@@ -118,7 +132,7 @@ func (s *Sheet) Player(name string) (int, error) {
 		}
 	}
 	if found < 0 {
-		return 0, fmt.Errorf("%q is %w (%s)", name, ErrUnknownPlayer, strings.Join(s.Players, ", "))
+		return 0, &PlayerError{Name: name, Players: s.Players}
 	}
 	return found, nil
 }
@@ -130,7 +144,7 @@ func (s *Sheet) exactPlayer(name string) (int, error) {
 			return i, nil
 		}
 	}
-	return 0, fmt.Errorf("%q is %w (%s)", name, ErrUnknownPlayer, strings.Join(s.Players, ", "))
+	return 0, &PlayerError{Name: name, Players: s.Players}
 }
 
 // check verifies the record's shape: two players, known names, rules that
