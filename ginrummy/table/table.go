@@ -139,13 +139,13 @@ type round struct {
 func PlayHand(rules ginrummy.Rules, players [2]Player, dealer int, rng *rand.Rand) (Hand, error) {
 	deck := ginrummy.FullDeck.Cards()
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	return playDealt(rules, players, dealer, deck)
+	return PlayDealt(rules, players, dealer, deck)
 }
 
-// playDealt plays a hand from a deck in the order it is dealt: ten cards to
+// PlayDealt plays a hand from a deck in the order it is dealt: ten cards to
 // each player (the non-dealer first, one at a time), the upcard, then the
-// stock.
-func playDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, error) {
+// stock. It replays a hand whose deal is known.
+func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, error) {
 	r := &round{rules: rules, taken: ginrummy.NoCard}
 	first := 1 - dealer
 	for i := range 20 {

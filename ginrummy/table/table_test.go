@@ -97,7 +97,7 @@ const (
 func TestTakenCardMayNotBeThrown(t *testing.T) {
 	d := deck(t, dealerCards, otherCards, "Ah", stockCards)
 	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ah")[0]}}}
-	_, err := playDealt(preset(t, "classic"), [2]Player{&script{}, other}, 0, d)
+	_, err := PlayDealt(preset(t, "classic"), [2]Player{&script{}, other}, 0, d)
 	var ierr *IllegalError
 	if !errors.As(err, &ierr) || ierr.Player != 1 {
 		t.Fatalf("throwing back the card just taken: %v", err)
@@ -117,7 +117,7 @@ func TestKnockLimit(t *testing.T) {
 		d := deck(t, dealerCards, otherCards, tt.upcard, "2s Qd 3s 4s 5s 6s 7s 8s Ts Js")
 		dealer := &script{takes: []bool{false, false}, plays: []Play{{Discard: cards(t, "Qd")[0], Knock: true}}}
 		other := &script{takes: []bool{false}, plays: []Play{{Discard: cards(t, "2s")[0]}}}
-		h, err := playDealt(preset(t, tt.rules), [2]Player{dealer, other}, 0, d)
+		h, err := PlayDealt(preset(t, tt.rules), [2]Player{dealer, other}, 0, d)
 		var ierr *IllegalError
 		switch {
 		case tt.legal && err != nil:
@@ -139,7 +139,7 @@ func TestKnockLimit(t *testing.T) {
 // nobody knocked, the hand is drawn.
 func TestStockRunsDown(t *testing.T) {
 	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
-	h, err := playDealt(preset(t, "classic"), [2]Player{&script{}, &script{}}, 0, d)
+	h, err := PlayDealt(preset(t, "classic"), [2]Player{&script{}, &script{}}, 0, d)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -157,7 +157,7 @@ func TestViewShowsWhatTheTableShows(t *testing.T) {
 	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
 	dealer := &script{}
 	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ac")[0]}}}
-	if _, err := playDealt(preset(t, "classic"), [2]Player{dealer, other}, 0, d); err != nil {
+	if _, err := PlayDealt(preset(t, "classic"), [2]Player{dealer, other}, 0, d); err != nil {
 		t.Fatal(err)
 	}
 	v := dealer.seen[0] // the dealer's first question: the 2nd turn's take, after the non-dealer took Kh and threw A♣

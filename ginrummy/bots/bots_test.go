@@ -1,0 +1,96 @@
+package bots_test
+
+import (
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/bots"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+func cards(t *testing.T, s string) []ginrummy.Card {
+	t.Helper()
+	c, err := ginrummy.Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// deal lays out a deck for dealer 0: the non-dealer (player 1) gets the even
+// cards of the first twenty, the dealer the odd ones, then the upcard, the
+// stock, and the rest of the deck.
+func deal(t *testing.T, dealer, other, rest string) []ginrummy.Card {
+	t.Helper()
+	d, o := cards(t, dealer), cards(t, other)
+	var out []ginrummy.Card
+	for i := range 10 {
+		out = append(out, o[i], d[i])
+	}
+	out = append(out, cards(t, rest)...)
+	seen := ginrummy.NewHand(out...)
+	for c := range ginrummy.FullDeck.All() {
+		if !seen.Has(c) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// spy records what a player did, passing the decisions on.
+type spy struct {
+	p     table.Player
+	took  []bool
+	plays []table.Play
+	hands []ginrummy.Hand
+}
+
+func (s *spy) Take(v table.View) bool {
+	t := s.p.Take(v)
+	s.took = append(s.took, t)
+	return t
+}
+
+func (s *spy) Play(v table.View) table.Play {
+	p := s.p.Play(v)
+	s.plays = append(s.plays, p)
+	s.hands = append(s.hands, v.Hand())
+	return p
+}
+
+// The simple bot, as ADVICE.md describes it: it takes the face-up card only
+// when it makes a new meld, throws its unmelded card of highest value (not
+// the card just taken), and knocks as soon as it can.
+func TestSimple(t *testing.T) {
+	classic, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The non-dealer holds 7♥ 8♥ and is offered 9♥: it takes it (a run),
+	// and throws K♠, its highest unmelded card, rather than 9♥.
+	other := &spy{p: bots.Simple{}}
+	d := deal(t, "2c 4c 6c 8c Tc 2d 4d 6d 8d Td", "7h 8h 5s 3s Ks 2h 4h Jc Qd As", "9h 3c 5c 7c 9c Jd Qc Kc")
+	if _, err := table.PlayDealt(classic, [2]table.Player{&spy{p: bots.Simple{}}, other}, 0, d); err != nil {
+		t.Fatal(err)
+	}
+	if !other.took[0] || other.plays[0].Discard != cards(t, "Ks")[0] {
+		t.Errorf("offered 9♥ with 7♥ 8♥: took %v, threw %v; want take, throw K♠", other.took[0], other.plays[0].Discard)
+	}
+	// Offered a card that makes no meld, it draws.
+	other = &spy{p: bots.Simple{}}
+	d = deal(t, "2c 4c 6c 8c Tc 2d 4d 6d 8d Td", "7h 8h 5s 3s Ks 2h 4h Jc Qd As", "Jh 3c 5c 7c 9c Jd Qc Kc")
+	if _, err := table.PlayDealt(classic, [2]table.Player{&spy{p: bots.Simple{}}, other}, 0, d); err != nil {
+		t.Fatal(err)
+	}
+	if other.took[0] {
+		t.Error("offered J♥, which makes no meld, it took it")
+	}
+	// It knocks the first time its deadwood is within the limit: every
+	// play it made either knocked or left more than 10.
+	for i, p := range other.plays {
+		left := other.hands[i].Without(p.Discard).Deadwood()
+		if (left <= classic.KnockLimit) != p.Knock {
+			t.Errorf("play %d: threw %v leaving %d, knock %v", i+1, p.Discard, left, p.Knock)
+		}
+	}
+}
