@@ -149,23 +149,6 @@ func cardList(c *cli.Context, name string) (ginrummy.Hand, error) {
 	return h, nil
 }
 
-// oneCard reads a flag that names one card: NoCard when it is not given.
-func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
-	if !c.IsSet(name) {
-		return ginrummy.NoCard, nil
-	}
-	text := strings.TrimSpace(c.String(name))
-	card, err := ginrummy.ParseCard(text)
-	if err != nil {
-		var perr *ginrummy.ParseError
-		if errors.As(err, &perr) {
-			perr.Pos = 0 // one card: its position says nothing
-		}
-		return ginrummy.NoCard, fmt.Errorf("--%s %q: %w", name, text, err)
-	}
-	return card, nil
-}
-
 // appendAdvice writes the position, one line per option and the advice.
 func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
 	b = appendLabel(b, "Hand:")

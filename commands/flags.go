@@ -74,22 +74,25 @@ func upcardFlag(usage string) cli.Flag {
 	return &cli.StringFlag{Name: "upcard", Usage: usage}
 }
 
-// upcardOf reads --upcard: NoCard when it is not given.
-func upcardOf(c *cli.Context) (ginrummy.Card, error) {
-	if !c.IsSet("upcard") {
+// oneCard reads a flag that names one card: NoCard when it is not given.
+func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
+	if !c.IsSet(name) {
 		return ginrummy.NoCard, nil
 	}
-	text := strings.TrimSpace(c.String("upcard"))
+	text := strings.TrimSpace(c.String(name))
 	card, err := ginrummy.ParseCard(text)
 	if err != nil {
 		var perr *ginrummy.ParseError
 		if errors.As(err, &perr) {
 			perr.Pos = 0 // one card: its position says nothing
 		}
-		return ginrummy.NoCard, fmt.Errorf("--upcard %q: %w", text, err)
+		return ginrummy.NoCard, fmt.Errorf("--%s %q: %w", name, text, err)
 	}
 	return card, nil
 }
+
+// upcardOf reads --upcard: NoCard when it is not given.
+func upcardOf(c *cli.Context) (ginrummy.Card, error) { return oneCard(c, "upcard") }
 
 // ruleField is a flag that overrides one field of the rules that --rules
 // names, as "--rules modern --target 250" does.
