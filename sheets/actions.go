@@ -76,14 +76,16 @@ var ErrUpcardUnused = errors.New("no upcard needed")
 // the rules is refused with the reason, and a game that is over takes no
 // more hands.
 func Add(path string, h HandRecord) (*Score, error) {
-	f, err := Open(path)
+	// The game is scored once, with the hand added: an error in a hand
+	// already on the sheet is reported as loading would report it, and a
+	// hand after the end of the game is refused with the game's result.
+	f, err := open(path, false)
 	if err != nil {
 		return nil, err
 	}
 	defer f.release()
-	before := f.score // replayed when it was opened
-	if before.Result != nil {
-		return nil, gameOver(before.Result, path)
+	if f.Sheet.Closed {
+		return nil, f.refuseAfterEnd()
 	}
 	if h, err = f.Sheet.spellOut(h); err != nil {
 		return nil, err
@@ -91,18 +93,38 @@ func Add(path string, h HandRecord) (*Score, error) {
 	if rules, _ := f.Sheet.Rules.Resolve(); h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
+	n := len(f.Sheet.Hands)
 	f.AppendHand(h)
 	score, err := f.Sheet.Score()
 	if err != nil {
-		if herr, ok := errors.AsType[*HandError](err); ok {
+		herr, isHand := errors.AsType[*HandError](err)
+		switch {
+		case isHand && herr.Index == n && errors.Is(herr.Err, ginrummy.ErrGameOver):
+			f.Sheet.Hands = f.Sheet.Hands[:n]
+			return nil, f.refuseAfterEnd()
+		case isHand && herr.Index == n:
 			return nil, herr.Err // the hand the user gave, so no need to number it
 		}
-		return nil, err
+		f.Sheet.Hands = f.Sheet.Hands[:n]
+		return nil, locate(f.Path, nil, &f.Sheet, err)
 	}
 	if err := f.Save(score.derived()); err != nil {
 		return nil, err
 	}
 	return score, nil
+}
+
+// refuseAfterEnd is the refusal of a hand on a game that is over: it scores
+// the game as it stands (only on this path) for the result to quote.
+func (f *File) refuseAfterEnd() error {
+	before, err := f.Sheet.Score()
+	if err != nil {
+		return locate(f.Path, nil, &f.Sheet, err)
+	}
+	if before.Result == nil {
+		return fmt.Errorf("%s: the game is marked closed but is not over", f.Path)
+	}
+	return gameOver(before.Result, f.Path)
 }
 
 // gameOver is the refusal of a hand after the end of the game at path. It
@@ -226,21 +248,29 @@ func Undo(path string) (*Score, Undone, error) {
 // returns the score with wasOver set, and changes nothing but the worked-out
 // sections, when a person edited the hands and left them stale.
 func Close(path string) (score *Score, wasOver bool, err error) {
-	f, err := Open(path)
+	// The game is scored once: closed, or as it stands when it is over.
+	f, err := open(path, false)
 	if err != nil {
 		return nil, false, err
 	}
 	defer f.release()
-	before := f.score // replayed when it was opened
-	if before.Result != nil {
-		return before, true, f.Save(before.derived())
+	if f.Sheet.Closed {
+		if score, err = f.Sheet.Score(); err != nil {
+			return nil, false, locate(f.Path, nil, &f.Sheet, err)
+		}
+		return score, true, f.Save(score.derived())
 	}
 	f.SetClosed(true)
 	if score, err = f.Sheet.Score(); err != nil {
-		if ferr, ok := errors.AsType[*fieldError](err); ok {
+		if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
 			return nil, false, ferr.err
 		}
-		return nil, false, err
+		return nil, false, locate(f.Path, nil, &f.Sheet, err)
+	}
+	if score.Result != nil && !score.Result.Closed {
+		// A hand had ended the game: no mark, and the score is the same.
+		f.SetClosed(false)
+		return score, true, f.Save(score.derived())
 	}
 	if err := f.Save(score.derived()); err != nil {
 		return nil, false, err

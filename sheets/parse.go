@@ -509,7 +509,7 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 // locate turns an error of the record's check or replay into a *SheetError
 // at the line of the field at fault: the field a hand's error is about, else
 // the hand's first line; a top-level key's line.
-func locate(path string, root *yaml.Node, s *Sheet, err error) error {
+func locate(path string, _ *yaml.Node, s *Sheet, err error) error {
 	e := &SheetError{Path: path, Msg: err.Error(), Err: err}
 	if herr, ok := errors.AsType[*HandError](err); ok && herr.Index < len(s.Hands) {
 		h := s.Hands[herr.Index]

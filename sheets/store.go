@@ -60,7 +60,11 @@ type File struct {
 }
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
-func Open(path string) (*File, error) {
+func Open(path string) (*File, error) { return open(path, true) }
+
+// open is Open; without replay the record is checked but not scored, for a
+// change that scores the game once, after it is made (Add).
+func open(path string, replay bool) (*File, error) {
 	// A sheet that is not there gets no lock file made beside it.
 	if err := isSheetFile(path); err != nil {
 		return nil, err
@@ -77,7 +81,7 @@ func Open(path string) (*File, error) {
 		}
 		return nil, err
 	}
-	p, score, err := parse(path, data, true)
+	p, score, err := parse(path, data, replay)
 	if err != nil {
 		f.release()
 		return nil, err
