@@ -210,28 +210,39 @@ type Undone struct {
 // every hand kept. Otherwise it removes the last hand, which re-opens the
 // game when that hand ended it. A sheet with no hands has nothing to undo.
 func Undo(path string) (*Score, Undone, error) {
-	f, err := Open(path)
+	// The hands are scored once; the game is settled with them, then
+	// without the last.
+	f, err := open(path, false)
 	if err != nil {
 		return nil, Undone{}, err
 	}
 	defer f.release()
-	before := f.score // replayed when it was opened
+	rules, _ := f.Sheet.Rules.Resolve() // loading checked them
+	record, err := f.Sheet.replay(rules)
+	if err != nil {
+		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+	}
+	before, err := f.Sheet.settle(rules, record)
+	if err != nil {
+		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+	}
 	var undone Undone
-	switch {
+	switch n := len(f.Sheet.Hands); {
 	case before.Result != nil && before.Result.Closed:
 		undone.Close = true
-	case len(f.Sheet.Hands) == 0:
+	case n == 0:
 		return nil, Undone{}, ErrNothingToUndo
 	default:
-		undone.Hand = &before.Hands[len(before.Hands)-1]
+		undone.Hand = &before.Hands[n-1]
 		f.DropLastHand()
+		record = replayed{record.outcomes[:n-1], record.hands[:n-1]}
 	}
 	if f.Sheet.Closed {
 		// Left on a sheet a hand had already ended, the mark would close
 		// the game again after the hand before.
 		f.SetClosed(false)
 	}
-	score, err := f.Sheet.Score()
+	score, err := f.Sheet.settle(rules, record)
 	if err != nil {
 		return nil, Undone{}, err
 	}

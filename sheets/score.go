@@ -223,6 +223,12 @@ func (s *Sheet) Score() (*Score, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.settle(rules, record)
+}
+
+// settle scores the game from the scores of its hands, replayed once: the
+// running totals, the end of the game, its bonuses.
+func (s *Sheet) settle(rules ginrummy.Rules, record replayed) (*Score, error) {
 	dealer, _ := s.exactPlayer(s.Dealer)
 	played, err := rules.ScoreGame(dealer, record.outcomes)
 	if err != nil {
