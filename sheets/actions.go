@@ -90,7 +90,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 	if h, err = f.Sheet.spellOut(h); err != nil {
 		return nil, err
 	}
-	if rules, _ := f.Sheet.Rules.Resolve(); h.Upcard != "" && !rules.UsesUpcard() {
+	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
 	n := len(f.Sheet.Hands)
@@ -217,7 +217,7 @@ func Undo(path string) (*Score, Undone, error) {
 		return nil, Undone{}, err
 	}
 	defer f.release()
-	rules, _ := f.Sheet.Rules.Resolve() // loading checked them
+	rules := f.Sheet.rules // loading checked and resolved them
 	record, err := f.Sheet.replay(rules)
 	if err != nil {
 		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)

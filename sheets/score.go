@@ -218,19 +218,17 @@ func (s *Sheet) Score() (*Score, error) {
 	if err := s.check(); err != nil {
 		return nil, err
 	}
-	rules, _ := s.Rules.Resolve() // check resolved them
-	record, err := s.replay(rules)
+	record, err := s.replay(s.rules)
 	if err != nil {
 		return nil, err
 	}
-	return s.settle(rules, record)
+	return s.settle(s.rules, record)
 }
 
 // settle scores the game from the scores of its hands, replayed once: the
 // running totals, the end of the game, its bonuses.
 func (s *Sheet) settle(rules ginrummy.Rules, record replayed) (*Score, error) {
-	dealer, _ := s.exactPlayer(s.Dealer)
-	played, err := rules.ScoreGame(dealer, record.outcomes)
+	played, err := rules.ScoreGame(s.dealer, record.outcomes)
 	if err != nil {
 		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok {
 			return nil, &HandError{Index: herr.Hand - 1, Err: herr.Err}
@@ -282,8 +280,7 @@ func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 // scoreHand scores one hand of the record: who won it and what for.
 func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, handScore, error) {
 	if h.Winner != "" {
-		w, _ := s.exactPlayer(h.Winner)
-		return ginrummy.Outcome{Winner: w, Points: *h.Points},
+		return ginrummy.Outcome{Winner: h.who, Points: *h.Points},
 			handScore{kind: ScoredByHand, breakdown: Amounts{{Label: "points scored by hand", Points: *h.Points}}}, nil
 	}
 	var hs ginrummy.HandScore
@@ -304,33 +301,20 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 	if err != nil {
 		return ginrummy.Outcome{}, handScore{}, err
 	}
-	knocker, _ := s.exactPlayer(h.By)
-	return hs.Outcome(knocker), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
-}
-
-// upcard is the hand's upcard, NoCard when not given. The record has been
-// checked, so one that is given parses.
-func upcard(h HandRecord) ginrummy.Card {
-	if h.Upcard == "" {
-		return ginrummy.NoCard
-	}
-	c, _ := ginrummy.ParseCard(h.Upcard)
-	return c
+	return hs.Outcome(h.who), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
 }
 
 // scoreCards scores a hand given as the two players' cards, with the
 // knocker's melds, the defender's melds and its layoffs worked out.
 func scoreCards(rules ginrummy.Rules, h HandRecord) (ginrummy.CardsScore, error) {
-	knocker, _ := ginrummy.ParseHand(h.Knocker)
-	defender, _ := ginrummy.ParseHand(h.Defender)
-	return rules.ScoreCards(knocker, defender, upcard(h))
+	return rules.ScoreCards(h.cards[0], h.cards[1], h.up)
 }
 
 // showdown is what the table reported for a hand given as numbers: how it
 // ended, both players' deadwood, and the upcard. The record has been checked,
 // so every field the form needs is there.
 func showdown(h HandRecord) ginrummy.Showdown {
-	sd := ginrummy.Showdown{Upcard: upcard(h)}
+	sd := ginrummy.Showdown{Upcard: h.up}
 	switch {
 	case h.Draw:
 		sd.Ending = ginrummy.Drawn
@@ -350,7 +334,7 @@ func showdown(h HandRecord) ginrummy.Showdown {
 // its hands left it, game the same after any close.
 func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r replayed) *Score {
 	names := [2]string(s.Players)
-	first, _ := s.exactPlayer(s.Dealer)
+	first := s.dealer
 	hollywood := len(game.Columns) > 1
 	sc := &Score{
 		Players:    names,

@@ -22,6 +22,10 @@ type Sheet struct {
 	Closed  bool         `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
 
 	lines map[string]int // the line of each top-level key, for errors; nil for a sheet not read from a file
+
+	// What check read from the fields above, for scoring.
+	rules  ginrummy.Rules
+	dealer int // the first dealer's index
 }
 
 // Day is a date, YYYY-MM-DD. It is written without quotes, as YAML's date.
@@ -57,6 +61,18 @@ type HandRecord struct {
 
 	line  int                 // the line the hand starts on, for errors; 0 for a hand not read from a file
 	lines *[numHandKeys]int32 // the line of each of its fields, in handKeys' order; nil when not read from a file
+
+	// What check read from the fields above, for scoring.
+	who   int              // the index of By, or of Winner for a hand scored by hand
+	up    ginrummy.Card    // Upcard; NoCard when it is not given
+	cards [2]ginrummy.Hand // Knocker and Defender, for a hand given as cards
+}
+
+// record is the hand as the sheet writes it: its fields, without where it
+// was read or what check read from it.
+func (h HandRecord) record() HandRecord {
+	return HandRecord{By: h.By, Knock: h.Knock, Gin: h.Gin, BigGin: h.BigGin, Deadwood: h.Deadwood, Knocker: h.Knocker,
+		Defender: h.Defender, Draw: h.Draw, Winner: h.Winner, Points: h.Points, Upcard: h.Upcard}
 }
 
 // atField is an error about one field of a hand, so that loading can name
@@ -153,14 +169,15 @@ func (s *Sheet) check() error {
 	if err := s.checkPlayers(); err != nil {
 		return err
 	}
-	if _, err := s.exactPlayer(s.Dealer); err != nil {
+	var err error
+	if s.dealer, err = s.exactPlayer(s.Dealer); err != nil {
 		return &fieldError{"dealer", err}
 	}
-	if _, err := s.Rules.Resolve(); err != nil {
+	if s.rules, err = s.Rules.Resolve(); err != nil {
 		return &fieldError{"rules", err}
 	}
-	for i, h := range s.Hands {
-		if err := s.checkHand(h); err != nil {
+	for i := range s.Hands {
+		if err := s.checkHand(&s.Hands[i]); err != nil {
 			return &HandError{Index: i, Err: err}
 		}
 	}
@@ -187,7 +204,9 @@ func (s *Sheet) checkPlayers() error {
 	return nil
 }
 
-func (s *Sheet) checkHand(h HandRecord) error {
+// checkHand checks one hand and reads its names and cards into the typed
+// fields scoring uses.
+func (s *Sheet) checkHand(h *HandRecord) error {
 	if h.Knock != nil && (h.Gin || h.BigGin) {
 		return at("knock", errors.New("a gin has no knocker's deadwood: give knock or gin, not both"))
 	}
@@ -200,10 +219,13 @@ func (s *Sheet) checkHand(h HandRecord) error {
 	if forms != 1 {
 		return errors.New("give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points")
 	}
+	h.up = ginrummy.NoCard
 	if h.Upcard != "" {
-		if _, err := ginrummy.ParseCard(h.Upcard); err != nil {
+		c, err := ginrummy.ParseCard(h.Upcard)
+		if err != nil {
 			return at("upcard", fmt.Errorf("upcard: %w", err))
 		}
+		h.up = c
 	}
 	switch {
 	case h.Draw:
@@ -221,7 +243,8 @@ func (s *Sheet) checkHand(h HandRecord) error {
 		if *h.Points < 0 {
 			return at("points", fmt.Errorf("points %d cannot be negative", *h.Points))
 		}
-		if _, err := s.exactPlayer(h.Winner); err != nil {
+		var err error
+		if h.who, err = s.exactPlayer(h.Winner); err != nil {
 			return at("winner", err)
 		}
 		return nil
@@ -229,7 +252,8 @@ func (s *Sheet) checkHand(h HandRecord) error {
 	if h.By == "" {
 		return errors.New("by: who knocked is missing")
 	}
-	if _, err := s.exactPlayer(h.By); err != nil {
+	var err error
+	if h.who, err = s.exactPlayer(h.By); err != nil {
 		return at("by", fmt.Errorf("by: %w", err))
 	}
 	if h.Knocker != "" || h.Defender != "" {
@@ -250,6 +274,7 @@ func (s *Sheet) checkHand(h HandRecord) error {
 		if both := k & d; both != 0 {
 			return at("defender", fmt.Errorf("%v is in both hands", both))
 		}
+		h.cards = [2]ginrummy.Hand{k, d}
 		return nil
 	}
 	if h.Deadwood == nil {
