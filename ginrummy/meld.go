@@ -69,7 +69,17 @@ type MeldError struct {
 }
 
 func (e *MeldError) Error() string {
-	return fmt.Sprintf("meld %d %q: %v", e.Pos, strings.TrimSpace(e.Text), e.Err)
+	msg := fmt.Sprintf("meld %d %q: %v", e.Pos, strings.TrimSpace(e.Text), e.Err)
+	if e.Err != ErrNotMeld {
+		return msg
+	}
+	switch cards := strings.FieldsFunc(e.Text, isCardSep); {
+	case strings.Contains(e.Text, ","):
+		return msg + `; separate melds with | or ; ("7h 8h 9h | Ks Kd Kc"), not commas`
+	case len(cards) < 3:
+		return msg + `; a meld has three cards or more: give the melds as one quoted argument, "7h 8h 9h | Ks Kd Kc"`
+	}
+	return msg
 }
 
 // Unwrap returns the reason, for errors.Is and errors.As.
