@@ -76,7 +76,7 @@ func TestRuleFlags(t *testing.T) {
 				r.BoxBonus, r.GameBonus, r.Shutout, r.ShutoutBonus, r.ShutoutWhen = 0, 50, ginrummy.ShutoutAddBonus, 75, ginrummy.WinnerWonEveryHand
 				return r
 			}},
-		{"--hand-limit 12 --columns 3 --dealer-rule LOSER", "{preset: classic, hand_limit: 12, columns: 3, dealer: loser}",
+		{"--hand-limit 12 --columns 3 --dealer-rule LOSER", "{preset: classic, hand_limit: 12, columns: 3, dealer_rule: loser}",
 			func() ginrummy.Rules {
 				r := classic
 				r.HandLimit, r.Columns, r.Dealer = 12, 3, ginrummy.LoserDeals

@@ -290,7 +290,11 @@ func (r *reader) mapping(m *yaml.Node, what string, keys []string, each func(key
 		}
 		seen[k.Value] = k.Line
 		if !contains(keys, k.Value) {
-			return r.fail(k, "unknown field %q in %s: the fields are %s", k.Value, what, strings.Join(keys, ", "))
+			shown := keys
+			if what == "rules" {
+				shown = ruleKeys // not the old names also read
+			}
+			return r.fail(k, "unknown field %q in %s: the fields are %s", k.Value, what, strings.Join(shown, ", "))
 		}
 		if !each(k.Value, k, v) {
 			return false
@@ -398,7 +402,7 @@ func (r *reader) date(key string, v *yaml.Node, into *Day) bool {
 }
 
 // ruleKeys are the keys of a rules mapping, in the order of RulesSpec.
-var ruleKeys = []string{"preset", "knock_limit", "upcard_limit", "gin_bonus", "big_gin_bonus", "undercut_bonus", "tie_is_undercut", "box_bonus", "game_bonus", "shutout", "shutout_bonus", "shutout_when", "target", "hand_limit", "spade_doubles", "columns", "dealer"}
+var ruleKeys = []string{"preset", "knock_limit", "upcard_limit", "gin_bonus", "big_gin_bonus", "undercut_bonus", "tie_is_undercut", "box_bonus", "game_bonus", "shutout", "shutout_bonus", "shutout_when", "target", "hand_limit", "spade_doubles", "columns", "dealer_rule"}
 
 func (r *reader) rules(v *yaml.Node, s *RulesSpec) bool {
 	if v.Kind != yaml.MappingNode {
@@ -410,7 +414,8 @@ func (r *reader) rules(v *yaml.Node, s *RulesSpec) bool {
 		"shutout_bonus": &s.ShutoutBonus, "target": &s.Target, "hand_limit": &s.HandLimit, "columns": &s.Columns,
 	}
 	bools := map[string]**bool{"upcard_limit": &s.UpcardLimit, "tie_is_undercut": &s.TieIsUndercut, "spade_doubles": &s.SpadeDoubles}
-	return r.mapping(v, "rules", ruleKeys, func(key string, _, val *yaml.Node) bool {
+	// "dealer" is read too: the old name of dealer_rule.
+	return r.mapping(v, "rules", append(ruleKeys[:len(ruleKeys):len(ruleKeys)], "dealer"), func(key string, _, val *yaml.Node) bool {
 		if p, ok := ints[key]; ok {
 			return r.integer(key, val, p)
 		}
@@ -431,7 +436,12 @@ func (r *reader) rules(v *yaml.Node, s *RulesSpec) bool {
 		case "shutout_when":
 			s.ShutoutWhen = new(ginrummy.ShutoutWhen)
 			return r.enum(key, val, s.ShutoutWhen)
-		case "dealer":
+		case "dealer_rule", "dealer":
+			// "dealer" is the key's old name, still read: it named the rule
+			// as the sheet's "dealer" names the first dealer.
+			if s.Dealer != nil {
+				return r.fail(val, "%s: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule", key)
+			}
 			s.Dealer = new(ginrummy.Dealer)
 			return r.enum(key, val, s.Dealer)
 		}

@@ -36,7 +36,7 @@ type RulesSpec struct {
 	HandLimit     *int                  `yaml:"hand_limit,omitempty" json:"hand_limit,omitempty"`
 	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty" json:"spade_doubles,omitempty"`
 	Columns       *int                  `yaml:"columns,omitempty" json:"columns,omitempty"`
-	Dealer        *ginrummy.Dealer      `yaml:"dealer,omitempty" json:"dealer,omitempty"`
+	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"` // "dealer" in files written before the rename, still read
 }
 
 // fields pairs each optional field of a spec with the Rules field it sets.

@@ -67,6 +67,7 @@ func TestRulesSpecErrors(t *testing.T) {
 		{"target: lots\n", `the rules:1:9: target: "lots" is not a whole number`},
 		{"target: 1.5\n", `the rules:1:9: target: "1.5" is not a whole number`},
 		{"preset: modern\n---\npreset: classic\n", "more than one YAML document; a rules file is one"},
+		{"dealer_rule: loser\ndealer: alternate\n", "dealer: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule"},
 	}
 	for _, tt := range tests {
 		spec, err := ParseRulesSpec([]byte(tt.doc))
@@ -138,7 +139,7 @@ func TestRulesJSONFieldNames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{`"preset":"classic"`, `"knock_limit":10`, `"big_gin_bonus":0`, `"shutout":"double-game-bonus"`, `"shutout_when":"loser-scored-nothing"`, `"dealer":"alternate"`} {
+	for _, want := range []string{`"preset":"classic"`, `"knock_limit":10`, `"big_gin_bonus":0`, `"shutout":"double-game-bonus"`, `"shutout_when":"loser-scored-nothing"`, `"dealer_rule":"alternate"`} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("rules as JSON lack %s: %s", want, data)
 		}
