@@ -93,7 +93,9 @@ func runAdvise(c *cli.Context) error {
 		return err
 	}
 	if c.IsSet("stock") {
-		p.Stock = number(c, "stock")
+		if p.Stock = number(c, "stock"); p.Stock < 0 {
+			return fmt.Errorf("--stock %d: the stock holds 0 cards or more", p.Stock)
+		}
 	}
 	set := advice.Settings{Seed: 1}
 	if set.Rules, err = rulesOf(c); err != nil {

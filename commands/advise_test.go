@@ -104,6 +104,7 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --took Qh --threw Qh", "Qh is in --took and in --threw"},
 		{"advise " + eleven + ` --took "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h"`, "--took names 11 cards"},
 		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 0 to 31"},
+		{"advise " + eleven + " --stock -1", "--stock -1: the stock holds 0 cards or more"},
 		{"advise " + eleven + " --discards 1h", `--discards: card 1 "1h"`},
 		{"advise " + eleven + " --opponent clever", `--opponent`},
 		{"advise " + eleven + " --samples 0", "--samples 0: give 1 to"},
