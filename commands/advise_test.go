@@ -79,7 +79,9 @@ func TestAdviseText(t *testing.T) {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
-	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "Throw K♦ and knock: undercut risk ") {
+	// Throwing the K♦ leaves 6 deadwood and every other throw 13 or more;
+	// whether to knock with it or play on is the model's call, close here.
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "Throw K♦ and knock: undercut risk ") && !strings.HasPrefix(last, "Throw K♦ and play on: worth ") {
 		t.Errorf("the advice line: %q", last)
 	}
 	if n := strings.Count(r.stdout, "\nthrow "); n != 11 {

@@ -26,7 +26,7 @@ func arenaCommand() *cli.Command {
 		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
-		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 400)"),
+		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option when it can knock, `N` (default 200)"),
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
 	return &cli.Command{
@@ -66,7 +66,7 @@ func runArena(c *cli.Context) error {
 	if !c.IsSet("bots") || len(names) != 2 {
 		return errors.New("arena: name two bots: --bots A,B (simple, knocker, gin-hunter, advise)")
 	}
-	cfg := arena.Config{Games: 1000, Seed: 1, Advise: bots.AdviseOptions{Samples: 1000, Playouts: 400}}
+	cfg := arena.Config{Games: 1000, Seed: 1, Advise: bots.AdviseOptions{Samples: 1000, Playouts: 200}}
 	for i, name := range names {
 		cfg.Bots[i] = strings.TrimSpace(name)
 		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {

@@ -89,21 +89,21 @@ type Knock struct {
 // knocking now and playing on.
 func (o Option) Value() float64 {
 	if o.PlayOn == nil {
-		return o.Knock.Points
+		return o.Knock.Best().Points
 	}
 	if o.Knocks() {
-		return o.Knock.best().Points
+		return o.Knock.Best().Points
 	}
 	return o.PlayOn.Points
 }
 
 // Knocks reports whether the advice for this option is to knock now.
 func (o Option) Knocks() bool {
-	return o.Knock != nil && (o.PlayOn == nil || o.Knock.best().Points >= o.PlayOn.Points)
+	return o.Knock != nil && (o.PlayOn == nil || o.Knock.Best().Points >= o.PlayOn.Points)
 }
 
-// best is the knock's better arrangement: the alternative when it has one.
-func (k *Knock) best() *Knock {
+// Best is the knock's better arrangement: the alternative when it has one.
+func (k *Knock) Best() *Knock {
 	if k.Alternative != nil {
 		return k.Alternative
 	}
@@ -131,7 +131,13 @@ func Advise(p Position, s Settings) (*Advice, error) {
 		s.Playouts = DefaultPlayouts
 	}
 	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
-	e.ev = evidence{took: p.Took, threw: p.Threw, passed: p.Passed}
+	e.ev = evidence{took: p.Took, threw: p.Threw, passed: p.Passed, turns: p.Turns, knockRate: p.KnockRate, limit: limit}
+	if e.ev.turns == 0 {
+		e.ev.turns = p.Threw.Len()
+	}
+	if e.ev.knockRate <= 0 {
+		e.ev.knockRate = DefaultKnockRate
+	}
 	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard); err != nil {
 		return nil, err
 	}
@@ -247,7 +253,7 @@ func (e *engine) knocks(a *Advice) error {
 	if err != nil {
 		return err
 	}
-	a.Exact = e.s.Exact || n <= AutoExact
+	a.Exact = e.s.Model == Uniform && (e.s.Exact || n <= AutoExact)
 	if len(cands) == 0 {
 		return nil
 	}
@@ -288,7 +294,7 @@ func (e *engine) knocks(a *Advice) error {
 			}
 		case c.minimal && k.Points > o.Knock.Points:
 			o.Knock = k
-		case !c.minimal && k.Points > o.Knock.best().Points:
+		case !c.minimal && k.Points > o.Knock.Best().Points:
 			o.Knock.Alternative = k
 		}
 	}
@@ -346,6 +352,9 @@ func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
 // chosen from the unseen ones. Exact fails beyond MaxExact.
 func (e *engine) countHands() (int, error) {
 	n := binomial(len(e.unseen), e.unknown)
+	if e.s.Exact && e.s.Model != Uniform {
+		return 0, errors.New("--exact weighs every hand the opponent can hold alike, which is the uniform model: add --opponent uniform (the evidence model samples hands played forward from a deal)")
+	}
 	if e.s.Exact && n > MaxExact {
 		return 0, fmt.Errorf("the opponent can hold %d different hands, more than the %d that --exact enumerates: leave out --exact to sample them", n, MaxExact)
 	}
@@ -394,6 +403,9 @@ func (e *engine) sample(weigh func(ginrummy.Hand, float64)) int {
 	deck := slices.Clone(e.unseen)
 	for range e.s.Samples {
 		hand := e.p.Took | deal(rng, deck, e.unknown)
+		if e.s.Model == Evidence {
+			hand = e.improve(rng, hand, deck)
+		}
 		weigh(hand, e.weight(hand))
 	}
 	return e.s.Samples
@@ -429,4 +441,26 @@ func (e *engine) playOn(opts []Option) {
 	}
 	close(next)
 	wg.Wait()
+}
+
+// improve plays the opponent's turns so far again from a dealt hand: each
+// draws a card from the rest of the unseen cards and throws the card that
+// leaves the least deadwood, keeping the cards taken from the pile. The
+// evidence model takes the opponent to hold such a hand, not any ten cards:
+// a hand some turns old has shed its worst cards.
+func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
+	rest := deck[e.unknown:]
+	for i := range min(e.ev.turns, len(rest)) {
+		j := i + rng.IntN(len(rest)-i)
+		rest[i], rest[j] = rest[j], rest[i]
+		h := hand.With(rest[i])
+		best, bestDw := ginrummy.NoCard, 1<<30
+		for c := range (h &^ e.p.Took).All() {
+			if d := h.Without(c).Deadwood(); d < bestDw {
+				best, bestDw = c, d
+			}
+		}
+		hand = h.Without(best)
+	}
+	return hand
 }

@@ -500,8 +500,11 @@ func TestImpossiblePositions(t *testing.T) {
 	}
 	p := base()
 	p.Discards = hand(t, "Qc")
-	if _, err := Advise(p, Settings{Rules: classic(t), Exact: true}); err == nil || !strings.Contains(err.Error(), "--exact") {
+	if _, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Exact: true}); err == nil || !strings.Contains(err.Error(), "--exact enumerates") {
 		t.Errorf("exact over 40 choose 10 hands: %v, want a refusal naming --exact", err)
+	}
+	if _, err := Advise(smallPosition(t), Settings{Rules: classic(t), Model: Evidence, Exact: true}); err == nil || !strings.Contains(err.Error(), "--opponent uniform") {
+		t.Errorf("exact under the evidence model: %v, want a refusal that says to use --opponent uniform", err)
 	}
 }
 

@@ -55,12 +55,18 @@ const (
 // evidence is what the opponent was seen to do.
 type evidence struct {
 	took, threw, passed ginrummy.Hand
+	turns               int     // the opponent's turns this hand
+	knockRate           float64 // the chance they knock when they can
+	limit               int     // the knock limit
 }
 
 // likelihood is the chance, up to a constant, of the opponent's observed
 // actions had they held hand (ten cards, the took cards among them).
 func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 	w := 1.0
+	if hand.Deadwood() <= e.limit {
+		w = 1 - e.knockRate // it could have knocked, and did not
+	}
 	for c := range e.passed.All() {
 		switch {
 		case hand.MakesMeld(c):

@@ -17,7 +17,17 @@ type Position struct {
 	Passed      ginrummy.Hand // face-up cards the opponent declined: evidence only
 	Stock       int           // cards left in the stock; Unknown to estimate it
 	FirstUpcard ginrummy.Card // the deal's first upcard, which rules like Oklahoma need; NoCard when not given
+	// Turns is how many turns the opponent has played this hand; 0 counts
+	// the cards in Threw.
+	Turns int
+	// KnockRate is the chance that the opponent knocks at once when they
+	// can, as learnt from earlier hands; 0 for DefaultKnockRate.
+	KnockRate float64
 }
+
+// DefaultKnockRate is the chance that an opponent knocks as soon as they can,
+// before anything is known of their style.
+const DefaultKnockRate = 0.5
 
 // Unknown is the Stock of a position whose stock was not counted.
 const Unknown = -1

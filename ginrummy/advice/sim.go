@@ -9,7 +9,8 @@ import (
 )
 
 // Playing on is valued by playing the rest of the hand out: the opponent's
-// hand drawn from the model, the stock shuffled from the other unseen cards,
+// hand drawn from the model (under the evidence model, played forward as
+// engine.improve does), the stock shuffled from the other unseen cards,
 // and both players following the simple policy: take the face-up card when
 // it makes a meld (ginrummy.Hand.MakesMeld), else draw; throw the card that
 // leaves the least deadwood (ginrummy.Hand.BestDiscard: the highest of
@@ -29,9 +30,18 @@ func (e *engine) simulate(o Option) *Estimate {
 	ws := make([]float64, 0, e.s.Playouts)
 	xs := make([]float64, 0, e.s.Playouts)
 	stock := make([]ginrummy.Card, 0, e.stock)
+	rest := make([]ginrummy.Card, 0, len(e.unseen))
 	for range e.s.Playouts {
 		opp := e.p.Took | deal(rng, deck, e.unknown)
-		rest := deck[e.unknown:]
+		if e.s.Model == Evidence {
+			opp = e.improve(rng, opp, deck)
+		}
+		rest = rest[:0]
+		for _, c := range e.unseen {
+			if !opp.Has(c) {
+				rest = append(rest, c)
+			}
+		}
 		deal(rng, rest, e.stock)
 		stock = append(stock[:0], rest[:e.stock]...)
 		ws = append(ws, e.weight(opp))

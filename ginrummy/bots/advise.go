@@ -9,7 +9,7 @@ import (
 // AdviseOptions are the effort of the advise bot per decision.
 type AdviseOptions struct {
 	Samples  int    // opponent hands sampled for the knock figures; 0 for advice's default
-	Playouts int    // plays of the rest of the hand per option; 0 for advice's default
+	Playouts int    // plays of the rest of the hand per option when it can knock; 0 for advice's default
 	Seed     uint64 // the seed of its random choices
 	// Knocked, when set, is told the undercut chance the bot predicted for
 	// each knock it makes, for the arena's calibration.
@@ -17,7 +17,10 @@ type AdviseOptions struct {
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or
-// draws, throws and knocks as the advice says.
+// draws and throws by the advice's playing policy (advice.PolicyTake,
+// advice.PolicyDiscard). When its cards can knock it asks the advice, and
+// knocks with the discard and arrangement the advice values best when that
+// is worth more than playing on (play-outs); else it throws by the policy.
 type Advise struct {
 	opts AdviseOptions
 	n    uint64 // decisions made, to vary the seed
@@ -26,24 +29,20 @@ type Advise struct {
 // NewAdvise returns an advise bot.
 func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 
-// position is what the view tells the advice engine: the pile is dead,
-// the opponent's discards in it are evidence as well, and with ten cards the
-// face-up card is the one to take or leave.
-func (a *Advise) position(v table.View, decideTake bool) advice.Position {
+// position is what the view tells the advice engine after a draw: the pile
+// is dead, and the opponent's discards in it are evidence as well.
+func (a *Advise) position(v table.View) advice.Position {
 	var pile ginrummy.Hand
 	for _, c := range v.Pile() {
 		pile = pile.With(c)
 	}
 	upcard := ginrummy.NoCard
-	if decideTake {
-		upcard = v.Upcard()
-		pile = pile.Without(upcard)
-	}
 	threw := v.OpponentThrew() & pile
 	p := advice.Position{
 		Hand: v.Hand(), Upcard: upcard, Discards: pile &^ threw,
 		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed() &^ v.OpponentTook() &^ threw,
 		Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
+		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier(), v.KnockLimit()),
 	}
 	if v.Rules().UsesUpcard() {
 		p.FirstUpcard = v.FirstUpcard()
@@ -56,40 +55,77 @@ func (a *Advise) settings(v table.View) advice.Settings {
 	return advice.Settings{Rules: v.Rules(), Model: advice.Evidence, Samples: a.opts.Samples, Playouts: a.opts.Playouts, Seed: a.opts.Seed ^ a.n*0x9e3779b97f4a7c15}
 }
 
-// Take asks the advice whether to take the face-up card.
+// Take takes the face-up card as the advice's playing policy does.
 func (a *Advise) Take(v table.View) bool {
-	adv, err := advice.Advise(a.position(v, true), a.settings(v))
-	if err != nil {
-		return Simple{}.Take(v)
-	}
-	return adv.Best().Take
+	s := seen(v)
+	s.Unseen = s.Unseen.Without(v.Upcard())
+	return advice.PolicyTake(s, v.Upcard())
 }
 
-// Play asks the advice which card to throw and whether to knock.
+// Play knocks when the advice says to, and otherwise throws as the advice's
+// playing policy does.
 func (a *Advise) Play(v table.View) table.Play {
-	adv, err := advice.Advise(a.position(v, false), a.settings(v))
-	if err != nil {
-		return Simple{}.Play(v)
+	if p, ok := bigGin(v); ok {
+		return p
 	}
-	for _, o := range adv.Options {
-		if o.BigGin {
-			if o.Knocks() {
-				return table.Play{BigGin: true}
+	h := v.Hand()
+	if h.DeadwoodAfterDiscard() <= v.KnockLimit() {
+		st := a.settings(v)
+		adv, err := advice.Advise(a.position(v), st)
+		if err == nil {
+			for _, o := range adv.Options {
+				if o.Knock == nil || o.BigGin || o.Discard == v.Taken() {
+					continue
+				}
+				if !o.Knocks() {
+					break // playing on is worth more
+				}
+				if a.opts.Knocked != nil && !o.Knock.Gin {
+					a.opts.Knocked(o.Knock.Best().Undercut)
+				}
+				return table.Play{Discard: o.Discard, Knock: true}
 			}
-			continue
 		}
-		if o.Discard == v.Taken() {
-			continue // the card just taken may not go back
-		}
-		knock := o.Knocks()
-		if knock && a.opts.Knocked != nil && !o.Knock.Gin {
-			k := o.Knock
-			if k.Alternative != nil {
-				k = k.Alternative
-			}
-			a.opts.Knocked(k.Undercut)
-		}
-		return table.Play{Discard: o.Discard, Knock: knock}
 	}
-	return Simple{}.Play(v)
+	c := advice.PolicyDiscard(seen(v))
+	return table.Play{Discard: c}
+}
+
+// The knock rate's prior and the weight of each hand seen.
+const (
+	priorKnocked, priorWaited = 4.0, 1.0
+	seenWeight                = 6.0
+)
+
+// knockRate is the chance that the opponent knocks as soon as they can, as
+// learnt from the game's earlier hands: a knock with deadwood while the
+// stock was still high counts for it (a player who waits would not have
+// knocked yet), and cards shown at the bot's own knock that could have
+// knocked count against it. Before anything is seen it is 0.8: most players
+// knock early. The weights were chosen by gin arena --calibration against
+// the three other bots (docs/arena.md).
+func knockRate(earlier []table.Shown, limit int) float64 {
+	knocked, waited := priorKnocked, priorWaited
+	for _, s := range earlier {
+		switch {
+		case s.Ending == ginrummy.Drawn:
+		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > lowStock:
+			knocked += seenWeight
+		case s.Mine && s.Defender.Deadwood() <= limit:
+			waited += seenWeight
+		}
+	}
+	return knocked / (knocked + waited)
+}
+
+// seen is what the advice's playing policy needs of the view.
+func seen(v table.View) advice.Seen {
+	var pile ginrummy.Hand
+	for _, c := range v.Pile() {
+		pile = pile.With(c)
+	}
+	return advice.Seen{
+		Hand: v.Hand(), Unseen: ginrummy.FullDeck &^ v.Hand() &^ pile &^ v.OpponentTook(),
+		Took: v.OpponentTook(), Limit: v.KnockLimit(), Taken: v.Taken(),
+	}
 }

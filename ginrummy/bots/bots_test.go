@@ -94,3 +94,31 @@ func TestSimple(t *testing.T) {
 		}
 	}
 }
+
+// The advise bot's knock rate: four in five before anything is seen; an
+// opponent's knock with deadwood early in the stock raises it; cards shown
+// at the bot's own knock that could have knocked lower it; a drawn hand, a
+// gin and a late knock say nothing.
+func TestKnockRate(t *testing.T) {
+	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
+	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Stock: 20}
+	late := knock
+	late.Stock = 10
+	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Stock: 20}
+	drawn := table.Shown{Ending: ginrummy.Drawn}
+	for _, tt := range []struct {
+		name    string
+		earlier []table.Shown
+		want    float64
+	}{
+		{"nothing seen", nil, 4.0 / 5},
+		{"drawn, late knock", []table.Shown{drawn, late}, 4.0 / 5},
+		{"an early knock", []table.Shown{knock}, 10.0 / 11},
+		{"waited", []table.Shown{waited}, 4.0 / 11},
+		{"both", []table.Shown{knock, waited}, 10.0 / 17},
+	} {
+		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}

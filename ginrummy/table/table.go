@@ -75,6 +75,7 @@ type Hand struct {
 	Knocked  ginrummy.Hand // the knocker's cards as laid down (ten, or eleven on big gin)
 	Defender ginrummy.Hand // the other's cards
 	Turns    int
+	Stock    int  // the cards left in the stock when it ended
 	Endless  bool // drawn because it reached MaxTurns
 }
 
@@ -99,10 +100,11 @@ func Game(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 	var record []ginrummy.Outcome
+	var earlier []Hand
 	game := ginrummy.Game{}
 	dealer := 0
 	for n := 0; n < MaxHands; n++ {
-		h, err := PlayHand(rules, players, dealer, rng)
+		h, err := playHand(rules, players, dealer, shuffled(rng), earlier)
 		if err != nil {
 			return ginrummy.Game{}, err
 		}
@@ -110,6 +112,7 @@ func Game(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (
 			watch(h)
 		}
 		record = append(record, h.Outcome())
+		earlier = append(earlier, h)
 		if game, err = rules.ScoreGame(0, record); err != nil {
 			return ginrummy.Game{}, err
 		}
@@ -133,20 +136,31 @@ type round struct {
 	threw       [2]ginrummy.Hand
 	passed      [2]ginrummy.Hand
 	taken       ginrummy.Card // the card the player to move took from the pile this turn; NoCard
+	earlier     []Hand        // the game's hands before this one
 }
 
 // PlayHand deals and plays one hand. The deck is shuffled by rng.
 func PlayHand(rules ginrummy.Rules, players [2]Player, dealer int, rng *rand.Rand) (Hand, error) {
+	return PlayDealt(rules, players, dealer, shuffled(rng))
+}
+
+// shuffled is a deck shuffled by rng.
+func shuffled(rng *rand.Rand) []ginrummy.Card {
 	deck := ginrummy.FullDeck.Cards()
 	rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-	return PlayDealt(rules, players, dealer, deck)
+	return deck
 }
 
 // PlayDealt plays a hand from a deck in the order it is dealt: ten cards to
 // each player (the non-dealer first, one at a time), the upcard, then the
 // stock. It replays a hand whose deal is known.
 func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, error) {
-	r := &round{rules: rules, taken: ginrummy.NoCard}
+	return playHand(rules, players, dealer, deck, nil)
+}
+
+// playHand plays a hand after the game's earlier hands.
+func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand) (Hand, error) {
+	r := &round{rules: rules, taken: ginrummy.NoCard, earlier: earlier}
 	first := 1 - dealer
 	for i := range 20 {
 		p := first
@@ -196,7 +210,7 @@ func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginru
 			return h, err
 		}
 		if len(r.stock) <= StockLeft {
-			h.Ending = ginrummy.Drawn
+			h.Ending, h.Stock = ginrummy.Drawn, len(r.stock)
 			h.Defender = r.hands[1-p]
 			return h, nil
 		}
@@ -269,5 +283,6 @@ func (r *round) showdown(p int, ending ginrummy.Ending, knocker ginrummy.Hand, h
 		return err
 	}
 	h.Ending, h.Knocker, h.Score, h.Knocked, h.Defender = ending, p, hs, knocker, defender
+	h.Stock = len(r.stock)
 	return nil
 }

@@ -187,3 +187,53 @@ func TestGameReplaysFromSeed(t *testing.T) {
 		t.Errorf("two games from seed 42 differ: %d and %d hands", len(a), len(b))
 	}
 }
+
+// eager draws, throws to the least deadwood and knocks when it can; it
+// notes what View.Earlier showed at each decision.
+type eager struct {
+	earlier [][]Shown
+}
+
+func (e *eager) Take(v View) bool {
+	e.earlier = append(e.earlier, v.Earlier())
+	return false
+}
+
+func (e *eager) Play(v View) Play {
+	c := v.Hand().BestDiscard(v.Taken())
+	return Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
+}
+
+// Earlier shows each player the game's finished hands, as the watcher saw
+// them, from the player's side; a drawn hand shows no cards.
+func TestEarlierShowsTheGamesHands(t *testing.T) {
+	players := [2]*eager{{}, {}}
+	var hands []Hand
+	var asked [2][]int // how many hands had ended each time a player was asked
+	watch := func(h Hand) { hands = append(hands, h) }
+	p := [2]Player{players[0], players[1]}
+	if _, err := Game(preset(t, "classic"), p, 11, watch); err != nil {
+		t.Fatal(err)
+	}
+	if len(hands) < 2 {
+		t.Fatalf("the game had %d hands; the test needs two or more", len(hands))
+	}
+	for seat, pl := range players {
+		for _, e := range pl.earlier {
+			asked[seat] = append(asked[seat], len(e))
+			for i, s := range e {
+				h := hands[i]
+				want := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Stock: h.Stock}
+				if h.Ending != ginrummy.Drawn {
+					want.Knocked, want.Defender = h.Knocked, h.Defender
+				}
+				if s != want {
+					t.Fatalf("seat %d, hand %d shown as %+v, want %+v", seat, i, s, want)
+				}
+			}
+		}
+		if last := asked[seat][len(asked[seat])-1]; last != len(hands)-1 {
+			t.Errorf("seat %d saw %d earlier hands in the last hand, want %d", seat, last, len(hands)-1)
+		}
+	}
+}

@@ -60,3 +60,26 @@ func (v View) KnockLimit() int { return v.r.limit }
 
 // FirstUpcard is the hand's first upcard.
 func (v View) FirstUpcard() ginrummy.Card { return v.r.firstUpcard }
+
+// Shown is an earlier hand of the game as both players saw it end: who laid
+// down, and the cards laid down at the showdown. A drawn hand shows no cards.
+type Shown struct {
+	Mine     bool // this player knocked or went gin
+	Ending   ginrummy.Ending
+	Knocked  ginrummy.Hand // the cards laid down by whoever ended the hand
+	Defender ginrummy.Hand // the other player's cards, spread to meld and lay off
+	Stock    int           // the cards left in the stock
+}
+
+// Earlier is the game's hands before this one, in order.
+func (v View) Earlier() []Shown {
+	out := make([]Shown, 0, len(v.r.earlier))
+	for _, h := range v.r.earlier {
+		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Stock: h.Stock}
+		if h.Ending != ginrummy.Drawn {
+			s.Knocked, s.Defender = h.Knocked, h.Defender
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,87 @@
+package advice
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// seenOf is a position seen by the policy: unseen is every card not in the
+// hand, the dead cards or the opponent's took cards.
+func seenOf(t *testing.T, cards, dead, took string) Seen {
+	t.Helper()
+	h, d, k := hand(t, cards), hand(t, dead), hand(t, took)
+	return Seen{Hand: h, Unseen: ginrummy.FullDeck &^ h &^ d &^ k, Took: k, Limit: 10, Taken: ginrummy.NoCard}
+}
+
+// The policy throws the lone king, not a card of a meld or of a pair that
+// may become one, and never the card just taken.
+func TestPolicyDiscard(t *testing.T) {
+	s := seenOf(t, "2c 3c 4c 7h 7d 7s 9s Ts Ad 2d Kh", "", "")
+	if c := PolicyDiscard(s); c.String() != "Kh" {
+		t.Errorf("threw %v, want Kh", c)
+	}
+	s.Taken = card(t, "Kh")
+	if c := PolicyDiscard(s); c == s.Taken || !s.Hand.Has(c) {
+		t.Errorf("threw %v with Kh just taken", c)
+	}
+}
+
+// A card that melds with the cards the opponent took from the pile is not
+// thrown when another as bad for the hand is there: Qd goes, not Qh, when
+// the opponent took Jh and Kh.
+func TestPolicyDoesNotFeedTheOpponent(t *testing.T) {
+	s := seenOf(t, "2c 3c 4c 5d 6d 7d 8s 8h 8c Qh Qd", "", "Jh Kh")
+	if c := PolicyDiscard(s); c.String() != "Qd" {
+		t.Errorf("threw %v, want Qd (Qh melds with the Jh Kh the opponent took)", c)
+	}
+	if f := feeds(card(t, "Qh"), s); f != 1 {
+		t.Errorf("feeds(Qh) = %v with Jh Kh taken, want 1", f)
+	}
+}
+
+// feeds, against a plain count over random opponent hands: each card held
+// independently with the same chance is what feeds assumes, so a
+// simulation of exactly that must agree.
+func TestFeedsMatchesIndependentHolding(t *testing.T) {
+	s := seenOf(t, "2c 3c 4c 5d 6d 7d 8s 8h 8c Qh Qd", "9h 9d Kc", "Jc")
+	q := float64(OpponentCards-s.Took.Len()) / float64(s.Unseen.Len())
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, name := range []string{"Qh", "Qd", "8s", "2c"} {
+		c := card(t, name)
+		hits, n := 0, 200000
+		for range n {
+			var opp ginrummy.Hand
+			for x := range s.Unseen.All() {
+				if rng.Float64() < q {
+					opp = opp.With(x)
+				}
+			}
+			if (opp | s.Took).MakesMeld(c) {
+				hits++
+			}
+		}
+		want := float64(hits) / float64(n)
+		if got := feeds(c, s); math.Abs(got-want) > 0.005 {
+			t.Errorf("feeds(%s) = %.4f, simulation %.4f", name, got, want)
+		}
+	}
+}
+
+// The policy takes a card that makes a meld, and leaves a lone high card.
+func TestPolicyTake(t *testing.T) {
+	s := seenOf(t, "2c 3c 7h 7d 9s Ts Ad 2d 5h Kh", "", "")
+	for _, tt := range []struct {
+		card string
+		take bool
+	}{{"4c", true}, {"7s", true}, {"Qs", false}, {"Kd", false}} {
+		u := card(t, tt.card)
+		s2 := s
+		s2.Unseen = s.Unseen.Without(u)
+		if got := PolicyTake(s2, u); got != tt.take {
+			t.Errorf("take %s: %v, want %v", tt.card, got, tt.take)
+		}
+	}
+}

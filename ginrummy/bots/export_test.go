@@ -1,0 +1,4 @@
+package bots
+
+// KnockRate is knockRate, for the tests.
+var KnockRate = knockRate
