@@ -94,7 +94,7 @@ func (a *Advise) Play(v table.View) table.Play {
 // The knock rate's prior and the weight of each hand seen.
 const (
 	priorKnocked, priorWaited = 4.0, 1.0
-	seenWeight                = 6.0
+	seenWeight                = 20.0
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as

@@ -113,9 +113,9 @@ func TestKnockRate(t *testing.T) {
 	}{
 		{"nothing seen", nil, 4.0 / 5},
 		{"drawn, late knock", []table.Shown{drawn, late}, 4.0 / 5},
-		{"an early knock", []table.Shown{knock}, 10.0 / 11},
-		{"waited", []table.Shown{waited}, 4.0 / 11},
-		{"both", []table.Shown{knock, waited}, 10.0 / 17},
+		{"an early knock", []table.Shown{knock}, 24.0 / 25},
+		{"waited", []table.Shown{waited}, 4.0 / 25},
+		{"both", []table.Shown{knock, waited}, 24.0 / 45},
 	} {
 		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
