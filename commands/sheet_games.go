@@ -182,7 +182,7 @@ func runSheetExport(c *cli.Context) error {
 		return strconv.Itoa(*n)
 	}
 	for _, h := range sc.Hands {
-		row := []string{strconv.Itoa(h.Number), h.Dealer, h.By, h.Kind, num(h.KnockerDeadwood), num(h.DefenderDeadwood), h.Scorer, strconv.Itoa(h.Points)}
+		row := []string{strconv.Itoa(h.Number), h.Dealer, h.By, h.Kind.String(), num(h.KnockerDeadwood), num(h.DefenderDeadwood), h.Scorer, strconv.Itoa(h.Points)}
 		if games == 0 {
 			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
 		} else {

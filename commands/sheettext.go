@@ -87,18 +87,18 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 // "Ann knocks with 2, Bob has 32".
 func handWords(players [2]string, h sheets.ScoredHand) string {
 	switch h.Kind {
-	case ginrummy.Draw.String():
+	case ginrummy.Draw:
 		return "a drawn hand"
-	case sheets.ScoredByHand:
+	case ginrummy.ScoredByHand:
 		return "scored by hand"
 	}
 	knocker, defender := knockerAndDefender(players, h.By)
 	k, d := *h.KnockerDeadwood, *h.DefenderDeadwood
-	switch h.Ending {
-	case ginrummy.WentBigGin.String():
+	switch *h.Ending {
+	case ginrummy.WentBigGin:
 		// A big gin is told as such even under rules that score it as gin.
 		return fmt.Sprintf("%s goes big gin, %s has %d", knocker, defender, d)
-	case ginrummy.WentGin.String():
+	case ginrummy.WentGin:
 		return fmt.Sprintf("%s goes gin, %s has %d", knocker, defender, d)
 	}
 	return fmt.Sprintf("%s knocks with %d, %s has %d", knocker, k, defender, d)
@@ -112,11 +112,11 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 		verb, undercut = "scored", "undercut for"
 	}
 	switch h.Kind {
-	case ginrummy.Draw.String():
+	case ginrummy.Draw:
 		return "nobody " + verb
-	case sheets.ScoredByHand:
+	case ginrummy.ScoredByHand:
 		return fmt.Sprintf("%s %s %d", h.Scorer, verb, h.Points)
-	case ginrummy.Undercut.String():
+	case ginrummy.Undercut:
 		verb = undercut
 	}
 	return fmt.Sprintf("%s %s %d (%s)", h.Scorer, verb, h.Points, amountsWords(h.Breakdown))

@@ -36,11 +36,15 @@ const (
 	Undercut                  // the defender undercut the knocker
 	Gin                       // the knocker went gin
 	BigGin                    // the knocker went big gin
+	// ScoredByHand is a hand of a game's record given only as who scored
+	// and how many points (a score sheet's hand entered by hand): how it was
+	// won is not known. ScoreHand never returns it.
+	ScoredByHand
 )
 
 var endingNames = []string{"knock", "gin", "big_gin", "draw"}
 var sideNames = []string{"nobody", "knocker", "defender"}
-var scoreKindNames = []string{"draw", "knock", "undercut", "gin", "big_gin"}
+var scoreKindNames = []string{"draw", "knock", "undercut", "gin", "big_gin", "scored_by_hand"}
 
 // String returns the ending's name.
 func (e Ending) String() string { return enumName(endingNames, int(e)) }
@@ -66,7 +70,8 @@ func (e *Ending) UnmarshalText(b []byte) error {
 // MarshalText returns the side's name: nobody, knocker or defender.
 func (s Side) MarshalText() ([]byte, error) { return enumMarshal(sideNames, int(s), "side") }
 
-// MarshalText returns the kind's name: draw, knock, undercut, gin or big_gin.
+// MarshalText returns the kind's name: draw, knock, undercut, gin, big_gin
+// or scored_by_hand.
 func (k ScoreKind) MarshalText() ([]byte, error) {
 	return enumMarshal(scoreKindNames, int(k), "score kind")
 }

@@ -176,7 +176,7 @@ func TestAddAsCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	first, second := sc.Hands[0], sc.Hands[1]
-	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != "knock" {
+	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != ginrummy.Knock {
 		t.Errorf("first hand: %s scores %d (%s), want Ann 35 (knock)", first.Scorer, first.Points, first.Kind)
 	}
 	if sp := first.Spread; sp == nil || sp.KnockerDeadwood != 5 || sp.DefenderDeadwood != 40 || len(sp.Layoffs) != 0 || len(sp.DefenderMelds) != 2 {

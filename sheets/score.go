@@ -39,9 +39,9 @@ type ScoredHand struct {
 	Number int    `json:"number"` // counting from 1
 	Dealer string `json:"dealer"`
 	HandRecord
-	Scorer string `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
-	Kind   string `json:"kind"`             // draw, knock, undercut, gin, big_gin, or scored_by_hand
-	Ending string `json:"ending,omitempty"` // how a hand played out ended: knock, gin, big_gin or draw
+	Scorer string             `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
+	Kind   ginrummy.ScoreKind `json:"kind"`             // what it scored as; ginrummy.ScoredByHand for a hand given as points
+	Ending *ginrummy.Ending   `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
 	// KnockerDeadwood and DefenderDeadwood are K and D of a hand that was
 	// knocked or went gin, from the numbers or worked out from the cards.
 	KnockerDeadwood  *int            `json:"knocker_deadwood,omitempty"`
@@ -104,9 +104,6 @@ func meldCards(melds []ginrummy.Meld) [][]ginrummy.Card {
 	}
 	return out
 }
-
-// ScoredByHand is the kind of a hand given as a winner and points.
-const ScoredByHand = "scored_by_hand"
 
 // Result is how a finished game was settled: its winner, each player's final
 // score, the bonuses in it, and the winner's margin.
@@ -258,7 +255,7 @@ type replayed struct {
 // handScore is what one hand of the record scored: the kind of score, the
 // amounts that make it up, and for a hand given as cards how it was laid down.
 type handScore struct {
-	kind      string
+	kind      ginrummy.ScoreKind
 	breakdown Amounts
 	spread    *Spread
 	showdown  *ginrummy.Showdown // for a hand played out: how it ended, and both deadwoods
@@ -281,7 +278,7 @@ func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, handScore, error) {
 	if h.Winner != "" {
 		return ginrummy.Outcome{Winner: h.who, Points: *h.Points},
-			handScore{kind: ScoredByHand, breakdown: Amounts{{Label: "points scored by hand", Points: *h.Points}}}, nil
+			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Label: "points scored by hand", Points: *h.Points}}}, nil
 	}
 	var hs ginrummy.HandScore
 	var spread *Spread
@@ -301,7 +298,7 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 	if err != nil {
 		return ginrummy.Outcome{}, handScore{}, err
 	}
-	return hs.Outcome(h.who), handScore{kind: hs.Kind.String(), breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
+	return hs.Outcome(h.who), handScore{kind: hs.Kind, breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
 }
 
 // scoreCards scores a hand given as the two players' cards, with the
@@ -358,7 +355,8 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r repl
 			Totals:     ByPlayer[int]{Players: names},
 		}
 		if sd := r.hands[i].showdown; sd != nil {
-			h.Ending = sd.Ending.String()
+			ending := sd.Ending
+			h.Ending = &ending
 			if sd.Ending != ginrummy.Drawn {
 				h.KnockerDeadwood, h.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood
 			}

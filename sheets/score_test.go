@@ -360,7 +360,7 @@ func TestHandScores(t *testing.T) {
 		{"O2", "oklahoma", up("7s", knock("a", 5, 19)), "Ann", "knock", 28},
 		{"O5", "oklahoma", up("Ac", gin("a", 30)), "Ann", "gin", 55},
 		{"O8", "oklahoma", up("9s", knock("a", 8, 5)), "Bob", "undercut", 56},
-		{"given", "classic", given("bob", 15), "Bob", ScoredByHand, 15},
+		{"given", "classic", given("bob", 15), "Bob", "scored_by_hand", 15},
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
@@ -375,7 +375,7 @@ func TestHandScores(t *testing.T) {
 		for _, a := range h.Breakdown {
 			sum += a.Points
 		}
-		if h.Scorer != tt.scorer || h.Kind != tt.kind || h.Points != tt.points || sum != h.Points {
+		if h.Scorer != tt.scorer || h.Kind.String() != tt.kind || h.Points != tt.points || sum != h.Points {
 			t.Errorf("%s %s: %s %s %d (breakdown %+v), want %s %s %d", tt.id, tt.preset, h.Scorer, h.Kind, h.Points, h.Breakdown, tt.scorer, tt.kind, tt.points)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"cmp"
 	"slices"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -168,21 +169,21 @@ func countHand(sc *sheets.Score, h sheets.ScoredHand, player func(string) *Playe
 		// Big gin by what the player did (rules without its bonus score it as
 		// gin); the rest by what the hand scored as: a knock with no
 		// deadwood is gin.
-		if h.Ending == "big_gin" {
+		if h.Ending != nil && *h.Ending == ginrummy.WentBigGin {
 			p.BigGins++
 			continue
 		}
 		switch h.Kind {
-		case "knock":
+		case ginrummy.Knock:
 			p.Knocks++
-		case "undercut":
+		case ginrummy.Undercut:
 			p.Knocks++
 			p.UndercutsSuffered++
-		case "gin":
+		case ginrummy.Gin:
 			p.Gins++
 		}
 	}
-	if h.Kind == "undercut" && h.Scorer != "" {
+	if h.Kind == ginrummy.Undercut && h.Scorer != "" {
 		player(h.Scorer).UndercutsMade++
 	}
 }
