@@ -203,7 +203,7 @@ func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
 	headline := fmt.Sprintf("%s: the %s scores %d.", scoreHeadlines[hs.Kind], hs.Scorer, hs.Points)
 	b = append(append(b, s.emphasis(headline)...), '\n')
 	for _, it := range hs.Breakdown {
-		b = fmt.Appendf(b, "  %3d  %s\n", it.Points, it.Label)
+		b = fmt.Appendf(b, "  %3d  %s\n", it.Points, it.Label())
 	}
 	return b
 }
@@ -232,7 +232,7 @@ type itemJSON struct {
 func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSON {
 	j := scoreJSON{Scorer: hs.Scorer, Points: hs.Points, Kind: hs.Kind, Breakdown: make([]itemJSON, len(hs.Breakdown))}
 	for i, it := range hs.Breakdown {
-		j.Breakdown[i] = itemJSON{Label: it.Label, Points: it.Points}
+		j.Breakdown[i] = itemJSON{Label: it.Label(), Points: it.Points}
 	}
 	if hs.Kind != ginrummy.Draw {
 		j.KnockerDeadwood, j.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood

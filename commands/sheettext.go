@@ -135,7 +135,7 @@ func knockerAndDefender(players [2]string, by string) (knocker, defender string)
 func amountsWords(a sheets.Amounts) string {
 	parts := make([]string, len(a))
 	for i, it := range a {
-		parts[i] = it.Label + " " + strconv.Itoa(it.Points)
+		parts[i] = it.Label() + " " + strconv.Itoa(it.Points)
 	}
 	return strings.Join(parts, " + ")
 }

@@ -246,20 +246,20 @@ func (g *Game) settle(c *Column, n int) {
 		s.Shutout = c.Boxes[l] == 0
 	}
 	s.Shutout = s.Shutout && r.Shutout != ShutoutNone
-	won := []Item{{"hand points", c.Points[w]}}
+	won := []Item{{HandPoints, c.Points[w]}}
 	if s.Shutout && r.Shutout == ShutoutDoubleHandPoints {
-		won = append(won, Item{"shutout: hand points doubled", c.Points[w]})
+		won = append(won, Item{ShutoutHandPoints, c.Points[w]})
 	}
-	won = append(won, Item{"game bonus", r.GameBonus})
+	won = append(won, Item{GameBonus, r.GameBonus})
 	if s.Shutout && r.Shutout == ShutoutDoubleGameBonus {
-		won = append(won, Item{"shutout: game bonus doubled", r.GameBonus})
+		won = append(won, Item{ShutoutGameBonus, r.GameBonus})
 	}
-	won = append(won, Item{"box bonus", c.Boxes[w] * r.BoxBonus})
+	won = append(won, Item{BoxBonus, c.Boxes[w] * r.BoxBonus})
 	if s.Shutout && r.Shutout == ShutoutAddBonus {
-		won = append(won, Item{"shutout bonus", r.ShutoutBonus})
+		won = append(won, Item{ShutoutBonus, r.ShutoutBonus})
 	}
 	s.Lines[w] = won
-	s.Lines[l] = []Item{{"hand points", c.Points[l]}, {"box bonus", c.Boxes[l] * r.BoxBonus}}
+	s.Lines[l] = []Item{{HandPoints, c.Points[l]}, {BoxBonus, c.Boxes[l] * r.BoxBonus}}
 	for p, lines := range s.Lines {
 		for _, it := range lines {
 			s.Final[p] += it.Points

@@ -69,13 +69,13 @@ func TestScoreGameExamples(t *testing.T) {
 		final  [2]int
 		net    int
 		winner int
-		lines  []Item // the winner's lines, where the example spells them out
+		lines  []line // the winner's lines, where the example spells them out
 	}{
 		{
 			id: "GV1", preset: "classic", hands: gv1,
 			totals: [][2]int{{30, 0}, {30, 35}, {80, 35}, {100, 35}},
 			boxes:  [2]int{3, 1}, after: 4, final: [2]int{260, 55}, net: 205, winner: A,
-			lines: []Item{{"hand points", 100}, {"game bonus", 100}, {"box bonus", 60}},
+			lines: []line{{"hand points", 100}, {"game bonus", 100}, {"box bonus", 60}},
 		},
 		{
 			id: "GV1", preset: "modern", hands: gv1,
@@ -91,19 +91,19 @@ func TestScoreGameExamples(t *testing.T) {
 			id: "GV2", preset: "classic", hands: gv2,
 			totals: [][2]int{{25, 0}, {65, 0}, {85, 0}, {100, 0}},
 			boxes:  [2]int{4, 0}, after: 4, final: [2]int{380, 0}, net: 380, winner: A,
-			lines: []Item{{"hand points", 100}, {"game bonus", 100}, {"shutout: game bonus doubled", 100}, {"box bonus", 80}},
+			lines: []line{{"hand points", 100}, {"game bonus", 100}, {"shutout: game bonus doubled", 100}, {"box bonus", 80}},
 		},
 		{
 			id: "GV2", preset: "modern", hands: gv2,
 			totals: [][2]int{{25, 0}, {70, 0}, {90, 0}, {120, 0}},
 			boxes:  [2]int{4, 0}, after: 4, final: [2]int{440, 0}, net: 440, winner: A,
-			lines: []Item{{"hand points", 120}, {"shutout: hand points doubled", 120}, {"game bonus", 100}, {"box bonus", 100}},
+			lines: []line{{"hand points", 120}, {"shutout: hand points doubled", 120}, {"game bonus", 100}, {"box bonus", 100}},
 		},
 		{
 			id: "GV2", preset: "scorepad", hands: gv2,
 			totals: [][2]int{{25, 0}, {70, 0}, {90, 0}, {120, 0}},
 			boxes:  [2]int{4, 0}, after: 4, final: [2]int{420, 0}, net: 420, winner: A,
-			lines: []Item{{"hand points", 120}, {"game bonus", 100}, {"box bonus", 100}, {"shutout bonus", 100}},
+			lines: []line{{"hand points", 120}, {"game bonus", 100}, {"box bonus", 100}, {"shutout bonus", 100}},
 		},
 		{
 			id: "GV3", preset: "classic", hands: gv3,
@@ -119,7 +119,7 @@ func TestScoreGameExamples(t *testing.T) {
 			id: "GV3", preset: "scorepad", hands: gv3,
 			totals: [][2]int{{38, 0}, {38, 0}, {93, 0}, {103, 0}},
 			boxes:  [2]int{3, 1}, after: 4, final: [2]int{278, 25}, net: 253, winner: A,
-			lines: []Item{{"hand points", 103}, {"game bonus", 100}, {"box bonus", 75}},
+			lines: []line{{"hand points", 103}, {"game bonus", 100}, {"box bonus", 75}},
 		},
 		{
 			id: "GV4", preset: "scorepad", hands: gv4,
@@ -172,7 +172,7 @@ func TestScoreGameExamples(t *testing.T) {
 			t.Errorf("%s: %s wins %v by %d (match: %s by %d); want %s wins %v by %d",
 				name, player(res.Winner), res.Final, res.Net, player(g.Winner), g.Net, player(tt.winner), tt.final, tt.net)
 		}
-		if tt.lines != nil && !slices.Equal(res.Lines[tt.winner], tt.lines) {
+		if tt.lines != nil && !slices.Equal(labelled(res.Lines[tt.winner]), tt.lines) {
 			t.Errorf("%s: winner's lines %v, want %v", name, res.Lines[tt.winner], tt.lines)
 		}
 		checkLines(t, name, res)

@@ -84,10 +84,52 @@ type Showdown struct {
 	Upcard           Card // the first upcard; NoCard when it is not known (the zero Card is the ace of clubs)
 }
 
-// Item is one labelled amount in the explanation of a score.
+// Item is one amount in the explanation of a score: what it is and its
+// points.
 type Item struct {
-	Label  string
-	Points int
+	Kind   ItemKind `json:"label"`
+	Points int      `json:"points"`
+}
+
+// Label is the item's words, as printed: "deadwood difference".
+func (it Item) Label() string { return it.Kind.String() }
+
+// ItemKind is what an amount in the explanation of a hand's score or of a
+// game's settlement is.
+type ItemKind uint8
+
+// The amounts of a hand's score, then of a game's settlement.
+const (
+	DeadwoodDifference ItemKind = iota // the knock's or undercut's difference in deadwood
+	TieToKnocker                       // a tie that goes to the knocker: 0
+	UndercutBonus                      // the undercut bonus
+	GinBonus                           // the gin bonus
+	BigGinBonus                        // the big gin bonus
+	GinBonusForBigGin                  // the gin bonus, for a big gin under rules without its own
+	DefendersDeadwood                  // the defender's deadwood, scored on gin
+	SpadeDoubling                      // a spade upcard doubles the hand (Oklahoma)
+	PointsByHand                       // a record's hand given only as its points
+	HandPoints                         // a game's hand points
+	ShutoutHandPoints                  // a shutout doubles the hand points
+	GameBonus                          // the game bonus
+	ShutoutGameBonus                   // a shutout doubles the game bonus
+	BoxBonus                           // the box bonus for the hands won
+	ShutoutBonus                       // a shutout's own bonus
+)
+
+var itemKindNames = []string{
+	"deadwood difference", "tie goes to the knocker", "undercut bonus", "gin bonus",
+	"big gin bonus", "gin bonus for a big gin", "defender's deadwood", "spade upcard doubles",
+	"points scored by hand", "hand points", "shutout: hand points doubled", "game bonus",
+	"shutout: game bonus doubled", "box bonus", "shutout bonus",
+}
+
+// String returns the item's words.
+func (k ItemKind) String() string { return enumName(itemKindNames, int(k)) }
+
+// MarshalText returns the item's words.
+func (k ItemKind) MarshalText() ([]byte, error) {
+	return enumMarshal(itemKindNames, int(k), "score item")
 }
 
 // HandScore is what a hand scores, for whom, and why.
@@ -160,7 +202,7 @@ func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
 			return HandScore{}, ErrNeedUpcard
 		}
 		if s.Upcard.Suit() == Spades {
-			hs.add("spade upcard doubles", hs.Points)
+			hs.add(SpadeDoubling, hs.Points)
 		}
 	}
 	return hs, nil
@@ -193,13 +235,13 @@ func (r Rules) scoreGin(big bool, d int) HandScore {
 	switch {
 	case big && r.BigGinBonus > 0:
 		hs.Kind = BigGin
-		hs.add("big gin bonus", r.BigGinBonus)
+		hs.add(BigGinBonus, r.BigGinBonus)
 	case big:
-		hs.add("gin bonus for a big gin", r.GinBonus)
+		hs.add(GinBonusForBigGin, r.GinBonus)
 	default:
-		hs.add("gin bonus", r.GinBonus)
+		hs.add(GinBonus, r.GinBonus)
 	}
-	hs.add("defender's deadwood", d)
+	hs.add(DefendersDeadwood, d)
 	return hs
 }
 
@@ -209,23 +251,23 @@ func (r Rules) scoreKnock(k, d int) HandScore {
 		return r.scoreGin(false, d)
 	case d < k || d == k && r.TieIsUndercut:
 		hs := HandScore{Scorer: Defender, Kind: Undercut}
-		hs.add("undercut bonus", r.UndercutBonus)
-		hs.add("deadwood difference", k-d)
+		hs.add(UndercutBonus, r.UndercutBonus)
+		hs.add(DeadwoodDifference, k-d)
 		return hs
 	case d == k:
 		hs := HandScore{Scorer: Knocker, Kind: Knock}
-		hs.add("tie goes to the knocker", 0)
+		hs.add(TieToKnocker, 0)
 		return hs
 	default:
 		hs := HandScore{Scorer: Knocker, Kind: Knock}
-		hs.add("deadwood difference", d-k)
+		hs.add(DeadwoodDifference, d-k)
 		return hs
 	}
 }
 
 // add appends a line to the breakdown and counts it.
-func (hs *HandScore) add(label string, points int) {
-	hs.Breakdown = append(hs.Breakdown, Item{Label: label, Points: points})
+func (hs *HandScore) add(kind ItemKind, points int) {
+	hs.Breakdown = append(hs.Breakdown, Item{Kind: kind, Points: points})
 	hs.Points += points
 }
 

@@ -19,7 +19,7 @@ func ExampleRules_ScoreHand() {
 	}
 	fmt.Println(hs.Scorer, hs.Kind, hs.Points)
 	for _, it := range hs.Breakdown {
-		fmt.Printf("  %-20s %3d\n", it.Label, it.Points)
+		fmt.Printf("  %-20s %3d\n", it.Label(), it.Points)
 	}
 	// Output:
 	// defender undercut 29
@@ -33,7 +33,7 @@ func ExampleRules_ScoreHand_oklahoma() {
 	// O3: gin against 12, with the queen of spades turned up.
 	hs, _ := oklahoma.ScoreHand(ginrummy.Showdown{Ending: ginrummy.WentGin, DefenderDeadwood: 12, Upcard: queen})
 	for _, it := range hs.Breakdown {
-		fmt.Printf("%-20s %3d\n", it.Label, it.Points)
+		fmt.Printf("%-20s %3d\n", it.Label(), it.Points)
 	}
 	fmt.Printf("%-20s %3d\n", hs.Kind, hs.Points)
 

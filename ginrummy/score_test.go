@@ -116,34 +116,48 @@ func TestScoreHandOklahomaExamples(t *testing.T) {
 	}
 }
 
+// line is an Item as printed: its words and points.
+type line struct {
+	label  string
+	points int
+}
+
+func labelled(items []Item) []line {
+	var out []line
+	for _, it := range items {
+		out = append(out, line{it.Label(), it.Points})
+	}
+	return out
+}
+
 func TestScoreHandBreakdown(t *testing.T) {
 	tests := []struct {
 		preset string
 		hand   Showdown
-		want   []Item
+		want   []line
 	}{
-		{"classic", knock(5, 20), []Item{{"deadwood difference", 15}}},
-		{"modern", knock(7, 3), []Item{{"undercut bonus", 25}, {"deadwood difference", 4}}},
-		{"scorepad", knock(6, 6), []Item{{"tie goes to the knocker", 0}}},
-		{"modern", gin(23), []Item{{"gin bonus", 25}, {"defender's deadwood", 23}}},
-		{"modern", knock(0, 23), []Item{{"gin bonus", 25}, {"defender's deadwood", 23}}},
-		{"modern", bigGin(15), []Item{{"big gin bonus", 31}, {"defender's deadwood", 15}}},
-		{"classic", bigGin(15), []Item{
+		{"classic", knock(5, 20), []line{{"deadwood difference", 15}}},
+		{"modern", knock(7, 3), []line{{"undercut bonus", 25}, {"deadwood difference", 4}}},
+		{"scorepad", knock(6, 6), []line{{"tie goes to the knocker", 0}}},
+		{"modern", gin(23), []line{{"gin bonus", 25}, {"defender's deadwood", 23}}},
+		{"modern", knock(0, 23), []line{{"gin bonus", 25}, {"defender's deadwood", 23}}},
+		{"modern", bigGin(15), []line{{"big gin bonus", 31}, {"defender's deadwood", 15}}},
+		{"classic", bigGin(15), []line{
 			{"gin bonus for a big gin", 20},
 			{"defender's deadwood", 15},
 		}},
-		{"oklahoma", on(t, "7s", knock(5, 19)), []Item{{"deadwood difference", 14}, {"spade upcard doubles", 14}}},
-		{"oklahoma", on(t, "Qs", gin(12)), []Item{
+		{"oklahoma", on(t, "7s", knock(5, 19)), []line{{"deadwood difference", 14}, {"spade upcard doubles", 14}}},
+		{"oklahoma", on(t, "Qs", gin(12)), []line{
 			{"gin bonus", 25}, {"defender's deadwood", 12}, {"spade upcard doubles", 37},
 		}},
-		{"oklahoma", on(t, "9s", knock(8, 5)), []Item{
+		{"oklahoma", on(t, "9s", knock(8, 5)), []line{
 			{"undercut bonus", 25}, {"deadwood difference", 3}, {"spade upcard doubles", 28},
 		}},
 		{"classic", drawn(), nil},
 	}
 	for _, tt := range tests {
 		hs, err := mustPreset(t, tt.preset).ScoreHand(tt.hand)
-		if err != nil || !slices.Equal(hs.Breakdown, tt.want) {
+		if err != nil || !slices.Equal(labelled(hs.Breakdown), tt.want) {
 			t.Errorf("%s %+v: breakdown %v, %v; want %v", tt.preset, tt.hand, hs.Breakdown, err, tt.want)
 		}
 	}
@@ -354,5 +368,20 @@ func TestScoreCardsErrors(t *testing.T) {
 		if !errors.Is(err, tt.reason) || err.Error() != tt.msg {
 			t.Errorf("%s / %s: %v, want %q", tt.knocker, tt.defender, err, tt.msg)
 		}
+	}
+}
+
+// Every item kind has its words, distinct, and no other value marshals.
+func TestItemKindNames(t *testing.T) {
+	seen := map[string]bool{}
+	for k := range ItemKind(len(itemKindNames)) {
+		b, err := k.MarshalText()
+		if err != nil || len(b) == 0 || seen[string(b)] || string(b) != k.String() {
+			t.Errorf("ItemKind(%d): %q, %v", k, b, err)
+		}
+		seen[string(b)] = true
+	}
+	if _, err := ItemKind(len(itemKindNames)).MarshalText(); err == nil {
+		t.Error("an item kind past the last marshals")
 	}
 }

@@ -173,23 +173,17 @@ func (b ByPlayer[T]) MarshalYAML() (any, error) {
 	return m, nil
 }
 
-// Amount is a number of points and what it is for: a line of a hand's score
-// or a bonus.
-type Amount struct {
-	Label  string `json:"label"`
-	Points int    `json:"points"`
-}
-
-// Amounts is a list of labelled points. In YAML it is a mapping from each
+// Amounts is a list of amounts, each what it is for and its points: the
+// lines of a hand's score, or bonuses. In YAML it is a mapping from each
 // label to its points, which reads as a reckoning.
-type Amounts []Amount
+type Amounts []ginrummy.Item
 
 // MarshalYAML writes the amounts as a mapping from label to points.
 func (a Amounts) MarshalYAML() (any, error) {
 	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
 	for _, it := range a {
 		var k, v yaml.Node
-		if err := k.Encode(it.Label); err != nil {
+		if err := k.Encode(it.Label()); err != nil {
 			return nil, err
 		}
 		if err := v.Encode(it.Points); err != nil {
@@ -200,13 +194,7 @@ func (a Amounts) MarshalYAML() (any, error) {
 	return m, nil
 }
 
-func amountsOf(items []ginrummy.Item) Amounts {
-	a := make(Amounts, len(items))
-	for i, it := range items {
-		a[i] = Amount{Label: it.Label, Points: it.Points}
-	}
-	return a
-}
+func amountsOf(items []ginrummy.Item) Amounts { return slices.Clone(Amounts(items)) }
 
 // Score checks the record and replays it by the sheet's rules. A hand that
 // breaks the rules, or comes after the game ended, is a *HandError; a game
@@ -278,7 +266,7 @@ func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, handScore, error) {
 	if h.Winner != "" {
 		return ginrummy.Outcome{Winner: h.who, Points: *h.Points},
-			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Label: "points scored by hand", Points: *h.Points}}}, nil
+			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: *h.Points}}}, nil
 	}
 	var hs ginrummy.HandScore
 	var spread *Spread
@@ -418,8 +406,12 @@ func (s *Sheet) result(set *ginrummy.Settlement, endedAfter int, closed bool) *R
 		Closed:     closed,
 	}
 	for p, lines := range set.Lines {
-		// Each player's first line is his hand points; the rest are bonuses.
-		r.Bonuses.Values[p] = amountsOf(lines[1:])
+		r.Bonuses.Values[p] = Amounts{}
+		for _, it := range lines {
+			if it.Kind != ginrummy.HandPoints {
+				r.Bonuses.Values[p] = append(r.Bonuses.Values[p], it)
+			}
+		}
 	}
 	return r
 }
@@ -450,12 +442,12 @@ func (s *Sheet) matchResult(game ginrummy.Game, games []GameScore) *Result {
 	return r
 }
 
-// addAmounts adds b to a label by label, new labels last.
+// addAmounts adds b to a kind by kind, new kinds last.
 func addAmounts(a, b Amounts) Amounts {
 next:
 	for _, it := range b {
 		for i := range a {
-			if a[i].Label == it.Label {
+			if a[i].Kind == it.Kind {
 				a[i].Points += it.Points
 				continue next
 			}
