@@ -447,10 +447,15 @@ func (e *engine) playOn(opts []Option) {
 // draws a card from the rest of the unseen cards and throws the card that
 // leaves the least deadwood, keeping the cards taken from the pile. The
 // evidence model takes the opponent to hold such a hand, not any ten cards:
-// a hand some turns old has shed its worst cards.
+// a hand some turns old has shed its worst cards. The cards it throws were
+// not seen, so they are out of the deal.
 func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
 	rest := deck[e.unknown:]
-	for i := range min(e.ev.turns, len(rest)) {
+	// Late in a hand few cards are unseen, and drawing as many times as
+	// there are cards would keep the best ten of all of them, which no
+	// player does: the turns played are capped at half the cards to draw
+	// from (chosen by gin arena --calibration: docs/arena.md).
+	for i := range min(e.ev.turns, len(rest)/2) {
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])

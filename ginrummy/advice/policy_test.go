@@ -85,3 +85,38 @@ func TestPolicyTake(t *testing.T) {
 		}
 	}
 }
+
+// The evidence model's hands are played forward: an opponent who has thrown
+// six cards holds, on average, less deadwood than any ten unseen cards; and
+// an opponent who always knocks when they can, and did not, holds no hand
+// that could knock.
+func TestEvidenceHandsArePlayedForward(t *testing.T) {
+	p := Position{
+		Hand:  hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
+		Threw: hand(t, "Kc Qh Jd Ts 9s 8d"),
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+	}
+	mean := func(m Model, rate float64) (float64, int) {
+		e := &engine{p: p, s: Settings{Model: m, Samples: 4000, Seed: 5}, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards}
+		e.ev = evidence{threw: p.Threw, turns: p.Threw.Len(), knockRate: rate, limit: 10}
+		var sum, total float64
+		knockable := 0
+		e.sample(func(h ginrummy.Hand, w float64) {
+			sum += w * float64(h.Deadwood())
+			total += w
+			if w > 0 && h.Deadwood() <= 10 {
+				knockable++
+			}
+		})
+		return sum / total, knockable
+	}
+	uniform, _ := mean(Uniform, 0.5)
+	forward, _ := mean(Evidence, 0.5)
+	t.Logf("mean deadwood: evidence %.1f, uniform %.1f", forward, uniform)
+	if !(forward < uniform-5) {
+		t.Errorf("mean deadwood: evidence %.1f, uniform %.1f; six turns played should lower it by more than 5", forward, uniform)
+	}
+	if _, n := mean(Evidence, 1); n != 0 {
+		t.Errorf("%d hands that could knock weigh something against an opponent who always knocks", n)
+	}
+}
