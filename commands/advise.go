@@ -131,7 +131,7 @@ func runAdvise(c *cli.Context) error {
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a))
 	}
-	_, err = c.App.Writer.Write(s.appendAdvice(nil, p, a))
+	err = writeText(c, s.appendAdvice(nil, p, a))
 	return err
 }
 

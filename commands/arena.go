@@ -110,7 +110,7 @@ func runArena(c *cli.Context) error {
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration")))
 	}
-	_, err = c.App.Writer.Write(s.appendArena(nil, res, c.Bool("calibration")))
+	err = writeText(c, s.appendArena(nil, res, c.Bool("calibration")))
 	return err
 }
 
@@ -125,7 +125,7 @@ func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte
 	}
 	b = fmt.Appendf(b, "%d games in %.1f s (%.0f a second)\n\n", res.Games, res.Elapsed.Seconds(), rate)
 	t := table{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
-		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis}
+		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for i, bot := range res.Bots {
 		ci := bot.CI95(res.Games)
 		name := bot.Name
@@ -148,7 +148,7 @@ func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte
 		return append(b, "Calibration: no knocks by the advise bot.\n"...)
 	}
 	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance, %d knocks: expected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
-	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut"}, right: []bool{false, true, true, true}, paintHead: s.emphasis}
+	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut"}, right: []bool{false, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue

@@ -95,7 +95,7 @@ func TestStatsCommand(t *testing.T) {
 func TestSheetListExportChart(t *testing.T) {
 	statsFolder(t)
 	r := run(t, "", "sheet", "list")
-	if r.code != 0 || strings.Count(r.stdout, "\n") != 5 || !strings.Contains(r.stdout, "c-classic-closed-undated.yaml  undated") || !strings.Contains(r.stdout, "won by Ann") {
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 5 || !strings.Contains(r.stdout, "c-classic-closed-undated.yaml  undated     Ann–Cy   classic    0–10   won by Cy") || !strings.Contains(r.stdout, "Ann–Bob  classic    104–0  won by Ann") {
 		t.Errorf("sheet list: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	r = run(t, "", "sheet", "export", "--csv", "--sheet", "a-classic-shutout.yaml")

@@ -85,7 +85,7 @@ func runLayoff(c *cli.Context) error {
 		})
 	}
 	b := s.appendKnocker(nil, k)
-	_, err = c.App.Writer.Write(s.appendDefender(b, k))
+	err = writeText(c, s.appendDefender(b, k))
 	return err
 }
 

@@ -27,6 +27,7 @@ type style struct {
 	good     func(string) string
 	emphasis func(string) string
 	color    bool // colour is on
+	width    int  // the columns text output fits in (outputWidth)
 }
 
 // newStyle reads --color and, where the command has it, --plain. Colour is on for "always"; for "auto"
@@ -37,7 +38,7 @@ func newStyle(c *cli.Context) (*style, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on}
+	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on, width: outputWidth(c.App.Writer)}
 	plain := c.Bool("plain")
 	if plain {
 		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "

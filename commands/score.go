@@ -90,7 +90,7 @@ func runScore(c *cli.Context) error {
 	if k != nil {
 		b = s.appendDefender(s.appendKnocker(b, k), k)
 	}
-	_, err = c.App.Writer.Write(s.appendScore(b, hs))
+	err = writeText(c, s.appendScore(b, hs))
 	return err
 }
 

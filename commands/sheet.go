@@ -409,8 +409,7 @@ func runSheetClose(c *cli.Context) error {
 // text that text renders.
 func printScore(c *cli.Context, sc *sheets.Score, text func() []byte) error {
 	if !c.Bool("json") {
-		_, err := c.App.Writer.Write(text())
-		return err
+		return writeText(c, text())
 	}
 	data, err := json.Marshal(sc)
 	if err != nil {

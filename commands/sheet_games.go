@@ -69,7 +69,7 @@ func runSheetList(c *cli.Context) error {
 			b = append(b, data...)
 		}
 	} else {
-		t := table{head: []string{"sheet", "started", "players", "rules", "score", "game"}, right: make([]bool, 6), paintHead: func(s string) string { return s }}
+		t := table{head: []string{"sheet", "started", "players", "rules", "score", "game"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
@@ -81,7 +81,8 @@ func runSheetList(c *cli.Context) error {
 				day = "undated"
 			}
 			sc := e.Score
-			score := fmt.Sprintf("%s %d, %s %d", shorten(sc.Players[0], 12), sc.Totals.Values[0], shorten(sc.Players[1], 12), sc.Totals.Values[1])
+			// The score in the order of the players column: "Ann–Bob  104–0".
+			score := fmt.Sprintf("%d–%d", sc.Totals.Values[0], sc.Totals.Values[1])
 			state := "open"
 			if sc.Result != nil {
 				state = "over"
@@ -97,7 +98,7 @@ func runSheetList(c *cli.Context) error {
 			b = t.appendTo(b)
 		}
 	}
-	if _, err := c.App.Writer.Write(b); err != nil {
+	if err := writeText(c, b); err != nil {
 		return err
 	}
 	if failed > 0 {

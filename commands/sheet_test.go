@@ -700,7 +700,7 @@ func TestSheetUndoAndClose(t *testing.T) {
 	if sc := g.show(); len(sc.Hands) != 13 || sc.Result != nil {
 		t.Errorf("after undoing the close: %d hands, result %+v", len(sc.Hands), sc.Result)
 	}
-	if out := g.mustRun("sheet", "undo").stdout; !strings.HasPrefix(out, "Undone:     hand 13, Ann knocks with 6, Bob has 16 — Ann scored 10 (deadwood difference 10)\n") {
+	if out := g.mustRun("sheet", "undo").stdout; !strings.HasPrefix(out, "Undone:     hand 13, Ann knocks with 6, Bob has 16\n            — Ann scored 10 (deadwood difference 10)\n") {
 		t.Errorf("undoing a hand:\n%s", out)
 	}
 	if sc := g.show(); len(sc.Hands) != 12 || pair(sc.Totals) != [2]int{57 - 10, 45} {
@@ -855,7 +855,7 @@ func TestSheetBigGinFromCards(t *testing.T) {
 	// and keeps J♥ Q♥ Q♠ 2♦ 9♠ 4♥ A♣ = 10+10+10+2+9+4+1 = 46. Classic has no
 	// big-gin bonus: gin 20 + 46 = 66.
 	r := g.run("sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Th Ks Kd Kc 2c 3c 4c 5c", "--defender", "5d 6d 7d Qh Jh Qs 2d 9s 4h Ac")
-	if want := "Hand 1:     Ann goes big gin, Bob has 46 — Ann scores 66 (gin bonus for a big gin 20 + defender's deadwood 46)\n"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
+	if want := "Hand 1:     Ann goes big gin, Bob has 46 — Ann scores 66 (gin bonus for a big\n            gin 20 + defender's deadwood 46)\n"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
 		t.Errorf("exit %d, output\n%s%s; want it to start\n%s", r.code, r.stdout, r.stderr, want)
 	}
 }

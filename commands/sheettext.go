@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -297,35 +298,39 @@ func (v *sheetView) handTable(sc *sheets.Score) *table {
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &table{paintHead: v.emphasis}
+	t := &table{paintHead: v.emphasis, width: v.width}
 	t.column("#", true)
 	t.column("dealer", false)
 	if upcards {
 		t.column("upcard", false)
 	}
 	t.column("hand", false)
+	t.wrap, t.wrapMin = len(t.head), 12 // the hand's words wrap
 	t.column("points", false)
 	if sc.Games != nil {
 		t.column("games", false)
 	}
+	t.cut = make([]bool, len(t.head))
+	t.cut[1] = true // the dealer's name
 	perGame := max(1, len(sc.Games))
 	for g := range perGame {
 		if sc.Games != nil {
 			t.span(len(t.head), 2, "game "+strconv.Itoa(g+1))
 		}
 		for _, name := range sc.Players {
-			t.column(name, true)
+			t.column(shorten(name, maxNameWidth), true)
+			t.cut = append(t.cut, true)
 		}
 	}
 	for _, h := range sc.Hands {
-		row := []cell{{text: strconv.Itoa(h.Number)}, {text: h.Dealer}}
+		row := []cell{{text: strconv.Itoa(h.Number)}, {text: shorten(h.Dealer, maxNameWidth)}}
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
 		row = append(row, cell{text: handWords(sc.Players, h)})
 		points := "no score"
 		if h.Scorer != "" {
-			points = h.Scorer + " " + strconv.Itoa(h.Points)
+			points = shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
 		}
 		row = append(row, cell{text: points})
 		totals := []sheets.ByPlayer[int]{h.Totals}
@@ -347,6 +352,10 @@ func (v *sheetView) handTable(sc *sheets.Score) *table {
 	return t
 }
 
+// maxNameWidth is the most of a player's name a table shows: longer names
+// are cut short with an ellipsis, so that the table fits.
+const maxNameWidth = 10
+
 // cardCell is a card of the sheet as a table cell, measured without its colour.
 func (v *sheetView) cardCell(text string) cell {
 	c, err := ginrummy.ParseCard(text)
@@ -357,14 +366,25 @@ func (v *sheetView) cardCell(text string) cell {
 	return cell{text: v.bare[c], paint: func(string) string { return painted }}
 }
 
-// table is text in columns two spaces apart, under a header row.
+// table is text in columns two spaces apart, under a header row. With a
+// width, it fits in it as far as it can: the columns close up to one space,
+// or headings of several words stack, or both; then the wrap column's text
+// wraps, and the columns that may be cut are.
 type table struct {
 	head      []string
 	right     []bool // the columns aligned to the right
 	spans     []span // headings over groups of columns, on a row of their own
 	rows      [][]cell
 	paintHead func(string) string
+	width     int    // the most columns a line may take; 0 for no limit
+	wrap      int    // 1 + the column whose text wraps to fit; 0 for none
+	cut       []bool // the columns whose entries may be cut short to cutWidth to fit
+	wrapMin   int    // the least width the wrap column wraps to
 }
+
+// cutWidth is the width a column that may be cut is cut to: a name's first
+// four letters and an ellipsis.
+const cutWidth = 5
 
 // span is a heading over n columns from the first.
 type span struct {
@@ -388,22 +408,103 @@ func (t *table) span(first, n int, text string) {
 	t.spans = append(t.spans, span{first, n, text})
 }
 
-// appendTo lays the table out, each column as wide as its widest entry.
-func (t *table) appendTo(b []byte) []byte {
-	const gap = 2
-	widths := make([]int, len(t.head))
-	head := make([]cell, len(t.head))
-	for i, h := range t.head {
-		head[i] = cell{text: h, paint: t.paintHead}
-	}
-	for _, row := range append([][]cell{head}, t.rows...) {
+// layout is how a table is laid out: each column's width and the gap
+// between columns.
+func (t *table) layout() (widths []int, gap int) {
+	gap = 2
+	widths = make([]int, len(t.head))
+	body := make([]int, len(t.head))
+	for _, row := range t.rows {
 		for i, c := range row {
-			widths[i] = max(widths[i], runewidth.StringWidth(c.text))
+			body[i] = max(body[i], runewidth.StringWidth(c.text))
 		}
 	}
+	for i, h := range t.head {
+		widths[i] = max(body[i], runewidth.StringWidth(h))
+	}
+	total := func() int {
+		n := gap * (len(widths) - 1)
+		for _, w := range widths {
+			n += w
+		}
+		return n
+	}
+	// The first that fits of: two spaces apart, one space apart, then the
+	// same with each heading stacked, its column as wide as its longest word.
+	if t.width <= 0 || total() <= t.width {
+		return widths, gap
+	}
+	if gap = 1; total() <= t.width {
+		return widths, gap
+	}
+	for i, h := range t.head {
+		longest := 0
+		for _, w := range strings.Fields(h) {
+			longest = max(longest, runewidth.StringWidth(w))
+		}
+		widths[i] = max(body[i], longest)
+	}
+	if gap = 2; total() <= t.width {
+		return widths, gap
+	}
+	gap = 1
+	// Wrap the wrap column, down to a readable width; cut names short; then
+	// wrap it further.
+	wrapTo := func(least int) {
+		if over := total() - t.width; over > 0 && t.wrap > 0 {
+			i := t.wrap - 1
+			widths[i] = max(widths[i]-over, min(widths[i], least))
+		}
+	}
+	wrapTo(24)
+	for i := range widths {
+		if total() > t.width && i < len(t.cut) && t.cut[i] {
+			widths[i] = max(min(widths[i], cutWidth), cutBody(t.rows, i))
+		}
+	}
+	wrapTo(max(t.wrapMin, 1))
+	return widths, gap
+}
+
+// cutBody is the width column i's entries need when cut: numbers are never
+// cut.
+func cutBody(rows [][]cell, i int) int {
+	w := 0
+	for _, row := range rows {
+		if i < len(row) && strings.Trim(row[i].text, "0123456789-") == "" {
+			w = max(w, runewidth.StringWidth(row[i].text))
+		}
+	}
+	return w
+}
+
+// wrapText breaks text at its spaces into lines of at most width columns; a
+// word wider than that stands alone.
+func wrapText(text string, width int) []string {
+	var lines []string
+	line := ""
+	for _, w := range strings.Fields(text) {
+		switch {
+		case line == "":
+			line = w
+		case runewidth.StringWidth(line)+1+runewidth.StringWidth(w) <= width:
+			line += " " + w
+		default:
+			lines = append(lines, line)
+			line = w
+		}
+	}
+	return append(lines, line)
+}
+
+// appendTo lays the table out, each column as wide as its widest entry, or
+// as layout fits it.
+func (t *table) appendTo(b []byte) []byte {
+	widths, gap := t.layout()
+	sep := strings.Repeat(" ", gap)
 	if len(t.spans) > 0 {
 		var line []byte
-		at := 0 // the width of line, in runes
+		at := 0 // the width of line, in columns
 		for _, s := range t.spans {
 			start, width := 0, 0
 			for i := range s.first + s.n {
@@ -421,24 +522,66 @@ func (t *table) appendTo(b []byte) []byte {
 		}
 		b = append(append(b, line...), '\n')
 	}
-	for _, row := range append([][]cell{head}, t.rows...) {
-		var line []byte
-		for i, c := range row {
-			if i > 0 {
-				line = append(line, "  "...)
-			}
-			pad := strings.Repeat(" ", widths[i]-runewidth.StringWidth(c.text))
-			text := c.text
-			if c.paint != nil {
-				text = c.paint(text)
-			}
-			if t.right[i] {
-				line = append(append(line, pad...), text...)
-			} else {
-				line = append(append(line, text...), pad...)
+	// The headings, stacked where they do not fit, aligned at the bottom.
+	head := make([][]string, len(t.head))
+	rows := 1
+	for i, h := range t.head {
+		if runewidth.StringWidth(h) > widths[i] && i < len(t.cut) && t.cut[i] {
+			h = shorten(h, widths[i])
+		}
+		head[i] = []string{h}
+		if runewidth.StringWidth(h) > widths[i] {
+			head[i] = wrapText(h, widths[i])
+		}
+		rows = max(rows, len(head[i]))
+	}
+	for r := range rows {
+		row := make([]cell, len(t.head))
+		for i, lines := range head {
+			if k := r - (rows - len(lines)); k >= 0 {
+				row[i] = cell{text: lines[k], paint: t.paintHead}
 			}
 		}
-		b = append(append(b, strings.TrimRight(string(line), " ")...), '\n')
+		b = t.appendRow(b, row, widths, sep)
+	}
+	for _, row := range t.rows {
+		var more []string // the wrap column's lines after its first
+		if i := t.wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].text) > widths[i] {
+			lines := wrapText(row[i].text, widths[i])
+			row = slices.Clone(row)
+			row[i] = cell{text: lines[0], paint: row[i].paint}
+			more = lines[1:]
+		}
+		b = t.appendRow(b, row, widths, sep)
+		for _, text := range more {
+			cont := make([]cell, len(row))
+			cont[t.wrap-1] = cell{text: text}
+			b = t.appendRow(b, cont, widths, sep)
+		}
 	}
 	return b
+}
+
+// appendRow writes one line of the table.
+func (t *table) appendRow(b []byte, row []cell, widths []int, sep string) []byte {
+	var line []byte
+	for i, c := range row {
+		if i > 0 {
+			line = append(line, sep...)
+		}
+		text := c.text
+		if runewidth.StringWidth(text) > widths[i] && i < len(t.cut) && t.cut[i] {
+			text = shorten(text, widths[i])
+		}
+		pad := strings.Repeat(" ", max(widths[i]-runewidth.StringWidth(text), 0))
+		if c.paint != nil && text != "" {
+			text = c.paint(text)
+		}
+		if t.right[i] {
+			line = append(append(line, pad...), text...)
+		} else {
+			line = append(append(line, text...), pad...)
+		}
+	}
+	return append(append(b, strings.TrimRight(string(line), " ")...), '\n')
 }

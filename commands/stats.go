@@ -93,7 +93,7 @@ func runStats(c *cli.Context) error {
 	case c.Bool("chart"):
 		_, err = c.App.Writer.Write(s.appendNetChart(nil, st, games))
 	default:
-		_, err = c.App.Writer.Write(s.appendStats(nil, st))
+		err = writeText(c, s.appendStats(nil, st))
 	}
 	if err != nil {
 		return err
@@ -162,8 +162,8 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 	if len(st.Players) == 0 {
 		return append(b, "No players.\n"...)
 	}
-	games := table{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis}
-	hands := table{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis}
+	games := table{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	hands := table{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }
 	for _, p := range st.Players {
 		name := cell{text: shorten(p.Name, 16)}

@@ -1,0 +1,91 @@
+package commands
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+)
+
+// Every labelled line wider than the width wraps under its text, at spaces,
+// and keeps every word in order; other lines are left alone.
+func TestFitLinesWrapsLabelledLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	words := []string{"Ann", "knocks", "with", "5,", "Bob", "has", "40", "—", "scores", "35", "(deadwood", "difference", "35)", "K♣", "10♦", "\x1b[31mQ♥\x1b[0m"}
+	for range 2000 {
+		var text []string
+		for range 1 + rng.IntN(30) {
+			text = append(text, words[rng.IntN(len(words))])
+		}
+		line := appendLabel(nil, "Hand 12:")
+		line = append(line, strings.Join(text, " ")...)
+		width := 30 + rng.IntN(60)
+		out := string(fitLines(append(line, '\n'), width))
+		if !strings.HasSuffix(out, "\n") {
+			t.Fatalf("%q: the newline was lost: %q", line, out)
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		var got []string
+		for i, l := range lines {
+			if displayWidth(l) > width {
+				t.Fatalf("width %d: %q is %d wide", width, l, displayWidth(l))
+			}
+			if i == 0 && !strings.HasPrefix(l, "Hand 12:    ") || i > 0 && !strings.HasPrefix(l, strings.Repeat(" ", labelWidth)) {
+				t.Fatalf("width %d: line %d %q is not under the label's text", width, i, l)
+			}
+			got = append(got, strings.Fields(l[labelWidth:])...)
+		}
+		if strings.Join(got, " ") != strings.Join(text, " ") {
+			t.Fatalf("width %d: the words changed:\n%q\n%q", width, strings.Join(text, " "), strings.Join(got, " "))
+		}
+	}
+	table := "# dealer hand                            points games Ann Bob Ann Bob Ann Bob and more\n"
+	if got := string(fitLines([]byte(table), 40)); got != table {
+		t.Errorf("a line without a label was changed: %q", got)
+	}
+}
+
+// A hand's line breaks between what happened and what it scored when each
+// part then fits.
+func TestFitLinesBreaksAtTheDash(t *testing.T) {
+	line := "Hand 1:     Ann knocks with 5, Bob has 40 — Ann scores 35 (deadwood difference 35)\n"
+	want := "Hand 1:     Ann knocks with 5, Bob has 40\n            — Ann scores 35 (deadwood difference 35)\n"
+	if got := string(fitLines([]byte(line), 80)); got != want {
+		t.Errorf("got\n%swant\n%s", got, want)
+	}
+}
+
+// A table wider than its width closes up, stacks its headings, wraps its
+// wrap column and cuts long names until it fits.
+func TestTableFits(t *testing.T) {
+	long := "Bartholomew Jones-Whitaker"
+	tb := &table{paintHead: func(s string) string { return s }, width: 80}
+	tb.column("#", true)
+	tb.column("dealer", false)
+	tb.column("hand", false)
+	tb.wrap, tb.wrapMin = len(tb.head), 12
+	tb.column("points scored", false)
+	tb.cut = make([]bool, len(tb.head))
+	tb.cut[1] = true
+	for range 3 {
+		for _, n := range []string{"Alexandra Smith", long} {
+			tb.column(n, true)
+			tb.cut = append(tb.cut, true)
+		}
+	}
+	tb.rows = append(tb.rows, []cell{{text: "1"}, {text: long}, {text: long + " knocks with 2, Alexandra Smith has 32"}, {text: "Bart… 30"},
+		{text: "30"}, {text: "0"}, {text: "0"}, {text: "0"}, {text: "100"}, {text: "0"}})
+	out := string(tb.appendTo(nil))
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if displayWidth(l) > 80 {
+			t.Errorf("%d wide: %q\n%s", displayWidth(l), l, out)
+		}
+	}
+	if !strings.Contains(out, "100") || !strings.Contains(out, "Jones-Whitaker knocks") || !strings.Contains(out, "has 32") {
+		t.Errorf("the table lost its numbers or words:\n%s", out)
+	}
+	// A table that fits is laid out as it always was: two spaces apart.
+	small := &table{head: []string{"a", "b"}, right: []bool{false, true}, paintHead: func(s string) string { return s }, width: 80, rows: [][]cell{{{text: "x"}, {text: "1"}}}}
+	if got := string(small.appendTo(nil)); got != "a  b\nx  1\n" {
+		t.Errorf("a table that fits: %q", got)
+	}
+}
