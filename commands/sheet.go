@@ -260,12 +260,12 @@ func runSheetAdd(c *cli.Context) error {
 	}
 	sc, err := sheets.Add(path, handOf(c))
 	switch {
-	case errors.Is(err, ginrummy.ErrNeedUpcard) && !errors.As(err, new(*sheets.HandError)):
+	case errors.Is(err, ginrummy.ErrNeedUpcard) && !errors.As(err, new(*ginrummy.HandError)):
 		// The hand being added, not one already in the file, lacks it.
 		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
 	case errors.Is(err, sheets.ErrUpcardUnused):
 		return fmt.Errorf("--upcard: %w", err)
-	case (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)) && !errors.As(err, new(*sheets.HandError)):
+	case (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)) && !errors.As(err, new(*ginrummy.HandError)):
 		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err)

@@ -97,12 +97,12 @@ func Add(path string, h HandRecord) (*Score, error) {
 	f.AppendHand(h)
 	score, err := f.Sheet.Score()
 	if err != nil {
-		herr, isHand := errors.AsType[*HandError](err)
+		herr, isHand := errors.AsType[*ginrummy.HandError](err)
 		switch {
-		case isHand && herr.Index == n && errors.Is(herr.Err, ginrummy.ErrGameOver):
+		case isHand && herr.Hand == n+1 && errors.Is(herr.Err, ginrummy.ErrGameOver):
 			f.Sheet.Hands = f.Sheet.Hands[:n]
 			return nil, f.refuseAfterEnd()
-		case isHand && herr.Index == n:
+		case isHand && herr.Hand == n+1:
 			return nil, herr.Err // the hand the user gave, so no need to number it
 		}
 		f.Sheet.Hands = f.Sheet.Hands[:n]

@@ -521,8 +521,8 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 // the hand's first line; a top-level key's line.
 func locate(path string, _ *yaml.Node, s *Sheet, err error) error {
 	e := &SheetError{Path: path, Msg: err.Error(), Err: err}
-	if herr, ok := errors.AsType[*HandError](err); ok && herr.Index < len(s.Hands) {
-		h := s.Hands[herr.Index]
+	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 && herr.Hand <= len(s.Hands) {
+		h := s.Hands[herr.Hand-1]
 		e.Line = h.line
 		if i := slices.Index(handKeys[:], faultField(herr.Err)); i >= 0 && h.lines != nil && h.lines[i] > 0 {
 			e.Line = int(h.lines[i])

@@ -197,7 +197,7 @@ func (a Amounts) MarshalYAML() (any, error) {
 func amountsOf(items []ginrummy.Item) Amounts { return slices.Clone(Amounts(items)) }
 
 // Score checks the record and replays it by the sheet's rules. A hand that
-// breaks the rules, or comes after the game ended, is a *HandError; a game
+// breaks the rules, or comes after the game ended, is a *ginrummy.HandError; a game
 // marked closed that cannot be closed (the score is level) is an error too.
 func (s *Sheet) Score() (*Score, error) {
 	if err := s.check(); err != nil {
@@ -215,10 +215,7 @@ func (s *Sheet) Score() (*Score, error) {
 func (s *Sheet) settle(rules ginrummy.Rules, record replayed) (*Score, error) {
 	played, err := rules.ScoreGame(s.dealer, record.outcomes)
 	if err != nil {
-		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok {
-			return nil, &HandError{Index: herr.Hand - 1, Err: herr.Err}
-		}
-		return nil, err
+		return nil, err // a *ginrummy.HandError names the hand, counting from 1
 	}
 	game := played
 	if s.Closed {
@@ -256,7 +253,7 @@ func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
 	for i, h := range s.Hands {
 		var err error
 		if r.outcomes[i], r.hands[i], err = s.scoreHand(rules, h); err != nil {
-			return replayed{}, &HandError{Index: i, Err: err}
+			return replayed{}, &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
 	}
 	return r, nil

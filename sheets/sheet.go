@@ -89,18 +89,6 @@ func (e *atField) Unwrap() error { return e.err }
 // at says that err is about the hand's field key.
 func at(key string, err error) error { return &atField{key, err} }
 
-// HandError says which hand of a sheet is wrong, and why.
-type HandError struct {
-	Index int   // the hand's position in the record, counting from 0
-	Err   error // the reason
-}
-
-// Error names the hand, counting from 1 as people do, and the reason.
-func (e *HandError) Error() string { return fmt.Sprintf("hand %d: %v", e.Index+1, e.Err) }
-
-// Unwrap returns the reason.
-func (e *HandError) Unwrap() error { return e.Err }
-
 // fieldError says which part of a sheet outside its hands is wrong: a key
 // of the top-level mapping, so that loading can name its line.
 type fieldError struct {
@@ -178,7 +166,7 @@ func (s *Sheet) check() error {
 	}
 	for i := range s.Hands {
 		if err := s.checkHand(&s.Hands[i]); err != nil {
-			return &HandError{Index: i, Err: err}
+			return &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
 	}
 	return nil
