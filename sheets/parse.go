@@ -148,11 +148,16 @@ func parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
 // where it stops parsing: yaml.v3 often names the line a block started on,
 // so the first line whose prefix no longer parses is found by halving.
 func syntaxError(path string, data []byte, err error) error {
+	// yaml.v3 reports a syntax error as text, "yaml: line N: what"; the
+	// line is taken from it when it is there, and found by halving anyway.
 	msg := strings.TrimPrefix(err.Error(), "yaml: ")
 	line := 0
-	if m := yamlLine.FindStringSubmatch(msg); m != nil {
-		line, _ = strconv.Atoi(m[1])
-		msg = m[2]
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, what, ok := strings.Cut(rest, ": "); ok {
+			if k, err := strconv.Atoi(n); err == nil {
+				line, msg = k, what
+			}
+		}
 	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	if len(data) <= 4<<20 {
@@ -176,9 +181,6 @@ func syntaxError(path string, data []byte, err error) error {
 	}
 	return &SheetError{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (%s): %s", msg, hint)}
 }
-
-// yamlLine finds the "line N: " yaml.v3 puts before a problem.
-var yamlLine = regexp.MustCompile(`^line (\d+): (.*)$`)
 
 // maxExpansion bounds what aliases may add to a sheet, in nodes.
 const maxExpansion = 100_000
