@@ -53,7 +53,7 @@ func runLayoff(c *cli.Context) error {
 		if err != nil {
 			return fmt.Errorf("--melds: %w", err)
 		}
-		reply, err := ginrummy.LayOff(melds, defender)
+		reply, err := ginrummy.DefenderReply(melds, defender)
 		var cerr *ginrummy.CardError
 		switch {
 		case errors.As(err, &cerr):

@@ -196,11 +196,11 @@ type knock struct {
 	spread   ginrummy.Spread // how the knocker laid its cards down, when they are known
 	melds    []ginrummy.Meld // the knocker's melds, which Layoff.Meld indexes
 	defender ginrummy.Hand
-	reply    *ginrummy.LayoffResult
+	reply    *ginrummy.Reply
 }
 
 // knockFromMelds is the knock of melds as declared at the table.
-func knockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrummy.LayoffResult) *knock {
+func knockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrummy.Reply) *knock {
 	return &knock{melds: melds, defender: defender, reply: reply}
 }
 

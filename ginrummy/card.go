@@ -1,6 +1,3 @@
-// Package ginrummy is the game of Gin Rummy: cards and their notation, melds,
-// the exact minimum-deadwood solver, knock and discard advice, layoffs, and
-// the scoring rules of a hand and of a game. It does no I/O.
 package ginrummy
 
 import (

@@ -1,12 +1,12 @@
 package ginrummy
 
-// DefenderDeadwood is the deadwood LayOff leaves the defender against the
+// DefenderDeadwood is the deadwood DefenderReply leaves the defender against the
 // knocker's melds, and nothing else: the same joint choice of melds and
 // layoffs, with nothing laid off on gin (melds of ten or eleven cards). It
 // allocates nothing, for callers that weigh many defenders against one knock.
 //
 // The melds must be valid, disjoint and hold no card of the defender, as
-// LayOff checks; DefenderDeadwood trusts its caller.
+// DefenderReply checks; DefenderDeadwood trusts its caller.
 func DefenderDeadwood(knocker []Meld, defender Hand) int {
 	var melded Hand
 	for _, m := range knocker {

@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// DefenderDeadwood must leave what LayOff leaves, on every deal LayOff's own
+// DefenderDeadwood must leave what DefenderReply leaves, on every deal DefenderReply's own
 // brute-force test uses, and on gin.
 func TestDefenderDeadwoodAgreesWithLayOff(t *testing.T) {
 	n := trials(20000, 2000)
@@ -14,12 +14,12 @@ func TestDefenderDeadwoodAgreesWithLayOff(t *testing.T) {
 		for range n {
 			knocker, defender := layoffDeal(rng, rich)
 			for _, a := range knocker.KnockArrangements() {
-				want, err := LayOff(a.Melds(), defender)
+				want, err := DefenderReply(a.Melds(), defender)
 				if err != nil {
 					t.Fatal(err)
 				}
 				if got := DefenderDeadwood(a.Melds(), defender); got != want.Deadwood {
-					t.Fatalf("%v against %v: DefenderDeadwood = %d, LayOff leaves %d", a.Melds(), defender, got, want.Deadwood)
+					t.Fatalf("%v against %v: DefenderDeadwood = %d, DefenderReply leaves %d", a.Melds(), defender, got, want.Deadwood)
 				}
 			}
 		}

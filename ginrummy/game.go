@@ -47,8 +47,9 @@ type Settlement struct {
 	Net     int       // the winner's final score less the loser's
 }
 
-// Column is one game of a match: the only one, or one of Hollywood's three.
-type Column struct {
+// Game is one game of a match, played to the target: the only one, or one of
+// Hollywood's three.
+type Game struct {
 	Tally
 	EndedAfter int         // the number of the hand after which the game ended; 0 while open
 	Void       bool        // closed before anybody entered it: it has no result
@@ -56,23 +57,24 @@ type Column struct {
 }
 
 // Over reports whether the game has ended.
-func (c Column) Over() bool { return c.EndedAfter > 0 }
+func (g Game) Over() bool { return g.EndedAfter > 0 }
 
-// Deal is one hand of a game as replayed.
+// Deal is one hand of a match as replayed.
 type Deal struct {
 	Dealer  int
 	Outcome Outcome
-	Columns []int   // the columns the win was entered in, 0 first; none for a drawn hand
-	Tallies []Tally // every column's score after the hand
+	Games   []int   // the games the win was entered in, 0 first; none for a drawn hand
+	Tallies []Tally // every game's score after the hand
 }
 
-// Game is everything a game's record says: the running score, who deals
-// next, and once it is over, the settlement of each column and the match.
-type Game struct {
+// Match is everything a record of hands says: the games played at once (one,
+// or Hollywood's three), the running score, who deals next, and once it is
+// over, the settlement of each game and of the match.
+type Match struct {
 	Rules      Rules
 	Deals      []Deal
-	Columns    []Column // one per game of the match: Rules.Columns of them
-	Boxes      [2]int   // hands won by each player over the whole record
+	Games      []Game // one per game of the match: Rules.Columns of them
+	Boxes      [2]int // hands won by each player over the whole record
 	NextDealer int
 	EndedAfter int  // the number of the hand after which the match ended; 0 while open
 	Closed     bool // ended early by Close
@@ -81,7 +83,7 @@ type Game struct {
 }
 
 // Over reports whether the match has ended.
-func (g Game) Over() bool { return g.EndedAfter > 0 }
+func (g Match) Over() bool { return g.EndedAfter > 0 }
 
 // The reasons a game's record cannot be played or a game cannot be closed.
 var (
@@ -103,36 +105,36 @@ func (e *HandError) Error() string { return fmt.Sprintf("hand %d: %v", e.Hand, e
 // Unwrap returns the reason, for errors.Is.
 func (e *HandError) Unwrap() error { return e.Err }
 
-// ScoreGame plays a game's record from its first deal and returns everything
-// it says.
+// ScoreMatch plays a match's record from its first deal and returns
+// everything it says.
 //
 // The deal alternates, or goes to the loser of the last hand under
 // LoserDeals; a drawn hand is dealt again by the same dealer. A win goes into
-// every open column the winner has entered and the next open column he has
-// not; with one column, that is every win. A column ends when the winner of
+// every open game the winner has entered and the next open game he has
+// not; with one game, that is every win. A game ends when the winner of
 // a hand reaches the target (boxes do not count), or when HandLimit scored
 // hands have gone into it and one player leads; level at the hand limit,
-// play goes on until a hand breaks the tie. A column that ends is settled at
-// once, and the match is over when every column is. A hand recorded after
+// play goes on until a hand breaks the tie. A game that ends is settled at
+// once, and the match is over when every game is. A hand recorded after
 // that is an error, as is a hand with no such winner or impossible points.
-func (r Rules) ScoreGame(firstDealer int, record []Outcome) (Game, error) {
+func (r Rules) ScoreMatch(firstDealer int, record []Outcome) (Match, error) {
 	if err := r.Validate(); err != nil {
-		return Game{}, err
+		return Match{}, err
 	}
 	if firstDealer != 0 && firstDealer != 1 {
-		return Game{}, fmt.Errorf("first dealer %d: %w", firstDealer, ErrNoSuchPlayer)
+		return Match{}, fmt.Errorf("first dealer %d: %w", firstDealer, ErrNoSuchPlayer)
 	}
-	g := Game{Rules: r, Columns: make([]Column, r.Columns), NextDealer: firstDealer, Winner: NoPlayer}
+	g := Match{Rules: r, Games: make([]Game, r.Columns), NextDealer: firstDealer, Winner: NoPlayer}
 	for i, o := range record {
 		if err := g.play(o); err != nil {
-			return Game{}, &HandError{Hand: i + 1, Err: err}
+			return Match{}, &HandError{Hand: i + 1, Err: err}
 		}
 	}
 	return g, nil
 }
 
 // play adds one hand to the game.
-func (g *Game) play(o Outcome) error {
+func (g *Match) play(o Outcome) error {
 	if g.Over() {
 		return fmt.Errorf("%w: it ended with hand %d", ErrGameOver, g.EndedAfter)
 	}
@@ -152,9 +154,9 @@ func (g *Game) play(o Outcome) error {
 	if !o.Drawn {
 		w := o.Winner
 		g.Boxes[w]++
-		d.Columns = g.entries(w)
-		for _, i := range d.Columns {
-			c := &g.Columns[i]
+		d.Games = g.entries(w)
+		for _, i := range d.Games {
+			c := &g.Games[i]
 			c.Points[w] += o.Points
 			c.Boxes[w]++
 			if c.Points[w] >= g.Rules.Target ||
@@ -168,8 +170,8 @@ func (g *Game) play(o Outcome) error {
 			g.NextDealer = 1 - g.NextDealer
 		}
 	}
-	d.Tallies = make([]Tally, len(g.Columns))
-	for i, c := range g.Columns {
+	d.Tallies = make([]Tally, len(g.Games))
+	for i, c := range g.Games {
 		d.Tallies[i] = c.Tally
 	}
 	g.Deals = append(g.Deals, d)
@@ -177,12 +179,12 @@ func (g *Game) play(o Outcome) error {
 	return nil
 }
 
-// entries returns the columns a win by player w goes into: every open column
-// he has entered, and the first open column he has not.
-func (g *Game) entries(w int) []int {
+// entries returns the games a win by player w goes into: every open game
+// he has entered, and the first open game he has not.
+func (g *Match) entries(w int) []int {
 	var cols []int
 	fresh := false
-	for i, c := range g.Columns {
+	for i, c := range g.Games {
 		switch {
 		case c.Over():
 		case c.Boxes[w] > 0:
@@ -195,31 +197,31 @@ func (g *Game) entries(w int) []int {
 	return cols
 }
 
-// Close ends an open match now, after its last hand. Each open column is won
+// Close ends an open match now, after its last hand. Each open game is won
 // by its leader and settled with its bonuses as if it had ended; in
-// Hollywood, a column nobody has entered yet is void. Close is refused when
-// a column to settle is level, which includes a match in which nobody has
+// Hollywood, a game nobody has entered yet is void. Close is refused when
+// a game to settle is level, which includes a match in which nobody has
 // won a hand. A match already over is returned as it is.
-func (g Game) Close() (Game, error) {
+func (g Match) Close() (Match, error) {
 	if g.Over() {
 		return g, nil
 	}
 	n := len(g.Deals)
-	g.Columns = slices.Clone(g.Columns)
-	for i := range g.Columns {
-		c := &g.Columns[i]
+	g.Games = slices.Clone(g.Games)
+	for i := range g.Games {
+		c := &g.Games[i]
 		switch {
 		case c.Over():
 		case i > 0 && c.Boxes == [2]int{}:
-			// A first win enters the first open column, so the first
-			// column is empty only when nobody has won a hand: a tie.
+			// A first win enters the first open game, so the first
+			// game is empty only when nobody has won a hand: a tie.
 			c.EndedAfter, c.Void = n, true
 		case c.Points[0] == c.Points[1]:
 			err := fmt.Errorf("%w at %d–%d", ErrTied, c.Points[0], c.Points[1])
-			if len(g.Columns) > 1 {
+			if len(g.Games) > 1 {
 				err = fmt.Errorf("game %d: %w", i+1, err)
 			}
-			return Game{}, err
+			return Match{}, err
 		default:
 			g.settle(c, n)
 		}
@@ -229,8 +231,8 @@ func (g Game) Close() (Game, error) {
 	return g, nil
 }
 
-// settle ends column c after hand n, won by its leader.
-func (g *Game) settle(c *Column, n int) {
+// settle ends game c after hand n, won by its leader.
+func (g *Match) settle(c *Game, n int) {
 	r := g.Rules
 	w := 0
 	if c.Points[1] > c.Points[0] {
@@ -269,10 +271,10 @@ func (g *Game) settle(c *Column, n int) {
 	c.EndedAfter, c.Result = n, s
 }
 
-// finish ends the match after hand n when every column has ended.
-func (g *Game) finish(n int) {
+// finish ends the match after hand n when every game has ended.
+func (g *Match) finish(n int) {
 	lead := 0 // player 0's lead over player 1
-	for _, c := range g.Columns {
+	for _, c := range g.Games {
 		switch {
 		case !c.Over():
 			return

@@ -32,9 +32,9 @@ func record(t *testing.T, r Rules, hands []played) []Outcome {
 	return out
 }
 
-func mustScoreGame(t *testing.T, r Rules, firstDealer int, rec []Outcome) Game {
+func mustScoreMatch(t *testing.T, r Rules, firstDealer int, rec []Outcome) Match {
 	t.Helper()
-	g, err := r.ScoreGame(firstDealer, rec)
+	g, err := r.ScoreMatch(firstDealer, rec)
 	if err != nil {
 		t.Fatalf("%s: %v", r.Name, err)
 	}
@@ -58,7 +58,7 @@ var (
 	}
 )
 
-func TestScoreGameExamples(t *testing.T) {
+func TestScoreMatchExamples(t *testing.T) {
 	tests := []struct {
 		id     string
 		preset string
@@ -147,7 +147,7 @@ func TestScoreGameExamples(t *testing.T) {
 	}
 	for _, tt := range tests {
 		r := mustPreset(t, tt.preset)
-		g := mustScoreGame(t, r, A, record(t, r, tt.hands))
+		g := mustScoreMatch(t, r, A, record(t, r, tt.hands))
 		name := tt.id + " " + tt.preset
 		for i, want := range tt.totals {
 			if want == [2]int{} {
@@ -157,13 +157,13 @@ func TestScoreGameExamples(t *testing.T) {
 				t.Errorf("%s: score after hand %d is %v, want %v", name, i+1, got, want)
 			}
 		}
-		if g.Boxes != tt.boxes || g.Columns[0].Boxes != tt.boxes {
-			t.Errorf("%s: boxes %v (column %v), want %v", name, g.Boxes, g.Columns[0].Boxes, tt.boxes)
+		if g.Boxes != tt.boxes || g.Games[0].Boxes != tt.boxes {
+			t.Errorf("%s: boxes %v (column %v), want %v", name, g.Boxes, g.Games[0].Boxes, tt.boxes)
 		}
-		if g.EndedAfter != tt.after || g.Columns[0].EndedAfter != tt.after || g.Closed {
-			t.Errorf("%s: ended after hand %d (column %d, closed %v), want %d", name, g.EndedAfter, g.Columns[0].EndedAfter, g.Closed, tt.after)
+		if g.EndedAfter != tt.after || g.Games[0].EndedAfter != tt.after || g.Closed {
+			t.Errorf("%s: ended after hand %d (column %d, closed %v), want %d", name, g.EndedAfter, g.Games[0].EndedAfter, g.Closed, tt.after)
 		}
-		res := g.Columns[0].Result
+		res := g.Games[0].Result
 		if res == nil {
 			t.Errorf("%s: no result", name)
 			continue
@@ -195,7 +195,7 @@ func checkLines(t *testing.T, name string, s *Settlement) {
 	}
 }
 
-func TestScoreGameTotals(t *testing.T) {
+func TestScoreMatchTotals(t *testing.T) {
 	// GV4's running totals under classic and scorepad are the same until the
 	// hand limit: no hand in it is undercut or gin.
 	want := [][2]int{
@@ -204,7 +204,7 @@ func TestScoreGameTotals(t *testing.T) {
 	}
 	for _, preset := range []string{"classic", "scorepad"} {
 		r := mustPreset(t, preset)
-		g := mustScoreGame(t, r, A, record(t, r, gv4))
+		g := mustScoreMatch(t, r, A, record(t, r, gv4))
 		for i, d := range g.Deals {
 			if d.Tallies[0].Points != want[i] {
 				t.Errorf("GV4 %s: after hand %d %v, want %v", preset, i+1, d.Tallies[0].Points, want[i])
@@ -215,26 +215,26 @@ func TestScoreGameTotals(t *testing.T) {
 
 func TestGV4ClassicStaysOpenThenCloses(t *testing.T) {
 	r := mustPreset(t, "classic")
-	g := mustScoreGame(t, r, A, record(t, r, gv4))
-	if g.Over() || g.Columns[0].Points != [2]int{57, 45} || g.Winner != NoPlayer {
-		t.Fatalf("GV4 classic: over %v at %v, winner %d; want open at 57–45", g.Over(), g.Columns[0].Points, g.Winner)
+	g := mustScoreMatch(t, r, A, record(t, r, gv4))
+	if g.Over() || g.Games[0].Points != [2]int{57, 45} || g.Winner != NoPlayer {
+		t.Fatalf("GV4 classic: over %v at %v, winner %d; want open at 57–45", g.Over(), g.Games[0].Points, g.Winner)
 	}
 	closed, err := g.Close()
 	if err != nil {
 		t.Fatal(err)
 	}
-	res := closed.Columns[0].Result
+	res := closed.Games[0].Result
 	if !closed.Over() || !closed.Closed || closed.EndedAfter != 13 || res == nil ||
 		res.Winner != A || res.Final != [2]int{297, 145} || closed.Winner != A || closed.Net != 152 {
 		t.Fatalf("GV4 classic closed: %+v, result %+v; want A 297 to 145 after hand 13", closed, res)
 	}
 	checkLines(t, "GV4 classic closed", res)
-	if g.Over() || g.Columns[0].Result != nil {
+	if g.Over() || g.Games[0].Result != nil {
 		t.Error("Close changed the game it was called on")
 	}
 	again, err := closed.Close()
-	if err != nil || again.Columns[0].Result != res {
-		t.Errorf("closing a closed game: %v, result %+v; want it as it was", err, again.Columns[0].Result)
+	if err != nil || again.Games[0].Result != res {
+		t.Errorf("closing a closed game: %v, result %+v; want it as it was", err, again.Games[0].Result)
 	}
 }
 
@@ -253,7 +253,7 @@ func TestDealer(t *testing.T) {
 	for _, tt := range tests {
 		r := DefaultRules()
 		r.Dealer = tt.dealer
-		g := mustScoreGame(t, r, A, rec)
+		g := mustScoreMatch(t, r, A, rec)
 		var got []int
 		for _, d := range g.Deals {
 			got = append(got, d.Dealer)
@@ -262,7 +262,7 @@ func TestDealer(t *testing.T) {
 			t.Errorf("%v: dealers %v then %d, want %v then %d", tt.dealer, got, g.NextDealer, tt.deals, tt.next)
 		}
 	}
-	g := mustScoreGame(t, DefaultRules(), B, rec[:1])
+	g := mustScoreMatch(t, DefaultRules(), B, rec[:1])
 	if g.Deals[0].Dealer != B || g.NextDealer != A {
 		t.Errorf("B first: deal 1 by %d, next %d", g.Deals[0].Dealer, g.NextDealer)
 	}
@@ -287,9 +287,9 @@ func TestHandLimit(t *testing.T) {
 		{[]Outcome{{Winner: A, Points: 120}}, 1, [2]int{120 + 100 + 25 + 100, 0}, "the target still ends it before the limit"},
 	}
 	for _, tt := range tests {
-		g := mustScoreGame(t, r, A, tt.rec)
+		g := mustScoreMatch(t, r, A, tt.rec)
 		var final [2]int
-		if res := g.Columns[0].Result; res != nil {
+		if res := g.Games[0].Result; res != nil {
 			final = res.Final
 		}
 		if g.EndedAfter != tt.after || final != tt.final {
@@ -314,8 +314,8 @@ func TestShutoutRules(t *testing.T) {
 	for _, tt := range tests {
 		r := DefaultRules()
 		r.Shutout, r.ShutoutWhen = tt.shutout, tt.when
-		g := mustScoreGame(t, r, A, rec)
-		if got := g.Columns[0].Result.Shutout; got != tt.want {
+		g := mustScoreMatch(t, r, A, rec)
+		if got := g.Games[0].Result.Shutout; got != tt.want {
 			t.Errorf("%v when %v: shutout %v, want %v", tt.shutout, tt.when, got, tt.want)
 		}
 	}
@@ -342,16 +342,16 @@ func TestHollywood(t *testing.T) {
 		{40, []int{2}, [3][2]int{{107, 0}, {103, 47}, {58, 58}}},
 		{50, []int{2}, [3][2]int{{107, 0}, {103, 47}, {58, 108}}},
 	}
-	g := mustScoreGame(t, r, A, record(t, r, hands))
+	g := mustScoreMatch(t, r, A, record(t, r, hands))
 	for i, d := range g.Deals {
 		w := want[i]
 		var score [3][2]int
 		for c, tally := range d.Tallies {
 			score[c] = tally.Points
 		}
-		if d.Outcome.Points != w.points || !slices.Equal(d.Columns, w.columns) || score != w.score {
+		if d.Outcome.Points != w.points || !slices.Equal(d.Games, w.columns) || score != w.score {
 			t.Errorf("hand %d: %d points into columns %v, score %v; want %d into %v, %v",
-				i+1, d.Outcome.Points, d.Columns, score, w.points, w.columns, w.score)
+				i+1, d.Outcome.Points, d.Games, score, w.points, w.columns, w.score)
 		}
 	}
 	games := []struct {
@@ -366,7 +366,7 @@ func TestHollywood(t *testing.T) {
 		{9, B, false, [2]int{58 + 3*25, 108 + 100 + 3*25}, 150},
 	}
 	for i, want := range games {
-		c := g.Columns[i]
+		c := g.Games[i]
 		res := c.Result
 		if c.EndedAfter != want.after || res == nil {
 			t.Errorf("game %d: ended after %d with %+v, want after %d", i+1, c.EndedAfter, res, want.after)
@@ -408,11 +408,11 @@ func TestHollywoodClose(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		g, err := mustScoreGame(t, r, A, tt.rec).Close()
+		g, err := mustScoreMatch(t, r, A, tt.rec).Close()
 		if err != nil {
 			t.Fatalf("%s: %v", tt.why, err)
 		}
-		for i, c := range g.Columns {
+		for i, c := range g.Games {
 			var final [2]int
 			if c.Result != nil {
 				final = c.Result.Final
@@ -432,7 +432,7 @@ func TestHollywoodClose(t *testing.T) {
 func TestMatchLevel(t *testing.T) {
 	// Two games to 10 with no bonuses: A wins the first by 10, B the second by 10.
 	r := Rules{Name: "test", KnockLimit: 10, Target: 10, Columns: 2}
-	g := mustScoreGame(t, r, A, []Outcome{{Winner: A, Points: 10}, {Winner: B, Points: 10}})
+	g := mustScoreMatch(t, r, A, []Outcome{{Winner: A, Points: 10}, {Winner: B, Points: 10}})
 	if !g.Over() || g.Winner != NoPlayer || g.Net != 0 {
 		t.Errorf("over %v, winner %d by %d; want a level match", g.Over(), g.Winner, g.Net)
 	}
@@ -455,14 +455,14 @@ func TestCloseErrors(t *testing.T) {
 			"game 2: the score is tied at 10–10"},
 	}
 	for _, tt := range tests {
-		_, err := mustScoreGame(t, tt.rules, A, tt.rec).Close()
+		_, err := mustScoreMatch(t, tt.rules, A, tt.rec).Close()
 		if !errors.Is(err, ErrTied) || err.Error() != tt.msg {
 			t.Errorf("%s %v: Close() error %v, want %q", tt.rules.Name, tt.rec, err, tt.msg)
 		}
 	}
 }
 
-func TestScoreGameErrors(t *testing.T) {
+func TestScoreMatchErrors(t *testing.T) {
 	bad := DefaultRules()
 	bad.Columns = 0
 	tests := []struct {
@@ -494,7 +494,7 @@ func TestScoreGameErrors(t *testing.T) {
 			"hand 4: the game is over: it ended with hand 3"},
 	}
 	for _, tt := range tests {
-		_, err := tt.rules.ScoreGame(tt.dealer, tt.rec)
+		_, err := tt.rules.ScoreMatch(tt.dealer, tt.rec)
 		var he *HandError
 		hand := 0
 		if errors.As(err, &he) {

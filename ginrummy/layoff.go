@@ -17,7 +17,7 @@ import (
 // out of a meld the defender would otherwise have made. A knocker who is not
 // gin melds at most nine cards: at most three melds and six run ends.
 
-// The reasons LayOff and LayDown refuse their input. A *CardError wraps
+// The reasons DefenderReply and LayDown refuse their input. A *CardError wraps
 // ErrSharedCard or ErrMeldsOverlap and names the card.
 var (
 	ErrInvalidHand  = errors.New("a hand holds bits that are not cards")
@@ -40,11 +40,11 @@ func (e *CardError) Unwrap() error { return e.Err }
 // Layoff is one card the defender lays off and the knocker's meld it joins.
 type Layoff struct {
 	Card Card
-	Meld int // the index of the knocker's meld: in LayOff's melds, or in Spread.Knocker.Melds()
+	Meld int // the index of the knocker's meld: in DefenderReply's melds, or in Spread.Knocker.Melds()
 }
 
-// LayoffResult is the defender's reply to a knock: its melds, its layoffs and the deadwood left.
-type LayoffResult struct {
+// Reply is the defender's reply to a knock: its melds, its layoffs and the deadwood left.
+type Reply struct {
 	Arrangement             // the defender's melds and its deadwood after layoffs
 	Layoffs        []Layoff // the cards laid off, by knocker meld and then card order; nil for none
 	WithoutLayoffs int      // the defender's least deadwood had it laid nothing off
@@ -52,7 +52,7 @@ type LayoffResult struct {
 	BigGin         bool     // the knocker melded eleven cards
 }
 
-// LayOff finds the defender's best reply to the knocker's melds as declared.
+// DefenderReply finds the defender's best reply to the knocker's melds as declared.
 //
 // The defender chooses its own melds and its layoffs together, for the least
 // deadwood. A card laid off is the fourth card of a three-card set, or
@@ -60,7 +60,7 @@ type LayoffResult struct {
 // a set's fourth card may extend a run and carry a chain further. Nothing is
 // laid off on gin: melds covering ten or eleven cards.
 //
-// When several replies leave the same deadwood, LayOff lays off the fewest
+// When several replies leave the same deadwood, DefenderReply lays off the fewest
 // cards, and then the cards that come first in card order, compared one by
 // one as Hand.All lists them; the cards it keeps are laid out as Arrange does.
 // A card laid off joins a run it extends, unless it is a set's fourth card
@@ -69,27 +69,27 @@ type LayoffResult struct {
 // A meld that is not a set or a run is a *MeldError wrapping ErrNotMeld; a
 // card in two melds, or in the melds and the defender's hand, is a *CardError;
 // melds holding more than eleven cards are ErrKnockerSize.
-func LayOff(knocker []Meld, defender Hand) (LayoffResult, error) {
+func DefenderReply(knocker []Meld, defender Hand) (Reply, error) {
 	if !defender.IsValid() {
-		return LayoffResult{}, ErrInvalidHand
+		return Reply{}, ErrInvalidHand
 	}
 	var melded Hand
 	for i, m := range knocker {
 		if !m.IsValid() || Hand(m)&^FullDeck != 0 {
-			return LayoffResult{}, &MeldError{Pos: i + 1, Text: m.String(), Err: ErrNotMeld}
+			return Reply{}, &MeldError{Pos: i + 1, Text: m.String(), Err: ErrNotMeld}
 		}
 		if both := melded & Hand(m); both != 0 {
-			return LayoffResult{}, &CardError{Card: firstCard(both), Err: ErrMeldsOverlap}
+			return Reply{}, &CardError{Card: firstCard(both), Err: ErrMeldsOverlap}
 		}
 		melded |= Hand(m)
 	}
 	if n := melded.Len(); n > 11 {
-		return LayoffResult{}, &wordedError{fmt.Sprintf("the knocker's melds hold %d cards, more than a hand", n), ErrKnockerSize}
+		return Reply{}, &wordedError{fmt.Sprintf("the knocker's melds hold %d cards, more than a hand", n), ErrKnockerSize}
 	}
 	if both := melded & defender; both != 0 {
-		return LayoffResult{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
+		return Reply{}, &CardError{Card: firstCard(both), Err: ErrSharedCard}
 	}
-	return layOff(knocker, defender), nil
+	return defenderReply(knocker, defender), nil
 }
 
 // wordedError says in its own words what its reason, for errors.Is, would
@@ -105,19 +105,19 @@ func (e *wordedError) Unwrap() error { return e.reason }
 // firstCard returns the first card of a hand that is not empty.
 func firstCard(h Hand) Card { return Card(bits.TrailingZeros64(uint64(h))) }
 
-// layOff is LayOff on melds already checked.
-func layOff(melds []Meld, defender Hand) LayoffResult {
+// defenderReply is DefenderReply on melds already checked.
+func defenderReply(melds []Meld, defender Hand) Reply {
 	var melded Hand
 	for _, m := range melds {
 		melded |= Hand(m)
 	}
 	if n := melded.Len(); n >= 10 {
 		a := defender.Arrange()
-		return LayoffResult{Arrangement: a, WithoutLayoffs: a.Deadwood, Gin: true, BigGin: n == 11}
+		return Reply{Arrangement: a, WithoutLayoffs: a.Deadwood, Gin: true, BigGin: n == 11}
 	}
 	s := layoffSearch{melds: melds, defender: defender, deadwood: 1 << 30}
 	s.walk(0, 0)
-	return LayoffResult{
+	return Reply{
 		Arrangement:    (defender &^ s.laid).Arrange(),
 		Layoffs:        layoffsOnto(melds, s.laid),
 		WithoutLayoffs: s.without,
@@ -271,9 +271,9 @@ func layoffsOnto(melds []Meld, laid Hand) []Layoff {
 
 // Spread is a knock laid down: the knocker's melds as spread on the table and the defender's reply.
 type Spread struct {
-	Knocker  Arrangement  // the knocker's melds and deadwood, after the discard
-	Discard  Card         // the card thrown from eleven; NoCard from ten cards and on big gin
-	Defender LayoffResult // the defender's reply; its Gin and BigGin say whether the knocker went gin
+	Knocker  Arrangement // the knocker's melds and deadwood, after the discard
+	Discard  Card        // the card thrown from eleven; NoCard from ten cards and on big gin
+	Defender Reply       // the defender's reply; its Gin and BigGin say whether the knocker went gin
 }
 
 // LayDown chooses how the knocker, holding ten or eleven cards, lays its hand
@@ -282,7 +282,7 @@ type Spread struct {
 // The knocker's deadwood comes first: LayDown takes only arrangements of the
 // least deadwood, after one of the best discards from eleven cards, or all
 // eleven cards on big gin. Among those it takes the one that leaves the
-// defender the most deadwood after its best reply (LayOff); then the first
+// defender the most deadwood after its best reply (DefenderReply); then the first
 // discard in card order, then the first arrangement that Hand.Arrangements
 // yields. Whether that deadwood is within a knock limit is for the caller.
 //
@@ -301,7 +301,7 @@ func LayDown(knocker, defender Hand) (Spread, error) {
 	var best Spread
 	found := false
 	for discard, a := range knocker.KnockArrangements() {
-		if reply := layOff(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
+		if reply := defenderReply(a.Melds(), defender); !found || reply.Deadwood > best.Defender.Deadwood {
 			best = Spread{Knocker: a, Discard: discard, Defender: reply}
 			found = true
 		}

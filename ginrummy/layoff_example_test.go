@@ -7,10 +7,10 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-func ExampleLayOff() {
+func ExampleDefenderReply() {
 	knocker, _ := ginrummy.ParseMelds("8c 8d 8h | 5s 6s 7s")
 	defender, _ := ginrummy.ParseHand("8s 9s 2d 3d 4d Kc")
-	res, err := ginrummy.LayOff(knocker, defender)
+	res, err := ginrummy.DefenderReply(knocker, defender)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -30,10 +30,10 @@ func ExampleLayOff() {
 	// deadwood: Kc = 10 (27 without layoffs)
 }
 
-func ExampleLayOff_sharedCard() {
+func ExampleDefenderReply_sharedCard() {
 	knocker, _ := ginrummy.ParseMelds("7c 7d 7h")
 	defender, _ := ginrummy.ParseHand("7h 2c")
-	_, err := ginrummy.LayOff(knocker, defender)
+	_, err := ginrummy.DefenderReply(knocker, defender)
 	fmt.Println(err)
 	fmt.Println(errors.Is(err, ginrummy.ErrSharedCard))
 	// Output:

@@ -148,11 +148,11 @@ func TestLayOffByRule(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			knocker := mustMelds(t, tt.knocker)
 			defender := mustHand(t, tt.defender)
-			res, err := LayOff(knocker, defender)
+			res, err := DefenderReply(knocker, defender)
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkLayoffResult(t, knocker, defender, res)
+			checkReply(t, knocker, defender, res)
 			got := make([]string, len(knocker))
 			for i := range knocker {
 				var onto Hand
@@ -216,7 +216,7 @@ func TestLayOffErrors(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		_, err := LayOff(tt.knocker, mustHand(t, tt.defender))
+		_, err := DefenderReply(tt.knocker, mustHand(t, tt.defender))
 		if !errors.Is(err, tt.want) {
 			t.Errorf("%s: error %v, want %v", tt.name, err, tt.want)
 			continue
@@ -226,15 +226,15 @@ func TestLayOffErrors(t *testing.T) {
 		}
 	}
 	var cerr *CardError
-	if _, err := LayOff([]Meld{meld("7c", "7d", "7h")}, mustHand(t, "7h")); !errors.As(err, &cerr) || cerr.Card != c("7h") {
+	if _, err := DefenderReply([]Meld{meld("7c", "7d", "7h")}, mustHand(t, "7h")); !errors.As(err, &cerr) || cerr.Card != c("7h") {
 		t.Errorf("shared card: error %v, want a *CardError for 7h", err)
 	}
 }
 
-// checkLayoffResult checks that a reply is a legal play: the layoffs keep every
+// checkReply checks that a reply is a legal play: the layoffs keep every
 // knocker meld a set or a run, a card goes to a run only when the run needs it,
 // and the defender's melds, layoffs and deadwood share out its hand.
-func checkLayoffResult(t *testing.T, knocker []Meld, defender Hand, res LayoffResult) {
+func checkReply(t *testing.T, knocker []Meld, defender Hand, res Reply) {
 	t.Helper()
 	grown := make([]Hand, len(knocker))
 	var fourths Hand // the cards that would make a three-card set four
@@ -306,7 +306,7 @@ func bruteLayoffGroups(knocker []Meld, defender Hand) []Hand {
 }
 
 // bruteLayOff is the defender's least deadwood against the knocker's melds by
-// exhaustive search, and the cards it lays off, ties broken as LayOff says:
+// exhaustive search, and the cards it lays off, ties broken as DefenderReply says:
 // the fewest cards, then the first cards in card order.
 func bruteLayOff(knocker []Meld, defender Hand) (int, Hand) {
 	var melded Hand
@@ -333,14 +333,14 @@ func bruteLayOff(knocker []Meld, defender Hand) (int, Hand) {
 	return best, bestLaid
 }
 
-// checkLayOffAgainstBrute compares LayOff with the brute force on one deal.
+// checkLayOffAgainstBrute compares DefenderReply with the brute force on one deal.
 func checkLayOffAgainstBrute(t *testing.T, knocker []Meld, defender Hand) {
 	t.Helper()
-	res, err := LayOff(knocker, defender)
+	res, err := DefenderReply(knocker, defender)
 	if err != nil {
 		t.Fatalf("%v against %v: %v", defender, knocker, err)
 	}
-	checkLayoffResult(t, knocker, defender, res)
+	checkReply(t, knocker, defender, res)
 	want, wantLaid := bruteLayOff(knocker, defender)
 	var laid Hand
 	for _, l := range res.Layoffs {
@@ -457,13 +457,13 @@ func checkLayDownAgainstBrute(t *testing.T, knocker, defender Hand) {
 		t.Fatalf("%v against %v: discard %v from %d cards", knocker, defender, s.Discard, knocker.Len())
 	}
 	checkArrangement(t, kept, s.Knocker, k)
-	reply, err := LayOff(s.Knocker.Melds(), defender)
+	reply, err := DefenderReply(s.Knocker.Melds(), defender)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !slices.Equal(reply.Layoffs, s.Defender.Layoffs) || reply.Deadwood != s.Defender.Deadwood ||
 		reply.Gin != s.Defender.Gin || reply.BigGin != s.Defender.BigGin {
-		t.Fatalf("%v against %v: reply %+v, LayOff on its melds %+v", knocker, defender, s.Defender, reply)
+		t.Fatalf("%v against %v: reply %+v, DefenderReply on its melds %+v", knocker, defender, s.Defender, reply)
 	}
 	if s.Defender.Deadwood != d {
 		t.Fatalf("%v against %v: defender left %d, brute force %d", knocker, defender, s.Defender.Deadwood, d)
@@ -626,7 +626,7 @@ func BenchmarkLayOff(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
 				d := c.deals[i&(len(c.deals)-1)]
-				res, err := LayOff(d.melds, d.defender)
+				res, err := DefenderReply(d.melds, d.defender)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -664,7 +664,7 @@ func TestLayoffRefusesBitsThatAreNoCards(t *testing.T) {
 	if _, err := DefaultRules().ScoreCards(knocker, defender, NoCard); !errors.Is(err, ErrInvalidHand) {
 		t.Errorf("ScoreCards: %v, want ErrInvalidHand", err)
 	}
-	if _, err := LayOff(nil, defender|1<<14); !errors.Is(err, ErrInvalidHand) {
-		t.Errorf("LayOff with a stray bit in the defender: %v, want ErrInvalidHand", err)
+	if _, err := DefenderReply(nil, defender|1<<14); !errors.Is(err, ErrInvalidHand) {
+		t.Errorf("DefenderReply with a stray bit in the defender: %v, want ErrInvalidHand", err)
 	}
 }

@@ -45,7 +45,7 @@ type ShutoutWhen uint8
 // The shutout conditions.
 const (
 	LoserScoredNothing ShutoutWhen = iota // the loser scored no points
-	LoserWonNoHands                       // the loser won no hand (in Hollywood: has no entry in the column)
+	LoserWonNoHands                       // the loser won no hand (in Hollywood: has no entry in that game)
 	WinnerWonEveryHand                    // the winner won every hand
 )
 

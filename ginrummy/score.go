@@ -285,7 +285,7 @@ type CardsScore struct {
 
 // ScoreCards scores a hand from the knocker's cards (ten, or eleven before
 // the discard) and the defender's ten. The knocker's melds are chosen by
-// LayDown, the defender's melds and layoffs by LayOff; then the hand is scored
+// LayDown, the defender's melds and layoffs by DefenderReply; then the hand is scored
 // by ScoreHand, so a knock over the limit is refused the same way. Upcard is
 // NoCard when it is not known.
 func (r Rules) ScoreCards(knocker, defender Hand, upcard Card) (CardsScore, error) {

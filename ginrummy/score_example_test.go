@@ -49,7 +49,7 @@ func ExampleRules_ScoreHand_oklahoma() {
 	// knock with 6 is over the knock limit of 4 set by the upcard 4d true
 }
 
-func ExampleRules_ScoreGame() {
+func ExampleRules_ScoreMatch() {
 	classic := ginrummy.DefaultRules()
 	// GV1: A (player 0) knocks with 2 against 32, B goes gin against 15,
 	// A goes gin against 30, A knocks with 5 against 25.
@@ -71,7 +71,7 @@ func ExampleRules_ScoreGame() {
 		}
 		record = append(record, hs.Outcome(h.knocker))
 	}
-	g, err := classic.ScoreGame(0, record)
+	g, err := classic.ScoreMatch(0, record)
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -79,7 +79,7 @@ func ExampleRules_ScoreGame() {
 	for i, d := range g.Deals {
 		fmt.Printf("hand %d dealt by %d: %v\n", i+1, d.Dealer, d.Tallies[0].Points)
 	}
-	res := g.Columns[0].Result
+	res := g.Games[0].Result
 	fmt.Printf("over after hand %d: player %d wins by %d\n", g.EndedAfter, res.Winner, res.Net)
 	for p, lines := range res.Lines {
 		fmt.Printf("player %d: %v = %d\n", p, lines, res.Final[p])
@@ -94,21 +94,21 @@ func ExampleRules_ScoreGame() {
 	// player 1: [{hand points 35} {box bonus 20}] = 55
 }
 
-func ExampleGame_Close() {
+func ExampleMatch_Close() {
 	classic := ginrummy.DefaultRules()
-	g, _ := classic.ScoreGame(0, []ginrummy.Outcome{
+	g, _ := classic.ScoreMatch(0, []ginrummy.Outcome{
 		{Winner: 0, Points: 30}, {Drawn: true}, {Winner: 1, Points: 12}, {Winner: 0, Points: 27},
 	})
-	fmt.Println("over:", g.Over(), "score:", g.Columns[0].Points, "next dealer:", g.NextDealer)
+	fmt.Println("over:", g.Over(), "score:", g.Games[0].Points, "next dealer:", g.NextDealer)
 	closed, err := g.Close()
 	if err != nil {
 		fmt.Println(err)
 		return
 	}
-	res := closed.Columns[0].Result
+	res := closed.Games[0].Result
 	fmt.Println("closed after hand", closed.EndedAfter, "final:", res.Final, "net:", res.Net)
 
-	level, _ := classic.ScoreGame(0, []ginrummy.Outcome{{Winner: 0, Points: 12}, {Winner: 1, Points: 12}})
+	level, _ := classic.ScoreMatch(0, []ginrummy.Outcome{{Winner: 0, Points: 12}, {Winner: 1, Points: 12}})
 	_, err = level.Close()
 	fmt.Println(err)
 	// Output:

@@ -213,7 +213,7 @@ func (s *Sheet) Score() (*Score, error) {
 // settle scores the game from the scores of its hands, replayed once: the
 // running totals, the end of the game, its bonuses.
 func (s *Sheet) settle(rules ginrummy.Rules, record replayed) (*Score, error) {
-	played, err := rules.ScoreGame(s.dealer, record.outcomes)
+	played, err := rules.ScoreMatch(s.dealer, record.outcomes)
 	if err != nil {
 		return nil, err // a *ginrummy.HandError names the hand, counting from 1
 	}
@@ -314,10 +314,10 @@ func showdown(h HandRecord) ginrummy.Showdown {
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as
 // its hands left it, game the same after any close.
-func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r replayed) *Score {
+func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r replayed) *Score {
 	names := [2]string(s.Players)
 	first := s.dealer
-	hollywood := len(game.Columns) > 1
+	hollywood := len(game.Games) > 1
 	sc := &Score{
 		Players:    names,
 		Rules:      SpecOf(rules),
@@ -355,21 +355,21 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Game, r repl
 			if hollywood {
 				h.GameTotals = append(h.GameTotals, ByPlayer[int]{Players: names, Values: t.Points})
 			}
-			if hollywood && slices.Contains(d.Columns, c) {
+			if hollywood && slices.Contains(d.Games, c) {
 				h.Entered = append(h.Entered, c+1)
 			}
 		}
 		sc.Hands[i] = h
 	}
 	var games []GameScore
-	for c, col := range game.Columns {
+	for c, col := range game.Games {
 		g := GameScore{
 			Totals: ByPlayer[int]{Players: names, Values: col.Points},
 			Boxes:  ByPlayer[int]{Players: names, Values: col.Boxes},
 			Void:   col.Void,
 		}
 		if col.Result != nil {
-			g.Result = s.result(col.Result, col.EndedAfter, !played.Columns[c].Over())
+			g.Result = s.result(col.Result, col.EndedAfter, !played.Games[c].Over())
 		}
 		games = append(games, g)
 		for p := range 2 {
@@ -415,7 +415,7 @@ func (s *Sheet) result(set *ginrummy.Settlement, endedAfter int, closed bool) *R
 
 // matchResult adds up the results of Hollywood's games: final scores, and
 // bonuses of the same kind together.
-func (s *Sheet) matchResult(game ginrummy.Game, games []GameScore) *Result {
+func (s *Sheet) matchResult(game ginrummy.Match, games []GameScore) *Result {
 	names := [2]string(s.Players)
 	r := &Result{
 		Final:      ByPlayer[int]{Players: names},

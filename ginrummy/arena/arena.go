@@ -208,7 +208,7 @@ func playOne(cfg Config, i int) (played, error) {
 		}
 		pending[0], pending[1] = -1, -1
 	}
-	game, err := table.Game(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
+	game, err := table.Match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
 	if err != nil {
 		return played{}, err
 	}

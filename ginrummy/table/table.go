@@ -91,30 +91,30 @@ func (h Hand) Outcome() ginrummy.Outcome {
 // the arena's statistics, never given to a Player.
 type Watcher func(h Hand)
 
-// Game plays a whole game (to the rules' target; Hollywood's three games at
-// once) between two players, player 0 dealing first, from the seed: the
-// same seed and players, the same game.
-func Game(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (ginrummy.Game, error) {
+// Match plays a whole match (one game to the rules' target; Hollywood's
+// three games at once) between two players, player 0 dealing first, from
+// the seed: the same seed and players, the same match.
+func Match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (ginrummy.Match, error) {
 	if err := rules.Validate(); err != nil {
-		return ginrummy.Game{}, err
+		return ginrummy.Match{}, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 	var record []ginrummy.Outcome
 	var earlier []Hand
-	game := ginrummy.Game{}
+	game := ginrummy.Match{}
 	dealer := 0
 	for n := 0; n < MaxHands; n++ {
 		h, err := playHand(rules, players, dealer, shuffled(rng), earlier)
 		if err != nil {
-			return ginrummy.Game{}, err
+			return ginrummy.Match{}, err
 		}
 		if watch != nil {
 			watch(h)
 		}
 		record = append(record, h.Outcome())
 		earlier = append(earlier, h)
-		if game, err = rules.ScoreGame(0, record); err != nil {
-			return ginrummy.Game{}, err
+		if game, err = rules.ScoreMatch(0, record); err != nil {
+			return ginrummy.Match{}, err
 		}
 		if game.Over() {
 			return game, nil

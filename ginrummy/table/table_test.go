@@ -176,7 +176,7 @@ func TestViewShowsWhatTheTableShows(t *testing.T) {
 func TestGameReplaysFromSeed(t *testing.T) {
 	play := func() []Hand {
 		var hands []Hand
-		_, err := Game(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Hand) { hands = append(hands, h) })
+		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Hand) { hands = append(hands, h) })
 		if err != nil && !errors.Is(err, ErrEndless) {
 			t.Fatal(err)
 		}
@@ -212,7 +212,7 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 	var asked [2][]int // how many hands had ended each time a player was asked
 	watch := func(h Hand) { hands = append(hands, h) }
 	p := [2]Player{players[0], players[1]}
-	if _, err := Game(preset(t, "classic"), p, 11, watch); err != nil {
+	if _, err := Match(preset(t, "classic"), p, 11, watch); err != nil {
 		t.Fatal(err)
 	}
 	if len(hands) < 2 {

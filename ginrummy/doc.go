@@ -1,0 +1,45 @@
+// Package ginrummy is the game of Gin Rummy: cards and their notation, melds,
+// the exact minimum-deadwood solver, knock and discard advice, layoffs, and
+// the scoring rules of a hand, a game and a match. It does no I/O.
+//
+// # Glossary
+//
+// One name per concept, here and in every package of the project (the
+// advice, the table, the bots, the score sheets and the commands):
+//
+//   - Card, Hand: a card (Card, "7h" in the notation, 7♥ printed) and a set of
+//     cards (Hand); a player's hand holds ten cards between turns and eleven
+//     after a draw.
+//   - Meld: a set (three or four of a rank) or a run (three or more of a
+//     suit in sequence, ace low). Arrangement: a hand split into melds and
+//     deadwood.
+//   - Deadwood: the cards in no meld, and their value (ace 1, face cards 10).
+//   - Stock, discard pile, upcard: the face-down cards drawn from; the
+//     face-up cards thrown; the card on top of the pile. The first upcard is
+//     the one turned up after the deal (under Oklahoma it sets the knock
+//     limit).
+//   - Knock: ending a hand by laying down with deadwood within the knock
+//     limit. Gin: laying down ten melded cards; big gin: eleven.
+//   - Knocker, defender: who laid down, and the other player (Side).
+//   - Layoff: a card of the defender's added to one of the knocker's melds
+//     (Layoff). Reply: the defender's melds and layoffs against a knock, for
+//     the least deadwood (Reply, DefenderReply). Spread: a knock as laid down
+//     on the table, the knocker's arrangement and the defender's reply
+//     (Spread, LayDown).
+//   - Undercut: the defender's deadwood after the reply is no more than the
+//     knocker's (less, where ties go to the knocker): the defender scores.
+//   - Ending: how a hand ended, as the table reports it (Knocked, WentGin,
+//     WentBigGin, Drawn). Score kind: what it scored as (Knock, Undercut,
+//     Gin, BigGin, Draw; ScoredByHand for a hand given only as points).
+//   - Hand (of play), deal: one deal played out; Outcome is how a record
+//     keeps it; a drawn hand scores nothing and the same dealer deals again.
+//   - Box: a hand won, worth the box bonus when the game is settled.
+//   - Game: play to the target (Rules.Target), settled with the game, box and
+//     shutout bonuses (Game, Settlement). Match: the games played at once
+//     from one record of hands (Match): one game, or Hollywood's three
+//     (Rules.Columns, the rules file's "columns"), each hand won entered in
+//     the winner's games by the Hollywood rule.
+//   - Item: one amount of a score's explanation (ItemKind names it:
+//     "deadwood difference", "game bonus"); the words are made only when
+//     printed.
+package ginrummy
