@@ -59,25 +59,26 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 	if sp := h.Spread; sp != nil {
 		knocker, defender := knockerAndDefender(sc.Players, h.By)
 		b = appendLabel(b, knocker+":")
-		if sp.Discard != nil {
-			b = append(append(append(b, "discards "...), v.cards[*sp.Discard]...), v.dash...)
+		k, d := sp.Knocker, sp.Defender
+		if sp.Discard.IsValid() {
+			b = append(append(append(b, "discards "...), v.cards[sp.Discard]...), v.dash...)
 		}
-		b = v.appendMelds(b, melds(sp.KnockerMelds))
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), ginrummy.NewHand(sp.KnockerDeadwoodCards...), sp.KnockerDeadwood)
+		b = v.appendMelds(b, k.Melds())
+		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), k.Unmelded, k.Deadwood)
 		b = appendLabel(append(b, '\n'), defender+":")
-		b = v.appendMelds(b, melds(sp.DefenderMelds))
-		for i, l := range sp.Layoffs {
+		b = v.appendMelds(b, d.Melds())
+		for i, l := range d.Layoffs {
 			if i == 0 {
 				b = append(append(b, v.dash...), "lays off "...)
 			} else {
 				b = append(b, ", "...)
 			}
 			b = append(append(b, v.cards[l.Card]...), " on "...)
-			b = v.appendCards(b, ginrummy.NewHand(l.Meld...))
+			b = v.appendCards(b, k.Melds()[l.Meld].Cards())
 		}
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), ginrummy.NewHand(sp.DefenderDeadwoodCards...), sp.DefenderDeadwood)
-		if len(sp.Layoffs) > 0 {
-			b = fmt.Appendf(b, " (%d without layoffs)", sp.DeadwoodWithoutLayoffs)
+		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), d.Unmelded, d.Deadwood)
+		if len(d.Layoffs) > 0 {
+			b = fmt.Appendf(b, " (%d without layoffs)", d.WithoutLayoffs)
 		}
 		b = append(b, '\n')
 	}
@@ -160,15 +161,6 @@ func (v *sheetView) card(text string) string {
 		return text
 	}
 	return v.cards[c]
-}
-
-// melds turns the sheet's lists of cards into melds for appendMelds.
-func melds(lists [][]ginrummy.Card) []ginrummy.Meld {
-	out := make([]ginrummy.Meld, len(lists))
-	for i, l := range lists {
-		out[i] = ginrummy.Meld(ginrummy.NewHand(l...))
-	}
-	return out
 }
 
 // appendUndone says what an undo took back.

@@ -1,6 +1,7 @@
 package ginrummy
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math/bits"
@@ -274,6 +275,48 @@ type Spread struct {
 	Knocker  Arrangement // the knocker's melds and deadwood, after the discard
 	Discard  Card        // the card thrown from eleven; NoCard from ten cards and on big gin
 	Defender Reply       // the defender's reply; its Gin and BigGin say whether the knocker went gin
+}
+
+// MarshalJSON writes the spread as a score sheet records it: the knocker's
+// melds, its discard from eleven cards (left out from ten), its deadwood
+// cards and count; the defender's melds, each card it laid off with the meld
+// it joined, its deadwood cards and count, and the deadwood it would have had
+// without laying off.
+func (s Spread) MarshalJSON() ([]byte, error) {
+	type layoff struct {
+		Card Card   `json:"card"`
+		Meld []Card `json:"meld"`
+	}
+	k, d := s.Knocker, s.Defender
+	melds := func(a *Arrangement) [][]Card {
+		out := make([][]Card, 0, len(a.Melds()))
+		for _, m := range a.Melds() {
+			out = append(out, m.Cards().Cards())
+		}
+		return out
+	}
+	out := struct {
+		KnockerMelds           [][]Card `json:"knocker_melds"`
+		Discard                *Card    `json:"discard,omitempty"`
+		KnockerDeadwoodCards   []Card   `json:"knocker_deadwood_cards"`
+		KnockerDeadwood        int      `json:"knocker_deadwood"`
+		DefenderMelds          [][]Card `json:"defender_melds"`
+		Layoffs                []layoff `json:"layoffs"`
+		DefenderDeadwoodCards  []Card   `json:"defender_deadwood_cards"`
+		DefenderDeadwood       int      `json:"defender_deadwood"`
+		DeadwoodWithoutLayoffs int      `json:"deadwood_without_layoffs"`
+	}{
+		KnockerMelds: melds(&k), KnockerDeadwoodCards: k.Unmelded.Cards(), KnockerDeadwood: k.Deadwood,
+		DefenderMelds: melds(&d.Arrangement), Layoffs: []layoff{}, DefenderDeadwoodCards: d.Unmelded.Cards(),
+		DefenderDeadwood: d.Deadwood, DeadwoodWithoutLayoffs: d.WithoutLayoffs,
+	}
+	if s.Discard.IsValid() {
+		out.Discard = &s.Discard
+	}
+	for _, l := range d.Layoffs {
+		out.Layoffs = append(out.Layoffs, layoff{l.Card, k.Melds()[l.Meld].Cards().Cards()})
+	}
+	return json.Marshal(out)
 }
 
 // LayDown chooses how the knocker, holding ten or eleven cards, lays its hand

@@ -179,15 +179,15 @@ func TestAddAsCards(t *testing.T) {
 	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != ginrummy.Knock {
 		t.Errorf("first hand: %s scores %d (%s), want Ann 35 (knock)", first.Scorer, first.Points, first.Kind)
 	}
-	if sp := first.Spread; sp == nil || sp.KnockerDeadwood != 5 || sp.DefenderDeadwood != 40 || len(sp.Layoffs) != 0 || len(sp.DefenderMelds) != 2 {
+	if sp := first.Spread; sp == nil || sp.Knocker.Deadwood != 5 || sp.Defender.Deadwood != 40 || len(sp.Defender.Layoffs) != 0 || len(sp.Defender.Melds()) != 2 {
 		t.Errorf("first hand laid down as %+v", first.Spread)
 	}
 	if second.Scorer != "Bob" || second.Points != 18 {
 		t.Errorf("second hand: %s scores %d, want Bob 18", second.Scorer, second.Points)
 	}
 	sp := second.Spread
-	if sp == nil || sp.Discard == nil || sp.Discard.String() != "Qd" || sp.KnockerDeadwood != 2 ||
-		len(sp.Layoffs) != 1 || sp.Layoffs[0].Card.String() != "Ts" || sp.DefenderDeadwood != 20 || sp.DeadwoodWithoutLayoffs != 30 {
+	if sp == nil || sp.Discard.String() != "Qd" || sp.Knocker.Deadwood != 2 ||
+		len(sp.Defender.Layoffs) != 1 || sp.Defender.Layoffs[0].Card.String() != "Ts" || sp.Defender.Deadwood != 20 || sp.Defender.WithoutLayoffs != 30 {
 		t.Errorf("second hand laid down as %+v", sp)
 	}
 	s, err := Read(path)

@@ -44,65 +44,20 @@ type ScoredHand struct {
 	Ending *ginrummy.Ending   `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
 	// KnockerDeadwood and DefenderDeadwood are K and D of a hand that was
 	// knocked or went gin, from the numbers or worked out from the cards.
-	KnockerDeadwood  *int            `json:"knocker_deadwood,omitempty"`
-	DefenderDeadwood *int            `json:"defender_deadwood,omitempty"`
-	Points           int             `json:"points"`
-	Breakdown        Amounts         `json:"breakdown"`             // the amounts that add up to Points
-	Totals           ByPlayer[int]   `json:"totals"`                // the running totals after the hand
-	Entered          []int           `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
-	GameTotals       []ByPlayer[int] `json:"game_totals,omitempty"` // Hollywood: each game's running totals
-	Spread           *Spread         `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
+	KnockerDeadwood  *int             `json:"knocker_deadwood,omitempty"`
+	DefenderDeadwood *int             `json:"defender_deadwood,omitempty"`
+	Points           int              `json:"points"`
+	Breakdown        Amounts          `json:"breakdown"`             // the amounts that add up to Points
+	Totals           ByPlayer[int]    `json:"totals"`                // the running totals after the hand
+	Entered          []int            `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
+	GameTotals       []ByPlayer[int]  `json:"game_totals,omitempty"` // Hollywood: each game's running totals
+	Spread           *ginrummy.Spread `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
 }
 
-// Spread is how a hand given as cards was laid down: the knocker's melds and
-// deadwood (after the discard, from eleven cards), the defender's melds, the
-// cards it laid off and its deadwood with and without them.
-type Spread struct {
-	KnockerMelds           [][]ginrummy.Card `json:"knocker_melds"`
-	Discard                *ginrummy.Card    `json:"discard,omitempty"`
-	KnockerDeadwoodCards   []ginrummy.Card   `json:"knocker_deadwood_cards"`
-	KnockerDeadwood        int               `json:"knocker_deadwood"`
-	DefenderMelds          [][]ginrummy.Card `json:"defender_melds"`
-	Layoffs                []Layoff          `json:"layoffs"`
-	DefenderDeadwoodCards  []ginrummy.Card   `json:"defender_deadwood_cards"`
-	DefenderDeadwood       int               `json:"defender_deadwood"`
-	DeadwoodWithoutLayoffs int               `json:"deadwood_without_layoffs"`
-}
-
-// Layoff is a card the defender laid off and the knocker's meld it joined.
-type Layoff struct {
-	Card ginrummy.Card   `json:"card"`
-	Meld []ginrummy.Card `json:"meld"`
-}
-
-// spreadOf puts a hand scored from the cards in the sheet's words.
-func spreadOf(cs ginrummy.CardsScore) *Spread {
-	k, d := cs.Spread.Knocker, cs.Spread.Defender
-	sp := &Spread{
-		KnockerMelds:           meldCards(k.Melds()),
-		KnockerDeadwoodCards:   k.Unmelded.Cards(),
-		KnockerDeadwood:        k.Deadwood,
-		DefenderMelds:          meldCards(d.Melds()),
-		Layoffs:                []Layoff{},
-		DefenderDeadwoodCards:  d.Unmelded.Cards(),
-		DefenderDeadwood:       d.Deadwood,
-		DeadwoodWithoutLayoffs: d.WithoutLayoffs,
-	}
-	if c := cs.Spread.Discard; c.IsValid() {
-		sp.Discard = &c
-	}
-	for _, l := range d.Layoffs {
-		sp.Layoffs = append(sp.Layoffs, Layoff{Card: l.Card, Meld: k.Melds()[l.Meld].Cards().Cards()})
-	}
-	return sp
-}
-
-func meldCards(melds []ginrummy.Meld) [][]ginrummy.Card {
-	out := make([][]ginrummy.Card, len(melds))
-	for i, m := range melds {
-		out[i] = m.Cards().Cards()
-	}
-	return out
+// spreadOf is how a hand scored from the cards was laid down.
+func spreadOf(cs ginrummy.CardsScore) *ginrummy.Spread {
+	sp := cs.Spread
+	return &sp
 }
 
 // Result is how a finished game was settled: its winner, each player's final
@@ -242,7 +197,7 @@ type replayed struct {
 type handScore struct {
 	kind      ginrummy.ScoreKind
 	breakdown Amounts
-	spread    *Spread
+	spread    *ginrummy.Spread
 	showdown  *ginrummy.Showdown // for a hand played out: how it ended, and both deadwoods
 }
 
@@ -266,7 +221,7 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: *h.Points}}}, nil
 	}
 	var hs ginrummy.HandScore
-	var spread *Spread
+	var spread *ginrummy.Spread
 	var err error
 	var sd ginrummy.Showdown
 	if h.Knocker != "" {
