@@ -41,13 +41,15 @@ var cases = []completionCase{
 	{"gin analyze 7h 8h --rules mo", []string{"modern"}},
 	{"gin rules sh", []string{"show"}},
 	{"gin completion fi", []string{"fish"}},
-	{"gin rules show hou", []string{"house-rules.yaml"}}, // not hollywood, not house-notes.txt
+	{"gin rules show hou", []string{"house-rules.yaml"}}, // not hollywood, house-notes.txt or the sheet house-sheet.yaml
+	{"gin analyze --rules hou", []string{"house-rules.yaml"}},
 	{"gin rules show ga", []string{"games/"}},
 	{"gin analyze 7h ", nil},
 }
 
 // home is a home directory with the scripts installed, gin on PATH, and a
-// working directory with a rules file, a text file and a folder.
+// working directory with a rules file, a text file, a score sheet and a
+// folder.
 type home struct {
 	dir, work string
 	env       []string
@@ -76,12 +78,16 @@ func newHome(t *testing.T, bin string) *home {
 		}
 	}
 	work := filepath.Join(dir, "work")
-	for _, f := range []string{"house-rules.yaml", "house-notes.txt", "games/sunday.yaml"} {
+	for _, f := range []string{"house-rules.yaml", "house-notes.txt", "games/sunday.yaml", "house-sheet.yaml"} {
+		text := "preset: modern\n"
+		if f == "house-sheet.yaml" {
+			text = "players: [Ann, Bob]\nhands: []\n"
+		}
 		f = filepath.Join(work, f)
 		if err := os.MkdirAll(filepath.Dir(f), 0o755); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(f, []byte("preset: modern\n"), 0o644); err != nil {
+		if err := os.WriteFile(f, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -3,10 +3,12 @@ package commands
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -52,6 +54,7 @@ type candidate struct {
 type completion struct {
 	candidates []candidate
 	yaml       bool // YAML files and directories too
+	dirs       bool // directories too: the rules files among the candidates
 }
 
 // valueCompleter is a flag that lists the values it takes.
@@ -75,9 +78,45 @@ func (f *valuesFlag) completeValues() []candidate { return f.values() }
 func argValues(values func() []candidate, yaml bool) cli.BashCompleteFunc {
 	return func(c *cli.Context) {
 		if !c.Args().Present() {
-			_ = writeCompletion(c.App.Writer, completion{values(), yaml}) // a shell asking: no one to tell
+			_ = writeCompletion(c.App.Writer, completion{candidates: values(), yaml: yaml}) // a shell asking: no one to tell
 		}
 	}
+}
+
+// rulesArg completes a rules preset name or rules file, as gin rules show
+// takes, in place of the word being typed (completingWord).
+func rulesArg(c *cli.Context) {
+	if !c.Args().Present() {
+		word, _ := c.App.Metadata[completingWord].(string)
+		_ = writeCompletion(c.App.Writer, rulesValues(word)) // a shell asking: no one to tell
+	}
+}
+
+// completingWord is the key of App.Metadata that holds, while a command's
+// BashComplete hook runs, the word being completed.
+const completingWord = "completing"
+
+// rulesValues offers what --rules takes: the presets, and the rules files
+// in the folder of the word typed so far (YAML files that are not score
+// sheets: sheets.LooksLikeSheet), with the folders left to the shell.
+func rulesValues(word string) completion {
+	comp := completion{candidates: presetValues(), dirs: true}
+	dir, base := filepath.Split(word)
+	entries, err := os.ReadDir(cmp.Or(dir, "."))
+	if err != nil {
+		return comp
+	}
+	for _, e := range entries {
+		name := e.Name()
+		ext := filepath.Ext(name)
+		if !e.Type().IsRegular() || ext != ".yaml" && ext != ".yml" || strings.HasPrefix(name, ".") && !strings.HasPrefix(base, ".") {
+			continue
+		}
+		if !sheets.LooksLikeSheet(filepath.Join(dir, name)) {
+			comp.candidates = append(comp.candidates, candidate{dir + name, "rules file"})
+		}
+	}
+	return comp
 }
 
 // presetValues are the rule presets, with their notes.
@@ -205,6 +244,8 @@ func complete(c *cli.Context, words []string) completion {
 	switch {
 	case value != nil && (value.Names()[0] == "by" || value.Names()[0] == "winner"):
 		comp.candidates = playerNames(sheet)
+	case value != nil && value.Names()[0] == "rules":
+		comp = rulesValues(word)
 	case value != nil:
 		comp = flagValues(value)
 	case !dashes && strings.HasPrefix(word, "-"):
@@ -217,9 +258,9 @@ func complete(c *cli.Context, words []string) completion {
 			comp.candidates = commandValues(commands)
 		}
 		if cmd != nil && cmd.BashComplete != nil && cmd.Name != "help" {
-			more := argCompletion(c, cmd, args)
+			more := argCompletion(c, cmd, args, word)
 			comp.candidates = append(comp.candidates, more.candidates...)
-			comp.yaml = more.yaml
+			comp.yaml, comp.dirs = more.yaml, more.dirs
 		}
 	}
 	comp.candidates = slices.DeleteFunc(comp.candidates, func(v candidate) bool {
@@ -288,13 +329,18 @@ func commandValues(commands []*cli.Command) []candidate {
 }
 
 // argCompletion asks cmd's BashComplete hook what may follow args.
-func argCompletion(c *cli.Context, cmd *cli.Command, args []string) completion {
+func argCompletion(c *cli.Context, cmd *cli.Command, args []string, word string) completion {
 	set := flag.NewFlagSet(cmd.Name, flag.ContinueOnError)
 	if err := set.Parse(append([]string{"--"}, args...)); err != nil {
 		return completion{}
 	}
 	ctx := cli.NewContext(c.App, set, c)
 	ctx.Command = cmd
+	if c.App.Metadata == nil {
+		c.App.Metadata = map[string]any{}
+	}
+	c.App.Metadata[completingWord] = word
+	defer delete(c.App.Metadata, completingWord)
 	var out bytes.Buffer
 	w := c.App.Writer
 	c.App.Writer = &out
@@ -316,6 +362,9 @@ func writeCompletion(w io.Writer, comp completion) error {
 	if comp.yaml {
 		b = append(b, ":yaml\n"...)
 	}
+	if comp.dirs {
+		b = append(b, ":dirs\n"...)
+	}
 	_, err := w.Write(b)
 	return err
 }
@@ -325,8 +374,12 @@ func readCompletion(r io.Reader) completion {
 	var comp completion
 	lines := bufio.NewScanner(r)
 	for lines.Scan() {
-		if lines.Text() == ":yaml" {
+		switch lines.Text() {
+		case ":yaml":
 			comp.yaml = true
+			continue
+		case ":dirs":
+			comp.dirs = true
 			continue
 		}
 		value, note, _ := strings.Cut(lines.Text(), "\t")

@@ -62,8 +62,9 @@ func TestCompletionErrors(t *testing.T) {
 }
 
 // completeWith runs gin __complete on app with words and returns the values
-// it offers, and whether it asks for YAML files too.
-func completeWith(t *testing.T, app *App, words ...string) ([]string, bool) {
+// it offers, and the files it asks the shell for too: "yaml" (YAML files and
+// folders), "dirs" (folders: the rules files are among the values) or "".
+func completeWith(t *testing.T, app *App, words ...string) ([]string, string) {
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	app.Writer, app.ErrWriter = &stdout, &stderr
@@ -75,7 +76,14 @@ func completeWith(t *testing.T, app *App, words ...string) ([]string, bool) {
 	for _, c := range comp.candidates {
 		values = append(values, c.value)
 	}
-	return values, comp.yaml
+	files := ""
+	switch {
+	case comp.yaml:
+		files = "yaml"
+	case comp.dirs:
+		files = "dirs"
+	}
+	return values, files
 }
 
 func TestComplete(t *testing.T) {
@@ -96,50 +104,50 @@ func TestComplete(t *testing.T) {
 	commands = append(commands, "help")
 	analyzeFlags = append(analyzeFlags, "--help", "-h")
 	tests := []struct {
-		line string // the words typed; a trailing space starts a new word
-		want []string
-		yaml bool
+		line  string // the words typed; a trailing space starts a new word
+		want  []string
+		files string
 	}{
-		{"", commands, false},
-		{"an", []string{"analyze"}, false},
-		{"c", []string{"completion"}, false},
-		{"x", []string{}, false},
-		{"--", []string{"--version", "--help"}, false},
-		{"--h", []string{"--help"}, false},
-		{"analyze --ru", []string{"--rules"}, false},
-		{"analyze 7h 8h 9h --ru", []string{"--rules"}, false},
-		{"analyze -", analyzeFlags, false},
-		{"analyze --json --j", []string{}, false},             // given already
-		{"analyze --seen 4c --se", []string{"--seen"}, false}, // may repeat
-		{"analyze --rules ", presets, true},
-		{"analyze --rules mo", []string{"modern"}, true},
-		{"analyze --rules classic --ru", []string{}, false},
-		{"analyze --color ", []string{"auto", "always", "never"}, false},
-		{"analyze --color=never --co", []string{}, false},
-		{"analyze --knock-limit ", []string{}, false},
-		{"analyze --upcard ", []string{}, false},
-		{"analyze 7h ", []string{}, false},
-		{"analyze 7h -- --ru", []string{}, false},
-		{"analyze --help ", []string{}, false},
-		{"rules ", []string{"show"}, false},
-		{"rules --json ", []string{"show"}, false},
-		{"rules show ", presets, true},
-		{"rules show o", []string{"oklahoma"}, true},
-		{"rules show classic ", []string{}, false},
-		{"rules show --", []string{"--json", "--color", "--help"}, false},
-		{"completion ", []string{"bash", "zsh", "fish", "powershell"}, false},
-		{"completion f", []string{"fish"}, false},
-		{"completion bash ", []string{}, false},
-		{"man ", []string{}, false},
-		{"help an", []string{"analyze"}, false},
-		{"__complete ", []string{}, false},
-		{"anlyze ", []string{}, false},
+		{"", commands, ""},
+		{"an", []string{"analyze"}, ""},
+		{"c", []string{"completion"}, ""},
+		{"x", []string{}, ""},
+		{"--", []string{"--version", "--help"}, ""},
+		{"--h", []string{"--help"}, ""},
+		{"analyze --ru", []string{"--rules"}, ""},
+		{"analyze 7h 8h 9h --ru", []string{"--rules"}, ""},
+		{"analyze -", analyzeFlags, ""},
+		{"analyze --json --j", []string{}, ""},             // given already
+		{"analyze --seen 4c --se", []string{"--seen"}, ""}, // may repeat
+		{"analyze --rules ", presets, "dirs"},
+		{"analyze --rules mo", []string{"modern"}, "dirs"},
+		{"analyze --rules classic --ru", []string{}, ""},
+		{"analyze --color ", []string{"auto", "always", "never"}, ""},
+		{"analyze --color=never --co", []string{}, ""},
+		{"analyze --knock-limit ", []string{}, ""},
+		{"analyze --upcard ", []string{}, ""},
+		{"analyze 7h ", []string{}, ""},
+		{"analyze 7h -- --ru", []string{}, ""},
+		{"analyze --help ", []string{}, ""},
+		{"rules ", []string{"show"}, ""},
+		{"rules --json ", []string{"show"}, ""},
+		{"rules show ", presets, "dirs"},
+		{"rules show o", []string{"oklahoma"}, "dirs"},
+		{"rules show classic ", []string{}, ""},
+		{"rules show --", []string{"--json", "--color", "--help"}, ""},
+		{"completion ", []string{"bash", "zsh", "fish", "powershell"}, ""},
+		{"completion f", []string{"fish"}, ""},
+		{"completion bash ", []string{}, ""},
+		{"man ", []string{}, ""},
+		{"help an", []string{"analyze"}, ""},
+		{"__complete ", []string{}, ""},
+		{"anlyze ", []string{}, ""},
 	}
 	for _, tt := range tests {
 		words := strings.Split(tt.line, " ")
-		got, yaml := completeWith(t, NewApp(), words...)
-		if !slices.Equal(got, tt.want) || yaml != tt.yaml {
-			t.Errorf("gin %s<TAB> offers %q, YAML files %v; want %q, %v", tt.line, got, yaml, tt.want, tt.yaml)
+		got, files := completeWith(t, NewApp(), words...)
+		if !slices.Equal(got, tt.want) || files != tt.files {
+			t.Errorf("gin %s<TAB> offers %q, files %q; want %q, %q", tt.line, got, files, tt.want, tt.files)
 		}
 	}
 }
@@ -151,7 +159,7 @@ func TestCompleteNotes(t *testing.T) {
 	if err := app.Run([]string{"gin", completeName, "analyze", "--rules", "mod"}); err != nil {
 		t.Fatal(err)
 	}
-	want := "modern\t" + ginrummy.PresetNote("modern") + "\n:yaml\n"
+	want := "modern\t" + ginrummy.PresetNote("modern") + "\n:dirs\n"
 	if stdout.String() != want {
 		t.Errorf("gin __complete analyze --rules mod printed %q, want %q", stdout.String(), want)
 	}
@@ -194,23 +202,23 @@ func TestCompleteNewCommands(t *testing.T) {
 	})
 	prepare(app.Commands)
 	tests := []struct {
-		line string
-		want []string
-		yaml bool
+		line  string
+		want  []string
+		files string
 	}{
-		{"ta", []string{"tally"}, false},
-		{"tally ", []string{"new", "show"}, false},
-		{"tally new --", []string{"--sheet", "--shutout", "--help"}, false},
-		{"tally new --sheet ", []string{}, true},
-		{"tally new --shutout ", ginrummy.ShutoutNames(), false},
-		{"tally new --shutout a", []string{"add-bonus"}, false},
-		{"tally show ", []string{"Ann"}, true},
-		{"tally show Ann ", []string{}, false},
+		{"ta", []string{"tally"}, ""},
+		{"tally ", []string{"new", "show"}, ""},
+		{"tally new --", []string{"--sheet", "--shutout", "--help"}, ""},
+		{"tally new --sheet ", []string{}, "yaml"},
+		{"tally new --shutout ", ginrummy.ShutoutNames(), ""},
+		{"tally new --shutout a", []string{"add-bonus"}, ""},
+		{"tally show ", []string{"Ann"}, "yaml"},
+		{"tally show Ann ", []string{}, ""},
 	}
 	for _, tt := range tests {
-		got, yaml := completeWith(t, app, strings.Split(tt.line, " ")...)
-		if !slices.Equal(got, tt.want) || yaml != tt.yaml {
-			t.Errorf("gin %s<TAB> offers %q, YAML files %v; want %q, %v", tt.line, got, yaml, tt.want, tt.yaml)
+		got, files := completeWith(t, app, strings.Split(tt.line, " ")...)
+		if !slices.Equal(got, tt.want) || files != tt.files {
+			t.Errorf("gin %s<TAB> offers %q, files %q; want %q, %q", tt.line, got, files, tt.want, tt.files)
 		}
 	}
 }
@@ -226,4 +234,44 @@ func TestFlagsThatTakeFilesComplete(t *testing.T) {
 			}
 		}
 	})
+}
+
+// After --rules, and after gin rules show, the rules files of the folder
+// being typed are offered, never a score sheet, and the shell adds folders.
+func TestCompleteRulesFiles(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"house.yaml":         "preset: modern\ngin_bonus: 30\n",
+		"sunday.yaml":        "players: [Ann, Bob]\nhands: []\n",
+		"notes.txt":          "preset: modern\n",
+		"games/friday.yml":   "preset: classic\n",
+		"games/evening.yaml": "players: [Ann, Cy]\n",
+	}
+	for name, text := range files {
+		path := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Chdir(dir)
+	presets := ginrummy.PresetNames()
+	for _, tt := range []struct {
+		line string
+		want []string
+	}{
+		{"analyze --rules ", append(slices.Clone(presets), "house.yaml")},
+		{"analyze --rules h", []string{"hollywood", "house.yaml"}},
+		{"analyze --rules s", []string{"scorepad"}}, // not sunday.yaml, a sheet
+		{"analyze --rules games/", []string{"games/friday.yml"}},
+		{"rules show ho", []string{"hollywood", "house.yaml"}},
+		{"sheet new --players Ann,Bob --rules games/f", []string{"games/friday.yml"}},
+	} {
+		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		if !slices.Equal(got, tt.want) || kind != "dirs" {
+			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
+		}
+	}
 }

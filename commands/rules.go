@@ -34,7 +34,7 @@ func rulesCommand() *cli.Command {
 				example{"a rules file, with every field it leaves to its preset", "gin rules show house-rules.yaml"},
 			),
 			Flags:        outputFlags("print the rules as one JSON object"),
-			BashComplete: argValues(presetValues, true),
+			BashComplete: rulesArg,
 			Action:       showRules,
 		}},
 	}

@@ -6,8 +6,9 @@
 #
 # gin itself works out what may come next: this script passes it the words
 # typed so far ("gin __complete WORD..."). It answers one candidate a line,
-# "VALUE" or "VALUE<TAB>NOTE", and a line ":yaml" when YAML files and
-# directories fit too.
+# "VALUE" or "VALUE<TAB>NOTE", a line ":yaml" when YAML files and
+# directories fit too, and a line ":dirs" when directories do (the files that
+# fit, rules files but not score sheets, are among the values).
 
 _gin() {
 	local cur prev words cword
@@ -19,17 +20,26 @@ _gin() {
 		cword=$COMP_CWORD
 	fi
 
-	local out line yaml=
+	local out line yaml= dirs=
 	out=$("${words[0]}" __complete "${words[@]:1:cword}" 2>/dev/null) || return
 	COMPREPLY=()
 	while IFS= read -r line; do
 		case $line in
 		'') ;;
 		:yaml) yaml=1 ;;
+		:dirs) dirs=1 ;;
 		*) COMPREPLY+=("${line%%$'\t'*}") ;;
 		esac
 	done <<<"$out"
 
+	if [[ $dirs ]]; then
+		compopt -o filenames 2>/dev/null
+		if declare -F _filedir >/dev/null; then
+			_filedir -d
+		else
+			mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -d -- "$cur")
+		fi
+	fi
 	if [[ $yaml ]]; then
 		if declare -F _filedir >/dev/null; then
 			_filedir '@(yaml|yml)'

@@ -7,8 +7,9 @@
 #
 # gin itself works out what may come next: this script passes it the words
 # typed so far ("gin __complete WORD..."). It answers one candidate a line,
-# "VALUE" or "VALUE<TAB>NOTE", and a line ":yaml" when YAML files and
-# directories fit too.
+# "VALUE" or "VALUE<TAB>NOTE", a line ":yaml" when YAML files and
+# directories fit too, and a line ":dirs" when directories do (the files that
+# fit, rules files but not score sheets, are among the values).
 
 Register-ArgumentCompleter -Native -CommandName 'gin', 'gin.exe' -ScriptBlock {
     param($wordToComplete, $commandAst, $cursorPosition)
@@ -30,19 +31,21 @@ Register-ArgumentCompleter -Native -CommandName 'gin', 'gin.exe' -ScriptBlock {
     }
 
     $yaml = $false
+    $dirs = $false
     $rest = @($words | Select-Object -Skip 1)
     foreach ($line in (& $program __complete @rest $word 2>$null)) {
         if ($line -eq ':yaml') { $yaml = $true; continue }
+        if ($line -eq ':dirs') { $dirs = $true; continue }
         if (-not $line) { continue }
         $value, $note = $line -split "`t", 2
         if (-not $note) { $note = $value }
         [System.Management.Automation.CompletionResult]::new($value, $value, 'ParameterValue', $note)
     }
 
-    if ($yaml) {
+    if ($yaml -or $dirs) {
         $dir = Split-Path -Path $wordToComplete -Parent
         Get-ChildItem -Path "$wordToComplete*" -ErrorAction SilentlyContinue |
-            Where-Object { $_.PSIsContainer -or $_.Extension -in '.yaml', '.yml' } |
+            Where-Object { $_.PSIsContainer -or ($yaml -and $_.Extension -in '.yaml', '.yml') } |
             ForEach-Object {
                 $path = if ($dir) { Join-Path $dir $_.Name } else { $_.Name }
                 $type = if ($_.PSIsContainer) { 'ProviderContainer' } else { 'ProviderItem' }

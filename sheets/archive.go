@@ -157,7 +157,7 @@ func Folder(dir string) ([]Entry, error) {
 		if dir == "." {
 			path = d.Name()
 		}
-		if !looksLikeSheet(path) {
+		if !LooksLikeSheet(path) {
 			continue
 		}
 		out = append(out, LoadFile(path))
@@ -171,9 +171,9 @@ func Folder(dir string) ([]Entry, error) {
 	return out, nil
 }
 
-// looksLikeSheet reports whether a file has a top-level players key in its
-// first 4 KB.
-func looksLikeSheet(path string) bool {
+// LooksLikeSheet reports whether a file has a top-level players key in its
+// first 4 KB: a score sheet has one, a rules file has none.
+func LooksLikeSheet(path string) bool {
 	f, err := os.Open(path)
 	if err != nil {
 		return false
