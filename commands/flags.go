@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"encoding"
 	"errors"
 	"fmt"
 	"strconv"
@@ -103,42 +102,29 @@ type ruleField struct {
 	set    func(c *cli.Context, spec *sheets.RulesSpec) error
 }
 
-// ruleFields lists a flag for every field of the rules, in the order of the
-// fields of sheets.RulesSpec.
+// ruleFields lists a flag for every rule, as ginrummy.RuleList describes it:
+// the rule's key with dashes, its help, a number's checks, the names a rule
+// of names takes.
 func ruleFields() []ruleField {
-	return []ruleField{
-		knockLimitField(),
-		scoring(boolRule("upcard-limit", "the knock limit is the upcard's value, an ace allowing gin only, as in oklahoma; =false turns it off",
-			func(s *sheets.RulesSpec) **bool { return &s.UpcardLimit })),
-		scoring(intRule("gin-bonus", "the bonus for gin, `N` points", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.GinBonus })),
-		scoring(intRule("big-gin-bonus", "the bonus for big gin (eleven cards melded), `N` points; 0 scores big gin as gin", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.BigGinBonus })),
-		scoring(intRule("undercut-bonus", "the defender's bonus for an undercut, `N` points", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.UndercutBonus })),
-		scoring(boolRule("tie-is-undercut", "a defender who ties the knocker's deadwood undercuts; =false gives the tie to the knocker",
-			func(s *sheets.RulesSpec) **bool { return &s.TieIsUndercut })),
-		intRule("box-bonus", "the box (line) bonus for each hand won, `N` points", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.BoxBonus }),
-		intRule("game-bonus", "the bonus for winning the game, `N` points", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.GameBonus }),
-		enumRule("shutout", "how a shutout is rewarded, `NAME`", ginrummy.ShutoutNames(),
-			func(s *sheets.RulesSpec) **ginrummy.Shutout { return &s.Shutout }),
-		intRule("shutout-bonus", "the bonus for a shutout under --shutout add-bonus, `N` points", "bonus", 0,
-			func(s *sheets.RulesSpec) **int { return &s.ShutoutBonus }),
-		enumRule("shutout-when", "what makes a game a shutout, `NAME`", ginrummy.ShutoutWhenNames(),
-			func(s *sheets.RulesSpec) **ginrummy.ShutoutWhen { return &s.ShutoutWhen }),
-		intRule("target", "the score that ends a game, `N`", "target", 1,
-			func(s *sheets.RulesSpec) **int { return &s.Target }),
-		intRule("hand-limit", "the scored hands after which a game ends anyway, `N`; 0 for none", "limit", 0,
-			func(s *sheets.RulesSpec) **int { return &s.HandLimit }),
-		scoring(boolRule("spade-doubles", "a spade upcard doubles the hand's score, bonuses included; =false turns it off",
-			func(s *sheets.RulesSpec) **bool { return &s.SpadeDoubles })),
-		intRule("columns", "the games scored at once, `N`: 1, or 3 for hollywood", "number of games", 1,
-			func(s *sheets.RulesSpec) **int { return &s.Columns }),
-		enumRule("dealer-rule", "who deals the next hand, `NAME`", ginrummy.DealerNames(),
-			func(s *sheets.RulesSpec) **ginrummy.Dealer { return &s.Dealer }),
+	var fields []ruleField
+	for _, rule := range ginrummy.RuleList() {
+		var f ruleField
+		name := strings.ReplaceAll(rule.Key, "_", "-")
+		switch rule.Field(new(ginrummy.Rules)).(type) {
+		case *int:
+			f = intRule(name, rule.Help, rule.Noun, rule.Least, rule.Key)
+		case *bool:
+			f = boolRule(name, rule.Help, rule.Key)
+		default:
+			f = enumRule(name, rule.Help, rule.Names, rule.Key)
+		}
+		f.scores = rule.Scores
+		if rule.Key == "knock_limit" {
+			f = knockLimitField(f)
+		}
+		fields = append(fields, f)
 	}
+	return fields
 }
 
 // scoresHand keeps the rule flags that change what one hand scores.
@@ -187,18 +173,10 @@ func rulesOf(c *cli.Context) (ginrummy.Rules, error) {
 	return spec.Resolve()
 }
 
-// scoring marks a rule flag as one that changes what a hand scores.
-func scoring(f ruleField) ruleField {
-	f.scores = true
-	return f
-}
-
 // knockLimitField is --knock-limit. A limit given on the command line is
 // the limit, so it turns off a limit taken from the upcard unless
 // --upcard-limit says otherwise.
-func knockLimitField() ruleField {
-	f := scoring(intRule("knock-limit", "the most deadwood a knock may have, `N`", "limit", 0,
-		func(s *sheets.RulesSpec) **int { return &s.KnockLimit }))
+func knockLimitField(f ruleField) ruleField {
 	setLimit := f.set
 	f.set = func(c *cli.Context, spec *sheets.RulesSpec) error {
 		if c.IsSet("upcard-limit") && c.Bool("upcard-limit") {
@@ -214,8 +192,8 @@ func knockLimitField() ruleField {
 }
 
 // intRule is a rule flag that takes a whole number of at least least;
-// what names the number in the error for one below it.
-func intRule(name, usage, what string, least int, field func(*sheets.RulesSpec) **int) ruleField {
+// what names the number in the error for one below it. key is the rule's.
+func intRule(name, usage, what string, least int, key string) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
@@ -229,32 +207,27 @@ func intRule(name, usage, what string, least int, field func(*sheets.RulesSpec) 
 			case n < least:
 				return fmt.Errorf("--%s %d: the %s must be at least %d", name, n, what, least)
 			}
-			*field(spec) = &n
-			return nil
+			return spec.Set(key, n)
 		},
 	}
 }
 
 // boolRule is a rule flag that is on when given, and off as --name=false.
-func boolRule(name, usage string, field func(*sheets.RulesSpec) **bool) ruleField {
+func boolRule(name, usage, key string) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
 			return &cli.BoolFlag{Name: name, Usage: usage, DefaultText: "the rules'"}
 		},
 		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
-			*field(spec) = new(c.Bool(name))
-			return nil
+			return spec.Set(key, c.Bool(name))
 		},
 	}
 }
 
 // enumRule is a rule flag that takes one of the names of a rule's values;
 // the usage lists them and the shell completes them.
-func enumRule[T any, P interface {
-	*T
-	encoding.TextUnmarshaler
-}](name, usage string, names []string, field func(*sheets.RulesSpec) **T) ruleField {
+func enumRule(name, usage string, names []string, key string) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
@@ -270,11 +243,9 @@ func enumRule[T any, P interface {
 			}
 		},
 		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
-			v := new(T)
-			if err := P(v).UnmarshalText([]byte(c.String(name))); err != nil {
+			if err := spec.SetText(key, c.String(name)); err != nil {
 				return fmt.Errorf("--%s: %w", name, err)
 			}
-			*field(spec) = v
 			return nil
 		},
 	}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -403,41 +404,25 @@ func (r *reader) date(key string, v *yaml.Node, into *Day) bool {
 	return true
 }
 
-// ruleKeys are the keys of a rules mapping, in the order of RulesSpec.
-var ruleKeys = []string{"preset", "knock_limit", "upcard_limit", "gin_bonus", "big_gin_bonus", "undercut_bonus", "tie_is_undercut", "box_bonus", "game_bonus", "shutout", "shutout_bonus", "shutout_when", "target", "hand_limit", "spade_doubles", "columns", "dealer_rule"}
+// ruleKeys are the keys of a rules mapping: the preset, then the rules in
+// the order of ginrummy.RuleList.
+var ruleKeys = func() []string {
+	keys := []string{"preset"}
+	for _, rule := range ginrummy.RuleList() {
+		keys = append(keys, rule.Key)
+	}
+	return keys
+}()
 
 func (r *reader) rules(v *yaml.Node, s *RulesSpec) bool {
 	if v.Kind != yaml.MappingNode {
 		return r.fail(v, "rules: give a mapping, such as preset: classic")
 	}
-	ints := map[string]**int{
-		"knock_limit": &s.KnockLimit, "gin_bonus": &s.GinBonus, "big_gin_bonus": &s.BigGinBonus,
-		"undercut_bonus": &s.UndercutBonus, "box_bonus": &s.BoxBonus, "game_bonus": &s.GameBonus,
-		"shutout_bonus": &s.ShutoutBonus, "target": &s.Target, "hand_limit": &s.HandLimit, "columns": &s.Columns,
-	}
-	bools := map[string]**bool{"upcard_limit": &s.UpcardLimit, "tie_is_undercut": &s.TieIsUndercut, "spade_doubles": &s.SpadeDoubles}
 	// "dealer" is read too: the old name of dealer_rule.
 	return r.mapping(v, "rules", append(ruleKeys[:len(ruleKeys):len(ruleKeys)], "dealer"), func(key string, _, val *yaml.Node) bool {
-		if p, ok := ints[key]; ok {
-			return r.integer(key, val, p)
-		}
-		if p, ok := bools[key]; ok {
-			var b bool
-			if !r.boolean(key, val, &b) {
-				return false
-			}
-			*p = &b
-			return true
-		}
 		switch key {
 		case "preset":
 			return r.str(key, val, &s.Preset)
-		case "shutout":
-			s.Shutout = new(ginrummy.Shutout)
-			return r.enum(key, val, s.Shutout)
-		case "shutout_when":
-			s.ShutoutWhen = new(ginrummy.ShutoutWhen)
-			return r.enum(key, val, s.ShutoutWhen)
 		case "dealer_rule", "dealer":
 			// "dealer" is the key's old name, still read: it named the rule
 			// as the sheet's "dealer" names the first dealer.
@@ -446,6 +431,26 @@ func (r *reader) rules(v *yaml.Node, s *RulesSpec) bool {
 			}
 			s.Dealer = new(ginrummy.Dealer)
 			return r.enum(key, val, s.Dealer)
+		}
+		slot := s.slot(key)
+		switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {
+		case reflect.Int:
+			var n *int
+			if !r.integer(key, val, &n) {
+				return false
+			}
+			slot.Set(reflect.ValueOf(n))
+		case reflect.Bool:
+			var b bool
+			if !r.boolean(key, val, &b) {
+				return false
+			}
+			slot.Set(reflect.ValueOf(&b))
+		default:
+			if !r.enum(key, val, p.Interface().(encoding.TextUnmarshaler)) {
+				return false
+			}
+			slot.Set(p)
 		}
 		return true
 	})

@@ -6,10 +6,12 @@ package sheets
 
 import (
 	"bytes"
+	"encoding"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"reflect"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -39,26 +41,87 @@ type RulesSpec struct {
 	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"` // "dealer" in files written before the rename, still read
 }
 
+// specFields is the index of each rule's field in RulesSpec, by the rule's
+// key (ginrummy.RuleList), found by the field's yaml tag: the spec is the
+// shape of the rules in YAML and JSON, the list says what each rule is.
+var specFields = func() map[string]int {
+	t := reflect.TypeFor[RulesSpec]()
+	byTag := map[string]int{}
+	for i := range t.NumField() {
+		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
+		byTag[tag] = i
+	}
+	out := map[string]int{}
+	for _, rule := range ginrummy.RuleList() {
+		i, ok := byTag[rule.Key]
+		if !ok {
+			panic("sheets: RulesSpec has no field for the rule " + rule.Key)
+		}
+		out[rule.Key] = i
+	}
+	return out
+}()
+
+// slot is the spec's field for the rule of that key: a pointer, nil when
+// the spec leaves the rule to the preset.
+func (s *RulesSpec) slot(key string) reflect.Value {
+	return reflect.ValueOf(s).Elem().Field(specFields[key])
+}
+
+// Set sets the rule of that key (ginrummy.RuleList) to v, an int or a bool
+// as the rule takes.
+func (s *RulesSpec) Set(key string, v any) error {
+	if _, ok := specFields[key]; !ok {
+		return fmt.Errorf("no rule %q", key)
+	}
+	slot := s.slot(key)
+	val := reflect.ValueOf(v)
+	if val.Type() != slot.Type().Elem() {
+		return fmt.Errorf("the rule %s takes a %s, not a %s", key, slot.Type().Elem(), val.Type())
+	}
+	p := reflect.New(val.Type())
+	p.Elem().Set(val)
+	slot.Set(p)
+	return nil
+}
+
+// SetText sets the rule of that key, a rule of names, to the value named.
+func (s *RulesSpec) SetText(key, name string) error {
+	if _, ok := specFields[key]; !ok {
+		return fmt.Errorf("no rule %q", key)
+	}
+	slot := s.slot(key)
+	p := reflect.New(slot.Type().Elem())
+	u, ok := p.Interface().(encoding.TextUnmarshaler)
+	if !ok {
+		return fmt.Errorf("the rule %s does not take a name", key)
+	}
+	if err := u.UnmarshalText([]byte(name)); err != nil {
+		return err
+	}
+	slot.Set(p)
+	return nil
+}
+
 // fields pairs each optional field of a spec with the Rules field it sets.
 func (s *RulesSpec) fields(r *ginrummy.Rules) []field {
-	return []field{
-		intField(&s.KnockLimit, &r.KnockLimit),
-		boolField(&s.UpcardLimit, &r.UpcardLimit),
-		intField(&s.GinBonus, &r.GinBonus),
-		intField(&s.BigGinBonus, &r.BigGinBonus),
-		intField(&s.UndercutBonus, &r.UndercutBonus),
-		boolField(&s.TieIsUndercut, &r.TieIsUndercut),
-		intField(&s.BoxBonus, &r.BoxBonus),
-		intField(&s.GameBonus, &r.GameBonus),
-		anyField(&s.Shutout, &r.Shutout),
-		intField(&s.ShutoutBonus, &r.ShutoutBonus),
-		anyField(&s.ShutoutWhen, &r.ShutoutWhen),
-		intField(&s.Target, &r.Target),
-		intField(&s.HandLimit, &r.HandLimit),
-		boolField(&s.SpadeDoubles, &r.SpadeDoubles),
-		intField(&s.Columns, &r.Columns),
-		anyField(&s.Dealer, &r.Dealer),
+	var out []field
+	for _, rule := range ginrummy.RuleList() {
+		spec, value := s.slot(rule.Key), reflect.ValueOf(rule.Field(r)).Elem()
+		out = append(out, field{
+			apply: func() {
+				if !spec.IsNil() {
+					value.Set(spec.Elem())
+				}
+			},
+			capture: func() {
+				p := reflect.New(value.Type())
+				p.Elem().Set(value)
+				spec.Set(p)
+			},
+		})
 	}
+	return out
 }
 
 // field copies one optional spec field onto its rule (apply) or a rule into
@@ -66,23 +129,6 @@ func (s *RulesSpec) fields(r *ginrummy.Rules) []field {
 type field struct {
 	apply, capture func()
 }
-
-func anyField[T any](spec **T, rule *T) field {
-	return field{
-		apply: func() {
-			if *spec != nil {
-				*rule = **spec
-			}
-		},
-		capture: func() {
-			v := *rule
-			*spec = &v
-		},
-	}
-}
-
-func intField(spec **int, rule *int) field    { return anyField(spec, rule) }
-func boolField(spec **bool, rule *bool) field { return anyField(spec, rule) }
 
 // SetKnockLimit fixes the knock limit at n, so that it is no longer taken
 // from the upcard (unless upcard_limit is then set again).
