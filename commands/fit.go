@@ -69,30 +69,47 @@ func fitLines(text []byte, width int) []byte {
 
 // fitLine appends line, wrapped to width when it is labelled.
 func fitLine(out []byte, line string, width int) []byte {
-	if displayWidth(line) <= width || !isLabelled(line) {
+	if displayWidth(line) <= width {
 		return append(out, line...)
 	}
-	indent, head, line := labelWidth, line[:labelWidth], line[labelWidth:]
-	room := max(width-indent, 10)
-	// A line of two parts, "what happened — what it scored", breaks
-	// between them when each then fits.
+	start := labelEnd(line)
+	if start == 0 {
+		return append(out, line...)
+	}
+	head, line := line[:start], line[start:]
+	// The first line has what the label leaves; the others go on under the
+	// label column's text.
+	first, room := max(width-displayWidth(head), 10), max(width-labelWidth, 10)
+	indent := strings.Repeat(" ", labelWidth)
+	// A line of parts, "what happened — what it scored", breaks at a dash
+	// between them when both sides then fit: the last such dash.
 	for _, dash := range []string{" — ", " - "} {
-		if first, second, ok := strings.Cut(line, dash); ok && displayWidth(first) <= room && displayWidth(second)+len(dash)-1 <= room {
-			out = append(append(out, head...), first...)
-			out = append(append(out, '\n'), strings.Repeat(" ", indent)...)
-			return append(out, strings.TrimPrefix(dash, " ")+second...)
+		cut := -1
+		for i := strings.Index(line, dash); i >= 0; {
+			if displayWidth(line[:i]) <= first && displayWidth(line[i+1:]) <= room {
+				cut = i
+			}
+			next := strings.Index(line[i+len(dash):], dash)
+			if next < 0 {
+				break
+			}
+			i += len(dash) + next
+		}
+		if cut >= 0 {
+			out = append(append(out, head...), line[:cut]...)
+			out = append(append(out, '\n'), indent...)
+			return append(out, line[cut+1:]...)
 		}
 	}
 	out = append(out, head...)
-	at := 0 // the width of the current line's text after the indent
+	at, fits := 0, first // the width of the current line's text, and its room
 	for i, word := range strings.Split(line, " ") {
 		w := displayWidth(word)
 		switch {
 		case i == 0:
-		case at+1+w > room && at > 0:
-			out = append(out, '\n')
-			out = append(out, strings.Repeat(" ", indent)...)
-			at = 0
+		case at+1+w > fits && at > 0:
+			out = append(append(out, '\n'), indent...)
+			at, fits = 0, room
 		default:
 			out = append(out, ' ')
 			at++
@@ -103,14 +120,25 @@ func fitLine(out []byte, line string, width int) []byte {
 	return out
 }
 
-// isLabelled reports whether line starts with a label in its own column, as
-// appendLabel writes it: "Hand 3:" and spaces up to labelWidth.
-func isLabelled(line string) bool {
-	if len(line) <= labelWidth || line[0] == ' ' || line[labelWidth-1] != ' ' {
-		return false
+// labelEnd is where a labelled line's text starts: after a label ending in
+// a colon ("Hand 3:", "Alexandra Smith:") and the spaces after it, as
+// appendLabel writes it. It is 0 for a line with no label.
+func labelEnd(line string) int {
+	if line == "" || line[0] == ' ' {
+		return 0
 	}
-	label := strings.TrimRight(line[:labelWidth], " ")
-	return strings.HasSuffix(label, ":") && line[labelWidth] != ' '
+	k := strings.Index(line, ": ")
+	if k <= 0 || k >= 3*labelWidth || strings.Contains(line[:k], " — ") || strings.Contains(line[:k], " - ") {
+		return 0
+	}
+	start := k + 1
+	for start < len(line) && line[start] == ' ' {
+		start++
+	}
+	if start == len(line) {
+		return 0
+	}
+	return start
 }
 
 // writeText writes text output to the command's stdout, each line fitted to

@@ -89,3 +89,19 @@ func TestTableFits(t *testing.T) {
 		t.Errorf("a table that fits: %q", got)
 	}
 }
+
+// A label longer than its column (a long name) still wraps, under the
+// column's text.
+func TestFitLinesLongLabel(t *testing.T) {
+	line := "Bartholomew Jones: K♣ K♦ K♥ · 7♦ 8♦ 9♦ — lays off 10♠ on 7♠ 8♠ 9♠ — deadwood 6♣ 4♦ J♥ = 20 (30 without layoffs)\n"
+	out := string(fitLines([]byte(line), 80))
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "Bartholomew Jones: K♣") || !strings.HasPrefix(lines[1], strings.Repeat(" ", labelWidth)+"—") {
+		t.Errorf("got\n%s", out)
+	}
+	for _, l := range lines {
+		if displayWidth(l) > 80 {
+			t.Errorf("%d wide: %q", displayWidth(l), l)
+		}
+	}
+}
