@@ -73,8 +73,10 @@ func (a *Advise) Play(v table.View) table.Play {
 		st := a.settings(v)
 		adv, err := advice.Advise(a.position(v), st)
 		if err == nil {
+			// The options come best first: knock when the best that may
+			// be played is a knock.
 			for _, o := range adv.Options {
-				if o.Knock == nil || o.BigGin || o.Discard == v.Taken() {
+				if o.BigGin || o.Discard == v.Taken() {
 					continue
 				}
 				if !o.Knocks() {
