@@ -30,7 +30,7 @@ func adviseCommand() *cli.Command {
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),
 		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
-		boolFlag("exact", fmt.Sprintf("weigh every hand the opponent can hold (at most %d) rather than a sample", advice.MaxExact)),
+		boolFlag("exact", fmt.Sprintf("with --opponent uniform, weigh every hand the opponent can hold (at most %d) rather than a sample", advice.MaxExact)),
 	)
 	flags = append(flags, ruleFlags(scoresHand)...)
 	return &cli.Command{

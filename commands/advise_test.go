@@ -113,7 +113,8 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --rules oklahoma", "give --first-upcard CARD"},
 		{"advise " + eleven + " --first-upcard 7c", "the classic rules do not use the first upcard"},
 		{"advise " + eleven + " --first-upcard 7x --rules oklahoma", `--first-upcard "7x"`},
-		{"advise " + eleven + " --exact --discards Qc", "--exact"},
+		{"advise " + eleven + " --exact --opponent uniform --discards Qc", "more than the 3000000 that --exact enumerates"},
+		{"advise " + eleven + " --exact --discards Qc", "add --opponent uniform"},
 		{"advise " + eleven + " --passed 7c --took 7c", "7c is in --passed and in --took"},
 	} {
 		r := run(t, "", shellFields(tt.args)...)
