@@ -450,6 +450,9 @@ func (e *engine) playOn(opts []Option) {
 // a hand some turns old has shed its worst cards. The cards it throws were
 // not seen, so they are out of the deal.
 func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
+	if e.unknown == 0 {
+		return hand // every card of it was taken from the pile, and is known
+	}
 	rest := deck[e.unknown:]
 	// Late in a hand few cards are unseen, and drawing as many times as
 	// there are cards would keep the best ten of all of them, which no

@@ -489,6 +489,8 @@ func TestImpossiblePositions(t *testing.T) {
 		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) }, "only 9 cards are unseen"},
 		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 0 to 3"},
 		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
+		{"negative turns", func(p *Position) { p.Turns = -1 }, "played -1 turns"},
+		{"knock rate above one", func(p *Position) { p.KnockRate = 1.5 }, "knock rate of 1.5"},
 	} {
 		p := base()
 		tt.edit(&p)

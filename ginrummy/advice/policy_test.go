@@ -120,3 +120,18 @@ func TestEvidenceHandsArePlayedForward(t *testing.T) {
 		t.Errorf("%d hands that could knock weigh something against an opponent who always knocks", n)
 	}
 }
+
+// An opponent whose ten cards were all taken from the pile holds just those:
+// nothing is played forward.
+func TestEvidenceKnownHandStaysKnown(t *testing.T) {
+	took := hand(t, "Ah 2h 3h 4h 5h 6h 7h 8h 9h Th")
+	p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
+	e := &engine{p: p, s: Settings{Model: Evidence, Samples: 50, Seed: 1}, limit: 10, unseen: p.Unseen().Cards(), unknown: 0}
+	e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, limit: 10}
+	e.sample(func(h ginrummy.Hand, _ float64) {
+		if h != took {
+			t.Fatalf("sampled %v, want the took cards %v", h, took)
+		}
+	})
+}

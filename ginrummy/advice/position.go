@@ -2,6 +2,7 @@ package advice
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -88,6 +89,12 @@ func (p Position) Check() error {
 	unseen, unknown := p.Unseen().Len(), OpponentCards-p.Took.Len()
 	if unseen < unknown {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("only %d cards are unseen, fewer than the %d the opponent holds besides --took: a card is named that cannot be out of play", unseen, unknown)}
+	}
+	if p.Turns < 0 {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the opponent has played %d turns: give 0 or more", p.Turns)}
+	}
+	if p.KnockRate < 0 || p.KnockRate > 1 || math.IsNaN(p.KnockRate) {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a knock rate of %v: give a chance from 0 to 1", p.KnockRate)}
 	}
 	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}
