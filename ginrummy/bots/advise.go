@@ -19,8 +19,9 @@ type AdviseOptions struct {
 // Advise plays by gin advise's engine with the evidence model: it takes or
 // draws and throws by the advice's playing policy (advice.PolicyTake,
 // advice.PolicyDiscard). When its cards can knock it asks the advice, and
-// knocks with the discard and arrangement the advice values best when that
-// is worth more than playing on (play-outs); else it throws by the policy.
+// knocks when the best option the advice ranks (knocking now against
+// playing on by play-outs, for every throw) is a knock, with that throw and
+// arrangement; else it throws by the policy.
 type Advise struct {
 	opts AdviseOptions
 	n    uint64 // decisions made, to vary the seed
@@ -36,10 +37,9 @@ func (a *Advise) position(v table.View) advice.Position {
 	for _, c := range v.Pile() {
 		pile = pile.With(c)
 	}
-	upcard := ginrummy.NoCard
 	threw := v.OpponentThrew() & pile
 	p := advice.Position{
-		Hand: v.Hand(), Upcard: upcard, Discards: pile &^ threw,
+		Hand: v.Hand(), Upcard: ginrummy.NoCard, Discards: pile &^ threw,
 		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed() &^ v.OpponentTook() &^ threw,
 		Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
 		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier(), v.KnockLimit()),
