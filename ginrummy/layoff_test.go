@@ -600,7 +600,7 @@ func FuzzLayoff(f *testing.F) {
 	})
 }
 
-func BenchmarkLayOff(b *testing.B) {
+func BenchmarkDefenderReply(b *testing.B) {
 	type deal struct {
 		melds    []Meld
 		defender Hand
