@@ -1,0 +1,182 @@
+package commands
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// knock is a knock laid down, as gin layoff and gin score show it: the
+// knocker's melds, its whole hand when it is known, and the defender's reply.
+type knock struct {
+	knocker  ginrummy.Hand   // the knocker's cards; 0 when only its melds are known
+	spread   ginrummy.Spread // how the knocker laid its cards down, when they are known
+	melds    []ginrummy.Meld // the knocker's melds, which Layoff.Meld indexes
+	defender ginrummy.Hand
+	reply    *ginrummy.Reply
+}
+
+// knockFromMelds is the knock of melds as declared at the table.
+func knockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrummy.Reply) *knock {
+	return &knock{melds: melds, defender: defender, reply: reply}
+}
+
+// knockFromSpread is the knock of a whole hand as ginrummy.LayDown laid it down.
+func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *knock {
+	k := &knock{knocker: knocker, spread: spread, defender: defender}
+	k.melds, k.reply = k.spread.Knocker.Melds(), &k.spread.Defender
+	return k
+}
+
+// appendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
+// "0" when there are none.
+func (s *style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
+	if cards != 0 {
+		b = append(s.appendCards(b, cards), " = "...)
+	}
+	return strconv.AppendInt(b, int64(total), 10)
+}
+
+// appendKnocker appends the knocker's side: its melds as declared, or its
+// hand and the discard, melds and deadwood it was laid down with.
+func (s *style) appendKnocker(b []byte, k *knock) []byte {
+	r := k.reply
+	b = appendLabel(b, "Knocker:")
+	if k.knocker == 0 {
+		b = s.appendMelds(b, k.melds)
+		switch {
+		case r.BigGin:
+			b = append(b, " (big gin)"...)
+		case r.Gin:
+			b = append(b, " (gin)"...)
+		}
+		return append(b, '\n')
+	}
+	b = append(s.appendCards(b, k.knocker), '\n')
+	if k.spread.Discard != ginrummy.NoCard {
+		b = appendLabel(b, "  Discard:")
+		b = append(append(b, s.cards[k.spread.Discard]...), '\n')
+	}
+	b = appendLabel(b, "  Melds:")
+	b = append(s.appendMelds(b, k.melds), " (chosen for least deadwood)\n"...)
+	b = appendLabel(b, "  Deadwood:")
+	arr := &k.spread.Knocker
+	switch {
+	case r.BigGin:
+		b = append(b, "0: big gin, all eleven cards meld"...)
+	case r.Gin:
+		b = append(b, "0: gin"...)
+	default:
+		b = s.appendDeadwood(b, arr.Unmelded, arr.Deadwood)
+	}
+	return append(b, '\n')
+}
+
+// appendDefender appends the defender's reply: its hand, melds, each card
+// laid off and the meld it joins, and its deadwood with and without layoffs.
+func (s *style) appendDefender(b []byte, k *knock) []byte {
+	r := k.reply
+	b = appendLabel(b, "Defender:")
+	b = append(s.appendCards(b, k.defender), '\n')
+	b = appendLabel(b, "  Melds:")
+	b = append(s.appendMelds(b, r.Melds()), '\n')
+	b = appendLabel(b, "  Lays off:")
+	switch {
+	case r.Gin:
+		b = append(b, "none: nothing may be laid off on gin\n"...)
+	case len(r.Layoffs) == 0:
+		b = append(b, "none\n"...)
+	}
+	for i, l := range r.Layoffs {
+		if i > 0 {
+			b = appendLabel(b, "")
+		}
+		b = append(b, s.cards[l.Card]...)
+		b = append(b, s.arrow...)
+		b = append(s.appendCards(b, k.melds[l.Meld].Cards()), '\n')
+	}
+	b = s.appendDeadwood(appendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
+	if len(r.Layoffs) > 0 {
+		b = fmt.Appendf(b, " (%d without layoffs)", r.WithoutLayoffs)
+	}
+	return append(b, '\n')
+}
+
+// The JSON of gin layoff and gin score is small and printed once, so it is
+// written by encoding/json from these shapes; cards are canonical strings.
+
+// cardsJSON is a hand that is written as a JSON array of cards.
+type cardsJSON ginrummy.Hand
+
+// MarshalJSON writes the cards in card order.
+func (h cardsJSON) MarshalJSON() ([]byte, error) { return appendCardsJSON(nil, ginrummy.Hand(h)), nil }
+
+// meldsJSON is a list of melds that is written as a JSON array of arrays of cards.
+type meldsJSON []ginrummy.Meld
+
+// MarshalJSON writes the melds in their order.
+func (m meldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
+
+// layoffJSON is one card laid off and the knocker's meld it joins.
+type layoffJSON struct {
+	Card ginrummy.Card `json:"card"`
+	Meld cardsJSON     `json:"meld"`
+}
+
+// replyJSON is the defender's reply to a knock. Its fields are documented in
+// the README and must not change.
+type replyJSON struct {
+	Hand                   cardsJSON    `json:"hand"`
+	Melds                  meldsJSON    `json:"melds"`
+	Layoffs                []layoffJSON `json:"layoffs"`
+	DeadwoodCards          cardsJSON    `json:"deadwood_cards"`
+	Deadwood               int          `json:"deadwood"`
+	DeadwoodWithoutLayoffs int          `json:"deadwood_without_layoffs"`
+}
+
+// knockerJSON is the knocker's hand as it was laid down. Its fields are
+// documented in the README and must not change.
+type knockerJSON struct {
+	Hand          cardsJSON      `json:"hand"`
+	Discard       *ginrummy.Card `json:"discard,omitempty"`
+	Melds         meldsJSON      `json:"melds"`
+	DeadwoodCards cardsJSON      `json:"deadwood_cards"`
+	Deadwood      int            `json:"deadwood"`
+}
+
+// replyOf returns the defender's side of a knock for JSON.
+func replyOf(k *knock) replyJSON {
+	r := k.reply
+	j := replyJSON{
+		Hand:                   cardsJSON(k.defender),
+		Melds:                  r.Melds(),
+		Layoffs:                make([]layoffJSON, len(r.Layoffs)),
+		DeadwoodCards:          cardsJSON(r.Unmelded),
+		Deadwood:               r.Deadwood,
+		DeadwoodWithoutLayoffs: r.WithoutLayoffs,
+	}
+	for i, l := range r.Layoffs {
+		j.Layoffs[i] = layoffJSON{Card: l.Card, Meld: cardsJSON(k.melds[l.Meld])}
+	}
+	return j
+}
+
+// knockerOf returns the knocker's side of a knock for JSON; nil when only
+// its melds are known.
+func knockerOf(k *knock) *knockerJSON {
+	if k.knocker == 0 {
+		return nil
+	}
+	arr := &k.spread.Knocker
+	j := &knockerJSON{
+		Hand:          cardsJSON(k.knocker),
+		Melds:         arr.Melds(),
+		DeadwoodCards: cardsJSON(arr.Unmelded),
+		Deadwood:      arr.Deadwood,
+	}
+	if k.spread.Discard != ginrummy.NoCard {
+		j.Discard = &k.spread.Discard
+	}
+	return j
+}
