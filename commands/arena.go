@@ -147,7 +147,7 @@ func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte
 	if cal.Knocks == 0 {
 		return append(b, "Calibration: no knocks by the advise bot.\n"...)
 	}
-	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance, %d knocks: expected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
+	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance over %d knocks:\nexpected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
 	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut"}, right: []bool{false, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {

@@ -67,7 +67,8 @@ func fitLines(text []byte, width int) []byte {
 	return out
 }
 
-// fitLine appends line, wrapped to width when it is labelled.
+// fitLine appends line, wrapped to width when it is labelled or goes on
+// under a label's text (twelve spaces, then text).
 func fitLine(out []byte, line string, width int) []byte {
 	if displayWidth(line) <= width {
 		return append(out, line...)
@@ -76,59 +77,76 @@ func fitLine(out []byte, line string, width int) []byte {
 	if start == 0 {
 		return append(out, line...)
 	}
-	head, line := line[:start], line[start:]
+	head, text := line[:start], line[start:]
 	// The first line has what the label leaves; the others go on under the
 	// label column's text.
 	first, room := max(width-displayWidth(head), 10), max(width-labelWidth, 10)
-	indent := strings.Repeat(" ", labelWidth)
-	// A line of parts, "what happened — what it scored", breaks at a dash
-	// between them when both sides then fit: the last such dash.
+	lines := wrapWords(text, first, room)
+	// A line of parts, "what happened — what it scored", breaks at the last
+	// dash before which the first line fits, when that takes no more lines.
 	for _, dash := range []string{" — ", " - "} {
 		cut := -1
-		for i := strings.Index(line, dash); i >= 0; {
-			if displayWidth(line[:i]) <= first && displayWidth(line[i+1:]) <= room {
+		for i := strings.Index(text, dash); i >= 0; {
+			if displayWidth(text[:i]) <= first {
 				cut = i
 			}
-			next := strings.Index(line[i+len(dash):], dash)
+			next := strings.Index(text[i+len(dash):], dash)
 			if next < 0 {
 				break
 			}
 			i += len(dash) + next
 		}
 		if cut >= 0 {
-			out = append(append(out, head...), line[:cut]...)
-			out = append(append(out, '\n'), indent...)
-			return append(out, line[cut+1:]...)
+			if byDash := append([]string{text[:cut]}, wrapWords(text[cut+1:], room, room)...); len(byDash) <= len(lines) {
+				lines = byDash
+			}
+			break
 		}
 	}
 	out = append(out, head...)
-	at, fits := 0, first // the width of the current line's text, and its room
-	for i, word := range strings.Split(line, " ") {
-		w := displayWidth(word)
-		switch {
-		case i == 0:
-		case at+1+w > fits && at > 0:
-			out = append(append(out, '\n'), indent...)
-			at, fits = 0, room
-		default:
-			out = append(out, ' ')
-			at++
+	for i, l := range lines {
+		if i > 0 {
+			out = append(append(out, '\n'), strings.Repeat(" ", labelWidth)...)
 		}
-		out = append(out, word...)
-		at += w
+		out = append(out, l...)
 	}
 	return out
 }
 
+// wrapWords breaks text at its spaces into a first line of at most first
+// columns and the rest of at most room; a word wider than that stands alone.
+func wrapWords(text string, first, room int) []string {
+	var lines []string
+	var line []string
+	at, fits := 0, first // the width of the current line, and its room
+	for _, word := range strings.Split(text, " ") {
+		w := displayWidth(word)
+		if len(line) > 0 && at+1+w > fits {
+			lines = append(lines, strings.Join(line, " "))
+			line, at, fits = nil, 0, room
+		}
+		if len(line) > 0 {
+			at++
+		}
+		line = append(line, word)
+		at += w
+	}
+	return append(lines, strings.Join(line, " "))
+}
+
 // labelEnd is where a labelled line's text starts: after a label ending in
 // a colon ("Hand 3:", "Alexandra Smith:") and the spaces after it, as
-// appendLabel writes it. It is 0 for a line with no label.
+// appendLabel writes it, or after the twelve spaces of a line that goes on
+// under a label's text. It is 0 for any other line.
 func labelEnd(line string) int {
+	if strings.HasPrefix(line, strings.Repeat(" ", labelWidth)) && len(line) > labelWidth && line[labelWidth] != ' ' {
+		return labelWidth // a line that goes on under a label's text
+	}
 	if line == "" || line[0] == ' ' {
 		return 0
 	}
 	k := strings.Index(line, ": ")
-	if k <= 0 || k >= 3*labelWidth || strings.Contains(line[:k], " — ") || strings.Contains(line[:k], " - ") {
+	if k <= 0 || displayWidth(line[:k]) >= 3*labelWidth || strings.Contains(line[:k], " — ") || strings.Contains(line[:k], " - ") {
 		return 0
 	}
 	start := k + 1

@@ -87,10 +87,10 @@ func runSheetList(c *cli.Context) error {
 			if sc.Result != nil {
 				state = "over"
 				if sc.Result.Winner != "" {
-					state = "won by " + shorten(sc.Result.Winner, 12)
+					state = "won by " + shorten(sc.Result.Winner, listName)
 				}
 			}
-			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], 12) + "–" + shorten(sc.Players[1], 12)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
+			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
 		}
 		if len(entries) == 0 {
 			b = fmt.Appendf(b, "No score sheets in %s.\n", dir)
@@ -118,6 +118,10 @@ type sheetListJSON struct {
 	Winner   string               `json:"winner,omitempty"`
 	Error    string               `json:"error,omitempty"`
 }
+
+// listName is the most of a player's name gin sheet list shows, so that a
+// line fits 80 columns.
+const listName = 9
 
 // shorten cuts a name to n characters, marking the cut with an ellipsis.
 func shorten(name string, n int) string {

@@ -81,6 +81,11 @@ func runStats(c *cli.Context) error {
 	if failed > 0 && failed == len(entries) {
 		return fmt.Errorf("no sheet could be read (%d tried)", failed)
 	}
+	if player != "" && !slices.ContainsFunc(entries, func(e sheets.Entry) bool {
+		return e.Err == nil && slices.Contains(e.Score.Players[:], player)
+	}) {
+		return noSuchPlayer(player, entries)
+	}
 	st, games := stats.Add(scores)
 	if player != "" {
 		st.Players = slices.DeleteFunc(st.Players, func(p stats.Player) bool { return p.Name != player })
@@ -172,7 +177,7 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 	}
 	b = append(games.appendTo(b), '\n')
 	b = append(hands.appendTo(b), '\n')
-	b = append(b, "\"undercut\": hands the player undercut the knocker; \"undercut by\": knocks of theirs undercut.\n"...)
+	b = append(b, "\"undercut\": hands the player undercut the knocker;\n\"undercut by\": knocks of theirs undercut.\n"...)
 	if len(st.HeadToHead) > 0 {
 		b = append(b, '\n')
 		b = append(b, s.emphasis("Head to head")...)
@@ -211,4 +216,27 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []b
 		}
 	}
 	return append(b, s.plot(series, names, fmt.Sprintf("net points over %d finished %s, oldest first", len(games), plural(len(games), "game", "games")))...)
+}
+
+// noSuchPlayer is the error for a --player that no sheet read names: the
+// name is matched exactly, so it suggests a name that differs in case, that
+// the name begins, or that a typo or two away.
+func noSuchPlayer(player string, entries []sheets.Entry) error {
+	var names []string
+	lower := map[string]string{}
+	for _, e := range entries {
+		if e.Err == nil {
+			for _, name := range e.Score.Players {
+				if _, ok := lower[strings.ToLower(name)]; !ok {
+					lower[strings.ToLower(name)] = name
+					names = append(names, strings.ToLower(name))
+				}
+			}
+		}
+	}
+	err := fmt.Errorf("--player %q: no sheet read names that player (names match exactly, case included)", player)
+	if m := suggest(strings.ToLower(player), names); m != "" {
+		return fmt.Errorf("%w; did you mean %q?", err, lower[m])
+	}
+	return err
 }
