@@ -359,8 +359,8 @@ func (v *sheetView) cardCell(text string) cell {
 }
 
 // table is text in columns two spaces apart, under a header row. With a
-// width, it fits in it as far as it can: the columns close up to one space,
-// or headings of several words stack, or both; then the wrap column's text
+// width, it fits in it as far as it can: headings of several words stack,
+// then the columns close up to one space; then the wrap column's text
 // wraps, and the columns that may be cut are.
 type table struct {
 	head      []string
@@ -421,12 +421,9 @@ func (t *table) layout() (widths []int, gap int) {
 		}
 		return n
 	}
-	// The first that fits of: two spaces apart, one space apart, then the
-	// same with each heading stacked, its column as wide as its longest word.
+	// The first that fits of: two spaces apart; each heading stacked, its
+	// column as wide as its longest word; then stacked and one space apart.
 	if t.width <= 0 || total() <= t.width {
-		return widths, gap
-	}
-	if gap = 1; total() <= t.width {
 		return widths, gap
 	}
 	for i, h := range t.head {
@@ -436,7 +433,7 @@ func (t *table) layout() (widths []int, gap int) {
 		}
 		widths[i] = max(body[i], longest)
 	}
-	if gap = 2; total() <= t.width {
+	if total() <= t.width {
 		return widths, gap
 	}
 	gap = 1
