@@ -206,7 +206,7 @@ func runSheetExport(c *cli.Context) error {
 }
 
 // appendChart draws each player's running score across the hands, and the
-// target as a line.
+// target as a line (not in Hollywood, whose three games it adds up).
 func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 	if len(sc.Hands) == 0 {
 		return append(b, "No hands yet: nothing to draw.\n"...)
@@ -218,7 +218,9 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 		}
 	}
 	legends := []string{sc.Players[0], sc.Players[1]}
-	if sc.Rules.Target != nil {
+	// The target is each game's: drawn against Hollywood's three games
+	// added up it would mislead.
+	if sc.Rules.Target != nil && len(sc.Games) == 0 {
 		target := make([]float64, len(series[0]))
 		for i := range target {
 			target[i] = float64(*sc.Rules.Target)
