@@ -299,11 +299,13 @@ func (v *sheetView) handTable(sc *sheets.Score) *table {
 	t.column("hand", false)
 	t.wrap, t.wrapMin = len(t.head), 12 // the hand's words wrap
 	t.column("points", false)
+	points := len(t.head) - 1
 	if sc.Games != nil {
 		t.column("games", false)
 	}
 	t.cut = make([]bool, len(t.head))
-	t.cut[1] = true // the dealer's name
+	t.cut[1] = true      // the dealer's name
+	t.cut[points] = true // the scorer's name, never the points
 	perGame := max(1, len(sc.Games))
 	for g := range perGame {
 		if sc.Games != nil {
@@ -455,16 +457,44 @@ func (t *table) layout() (widths []int, gap int) {
 	return widths, gap
 }
 
-// cutBody is the width column i's entries need when cut: numbers are never
-// cut.
+// cutBody is the width column i's entries need when cut: a number is never
+// cut, and a name before a number ("Alexandra 24") is cut to cutWidth.
 func cutBody(rows [][]cell, i int) int {
 	w := 0
 	for _, row := range rows {
-		if i < len(row) && strings.Trim(row[i].text, "0123456789-") == "" {
-			w = max(w, runewidth.StringWidth(row[i].text))
+		if i >= len(row) {
+			continue
+		}
+		name, number := splitNumber(row[i].text)
+		switch {
+		case name == "":
+			w = max(w, runewidth.StringWidth(number))
+		case number != "":
+			w = max(w, min(runewidth.StringWidth(name), cutWidth)+1+len(number))
 		}
 	}
 	return w
+}
+
+// splitNumber splits "Alexandra Smith 24" into the name and the number at its
+// end; a text that is all number has no name, one without a number no number.
+func splitNumber(text string) (name, number string) {
+	if strings.Trim(text, "0123456789-") == "" {
+		return "", text
+	}
+	if k := strings.LastIndexByte(text, ' '); k > 0 && strings.Trim(text[k+1:], "0123456789-") == "" {
+		return text[:k], text[k+1:]
+	}
+	return text, ""
+}
+
+// cutText cuts an entry of a column that may be cut to width: a name before
+// a number loses letters, the number none.
+func cutText(text string, width int) string {
+	if name, number := splitNumber(text); name != "" && number != "" {
+		return shorten(name, max(width-1-len(number), 2)) + " " + number
+	}
+	return shorten(text, width)
 }
 
 // wrapText breaks text at its spaces into lines of at most width columns; a
@@ -560,7 +590,7 @@ func (t *table) appendRow(b []byte, row []cell, widths []int, sep string) []byte
 		}
 		text := c.text
 		if runewidth.StringWidth(text) > widths[i] && i < len(t.cut) && t.cut[i] {
-			text = shorten(text, widths[i])
+			text = cutText(text, widths[i])
 		}
 		pad := strings.Repeat(" ", max(widths[i]-runewidth.StringWidth(text), 0))
 		if c.paint != nil && text != "" {
