@@ -105,3 +105,24 @@ func TestFitLinesLongLabel(t *testing.T) {
 		}
 	}
 }
+
+// A column that may be cut cuts a name, never the number after it.
+func TestCutText(t *testing.T) {
+	for _, tt := range []struct {
+		text  string
+		width int
+		want  string
+	}{
+		{"Alexandra Smith 30", 8, "Alex… 30"},
+		{"Alexandra 7", 5, "Al… 7"},
+		{"Bartholomew", 5, "Bart…"},
+	} {
+		if got := cutText(tt.text, tt.width); got != tt.want {
+			t.Errorf("cutText(%q, %d) = %q, want %q", tt.text, tt.width, got, tt.want)
+		}
+	}
+	// "Alexa… 30" needs 8, "Bob 145" 7, "1200" 4: the column needs 8.
+	if w := cutBody([][]cell{{{text: "Alexandra Smith 30"}}, {{text: "Bob 145"}}, {{text: "1200"}}}, 0); w != 8 {
+		t.Errorf("cutBody = %d, want 8", w)
+	}
+}
