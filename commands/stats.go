@@ -169,9 +169,11 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 	}
 	games := table{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	hands := table{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	// A name is cut short only when a table must, to fit.
+	games.cut, hands.cut = []bool{true}, []bool{true}
 	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }
 	for _, p := range st.Players {
-		name := cell{text: shorten(p.Name, 16)}
+		name := cell{text: p.Name}
 		games.rows = append(games.rows, []cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
 		hands.rows = append(hands.rows, []cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
 	}
@@ -184,7 +186,7 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 		b = append(b, '\n')
 		for _, h := range st.HeadToHead {
 			a, z := h.Players[0], h.Players[1]
-			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", shorten(a, 16), shorten(z, 16), h.Games, plural(h.Games, "game", "games"), shorten(a, 16), h.Wins[a], h.Wins[z], shorten(a, 16), h.Net[a])
+			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", a, z, h.Games, plural(h.Games, "game", "games"), a, h.Wins[a], h.Wins[z], a, h.Net[a])
 		}
 	}
 	return b
