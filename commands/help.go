@@ -21,7 +21,7 @@ const examplesHeading = "\n\nExamples:\n"
 // a comment line saying what it does above the command line.
 func describe(text string, examples ...example) string {
 	var b strings.Builder
-	b.WriteString(text)
+	b.WriteString(reflow(text, helpWidth))
 	b.WriteString(examplesHeading)
 	for i, e := range examples {
 		if i > 0 {
@@ -30,6 +30,23 @@ func describe(text string, examples ...example) string {
 		fmt.Fprintf(&b, "  # %s\n  %s", e.what, e.cmd)
 	}
 	return b.String()
+}
+
+// helpWidth is the width a description is filled to: it is printed
+// indented by four, in 80 columns.
+const helpWidth = 76
+
+// reflow fills each paragraph of text (paragraphs are parted by a blank
+// line) to width, breaking at spaces; a paragraph whose lines are indented,
+// an example of a file, is kept as written.
+func reflow(text string, width int) string {
+	paragraphs := strings.Split(text, "\n\n")
+	for i, p := range paragraphs {
+		if !strings.HasPrefix(p, " ") {
+			paragraphs[i] = strings.Join(wrapWords(strings.Join(strings.Fields(p), " "), width, width), "\n")
+		}
+	}
+	return strings.Join(paragraphs, "\n\n")
 }
 
 // splitDescription undoes describe: the text of a description and its examples.

@@ -234,9 +234,17 @@ func TestEditDistance(t *testing.T) {
 
 func TestDescribe(t *testing.T) {
 	examples := []example{{"one", "gin analyze 7h"}, {"two", "gin rules"}}
-	text, got := splitDescription(describe("Does a thing.\nOn two lines.", examples...))
-	if text != "Does a thing.\nOn two lines." || !slices.Equal(got, examples) {
+	// The text is filled to helpWidth: lines of a paragraph join; an
+	// indented paragraph stays as written.
+	text, got := splitDescription(describe("Does a thing.\nOn two lines.\n\n   key: value\n   other: 2", examples...))
+	if text != "Does a thing. On two lines.\n\n   key: value\n   other: 2" || !slices.Equal(got, examples) {
 		t.Errorf("splitDescription(describe(...)) = %q, %v", text, got)
+	}
+	long := strings.Repeat("word ", 40)
+	for _, line := range strings.Split(reflow(long, helpWidth), "\n") {
+		if len(line) > helpWidth {
+			t.Errorf("a line of %d columns: %q", len(line), line)
+		}
 	}
 	if text, got := splitDescription("No examples."); text != "No examples." || got != nil {
 		t.Errorf("splitDescription without examples = %q, %v", text, got)
