@@ -497,25 +497,6 @@ func cutText(text string, width int) string {
 	return shorten(text, width)
 }
 
-// wrapText breaks text at its spaces into lines of at most width columns; a
-// word wider than that stands alone.
-func wrapText(text string, width int) []string {
-	var lines []string
-	line := ""
-	for _, w := range strings.Fields(text) {
-		switch {
-		case line == "":
-			line = w
-		case runewidth.StringWidth(line)+1+runewidth.StringWidth(w) <= width:
-			line += " " + w
-		default:
-			lines = append(lines, line)
-			line = w
-		}
-	}
-	return append(lines, line)
-}
-
 // appendTo lays the table out, each column as wide as its widest entry, or
 // as layout fits it.
 func (t *table) appendTo(b []byte) []byte {
@@ -550,7 +531,7 @@ func (t *table) appendTo(b []byte) []byte {
 		}
 		head[i] = []string{h}
 		if runewidth.StringWidth(h) > widths[i] {
-			head[i] = wrapText(h, widths[i])
+			head[i] = wrapWords(h, widths[i], widths[i])
 		}
 		rows = max(rows, len(head[i]))
 	}
@@ -566,7 +547,7 @@ func (t *table) appendTo(b []byte) []byte {
 	for _, row := range t.rows {
 		var more []string // the wrap column's lines after its first
 		if i := t.wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].text) > widths[i] {
-			lines := wrapText(row[i].text, widths[i])
+			lines := wrapWords(row[i].text, widths[i], widths[i])
 			row = slices.Clone(row)
 			row[i] = cell{text: lines[0], paint: row[i].paint}
 			more = lines[1:]
