@@ -27,6 +27,10 @@ func adviseCommand() *cli.Command {
 			StringFlag: cli.StringFlag{Name: "opponent", Value: "evidence", Usage: "how to weigh the opponent's possible hands: `MODEL` is evidence or uniform"},
 			values:     opponentValues,
 		},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "opponent-knocks", Usage: "how the opponent has been seen to play, `WHEN`: early (knocks as soon as they can) or waits (plays on for gin); the evidence model weighs the hands that could have knocked by it", DefaultText: "not known: one half"},
+			values:     knocksValues,
+		},
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),
 		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
@@ -66,6 +70,17 @@ func opponentValues() []candidate {
 	}
 }
 
+// knocksValues are the values of --opponent-knocks.
+func knocksValues() []candidate {
+	return []candidate{
+		{"early", "knocks as soon as they can"},
+		{"waits", "plays on for gin"},
+	}
+}
+
+// knockRates are the knock rates --opponent-knocks names.
+var knockRates = map[string]float64{"early": advice.KnocksEarly, "waits": advice.WaitsForGin}
+
 func runAdvise(c *cli.Context) error {
 	s, err := newStyle(c)
 	if err != nil {
@@ -96,6 +111,13 @@ func runAdvise(c *cli.Context) error {
 		if p.Stock = number(c, "stock"); p.Stock < 0 {
 			return fmt.Errorf("--stock %d: the stock holds 0 cards or more", p.Stock)
 		}
+	}
+	if c.IsSet("opponent-knocks") {
+		rate, ok := knockRates[c.String("opponent-knocks")]
+		if !ok {
+			return fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks"))
+		}
+		p.KnockRate = rate
 	}
 	set := advice.Settings{Seed: 1}
 	if set.Rules, err = rulesOf(c); err != nil {

@@ -123,3 +123,40 @@ func TestAdviseBadPositions(t *testing.T) {
 		}
 	}
 }
+
+// An opponent seen to wait for gin may hold a hand that could knock, one
+// who knocks early may not: the undercut chance of knocking is higher
+// against the first. A value other than early or waits is refused.
+func TestAdviseOpponentKnocks(t *testing.T) {
+	undercut := func(when string) float64 {
+		t.Helper()
+		r := run(t, "", append(shellFields(adviseEleven), "--json", "--opponent-knocks", when)...)
+		if r.code != 0 {
+			t.Fatalf("--opponent-knocks %s: exit %d %s", when, r.code, r.stderr)
+		}
+		var got struct {
+			Options []struct {
+				Discard string `json:"discard"`
+				Knock   *struct {
+					Undercut float64 `json:"undercut"`
+				} `json:"knock"`
+			} `json:"options"`
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range got.Options {
+			if o.Discard == "Kd" && o.Knock != nil {
+				return o.Knock.Undercut
+			}
+		}
+		t.Fatalf("--opponent-knocks %s: no knock throwing Kd in %s", when, r.stdout)
+		return 0
+	}
+	if early, waits := undercut("early"), undercut("waits"); !(waits > early) {
+		t.Errorf("undercut chance: %.4f when they wait for gin, %.4f when they knock early; want it higher when they wait", waits, early)
+	}
+	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks", "late")...); r.code != ExitError || !strings.Contains(r.stderr, `--opponent-knocks "late": give early or waits`) {
+		t.Errorf("--opponent-knocks late: exit %d %q", r.code, r.stderr)
+	}
+}

@@ -26,9 +26,14 @@ type Position struct {
 	KnockRate float64
 }
 
-// DefaultKnockRate is the chance that an opponent knocks as soon as they can,
-// before anything is known of their style.
-const DefaultKnockRate = 0.5
+// The chances that an opponent knocks as soon as they can: before anything
+// is known of their style, and for one seen to knock early or to wait for
+// gin (gin advise --opponent-knocks).
+const (
+	DefaultKnockRate = 0.5
+	KnocksEarly      = 0.95
+	WaitsForGin      = 0.05
+)
 
 // Unknown is the Stock of a position whose stock was not counted.
 const Unknown = -1
