@@ -281,3 +281,26 @@ func TestGroupCommand(t *testing.T) {
 		}
 	}
 }
+
+// The player meant by a mistyped name: a typo away, a word of the name a
+// typo away, or the letters in order from the first; nothing when two
+// names fit or none does.
+func TestNameHint(t *testing.T) {
+	names := []string{"Alexandra Smith", "Bartholomew Jones", "Dan"}
+	for _, tt := range []struct{ typed, want string }{
+		{"dna", "Dan"},
+		{"alexandra smth", "Alexandra Smith"},
+		{"smyth", "Alexandra Smith"},
+		{"Alx", "Alexandra Smith"},
+		{"bjones", "Bartholomew Jones"},
+		{"zed", ""},
+		{"", ""},
+	} {
+		if got := nameHint(tt.typed, names); got != tt.want {
+			t.Errorf("nameHint(%q) = %q, want %q", tt.typed, got, tt.want)
+		}
+	}
+	if got := nameHint("an", []string{"Anna", "Andrew"}); got != "" {
+		t.Errorf("nameHint(an) between Anna and Andrew = %q, want none", got)
+	}
+}

@@ -221,24 +221,21 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []b
 }
 
 // noSuchPlayer is the error for a --player that no sheet read names: the
-// name is matched exactly, so it suggests a name that differs in case, that
-// the name begins, or that a typo or two away.
+// name is matched exactly, so it suggests the name meant (nameHint).
 func noSuchPlayer(player string, entries []sheets.Entry) error {
 	var names []string
-	lower := map[string]string{}
 	for _, e := range entries {
 		if e.Err == nil {
 			for _, name := range e.Score.Players {
-				if _, ok := lower[strings.ToLower(name)]; !ok {
-					lower[strings.ToLower(name)] = name
-					names = append(names, strings.ToLower(name))
+				if !slices.Contains(names, name) {
+					names = append(names, name)
 				}
 			}
 		}
 	}
 	err := fmt.Errorf("--player %q: no sheet read names that player (names match exactly, case included)", player)
-	if m := suggest(strings.ToLower(player), names); m != "" {
-		return fmt.Errorf("%w; did you mean %q?", err, lower[m])
+	if m := nameHint(player, names); m != "" {
+		return fmt.Errorf("%w; did you mean %q?", err, m)
 	}
 	return err
 }
