@@ -33,10 +33,7 @@ func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 // position is what the view tells the advice engine after a draw: the pile
 // is dead, and the opponent's discards in it are evidence as well.
 func (a *Advise) position(v table.View) advice.Position {
-	var pile ginrummy.Hand
-	for _, c := range v.Pile() {
-		pile = pile.With(c)
-	}
+	pile := pileOf(v)
 	threw := v.OpponentThrew() & pile
 	p := advice.Position{
 		Hand: v.Hand(), Upcard: ginrummy.NoCard, Discards: pile &^ threw,
@@ -93,15 +90,21 @@ func (a *Advise) Play(v table.View) table.Play {
 	return table.Play{Discard: c}
 }
 
-// The knock rate's prior and the weight of each hand seen.
+// pileOf is the discard pile as a hand, the face-up card with it.
+func pileOf(v table.View) ginrummy.Hand { return ginrummy.NewHand(v.Pile()...) }
+
+// The knock rate's prior, the weight of each hand seen, and the stock above
+// which a knock is early: the first half of the 31 cards the stock starts
+// with.
 const (
 	priorKnocked, priorWaited = 4.0, 1.0
 	seenWeight                = 20.0
+	earlyStock                = 15
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as
 // learnt from the game's earlier hands: a knock with deadwood while the
-// stock was still high counts for it (a player who waits would not have
+// stock was above earlyStock counts for it (a player who waits would not have
 // knocked yet), and cards shown at the bot's own knock that could have
 // knocked count against it. Before anything is seen it is 0.8: most players
 // knock early. The weights were chosen by gin arena --calibration against
@@ -111,7 +114,7 @@ func knockRate(earlier []table.Shown, limit int) float64 {
 	for _, s := range earlier {
 		switch {
 		case s.Ending == ginrummy.Drawn:
-		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > lowStock:
+		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > earlyStock:
 			knocked += seenWeight
 		case s.Mine && s.Defender.Deadwood() <= limit:
 			waited += seenWeight
@@ -122,12 +125,8 @@ func knockRate(earlier []table.Shown, limit int) float64 {
 
 // seen is what the advice's playing policy needs of the view.
 func seen(v table.View) advice.Seen {
-	var pile ginrummy.Hand
-	for _, c := range v.Pile() {
-		pile = pile.With(c)
-	}
 	return advice.Seen{
-		Hand: v.Hand(), Unseen: ginrummy.FullDeck &^ v.Hand() &^ pile &^ v.OpponentTook(),
+		Hand: v.Hand(), Unseen: ginrummy.FullDeck &^ v.Hand() &^ pileOf(v) &^ v.OpponentTook(),
 		Took: v.OpponentTook(), Limit: v.KnockLimit(), Taken: v.Taken(),
 	}
 }

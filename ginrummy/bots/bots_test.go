@@ -103,7 +103,7 @@ func TestKnockRate(t *testing.T) {
 	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
 	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Stock: 20}
 	late := knock
-	late.Stock = 10
+	late.Stock = 15 // the first half of the stock is gone: not early
 	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Stock: 20}
 	drawn := table.Shown{Ending: ginrummy.Drawn}
 	for _, tt := range []struct {
