@@ -2,6 +2,7 @@ package commands
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -177,4 +178,58 @@ func editDistance(a, b string) int {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)]
+}
+
+// nameHint is the player a person most likely meant by typed, in any case:
+// the name a typo or two away (suggest), else the one with a word that is,
+// else the only one holding typed's letters in order from its first (Alx:
+// Alexandra Smith); "" when none is, or typed begins two names.
+func nameHint(typed string, names []string) string {
+	typed = strings.ToLower(strings.TrimSpace(typed))
+	if typed == "" {
+		return ""
+	}
+	lower := make([]string, len(names))
+	for i, n := range names {
+		lower[i] = strings.ToLower(n)
+	}
+	starts := 0
+	for _, n := range lower {
+		if strings.HasPrefix(n, typed) {
+			starts++
+		}
+	}
+	if starts > 1 {
+		return "" // a prefix of two names: neither is the one meant
+	}
+	if s := suggest(typed, lower); s != "" {
+		return names[slices.Index(lower, s)]
+	}
+	for i, n := range lower {
+		if suggest(typed, strings.Fields(n)) != "" {
+			return names[i]
+		}
+	}
+	found := ""
+	for i, n := range lower {
+		if n != "" && n[0] == typed[0] && inOrder(typed, n) {
+			if found != "" {
+				return ""
+			}
+			found = names[i]
+		}
+	}
+	return found
+}
+
+// inOrder reports whether the letters of a appear in b in the same order.
+func inOrder(a, b string) bool {
+	for _, r := range a {
+		i := strings.IndexRune(b, r)
+		if i < 0 {
+			return false
+		}
+		b = b[i+len(string(r)):]
+	}
+	return true
 }
