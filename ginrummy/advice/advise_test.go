@@ -491,6 +491,7 @@ func TestImpossiblePositions(t *testing.T) {
 		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
 		{"negative turns", func(p *Position) { p.Turns = -1 }, "played -1 turns"},
 		{"knock rate above one", func(p *Position) { p.KnockRate = 1.5 }, "knock rate of 1.5"},
+		{"knock rate of one", func(p *Position) { p.KnockRate = 1 }, "knock rate of 1: give a chance from 0 to below 1"},
 	} {
 		p := base()
 		tt.edit(&p)

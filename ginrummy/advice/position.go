@@ -2,7 +2,6 @@ package advice
 
 import (
 	"fmt"
-	"math"
 	"math/bits"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -98,8 +97,10 @@ func (p Position) Check() error {
 	if p.Turns < 0 {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the opponent has played %d turns: give 0 or more", p.Turns)}
 	}
-	if p.KnockRate < 0 || p.KnockRate > 1 || math.IsNaN(p.KnockRate) {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a knock rate of %v: give a chance from 0 to 1", p.KnockRate)}
+	// A rate of 1 would weigh every hand that could knock at nothing, and
+	// a sample of only such hands at nothing at all.
+	if !(p.KnockRate >= 0 && p.KnockRate < 1) {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a knock rate of %v: give a chance from 0 to below 1", p.KnockRate)}
 	}
 	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}
