@@ -126,3 +126,43 @@ func TestCutText(t *testing.T) {
 		t.Errorf("cutBody = %d, want 8", w)
 	}
 }
+
+// Tables of any shape, at any width from 1, lay out without a panic, and a
+// column that may not be cut keeps every word of its entries.
+func TestTableAnyShape(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
+	for range 20000 {
+		tb := &table{paintHead: func(s string) string { return s }, width: 1 + rng.IntN(120), wrap: rng.IntN(4), wrapMin: rng.IntN(20)}
+		n := 1 + rng.IntN(6)
+		tb.cut = make([]bool, n)
+		for i := range n {
+			tb.column(words[rng.IntN(len(words))]+" "+words[rng.IntN(len(words))], rng.IntN(2) == 0)
+			tb.cut[i] = rng.IntN(2) == 0
+		}
+		if tb.wrap > n {
+			tb.wrap = 0
+		}
+		var kept []string
+		for range rng.IntN(4) {
+			row := make([]cell, n)
+			for i := range row {
+				var ws []string
+				for range rng.IntN(6) {
+					ws = append(ws, words[rng.IntN(len(words))])
+				}
+				row[i] = cell{text: strings.Join(ws, " ")}
+				if !tb.cut[i] {
+					kept = append(kept, strings.Fields(row[i].text)...)
+				}
+			}
+			tb.rows = append(tb.rows, row)
+		}
+		out := string(tb.appendTo(nil))
+		for _, w := range kept {
+			if !strings.Contains(out, w) {
+				t.Fatalf("width %d: %q is lost from\n%s", tb.width, w, out)
+			}
+		}
+	}
+}

@@ -123,11 +123,15 @@ type sheetListJSON struct {
 // line fits 80 columns.
 const listName = 9
 
-// shorten cuts a name to n characters, marking the cut with an ellipsis.
+// shorten cuts a name to n characters, marking the cut with an ellipsis;
+// with no room at all, nothing is left.
 func shorten(name string, n int) string {
 	r := []rune(name)
-	if len(r) <= n {
+	switch {
+	case len(r) <= n:
 		return name
+	case n < 1:
+		return ""
 	}
 	return string(r[:n-1]) + "…"
 }
