@@ -1,7 +1,9 @@
 package commands
 
 import (
+	"bytes"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -65,6 +67,96 @@ func splitDescription(description string) (text string, examples []example) {
 		}
 	}
 	return text, examples
+}
+
+// urfave/cli v2 prints a flag's names and usage on one line however long it
+// is: its help is rendered as it would be, then fitted to the terminal.
+func init() {
+	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
+		var buf bytes.Buffer
+		cli.HelpPrinterCustom(&buf, templ, data, nil)
+		_, _ = w.Write(fitHelp(buf.Bytes(), outputWidth(w))) // help has no error to return
+	}
+}
+
+// fitHelp wraps each line of help wider than width: a flag's or a listed
+// command's usage goes on under its column, a command's summary under its
+// text after " - "
+// (or four columns in, when that leaves under 30), an example command breaks
+// before its flags, pipes and redirections with a " \" that the shell reads as going on, and any
+// other line goes on under its own indent.
+func fitHelp(help []byte, width int) []byte {
+	var out []string
+	examples := false // in a description's examples
+	for _, line := range strings.Split(string(help), "\n") {
+		switch text := strings.TrimSpace(line); {
+		case text == strings.TrimSpace(examplesHeading):
+			examples = true
+		case line != "" && line[0] != ' ':
+			examples = false // the next heading
+		}
+		if displayWidth(line) <= width {
+			out = append(out, line)
+			continue
+		}
+		text := strings.TrimLeft(line, " ")
+		indent := strings.Repeat(" ", len(line)-len(text))
+		if examples && strings.HasPrefix(text, "gin ") {
+			out = append(out, exampleLines(text, indent, width)...)
+			continue
+		}
+		// head stays whole on the first line; the rest fills the lines.
+		head, rest := "", text
+		if k := strings.Index(text, "  "); k > 0 {
+			rest = strings.TrimLeft(text[k:], " ")
+			head = text[:len(text)-len(rest)]
+		} else if k := strings.Index(text, " - "); k > 0 {
+			head, rest = text[:k+3], text[k+3:]
+		}
+		hang := len(indent) + displayWidth(head)
+		if width-hang < 30 {
+			head, rest, hang = "", text, len(indent)+4
+		}
+		lines := wrapWords(rest, width-len(indent)-displayWidth(head), width-hang)
+		out = append(out, indent+head+lines[0])
+		for _, l := range lines[1:] {
+			out = append(out, strings.Repeat(" ", hang)+l)
+		}
+	}
+	return []byte(strings.Join(out, "\n"))
+}
+
+// exampleLines breaks an example command line before its flags, pipes and
+// redirections (outside quotes), in as few lines as fit width, each but the last ending in " \"
+// and the rest indented two more.
+func exampleLines(cmd, indent string, width int) []string {
+	var parts []string
+	quote, start := rune(0), 0
+	for i, r := range cmd {
+		switch {
+		case quote != 0:
+			if r == quote {
+				quote = 0
+			}
+		case r == '"' || r == '\'':
+			quote = r
+		case r == ' ' && i+1 < len(cmd) && strings.ContainsRune("-<>|", rune(cmd[i+1])):
+			parts = append(parts, cmd[start:i])
+			start = i + 1
+		}
+	}
+	parts = append(parts, cmd[start:])
+	lines := []string{indent + parts[0]}
+	for _, p := range parts[1:] {
+		last := &lines[len(lines)-1]
+		if displayWidth(*last+" "+p+` \`) > width {
+			*last += ` \`
+			lines = append(lines, indent+"  "+p)
+			continue
+		}
+		*last += " " + p
+	}
+	return lines
 }
 
 // walkCommands calls fn for every command a person may type, depth first,

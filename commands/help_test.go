@@ -3,6 +3,7 @@ package commands
 import (
 	"bytes"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -302,5 +303,53 @@ func TestNameHint(t *testing.T) {
 	}
 	if got := nameHint("an", []string{"Anna", "Andrew"}); got != "" {
 		t.Errorf("nameHint(an) between Anna and Andrew = %q, want none", got)
+	}
+}
+
+// continued is a line's end that a shell reads as going on, and the next
+// line's indent.
+var continued = regexp.MustCompile(` \\\n *`)
+
+// TestHelpFits renders every command's help at widths from 40 to 120: from
+// 66 on every line fits, at any width no word is lost or changed, and an
+// example broken over lines joins back, at each " \", into the command as
+// written.
+func TestHelpFits(t *testing.T) {
+	app := setUpApp()
+	var helps []string
+	render := func(templ string, data any) {
+		var buf bytes.Buffer
+		cli.HelpPrinterCustom(&buf, templ, data, nil)
+		helps = append(helps, buf.String())
+	}
+	render(cli.AppHelpTemplate, app.App)
+	walkCommands(app.Name, app.Commands, func(_ string, c *cli.Command) {
+		render(cli.CommandHelpTemplate, c)
+	})
+	for _, help := range helps {
+		name, _, _ := strings.Cut(strings.TrimSpace(strings.Split(help, "\n")[1]), " - ")
+		for width := 40; width <= 120; width++ {
+			got := string(fitHelp([]byte(help), width))
+			if width >= 66 {
+				for _, line := range strings.Split(got, "\n") {
+					if displayWidth(line) > width {
+						t.Errorf("%s at %d columns: %d-column line %q", name, width, displayWidth(line), line)
+					}
+				}
+			}
+			joined := strings.ReplaceAll(got, " \\\n", " ")
+			if !slices.Equal(strings.Fields(joined), strings.Fields(help)) {
+				t.Errorf("%s at %d columns: the words changed:\n%s", name, width, got)
+			}
+			for _, line := range strings.Split(continued.ReplaceAllString(got, " "), "\n") {
+				if strings.HasPrefix(line, "     gin ") && !strings.Contains(help, line+"\n") {
+					t.Errorf("%s at %d columns: the example %q does not join back into the help's line", name, width, line)
+				}
+			}
+		}
+	}
+	// The help a person sees goes through the same fitting.
+	if r := run(t, "", "advise", "--help"); r.code != 0 || strings.Contains(r.stdout, "--discards \"Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d\" --took 8s --threw") {
+		t.Errorf("gin advise --help, exit %d, is not fitted to 80 columns:\n%s", r.code, r.stdout)
 	}
 }
