@@ -9,7 +9,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // Every command builds its flags afresh: urfave/cli flags keep state, and
@@ -99,7 +99,7 @@ type ruleField struct {
 	name   string // the flag's name
 	scores bool   // the field changes what a hand scores, not only how a game goes
 	flag   func() cli.Flag
-	set    func(c *cli.Context, spec *sheets.RulesSpec) error
+	set    func(c *cli.Context, spec *rulesfile.Spec) error
 }
 
 // ruleFields lists a flag for every rule, as ginrummy.RuleList describes it:
@@ -149,15 +149,15 @@ func ruleFlags(keep func(ruleField) bool) []cli.Flag {
 // ruleSpec returns the rules of the command line as a spec: the preset that
 // --rules names, or a rules file's rules in full, with a field for each rule
 // flag given.
-func ruleSpec(c *cli.Context) (sheets.RulesSpec, error) {
-	spec, err := sheets.LoadRulesSpec(c.String("rules"))
+func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
+	spec, err := rulesfile.LoadSpec(c.String("rules"))
 	if err != nil {
-		return sheets.RulesSpec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
+		return rulesfile.Spec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
 	}
 	for _, f := range ruleFields() {
 		if c.IsSet(f.name) {
 			if err := f.set(c, &spec); err != nil {
-				return sheets.RulesSpec{}, err
+				return rulesfile.Spec{}, err
 			}
 		}
 	}
@@ -178,7 +178,7 @@ func rulesOf(c *cli.Context) (ginrummy.Rules, error) {
 // --upcard-limit says otherwise.
 func knockLimitField(f ruleField) ruleField {
 	setLimit := f.set
-	f.set = func(c *cli.Context, spec *sheets.RulesSpec) error {
+	f.set = func(c *cli.Context, spec *rulesfile.Spec) error {
 		if c.IsSet("upcard-limit") && c.Bool("upcard-limit") {
 			return errors.New("--knock-limit and --upcard-limit both set the knock limit: give one")
 		}
@@ -199,7 +199,7 @@ func intRule(name, usage, what string, least int, key string) ruleField {
 		flag: func() cli.Flag {
 			return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue), DefaultText: "the rules' " + what}
 		},
-		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
+		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			n := number(c, name)
 			switch {
 			case n < least && least == 0:
@@ -219,7 +219,7 @@ func boolRule(name, usage, key string) ruleField {
 		flag: func() cli.Flag {
 			return &cli.BoolFlag{Name: name, Usage: usage, DefaultText: "the rules'"}
 		},
-		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
+		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			return spec.Set(key, c.Bool(name))
 		},
 	}
@@ -242,7 +242,7 @@ func enumRule(name, usage string, names []string, key string) ruleField {
 				},
 			}
 		},
-		set: func(c *cli.Context, spec *sheets.RulesSpec) error {
+		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			if err := spec.SetText(key, c.String(name)); err != nil {
 				return fmt.Errorf("--%s: %w", name, err)
 			}

@@ -13,7 +13,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // everyRule keeps every rule flag, as gin sheet new has them.
@@ -21,9 +21,9 @@ func everyRule(ruleField) bool { return true }
 
 // resolve runs a command with the given rule flags and returns the spec and
 // the rules its flags give, or the error.
-func resolve(t *testing.T, keep func(ruleField) bool, args string) (sheets.RulesSpec, ginrummy.Rules, error) {
+func resolve(t *testing.T, keep func(ruleField) bool, args string) (rulesfile.Spec, ginrummy.Rules, error) {
 	t.Helper()
-	var spec sheets.RulesSpec
+	var spec rulesfile.Spec
 	var rules ginrummy.Rules
 	app := &cli.App{
 		Name:           "gin",
@@ -112,7 +112,7 @@ func TestRuleFlags(t *testing.T) {
 }
 
 // flowYAML writes a spec as YAML on one line, fields in their order: "{preset: modern, target: 250}".
-func flowYAML(t *testing.T, spec sheets.RulesSpec) string {
+func flowYAML(t *testing.T, spec rulesfile.Spec) string {
 	t.Helper()
 	doc, err := yaml.Marshal(spec)
 	if err != nil {
@@ -175,13 +175,13 @@ func TestRuleFlagsErrors(t *testing.T) {
 	}
 }
 
-// loadRulesError returns the error of sheets.LoadRules, whose wording is
+// loadRulesError returns the error of rulesfile.Load, whose wording is
 // the sheets package's; commands only say which flag it came from.
 func loadRulesError(t *testing.T, value string) string {
 	t.Helper()
-	_, err := sheets.LoadRules(value)
+	_, err := rulesfile.Load(value)
 	if err == nil {
-		t.Fatalf("sheets.LoadRules(%q) succeeds", value)
+		t.Fatalf("rulesfile.Load(%q) succeeds", value)
 	}
 	return err.Error()
 }
@@ -194,7 +194,7 @@ func TestRuleFlagsCoverEveryField(t *testing.T) {
 	for _, f := range ruleFields() {
 		names = append(names, f.name)
 	}
-	typ := reflect.TypeFor[sheets.RulesSpec]()
+	typ := reflect.TypeFor[rulesfile.Spec]()
 	for i := range typ.NumField() {
 		field, _, _ := strings.Cut(typ.Field(i).Tag.Get("yaml"), ",")
 		if field == "preset" {

@@ -8,7 +8,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 func rulesCommand() *cli.Command {
@@ -85,14 +85,14 @@ func showRules(c *cli.Context) error {
 	if c.NArg() != 1 {
 		return errors.New("rules show: give one preset name or rules file")
 	}
-	rules, err := sheets.LoadRules(c.Args().First())
+	rules, err := rulesfile.Load(c.Args().First())
 	if err != nil {
 		return presetHint(c.Args().First(), err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, sheets.SpecOf(rules))
+		return writeJSON(c.App.Writer, rulesfile.Of(rules))
 	}
-	doc, err := sheets.MarshalRules(rules)
+	doc, err := rulesfile.Marshal(rules)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 func TestRulesList(t *testing.T) {
@@ -44,12 +44,12 @@ func TestRulesShow(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, name := range append(ginrummy.PresetNames(), "MODERN", file) {
-		want, err := sheets.LoadRules(name)
+		want, err := rulesfile.Load(name)
 		if err != nil {
 			t.Fatal(err)
 		}
 		r := run(t, "", "rules", "show", name)
-		spec, err := sheets.ParseRulesSpec([]byte(r.stdout))
+		spec, err := rulesfile.Parse([]byte(r.stdout))
 		if err != nil {
 			t.Fatalf("gin rules show %s: %v in\n%s", name, err, r.stdout)
 		}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -259,11 +260,11 @@ func jsonLine(v any) ([]byte, error) {
 }
 
 // withRuleFlags returns spec with the rule flags of the command line set on it.
-func withRuleFlags(spec sheets.RulesSpec, c *cli.Context) (sheets.RulesSpec, error) {
+func withRuleFlags(spec rulesfile.Spec, c *cli.Context) (rulesfile.Spec, error) {
 	for _, f := range ruleFields() {
 		if c.IsSet(f.name) {
 			if err := f.set(c, &spec); err != nil {
-				return sheets.RulesSpec{}, err
+				return rulesfile.Spec{}, err
 			}
 		}
 	}

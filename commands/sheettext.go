@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -25,7 +26,7 @@ func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
 }
 
 // rulesWords names the rules and says how a game ends: "classic, game to 100".
-func rulesWords(r sheets.RulesSpec) string {
+func rulesWords(r rulesfile.Spec) string {
 	games := "game"
 	switch n := *r.Columns; {
 	case n == 3:

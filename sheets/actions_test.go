@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // playTo starts a sheet under the preset and adds the hands.
@@ -50,7 +51,7 @@ func topKeys(t *testing.T, path string) []string {
 func TestNew(t *testing.T) {
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 250
-	sc, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: RulesSpec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
+	sc, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: rulesfile.Spec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -89,8 +90,8 @@ func TestNew(t *testing.T) {
 		{Sheet{Players: []string{"Ann", " "}}, `players: player name "": names must be non-empty and hold no comma`},
 		{Sheet{Players: []string{"Ann", "Anna"}, Dealer: "an"}, `dealer: "an" could be Ann or Anna: type more of the name`},
 		{Sheet{Players: []string{"Ann", "Bob"}, Dealer: "Cy"}, `dealer: "Cy" is not a player on this sheet (Ann, Bob)`},
-		{Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "bridge"}}, `rules: unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood)`},
-		{Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Target: new(int)}}, "rules: target 0 must be positive"},
+		{Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "bridge"}}, `rules: unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood)`},
+		{Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: new(int)}}, "rules: target 0 must be positive"},
 	}
 	for _, tt := range bad {
 		path := filepath.Join(t.TempDir(), DefaultPath)
@@ -411,7 +412,7 @@ func TestHandEditedSheet(t *testing.T) {
 func TestAddsAtOnceAllLand(t *testing.T) {
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 1000
-	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Target: &target}}, false); err != nil {
+	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: &target}}, false); err != nil {
 		t.Fatal(err)
 	}
 	const n = 20

@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Today is the day a new sheet records as started, YYYY-MM-DD: the local
@@ -84,7 +86,7 @@ func fileSafe(name string) string {
 		switch {
 		case r == ' ':
 			return '_'
-		case r < ' ' || isUnsafeRune(r) || strings.ContainsRune(`/\:*?"<>|'`+"`$&;#~!", r):
+		case r < ' ' || yamlfile.UnsafeRune(r) || strings.ContainsRune(`/\:*?"<>|'`+"`$&;#~!", r):
 			return -1
 		}
 		return r

@@ -4,13 +4,15 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // largeSheet writes a sheet of 10,000 hands, mostly drawn, some knocks and
 // some played out as cards, as a long evening's record would hold.
 func largeSheet(b testing.TB) string {
 	path := filepath.Join(b.TempDir(), "large.yaml")
-	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}, false)
+	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}, false)
 	if err != nil {
 		b.Fatal(err)
 	}

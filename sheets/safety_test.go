@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gofrs/flock"
 )
 
@@ -160,7 +161,7 @@ func TestAliasBombsAreRefused(t *testing.T) {
 	}
 	for _, tt := range []struct{ name, doc, want string }{
 		{"recursive", "players: &a [*a]\ndealer: Ann\n", "refers to itself"},
-		{"billion laughs", laughs, "expand this sheet by more than 100,000 values"},
+		{"billion laughs", laughs, "expand this file by more than 100,000 values"},
 	} {
 		if len(tt.doc) > 700 {
 			t.Fatalf("%s: %d bytes, not a small file", tt.name, len(tt.doc))
@@ -335,7 +336,7 @@ func TestLockFiles(t *testing.T) {
 	}
 }
 
-// FuzzLoad: any bytes either load or are refused with a *SheetError that
+// FuzzLoad: any bytes either load or are refused with a *yamlfile.Error that
 // names the file, never a panic; a sheet that loads saves and loads again
 // as the same record with the same totals.
 func FuzzLoad(f *testing.F) {
@@ -354,9 +355,9 @@ func FuzzLoad(f *testing.F) {
 		}
 		p, score, err := parse("f.yaml", data, true)
 		if err != nil {
-			var serr *SheetError
+			var serr *yamlfile.Error
 			if !errors.As(err, &serr) || !strings.HasPrefix(err.Error(), "f.yaml") {
-				t.Fatalf("%q: error %v is not a *SheetError naming the file", data, err)
+				t.Fatalf("%q: error %v is not a *yamlfile.Error naming the file", data, err)
 			}
 			return
 		}

@@ -10,6 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // Score is everything a sheet says once its hands are replayed by its rules:
@@ -22,16 +23,16 @@ import (
 // Games lists one by one; the result's net is then the match's: the sum of
 // the games' nets, counted for or against the winner.
 type Score struct {
-	Players    [2]string     `json:"players"`
-	Rules      RulesSpec     `json:"rules"`             // the full rules, every field resolved
-	Dealer     string        `json:"dealer"`            // who dealt the first hand
-	Started    Day           `json:"started,omitempty"` // the day the game started, when the sheet says
-	Hands      []ScoredHand  `json:"hands"`
-	Totals     ByPlayer[int] `json:"totals"`      // hand points, which count toward the target
-	Boxes      ByPlayer[int] `json:"boxes"`       // hands won, each worth a box bonus at the end
-	NextDealer string        `json:"next_dealer"` // who deals the next hand
-	Result     *Result       `json:"result"`      // nil while the game is open
-	Games      []GameScore   `json:"games,omitempty"`
+	Players    [2]string      `json:"players"`
+	Rules      rulesfile.Spec `json:"rules"`             // the full rules, every field resolved
+	Dealer     string         `json:"dealer"`            // who dealt the first hand
+	Started    Day            `json:"started,omitempty"` // the day the game started, when the sheet says
+	Hands      []ScoredHand   `json:"hands"`
+	Totals     ByPlayer[int]  `json:"totals"`      // hand points, which count toward the target
+	Boxes      ByPlayer[int]  `json:"boxes"`       // hands won, each worth a box bonus at the end
+	NextDealer string         `json:"next_dealer"` // who deals the next hand
+	Result     *Result        `json:"result"`      // nil while the game is open
+	Games      []GameScore    `json:"games,omitempty"`
 }
 
 // ScoredHand is one hand of the record, as written, with what it scored.
@@ -275,7 +276,7 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r rep
 	hollywood := len(game.Games) > 1
 	sc := &Score{
 		Players:    names,
-		Rules:      SpecOf(rules),
+		Rules:      rulesfile.Of(rules),
 		Dealer:     names[first],
 		Started:    s.Started,
 		NextDealer: names[game.NextDealer],

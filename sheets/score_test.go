@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // Players A and B of scoring-examples.md are Ann and Bob. The hands name
@@ -201,7 +202,7 @@ func TestGamesThroughTheSheet(t *testing.T) {
 
 func mustNew(t *testing.T, path, preset string) {
 	t.Helper()
-	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Preset: preset}}, false); err != nil {
+	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: preset}}, false); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -317,7 +318,7 @@ func TestWhoDeals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
-		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: RulesSpec{Dealer: &tt.dealer}, Dealer: "a"}
+		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Dealer: &tt.dealer}, Dealer: "a"}
 		if _, err := New(path, s, false); err != nil {
 			t.Fatal(err)
 		}

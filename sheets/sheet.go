@@ -1,25 +1,32 @@
+// Package sheets keeps score for a game of Gin Rummy in a YAML file: its
+// shape, strict loading (with ginrummy/yamlfile; its rules section is a
+// rulesfile.Spec), applying hands through the ginrummy scoring rules, and
+// locked, atomic saving.
 package sheets
 
 import (
 	"errors"
 	"fmt"
-	"gopkg.in/yaml.v3"
 	"strings"
 	"unicode/utf8"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Sheet is the record of one game: who plays, under which rules, who dealt
 // first, every hand in order, and whether the game was closed after the last
 // of them. Everything else is derived from it.
 type Sheet struct {
-	Players []string     `yaml:"players"`
-	Rules   RulesSpec    `yaml:"rules"`
-	Dealer  string       `yaml:"dealer"`
-	Started Day          `yaml:"started,omitempty"` // the day the game started; empty on older sheets
-	Hands   []HandRecord `yaml:"hands"`
-	Closed  bool         `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
+	Players []string       `yaml:"players"`
+	Rules   rulesfile.Spec `yaml:"rules"`
+	Dealer  string         `yaml:"dealer"`
+	Started Day            `yaml:"started,omitempty"` // the day the game started; empty on older sheets
+	Hands   []HandRecord   `yaml:"hands"`
+	Closed  bool           `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
 
 	lines map[string]int // the line of each top-level key, for errors; nil for a sheet not read from a file
 
@@ -182,7 +189,7 @@ func (s *Sheet) checkPlayers() error {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
 			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
-		if !utf8.ValidString(p) || strings.ContainsFunc(p, isUnsafeRune) || strings.TrimSpace(p) != p {
+		if !utf8.ValidString(p) || strings.ContainsFunc(p, yamlfile.UnsafeRune) || strings.TrimSpace(p) != p {
 			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gofrs/flock"
 	"gopkg.in/yaml.v3"
 )
@@ -220,7 +221,7 @@ func holderNote() string {
 	for _, a := range os.Args[1:min(len(os.Args), 3)] {
 		cmd += " " + a
 	}
-	return fmt.Sprintf("pid %d (%s) since %s\n", os.Getpid(), escapeControls(cmd), time.Now().Format(time.TimeOnly))
+	return fmt.Sprintf("pid %d (%s) since %s\n", os.Getpid(), yamlfile.EscapeControls(cmd), time.Now().Format(time.TimeOnly))
 }
 
 // lockHolder reads the note of the command that holds the lock, for the
@@ -237,7 +238,7 @@ func lockHolder(lockPath string) string {
 	if text == "" {
 		return ""
 	}
-	return ": held by " + escapeControls(text)
+	return ": held by " + yamlfile.EscapeControls(text)
 }
 
 // Close releases the lock, removing the lock file first so that none is left
@@ -275,7 +276,7 @@ func (f *File) AppendHand(h HandRecord) {
 // other keys of the record when it is missing.
 func (f *File) handsNode() *yaml.Node {
 	root := f.doc.Content[0]
-	if hands := mapValue(root, "hands"); hands != nil {
+	if hands := yamlfile.MapValue(root, "hands"); hands != nil {
 		return hands
 	}
 	at := 0
@@ -303,7 +304,7 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	f.Sheet.Hands = f.Sheet.Hands[:n-1]
 	if f.doc != nil {
 		root := f.doc.Content[0]
-		if hands := mapValue(root, "hands"); hands != nil && len(hands.Content) == n {
+		if hands := yamlfile.MapValue(root, "hands"); hands != nil && len(hands.Content) == n {
 			dropped := hands.Content[n-1]
 			hands.Content = hands.Content[:n-1]
 			var kept []string
@@ -359,7 +360,7 @@ func (f *File) SetClosed(closed bool) {
 		removeMapKey(root, "closed")
 		return
 	}
-	if old := mapValue(root, "closed"); old != nil {
+	if old := yamlfile.MapValue(root, "closed"); old != nil {
 		old.Kind, old.Tag, old.Value, old.Style, old.Content = yaml.ScalarNode, "!!bool", "true", 0, nil
 		return
 	}
@@ -651,16 +652,6 @@ func encodeNode(n *yaml.Node) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// mapValue returns the value under key in a mapping node, or nil.
-func mapValue(m *yaml.Node, key string) *yaml.Node {
-	for i := 0; i+1 < len(m.Content); i += 2 {
-		if m.Content[i].Value == key {
-			return m.Content[i+1]
-		}
-	}
-	return nil
-}
-
 // removeMapKey takes key out of a mapping node and returns its key and value
 // nodes, or nils when it is not there.
 func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
@@ -687,29 +678,4 @@ func sameRecord(a, b Sheet) bool {
 		}
 	}
 	return true
-}
-
-// unalias replaces every alias in a document by a copy of what it names and
-// drops the anchors, so that a save that edits one place edits only that
-// place: an appended hand, a dropped hand or a rewritten derived section can
-// then never change or orphan another part of the sheet.
-func unalias(n *yaml.Node) {
-	if n.Kind == yaml.AliasNode && n.Alias != nil {
-		head, line, foot := n.HeadComment, n.LineComment, n.FootComment
-		*n = *deepCopy(n.Alias)
-		n.HeadComment, n.LineComment, n.FootComment = head, line, foot
-	}
-	n.Anchor = ""
-	for _, c := range n.Content {
-		unalias(c)
-	}
-}
-
-func deepCopy(n *yaml.Node) *yaml.Node {
-	c := *n
-	c.Content = make([]*yaml.Node, len(n.Content))
-	for i, child := range n.Content {
-		c.Content[i] = deepCopy(child)
-	}
-	return &c
 }

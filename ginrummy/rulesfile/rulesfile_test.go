@@ -1,4 +1,4 @@
-package sheets
+package rulesfile
 
 import (
 	"encoding/json"
@@ -17,11 +17,11 @@ func TestRulesRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		data, err := MarshalRules(want)
+		data, err := Marshal(want)
 		if err != nil {
 			t.Fatal(err)
 		}
-		spec, err := ParseRulesSpec(data)
+		spec, err := Parse(data)
 		if err != nil {
 			t.Fatalf("%s: %v\n%s", name, err, data)
 		}
@@ -32,8 +32,8 @@ func TestRulesRoundTrip(t *testing.T) {
 	}
 }
 
-func TestRulesSpecOverrides(t *testing.T) {
-	spec, err := ParseRulesSpec([]byte("preset: modern\ntarget: 250\ndealer: loser\n"))
+func TestSpecOverrides(t *testing.T) {
+	spec, err := Parse([]byte("preset: modern\ntarget: 250\ndealer: loser\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -46,19 +46,19 @@ func TestRulesSpecOverrides(t *testing.T) {
 	if r != want {
 		t.Errorf("got %+v, want %+v", r, want)
 	}
-	spec, err = ParseRulesSpec([]byte("preset: oklahoma\nknock_limit: 5\n"))
+	spec, err = Parse([]byte("preset: oklahoma\nknock_limit: 5\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	if r, err := spec.Resolve(); err != nil || r.UpcardLimit || r.KnockLimit != 5 || !r.SpadeDoubles {
 		t.Errorf("oklahoma with knock_limit 5: %+v, %v; want a fixed limit of 5, still doubling on a spade", r, err)
 	}
-	if r, err := (RulesSpec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
+	if r, err := (Spec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
 		t.Errorf("an empty spec gives %+v, %v; want the classic preset", r, err)
 	}
 }
 
-func TestRulesSpecErrors(t *testing.T) {
+func TestSpecErrors(t *testing.T) {
 	tests := []struct{ doc, want string }{
 		{"preset: modern\ntargte: 250\n", `the rules:2:1: unknown field "targte" in rules`},
 		{"preset: bridge\n", "unknown rules preset \"bridge\""},
@@ -66,11 +66,11 @@ func TestRulesSpecErrors(t *testing.T) {
 		{"target: 0\n", "target 0 must be positive"},
 		{"target: lots\n", `the rules:1:9: target: "lots" is not a whole number`},
 		{"target: 1.5\n", `the rules:1:9: target: "1.5" is not a whole number`},
-		{"preset: modern\n---\npreset: classic\n", "more than one YAML document; a rules file is one"},
+		{"preset: modern\n---\npreset: classic\n", "a second YAML document (after ---): a rules file is one document"},
 		{"dealer_rule: loser\ndealer: alternate\n", "dealer: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule"},
 	}
 	for _, tt := range tests {
-		spec, err := ParseRulesSpec([]byte(tt.doc))
+		spec, err := Parse([]byte(tt.doc))
 		if err == nil {
 			_, err = spec.Resolve()
 		}
@@ -81,23 +81,23 @@ func TestRulesSpecErrors(t *testing.T) {
 }
 
 func TestLoadRules(t *testing.T) {
-	if r, err := LoadRules("Oklahoma"); err != nil || r.Name != "oklahoma" {
-		t.Errorf("LoadRules(Oklahoma) = %v, %v", r.Name, err)
+	if r, err := Load("Oklahoma"); err != nil || r.Name != "oklahoma" {
+		t.Errorf("Load(Oklahoma) = %v, %v", r.Name, err)
 	}
 	path := filepath.Join(t.TempDir(), "house.yaml")
 	if err := os.WriteFile(path, []byte("preset: scorepad\ngin_bonus: 30\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := LoadRules(path)
+	r, err := Load(path)
 	if err != nil || r.Name != "scorepad" || r.GinBonus != 30 {
-		t.Errorf("LoadRules(file) = %+v, %v", r, err)
+		t.Errorf("Load(file) = %+v, %v", r, err)
 	}
-	if _, err := LoadRules("no-such-preset"); !errors.Is(err, ginrummy.ErrUnknownPreset) {
-		t.Errorf("LoadRules(no-such-preset) = %v, want ErrUnknownPreset", err)
+	if _, err := Load("no-such-preset"); !errors.Is(err, ginrummy.ErrUnknownPreset) {
+		t.Errorf("Load(no-such-preset) = %v, want ErrUnknownPreset", err)
 	}
 }
 
-func TestLoadRulesSpec(t *testing.T) {
+func TestLoadSpec(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "house.yaml")
 	if err := os.WriteFile(path, []byte("preset: modern\ntarget: 250\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -118,24 +118,24 @@ func TestLoadRulesSpec(t *testing.T) {
 		{arg: "bridge", wantErr: `unknown rules preset "bridge"`},
 	}
 	for _, tt := range tests {
-		spec, err := LoadRulesSpec(tt.arg)
+		spec, err := LoadSpec(tt.arg)
 		switch {
 		case tt.wantErr != "":
 			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Errorf("LoadRulesSpec(%s) error %v, want %q", tt.arg, err, tt.wantErr)
+				t.Errorf("LoadSpec(%s) error %v, want %q", tt.arg, err, tt.wantErr)
 			}
 		case err != nil:
-			t.Errorf("LoadRulesSpec(%s): %v", tt.arg, err)
+			t.Errorf("LoadSpec(%s): %v", tt.arg, err)
 		case spec.Preset != tt.preset:
-			t.Errorf("LoadRulesSpec(%s) preset %q, want %q", tt.arg, spec.Preset, tt.preset)
+			t.Errorf("LoadSpec(%s) preset %q, want %q", tt.arg, spec.Preset, tt.preset)
 		case tt.target == 0 && spec.Target != nil, tt.target != 0 && (spec.Target == nil || *spec.Target != tt.target):
-			t.Errorf("LoadRulesSpec(%s) target %v, want %d", tt.arg, spec.Target, tt.target)
+			t.Errorf("LoadSpec(%s) target %v, want %d", tt.arg, spec.Target, tt.target)
 		}
 	}
 }
 
 func TestRulesJSONFieldNames(t *testing.T) {
-	data, err := json.Marshal(SpecOf(ginrummy.DefaultRules()))
+	data, err := json.Marshal(Of(ginrummy.DefaultRules()))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,8 +153,8 @@ func TestLoadRulesMissing(t *testing.T) {
 		{"house.yml", "rules file: open house.yml: no such file or directory"},
 	}
 	for _, tt := range tests {
-		if _, err := LoadRules(tt.value); err == nil || err.Error() != tt.want {
-			t.Errorf("LoadRules(%q) = %v, want %q", tt.value, err, tt.want)
+		if _, err := Load(tt.value); err == nil || err.Error() != tt.want {
+			t.Errorf("Load(%q) = %v, want %q", tt.value, err, tt.want)
 		}
 	}
 }
@@ -165,7 +165,7 @@ func TestRulesFromASheet(t *testing.T) {
 	if err := os.WriteFile(path, []byte("players: [Ann, Bob]\nrules:\n  preset: modern\n  target: 250\ndealer: Ann\nhands: []\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r, err := LoadRules(path)
+	r, err := Load(path)
 	if err != nil || r.Name != "modern" || r.Target != 250 {
 		t.Errorf("rules of a sheet: %+v, %v", r, err)
 	}

@@ -1,15 +1,14 @@
-// Package sheets keeps score for a game of Gin Rummy in a YAML file: its
-// shape, strict loading, applying hands through the ginrummy scoring rules,
-// and locked, atomic saving. It also owns the YAML form of a set of rules,
-// which score sheets and rules files share.
-package sheets
+// Package rulesfile is the YAML form of a set of rules, which rules files
+// and score sheets share: a preset and the rules that differ from it
+// (Spec), read strictly, resolved into ginrummy.Rules and written back; and
+// the loading of what --rules names, a preset or a rules file.
+package rulesfile
 
 import (
 	"bytes"
 	"encoding"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"reflect"
 	"strings"
@@ -17,11 +16,12 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
-// RulesSpec is the YAML form of a set of rules: a preset and any fields that
+// Spec is the YAML form of a set of rules: a preset and any fields that
 // differ from it. Fields left out keep the preset's value.
-type RulesSpec struct {
+type Spec struct {
 	Preset        string                `yaml:"preset,omitempty" json:"preset,omitempty"`
 	KnockLimit    *int                  `yaml:"knock_limit,omitempty" json:"knock_limit,omitempty"`
 	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty" json:"upcard_limit,omitempty"`
@@ -41,11 +41,11 @@ type RulesSpec struct {
 	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"` // "dealer" in files written before the rename, still read
 }
 
-// specFields is the index of each rule's field in RulesSpec, by the rule's
+// specFields is the index of each rule's field in Spec, by the rule's
 // key (ginrummy.RuleList), found by the field's yaml tag: the spec is the
 // shape of the rules in YAML and JSON, the list says what each rule is.
 var specFields = func() map[string]int {
-	t := reflect.TypeFor[RulesSpec]()
+	t := reflect.TypeFor[Spec]()
 	byTag := map[string]int{}
 	for i := range t.NumField() {
 		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
@@ -55,7 +55,7 @@ var specFields = func() map[string]int {
 	for _, rule := range ginrummy.RuleList() {
 		i, ok := byTag[rule.Key]
 		if !ok {
-			panic("sheets: RulesSpec has no field for the rule " + rule.Key)
+			panic("rulesfile: Spec has no field for the rule " + rule.Key)
 		}
 		out[rule.Key] = i
 	}
@@ -64,13 +64,13 @@ var specFields = func() map[string]int {
 
 // slot is the spec's field for the rule of that key: a pointer, nil when
 // the spec leaves the rule to the preset.
-func (s *RulesSpec) slot(key string) reflect.Value {
+func (s *Spec) slot(key string) reflect.Value {
 	return reflect.ValueOf(s).Elem().Field(specFields[key])
 }
 
 // Set sets the rule of that key (ginrummy.RuleList) to v, an int or a bool
 // as the rule takes.
-func (s *RulesSpec) Set(key string, v any) error {
+func (s *Spec) Set(key string, v any) error {
 	if _, ok := specFields[key]; !ok {
 		return fmt.Errorf("no rule %q", key)
 	}
@@ -86,7 +86,7 @@ func (s *RulesSpec) Set(key string, v any) error {
 }
 
 // SetText sets the rule of that key, a rule of names, to the value named.
-func (s *RulesSpec) SetText(key, name string) error {
+func (s *Spec) SetText(key, name string) error {
 	if _, ok := specFields[key]; !ok {
 		return fmt.Errorf("no rule %q", key)
 	}
@@ -104,7 +104,7 @@ func (s *RulesSpec) SetText(key, name string) error {
 }
 
 // fields pairs each optional field of a spec with the Rules field it sets.
-func (s *RulesSpec) fields(r *ginrummy.Rules) []field {
+func (s *Spec) fields(r *ginrummy.Rules) []field {
 	var out []field
 	for _, rule := range ginrummy.RuleList() {
 		spec, value := s.slot(rule.Key), reflect.ValueOf(rule.Field(r)).Elem()
@@ -132,13 +132,13 @@ type field struct {
 
 // SetKnockLimit fixes the knock limit at n, so that it is no longer taken
 // from the upcard (unless upcard_limit is then set again).
-func (s *RulesSpec) SetKnockLimit(n int) {
+func (s *Spec) SetKnockLimit(n int) {
 	s.KnockLimit, s.UpcardLimit = &n, nil
 }
 
 // Resolve returns the preset with the spec's fields applied, checked. A
 // knock_limit without upcard_limit turns off a limit taken from the upcard.
-func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
+func (s Spec) Resolve() (ginrummy.Rules, error) {
 	name := s.Preset
 	if name == "" {
 		name = ginrummy.DefaultRules().Name
@@ -161,21 +161,21 @@ func (s RulesSpec) Resolve() (ginrummy.Rules, error) {
 	return r, nil
 }
 
-// SpecOf returns the full spec of a set of rules: its preset and every field.
-func SpecOf(r ginrummy.Rules) RulesSpec {
-	s := RulesSpec{Preset: r.Name}
+// Of returns the full spec of a set of rules: its preset and every field.
+func Of(r ginrummy.Rules) Spec {
+	s := Spec{Preset: r.Name}
 	for _, f := range s.fields(&r) {
 		f.capture()
 	}
 	return s
 }
 
-// MarshalRules returns the rules as a YAML document with every field.
-func MarshalRules(r ginrummy.Rules) ([]byte, error) {
+// Marshal returns the rules as a YAML document with every field.
+func Marshal(r ginrummy.Rules) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := yaml.NewEncoder(&buf)
 	enc.SetIndent(2)
-	if err := enc.Encode(SpecOf(r)); err != nil {
+	if err := enc.Encode(Of(r)); err != nil {
 		return nil, err
 	}
 	if err := enc.Close(); err != nil {
@@ -184,55 +184,42 @@ func MarshalRules(r ginrummy.Rules) ([]byte, error) {
 	return buf.Bytes(), nil
 }
 
-// ParseRulesSpec reads a rules document strictly: an unknown field, a
+// Parse reads a rules document strictly: an unknown field, a
 // number that is not whole or a value of the wrong kind is an error.
-func ParseRulesSpec(data []byte) (RulesSpec, error) {
-	return parseRulesSpec("the rules", data)
+func Parse(data []byte) (Spec, error) {
+	return parse("the rules", data)
 }
 
-// parseRulesSpec is ParseRulesSpec naming the file in its errors.
-func parseRulesSpec(path string, data []byte) (RulesSpec, error) {
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return RulesSpec{}, nil
-		}
-		return RulesSpec{}, syntaxError(path, data, err)
+// parse is Parse naming the file in its errors.
+func parse(path string, data []byte) (Spec, error) {
+	doc, err := yamlfile.Decode(path, data, "a rules file")
+	if err != nil {
+		return Spec{}, err
 	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
-		return RulesSpec{}, &SheetError{Path: path, Line: extra.Line, Msg: "more than one YAML document; a rules file is one"}
-	}
-	if err := checkAliases(&doc); err != nil {
-		err.Path = path
-		return RulesSpec{}, err
-	}
-	unalias(&doc)
-	var s RulesSpec
+	var s Spec
 	if len(doc.Content) == 0 || doc.Content[0].Tag == "!!null" {
 		return s, nil
 	}
-	r := reader{path: path}
+	r := yamlfile.Reader{Path: path}
 	root := doc.Content[0]
 	// A score sheet given as the rules: its rules are the ones meant.
-	if root.Kind == yaml.MappingNode && mapValue(root, "players") != nil {
-		if sheetRules := mapValue(root, "rules"); sheetRules != nil {
+	if root.Kind == yaml.MappingNode && yamlfile.MapValue(root, "players") != nil {
+		if sheetRules := yamlfile.MapValue(root, "rules"); sheetRules != nil {
 			root = sheetRules
 		} else {
-			return RulesSpec{}, &SheetError{Path: path, Line: root.Line, Column: root.Column, Msg: "a score sheet without rules, not a rules file: give a preset name or a rules file (preset: classic …)"}
+			return Spec{}, &yamlfile.Error{Path: path, Line: root.Line, Column: root.Column, Msg: "a score sheet without rules, not a rules file: give a preset name or a rules file (preset: classic …)"}
 		}
 	}
-	if !r.rules(root, &s) {
-		return RulesSpec{}, r.err
+	if !Read(&r, root, &s) {
+		return Spec{}, r.Err
 	}
 	return s, nil
 }
 
-// LoadRules returns the rules a --rules value names: a preset name, or else
+// Load returns the rules a --rules value names: a preset name, or else
 // the path of a YAML rules file (a preset and overrides).
-func LoadRules(nameOrFile string) (ginrummy.Rules, error) {
-	spec, err := LoadRulesSpec(nameOrFile)
+func Load(nameOrFile string) (ginrummy.Rules, error) {
+	spec, err := LoadSpec(nameOrFile)
 	if err != nil {
 		return ginrummy.Rules{}, err
 	}
@@ -245,28 +232,82 @@ func looksLikePath(s string) bool {
 	return strings.ContainsAny(s, `/\`) || strings.HasSuffix(s, ".yaml") || strings.HasSuffix(s, ".yml")
 }
 
-// LoadRulesSpec returns the spec a --rules value names, checked: a preset
+// LoadSpec returns the spec a --rules value names, checked: a preset
 // name, or else the path of a YAML rules file, or of a score sheet, whose
 // rules are then used. A new score sheet keeps it as
 // its rules, with any overrides from the command line set on it.
-func LoadRulesSpec(nameOrFile string) (RulesSpec, error) {
+func LoadSpec(nameOrFile string) (Spec, error) {
 	if r, err := ginrummy.Preset(nameOrFile); err == nil {
-		return RulesSpec{Preset: r.Name}, nil
+		return Spec{Preset: r.Name}, nil
 	}
 	data, err := os.ReadFile(nameOrFile)
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) && !looksLikePath(nameOrFile) {
 			_, err := ginrummy.Preset(nameOrFile) // says which presets there are
-			return RulesSpec{}, fmt.Errorf("%w, or a YAML rules file", err)
+			return Spec{}, fmt.Errorf("%w, or a YAML rules file", err)
 		}
-		return RulesSpec{}, fmt.Errorf("rules file: %w", err)
+		return Spec{}, fmt.Errorf("rules file: %w", err)
 	}
-	spec, err := parseRulesSpec(nameOrFile, data)
+	spec, err := parse(nameOrFile, data)
 	if err != nil {
-		return RulesSpec{}, err
+		return Spec{}, err
 	}
 	if _, err = spec.Resolve(); err != nil {
-		return RulesSpec{}, fmt.Errorf("%s: %w", nameOrFile, err)
+		return Spec{}, fmt.Errorf("%s: %w", nameOrFile, err)
 	}
 	return spec, nil
+}
+
+// Keys are the keys of a rules mapping: the preset, then the rules in
+// the order of ginrummy.RuleList.
+var Keys = func() []string {
+	keys := []string{"preset"}
+	for _, rule := range ginrummy.RuleList() {
+		keys = append(keys, rule.Key)
+	}
+	return keys
+}()
+
+// Read reads a rules mapping, as a rules file or a score sheet's rules
+// section holds it, into s.
+func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
+	if v.Kind != yaml.MappingNode {
+		return r.Fail(v, "rules: give a mapping, such as preset: classic")
+	}
+	// "dealer" is read too: the old name of dealer_rule.
+	return r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer"), Keys, func(key string, _, val *yaml.Node) bool {
+		switch key {
+		case "preset":
+			return r.Str(key, val, &s.Preset)
+		case "dealer_rule", "dealer":
+			// "dealer" is the key's old name, still read: it named the rule
+			// as the sheet's "dealer" names the first dealer.
+			if s.Dealer != nil {
+				return r.Fail(val, "%s: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule", key)
+			}
+			s.Dealer = new(ginrummy.Dealer)
+			return r.Enum(key, val, s.Dealer)
+		}
+		slot := s.slot(key)
+		switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {
+		case reflect.Int:
+			var n *int
+			if !r.Integer(key, val, &n) {
+				return false
+			}
+			slot.Set(reflect.ValueOf(n))
+		case reflect.Bool:
+			var b bool
+			if !r.Boolean(key, val, &b) {
+				return false
+			}
+			slot.Set(reflect.ValueOf(&b))
+		default:
+			if !r.Enum(key, val, p.Interface().(encoding.TextUnmarshaler)) {
+				return false
+			}
+			slot.Set(p)
+		}
+		return true
+	})
 }

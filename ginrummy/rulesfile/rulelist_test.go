@@ -1,4 +1,4 @@
-package sheets
+package rulesfile
 
 import (
 	"reflect"
@@ -8,10 +8,10 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-// RulesSpec holds exactly the rules of ginrummy.RuleList, each under its key
+// Spec holds exactly the rules of ginrummy.RuleList, each under its key
 // and of its type, and the preset.
-func TestRulesSpecHasEveryRule(t *testing.T) {
-	typ := reflect.TypeFor[RulesSpec]()
+func TestSpecHasEveryRule(t *testing.T) {
+	typ := reflect.TypeFor[Spec]()
 	rules := map[string]ginrummy.Rule{}
 	for _, r := range ginrummy.RuleList() {
 		rules[r.Key] = r
@@ -24,18 +24,18 @@ func TestRulesSpecHasEveryRule(t *testing.T) {
 		}
 		rule, ok := rules[key]
 		if !ok {
-			t.Errorf("RulesSpec.%s (%s) is no rule of ginrummy.RuleList", f.Name, key)
+			t.Errorf("Spec.%s (%s) is no rule of ginrummy.RuleList", f.Name, key)
 			continue
 		}
 		if want := reflect.TypeOf(rule.Field(new(ginrummy.Rules))); f.Type != want {
-			t.Errorf("RulesSpec.%s is a %s; the rule %s is a %s", f.Name, f.Type, key, want)
+			t.Errorf("Spec.%s is a %s; the rule %s is a %s", f.Name, f.Type, key, want)
 		}
 		delete(rules, key)
 	}
 	for key := range rules {
-		t.Errorf("the rule %s has no field in RulesSpec", key)
+		t.Errorf("the rule %s has no field in Spec", key)
 	}
-	var s RulesSpec
+	var s Spec
 	if err := s.Set("target", 250); err != nil || *s.Target != 250 {
 		t.Errorf("Set target 250: %v, %v", err, s.Target)
 	}

@@ -1,0 +1,354 @@
+// Package yamlfile reads the small YAML files a person writes and edits,
+// score sheets and rules files, strictly: one document, no alias that
+// refers to itself or multiplies the file, no null, repeated or unknown key,
+// every value of its kind (a whole number is never a truncated 12.5), and
+// every error at the 1-based line and column a person must look at, with
+// what to do.
+package yamlfile
+
+import (
+	"bytes"
+	"encoding"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"gopkg.in/yaml.v3"
+)
+
+// Decode parses data as one YAML document, what naming the file in the
+// error for a second document ("a score sheet"), and returns its tree with
+// every alias replaced by a copy of what it names. An empty document has no
+// Content.
+func Decode(path string, data []byte, what string) (*yaml.Node, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	var doc yaml.Node
+	if err := dec.Decode(&doc); err != nil {
+		if errors.Is(err, io.EOF) {
+			return &doc, nil
+		}
+		return nil, syntaxError(path, data, err)
+	}
+	var extra yaml.Node
+	if err := dec.Decode(&extra); !errors.Is(err, io.EOF) {
+		line := 0
+		if err == nil {
+			line = extra.Line
+		}
+		return nil, &Error{Path: path, Line: line, Msg: fmt.Sprintf("a second YAML document (after ---): %s is one document; remove the --- line and what follows, or move it to a file of its own", what)}
+	}
+	if err := checkAliases(&doc); err != nil {
+		err.Path = path
+		return nil, err
+	}
+	Unalias(&doc)
+	return &doc, nil
+}
+
+// Error is a file that cannot be read or cannot be what it says:
+// which file, where (1-based line and column; 0 when the problem is the
+// whole file), what is wrong and what to do.
+type Error struct {
+	Path         string
+	Line, Column int
+	Msg          string
+	Err          error // the reason, for errors.Is; may be nil
+}
+
+func (e *Error) Error() string {
+	var b strings.Builder
+	b.WriteString(e.Path)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+		if e.Column > 0 {
+			fmt.Fprintf(&b, ":%d", e.Column)
+		}
+	}
+	b.WriteString(": ")
+	b.WriteString(EscapeControls(e.Msg))
+	return b.String()
+}
+
+// Unwrap returns the reason.
+func (e *Error) Unwrap() error { return e.Err }
+
+// EscapeControls writes control characters as Go escapes, so that nothing
+// read from a file can move a terminal's cursor or ring its bell.
+func EscapeControls(s string) string {
+	if !strings.ContainsFunc(s, UnsafeRune) {
+		return s
+	}
+	var b strings.Builder
+	for _, r := range s {
+		if UnsafeRune(r) {
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// UnsafeRune reports whether r may not be shown raw: a control character
+// (a line break included, as messages are one line), a bidirectional
+// override or isolate, a zero-width character, or invalid UTF-8.
+func UnsafeRune(r rune) bool {
+	switch {
+	case unicode.IsControl(r), r == unicode.ReplacementChar:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
+		return true // bidirectional controls
+	case r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0xFEFF:
+		return true // zero-width
+	}
+	return false
+}
+
+// syntaxError reports YAML that does not parse in plain words, at the line
+// where it stops parsing: yaml.v3 often names the line a block started on,
+// so the first line whose prefix no longer parses is found by halving.
+func syntaxError(path string, data []byte, err error) error {
+	// yaml.v3 reports a syntax error as text, "yaml: line N: what"; the
+	// line is taken from it when it is there, and found by halving anyway.
+	msg := strings.TrimPrefix(err.Error(), "yaml: ")
+	line := 0
+	if rest, ok := strings.CutPrefix(msg, "line "); ok {
+		if n, what, ok := strings.Cut(rest, ": "); ok {
+			if k, err := strconv.Atoi(n); err == nil {
+				line, msg = k, what
+			}
+		}
+	}
+	lines := bytes.SplitAfter(data, []byte("\n"))
+	if len(data) <= 4<<20 {
+		lo, hi := 1, len(lines) // the first prefix that fails is in [lo, hi]
+		for lo < hi {
+			mid := (lo + hi) / 2
+			var n yaml.Node
+			if yaml.Unmarshal(bytes.Join(lines[:mid], nil), &n) != nil {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+		if line == 0 || lo > line {
+			line = lo
+		}
+	}
+	hint := "check the indentation (spaces only, items of a list lined up under each other) and the colons and dashes"
+	if line > 0 && line <= len(lines) && bytes.ContainsRune(lines[line-1], '\t') {
+		hint = "this line holds a tab: YAML indents with spaces only"
+	}
+	return &Error{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (%s): %s", msg, hint)}
+}
+
+// maxExpansion bounds what aliases may add to a document, in nodes.
+const maxExpansion = 100_000
+
+// checkAliases refuses aliases that refer to themselves, and aliases that
+// would add more than maxExpansion nodes to the document, before anything is
+// expanded: a "billion laughs" file is a few hundred bytes.
+func checkAliases(doc *yaml.Node) *Error {
+	plain := 0 // the nodes of the document as written
+	var count func(n *yaml.Node)
+	count = func(n *yaml.Node) {
+		plain++
+		for _, c := range n.Content {
+			count(c)
+		}
+	}
+	count(doc)
+	sizes := map[*yaml.Node]int{}
+	const inProgress = -1
+	var size func(n *yaml.Node) (int, *Error)
+	size = func(n *yaml.Node) (int, *Error) {
+		target := n
+		if n.Kind == yaml.AliasNode {
+			target = n.Alias
+			if target == nil {
+				return 1, nil
+			}
+		}
+		switch s, seen := sizes[target]; {
+		case seen && s == inProgress:
+			return 0, &Error{Line: n.Line, Column: n.Column, Msg: fmt.Sprintf("the alias *%s refers to itself: write the value out instead", n.Value)}
+		case seen:
+			return s, nil
+		}
+		sizes[target] = inProgress
+		total := 1
+		for _, c := range target.Content {
+			s, err := size(c)
+			if err != nil {
+				return 0, err
+			}
+			if total += s; total > plain+maxExpansion {
+				return 0, &Error{Line: n.Line, Column: n.Column, Msg: "the aliases (*name) expand this file by more than 100,000 values: write the values out instead"}
+			}
+		}
+		sizes[target] = total
+		return total, nil
+	}
+	_, err := size(doc)
+	return err
+}
+
+// Reader reads values from a document's tree, stopping at the first error:
+// each method reports whether it read the value, and Err holds the first
+// error, at the node's 1-based line and column.
+type Reader struct {
+	Path string
+	Err  *Error
+}
+
+// Fail records the first error, at node n, and returns false.
+func (r *Reader) Fail(n *yaml.Node, format string, args ...any) bool {
+	if r.Err == nil {
+		r.Err = &Error{Path: r.Path, Line: n.Line, Column: n.Column, Msg: fmt.Sprintf(format, args...)}
+	}
+	return false
+}
+
+// Mapping walks a mapping's keys, refusing null, repeated and unknown ones;
+// an unknown key's error lists shown, or keys when shown is nil (keys may
+// hold old names still read but no longer written).
+func (r *Reader) Mapping(m *yaml.Node, what string, keys, shown []string, each func(key string, k, v *yaml.Node) bool) bool {
+	seen := map[string]int{}
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		k, v := m.Content[i], m.Content[i+1]
+		if k.Kind != yaml.ScalarNode || k.Tag == "!!null" || k.Value == "" {
+			return r.Fail(k, "a key of %s is missing or not a name: write it as name: value", what)
+		}
+		if line, dup := seen[k.Value]; dup {
+			return r.Fail(k, "%q is given twice in %s (first on line %d): keep one", k.Value, what, line)
+		}
+		seen[k.Value] = k.Line
+		if !slices.Contains(keys, k.Value) {
+			if shown == nil {
+				shown = keys
+			}
+			return r.Fail(k, "unknown field %q in %s: the fields are %s", k.Value, what, strings.Join(shown, ", "))
+		}
+		if !each(k.Value, k, v) {
+			return false
+		}
+	}
+	return true
+}
+
+// Str reads a string; a value YAML reads as a number, true/false or null is
+// refused with how to quote it.
+func (r *Reader) Str(key string, v *yaml.Node, into *string) bool {
+	if v.Kind != yaml.ScalarNode {
+		return r.Fail(v, "%s: give one value, not a list or mapping", key)
+	}
+	switch v.Tag {
+	case "!!str", "!!merge": // "<<" as a value is text; yaml.v3 writes it unquoted
+		*into = v.Value
+		return true
+	case "!!null":
+		return r.Fail(v, "%s: the value is missing", key)
+	}
+	return r.Fail(v, "%s: %q is read as a %s, not text: put it in quotes, %q", key, v.Value, kindName(v.Tag), v.Value)
+}
+
+func kindName(tag string) string {
+	switch tag {
+	case "!!int", "!!float":
+		return "number"
+	case "!!bool":
+		return "true/false"
+	case "!!timestamp":
+		return "date"
+	}
+	return strings.TrimPrefix(tag, "!!")
+}
+
+// Integer reads a whole number: 0.9, 12.5, .inf and 1e3 are refused, never
+// truncated.
+func (r *Reader) Integer(key string, v *yaml.Node, into **int) bool {
+	if v.Kind != yaml.ScalarNode || v.Tag != "!!int" || !plainInt.MatchString(v.Value) {
+		if v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+			return r.Fail(v, "%s: the number is missing", key)
+		}
+		return r.Fail(v, "%s: %q is not a whole number", key, v.Value)
+	}
+	n, err := strconv.Atoi(v.Value)
+	if err != nil || n > MaxNumber || n < -MaxNumber {
+		return r.Fail(v, "%s: %s is out of range: numbers here are between -%d and %d", key, v.Value, MaxNumber, MaxNumber)
+	}
+	*into = &n
+	return true
+}
+
+// plainInt is a whole number written in decimal.
+var plainInt = regexp.MustCompile(`^[-+]?[0-9]+$`)
+
+// MaxNumber bounds the numbers read, far beyond any game.
+const MaxNumber = 1_000_000
+
+// Boolean reads true or false.
+func (r *Reader) Boolean(key string, v *yaml.Node, into *bool) bool {
+	if v.Kind != yaml.ScalarNode || v.Tag != "!!bool" {
+		return r.Fail(v, "%s: %q is not true or false", key, v.Value)
+	}
+	b, err := strconv.ParseBool(strings.ToLower(v.Value))
+	if err != nil {
+		return r.Fail(v, "%s: %q is not true or false", key, v.Value)
+	}
+	*into = b
+	return true
+}
+
+// Enum reads a name into a value of names.
+func (r *Reader) Enum(key string, v *yaml.Node, into encoding.TextUnmarshaler) bool {
+	var text string
+	if !r.Str(key, v, &text) {
+		return false
+	}
+	if err := into.UnmarshalText([]byte(text)); err != nil {
+		return r.Fail(v, "%s: %v", key, err)
+	}
+	return true
+}
+
+// MapValue returns the value under key in a mapping node, or nil.
+func MapValue(m *yaml.Node, key string) *yaml.Node {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return m.Content[i+1]
+		}
+	}
+	return nil
+}
+
+// Unalias replaces every alias in a document by a copy of what it names and
+// drops the anchors, so that a save that edits one place edits only that
+// place: an appended hand, a dropped hand or a rewritten derived section can
+// then never change or orphan another part of the sheet.
+func Unalias(n *yaml.Node) {
+	if n.Kind == yaml.AliasNode && n.Alias != nil {
+		head, line, foot := n.HeadComment, n.LineComment, n.FootComment
+		*n = *deepCopy(n.Alias)
+		n.HeadComment, n.LineComment, n.FootComment = head, line, foot
+	}
+	n.Anchor = ""
+	for _, c := range n.Content {
+		Unalias(c)
+	}
+}
+
+func deepCopy(n *yaml.Node) *yaml.Node {
+	c := *n
+	c.Content = make([]*yaml.Node, len(n.Content))
+	for i, child := range n.Content {
+		c.Content[i] = deepCopy(child)
+	}
+	return &c
+}
