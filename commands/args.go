@@ -10,8 +10,9 @@ import (
 
 // hoistFlags moves every flag of a command in front of that command's
 // arguments, keeping each flag's value with it, so that flags may follow the
-// cards: urfave/cli stops reading flags at the first argument. Everything
-// after "--" stays an argument. With --help the arguments are dropped. A
+// cards: urfave/cli v2 stops reading flags at the first argument (its
+// issue 976; v3 reads them anywhere). Everything after "--" stays an
+// argument. With --help the arguments are dropped. A
 // command that parses no flags, and a word where a command must be but that
 // names none, end the hoisting: the rest stays as it is, for the command to
 // read or for the error to name the word.

@@ -19,8 +19,12 @@ import (
 	"github.com/gin-rummy/gin/sheets"
 )
 
-// Shell completion. The scripts in completions/ are thin and do not change
-// when gin does: the shell hands the words typed so far to the hidden
+// Shell completion, written here because urfave/cli v2's own completion
+// (EnableBashCompletion) lists only commands and flags: it cannot offer a
+// flag's values (a preset, a player of the sheet, a rules file but not a
+// sheet) nor give zsh, fish and PowerShell a note beside each.
+//
+// The scripts in completions/ are thin and do not change when gin does: the shell hands the words typed so far to the hidden
 // "gin __complete" command, which reads the app's own commands and flags and
 // prints what may come next. So a command or flag completes as soon as it is
 // in commandList, and the values of each are declared where it is:

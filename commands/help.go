@@ -227,7 +227,9 @@ func withDashes(name string) string {
 	return "--" + name
 }
 
-// suggest returns the name a person most likely meant by word: one that word
+// suggest returns the name a person most likely meant by word (written here
+// because urfave/cli v2's Suggest covers only commands and flags, and a
+// player, preset, shell or card needs the same): one that word
 // begins, or one a typo or two away (a letter wrong, missing, extra or two
 // swapped), the closest first; "" when none is close.
 func suggest(word string, names []string) string {

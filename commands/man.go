@@ -151,7 +151,9 @@ func sentence(s string) string {
 	return string(r) + "."
 }
 
-// roff builds a man page.
+// roff builds a man page. urfave/cli v2's ToMan (through go-md2man) was
+// tried: its page has no EXIT STATUS, ENVIRONMENT or FILES, a synopsis of
+// "gin [--version]" alone, and examples run together into one paragraph.
 type roff struct {
 	bytes.Buffer
 }
