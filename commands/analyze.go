@@ -216,7 +216,7 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 }
 
 // appendJSON appends the analysis as one line of JSON. The field names are
-// documented in the README and must not change.
+// documented in docs/json.md and must not change.
 func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 	b = append(b, '{')
 	if num > 0 {

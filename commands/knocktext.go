@@ -125,7 +125,7 @@ type layoffJSON struct {
 }
 
 // replyJSON is the defender's reply to a knock. Its fields are documented in
-// the README and must not change.
+// docs/json.md and must not change.
 type replyJSON struct {
 	Hand                   cardsJSON    `json:"hand"`
 	Melds                  meldsJSON    `json:"melds"`
@@ -136,7 +136,7 @@ type replyJSON struct {
 }
 
 // knockerJSON is the knocker's hand as it was laid down. Its fields are
-// documented in the README and must not change.
+// documented in docs/json.md and must not change.
 type knockerJSON struct {
 	Hand          cardsJSON      `json:"hand"`
 	Discard       *ginrummy.Card `json:"discard,omitempty"`

@@ -111,8 +111,8 @@ func sizeError(flag string, n int, want string) error {
 }
 
 // layoffResultJSON is what gin layoff --json prints: the defender's reply,
-// then the knocker's side. Its fields are documented in the README and must
-// not change.
+// then the knocker's side. Its fields are documented in docs/json.md and
+// must not change.
 type layoffResultJSON struct {
 	replyJSON
 	Gin          bool         `json:"gin"`

@@ -4,9 +4,11 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // readmeExample is one "$ gin …" line of the README and the output shown after it.
@@ -123,4 +125,66 @@ func checkExamples(t *testing.T, path string, must bool) {
 	if ran == 0 && must {
 		t.Error("no gin examples in the README")
 	}
+}
+
+// TestDocsLinks holds every relative link of the README and the docs pages
+// to a file that exists and, with a #fragment, to a heading of that file (as
+// GitHub makes a heading's anchor: lower case, spaces to dashes, other
+// punctuation dropped).
+func TestDocsLinks(t *testing.T) {
+	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	link := regexp.MustCompile(`\]\(([^)\s]+)\)`)
+	for _, path := range append([]string{readmePath}, docs...) {
+		data, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range link.FindAllStringSubmatch(string(data), -1) {
+			target, fragment, _ := strings.Cut(m[1], "#")
+			if strings.Contains(target, "://") {
+				continue
+			}
+			file := path
+			if target != "" {
+				file = filepath.Join(filepath.Dir(path), target)
+			}
+			text, err := os.ReadFile(file)
+			if err != nil {
+				t.Errorf("%s: the link %s names no file", filepath.Base(path), m[1])
+				continue
+			}
+			if fragment != "" && !slices.Contains(headingAnchors(string(text)), fragment) {
+				t.Errorf("%s: the link %s names no heading of %s", filepath.Base(path), m[1], filepath.Base(file))
+			}
+		}
+	}
+}
+
+// headingAnchors are the anchors GitHub gives the headings of a Markdown
+// text, outside its code blocks.
+func headingAnchors(text string) []string {
+	var anchors []string
+	code := false
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(line, "```") {
+			code = !code
+		}
+		if code || !strings.HasPrefix(line, "#") {
+			continue
+		}
+		heading := strings.ToLower(strings.TrimSpace(strings.TrimLeft(line, "#")))
+		anchors = append(anchors, strings.Map(func(r rune) rune {
+			switch {
+			case r == ' ':
+				return '-'
+			case r == '-' || r == '_' || unicode.IsLetter(r) || unicode.IsDigit(r):
+				return r
+			}
+			return -1
+		}, heading))
+	}
+	return anchors
 }

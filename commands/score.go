@@ -209,7 +209,7 @@ func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
 }
 
 // scoreJSON is what gin score --json prints. Its fields are documented in
-// the README and must not change.
+// docs/json.md and must not change.
 type scoreJSON struct {
 	Scorer           ginrummy.Side      `json:"scorer"`
 	Points           int                `json:"points"`

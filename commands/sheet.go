@@ -137,7 +137,7 @@ func sheetCloseCommand() *cli.Command {
 func sheetFlags() []cli.Flag {
 	return append([]cli.Flag{
 		&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE`", DefaultText: "$GIN_SHEET, else ./" + sheets.DefaultPath, TakesFile: true},
-	}, outputFlags("print the score sheet as one JSON object (see the README)")...)
+	}, outputFlags("print the score sheet as one JSON object (see docs/json.md)")...)
 }
 
 // sheetPath is the sheet a command works on: --sheet, else $GIN_SHEET,
