@@ -106,8 +106,23 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 		}
 		return fmt.Errorf("unknown flag --%s (see %s --help)", name, c.Command.HelpName)
 	}
-	msg := strings.Replace(err.Error(), " for flag -", " for flag --", 1)
-	return fmt.Errorf("%s (see %s --help)", msg, c.Command.HelpName)
+	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
+}
+
+// twoDashes writes the flag that a message of Go's flag package names with
+// one dash ("flag needs an argument: -seen", "invalid value … for flag
+// -target: …", "invalid boolean value … for -json: …") as gin writes it.
+func twoDashes(msg string) string {
+	for _, before := range []string{"flag needs an argument: -", " for flag -", " for -"} {
+		i := strings.Index(msg, before)
+		if i < 0 {
+			continue
+		}
+		start := i + len(before)
+		end := start + strings.IndexAny(msg[start:]+":", ": ")
+		return msg[:start-1] + withDashes(msg[start:end]) + msg[end:]
+	}
+	return msg
 }
 
 func runRoot(c *cli.Context) error {

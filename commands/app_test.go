@@ -96,7 +96,7 @@ func TestApp(t *testing.T) {
 		{"mistyped subcommand flag", []string{"rules", "show", "classic", "--jsn"}, "", "gin: unknown flag --jsn; did you mean --json?\n", ExitError},
 		{"unknown root flag", []string{"--nope"}, "", "gin: unknown flag --nope (see gin --help)\n", ExitError},
 		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: unknown flag --nope (see gin analyze --help)\n", ExitError},
-		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: -seen (see gin analyze --help)\n", ExitError},
+		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: --seen (see gin analyze --help)\n", ExitError},
 		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag --knock-limit: not a whole number (see gin analyze --help)\n", ExitError},
 	}
 	for _, tt := range tests {
@@ -138,5 +138,22 @@ func TestHoistRefuses(t *testing.T) {
 	// A list flag may repeat.
 	if _, err := hoistFlags(commands, strings.Fields("gin analyze 7h --outs --seen 8h --seen 9h")); err != nil {
 		t.Errorf("--seen twice: %v", err)
+	}
+}
+
+// TestTwoDashes writes the flag of each message of Go's flag package with
+// two dashes, and a one-letter flag with one.
+func TestTwoDashes(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{"flag needs an argument: -seen", "flag needs an argument: --seen"},
+		{`invalid value "ten" for flag -knock-limit: not a whole number`, `invalid value "ten" for flag --knock-limit: not a whole number`},
+		{`invalid boolean value "maybe" for -json: parse error`, `invalid boolean value "maybe" for --json: parse error`},
+		{`invalid boolean value "x" for -h: parse error`, `invalid boolean value "x" for -h: parse error`},
+		{"no flag here", "no flag here"},
+	}
+	for _, tt := range tests {
+		if got := twoDashes(tt.in); got != tt.want {
+			t.Errorf("twoDashes(%q) = %q, want %q", tt.in, got, tt.want)
+		}
 	}
 }

@@ -176,7 +176,7 @@ func TestRuleFlagsErrors(t *testing.T) {
 }
 
 // loadRulesError returns the error of rulesfile.Load, whose wording is
-// the sheets package's; commands only say which flag it came from.
+// the rulesfile package's; commands only say which flag it came from.
 func loadRulesError(t *testing.T, value string) string {
 	t.Helper()
 	_, err := rulesfile.Load(value)

@@ -225,7 +225,7 @@ func TestLayoffErrors(t *testing.T) {
 		{`7h 2c --knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"`, "gin: card 2c: held by the knocker and the defender"},
 		{`5c --melds "7h 8h 9h" --color rainbow`, `gin: --color "rainbow": want auto, always or never`},
 		{`5c --melds "7h 8h 9h" --knock-limit 5`, "gin: unknown flag --knock-limit (see gin layoff --help)"},
-		{`5c --melds`, "gin: flag needs an argument: -melds (see gin layoff --help)"},
+		{`5c --melds`, "gin: flag needs an argument: --melds (see gin layoff --help)"},
 	}
 	for _, tt := range tests {
 		r := run(t, "", append([]string{"layoff"}, shellFields(tt.args)...)...)

@@ -252,7 +252,7 @@ func TestScoreErrors(t *testing.T) {
 		{"7h 8h 9h", `score: unexpected "7h": the hand goes in flags (see gin score --help)`},
 		{"--knock 5 --deadwood 20 7h", `score: unexpected "7h": the hand goes in flags (see gin score --help)`},
 		{"--knock five --deadwood 20", `invalid value "five" for flag --knock: not a whole number (see gin score --help)`},
-		{"--knock 5 --deadwood", "flag needs an argument: -deadwood (see gin score --help)"},
+		{"--knock 5 --deadwood", "flag needs an argument: --deadwood (see gin score --help)"},
 		{"--knock -1 --deadwood 20", "the knocker's deadwood -1: deadwood cannot be negative"},
 		{"--knock 5 --deadwood -2", "the defender's deadwood -2: deadwood cannot be negative"},
 		{"--gin --deadwood 99", "the defender's deadwood 99: ten cards hold at most 98 deadwood"},
