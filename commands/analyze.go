@@ -48,6 +48,7 @@ type analyzeOptions struct {
 	json      bool
 	seen      ginrummy.Hand // with --outs
 	style     *style
+	width     int // the text's width (outputWidth)
 }
 
 func runAnalyze(c *cli.Context) error {
@@ -100,6 +101,7 @@ func newAnalyzeOptions(c *cli.Context) (*analyzeOptions, error) {
 		outs:  c.Bool("outs"),
 		all:   c.Bool("all"),
 		json:  c.Bool("json"),
+		width: outputWidth(c.App.Writer),
 	}
 	if o.check {
 		for _, name := range []string{"json", "outs", "all"} {
@@ -153,7 +155,12 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 	if o.json {
 		return o.appendJSON(out, a, num), false, nil
 	}
-	return o.appendText(out, a, num), false, nil
+	start := len(out)
+	out = o.appendText(out, a, num)
+	if o.width > 0 && wider(out[start:], o.width) {
+		out = append(out[:start], fitLines(out[start:], o.width)...) // fitLines writes a copy
+	}
+	return out, false, nil
 }
 
 // knockCheck answers --check: no when the hand cannot knock.
@@ -332,7 +339,7 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 	}
 	switch {
 	case !a.verdict:
-		return fmt.Appendf(b, "No knock verdict: this hand has %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
+		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
 	case a.advice.BigGin && a.hand.Len() == 11:
 		return append(b, s.good("Big gin: all eleven cards meld.")...)
 	case a.gin:

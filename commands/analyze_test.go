@@ -454,3 +454,26 @@ func TestAnalyzeRulesFile(t *testing.T) {
 		t.Errorf("knock_limit %v can_knock %v, want 7 and false", *a.KnockLimit, *a.CanKnock)
 	}
 }
+
+// TestAnalyzeFits holds gin analyze's text to 80 columns when it does not go
+// to a terminal: a long list of outs goes on under its label, from the
+// arguments and from stdin, and no word is lost.
+func TestAnalyzeFits(t *testing.T) {
+	hand := "3s Tc Jc 2c Ts As Th 3d Jd Js"
+	for _, r := range []result{
+		run(t, "", append(append([]string{"analyze"}, strings.Fields(hand)...), "--outs")...),
+		run(t, hand+"\n"+hand+"\n", "analyze", "--outs"),
+	} {
+		if r.code != 0 {
+			t.Fatalf("exit %d: %s", r.code, r.stderr)
+		}
+		for _, line := range strings.Split(r.stdout, "\n") {
+			if displayWidth(line) > 80 {
+				t.Errorf("%d columns: %q", displayWidth(line), line)
+			}
+		}
+		if !strings.Contains(r.stdout, "Knock outs: A♣ 3♣") || !strings.Contains(strings.Join(strings.Fields(r.stdout), " "), "Q♠ K♠ (42 of 42 unseen)") {
+			t.Errorf("the outs are not all there:\n%s", r.stdout)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
@@ -67,6 +68,20 @@ func fitLines(text []byte, width int) []byte {
 	return out
 }
 
+// wider reports whether a line of text may be wider than width: one of more
+// characters than that (colour escapes count; no character of gin's text is
+// wider than one column but the players' names, which fitLines measures).
+func wider(text []byte, width int) bool {
+	for len(text) > width {
+		line, rest, _ := bytes.Cut(text, []byte{'\n'})
+		if len(line) > width && utf8.RuneCount(line) > width {
+			return true
+		}
+		text = rest
+	}
+	return false
+}
+
 // fitLine appends line, wrapped to width when it is labelled or goes on
 // under a label's text (twelve spaces, then text).
 func fitLine(out []byte, line string, width int) []byte {
@@ -79,8 +94,14 @@ func fitLine(out []byte, line string, width int) []byte {
 	}
 	head, text := line[:start], line[start:]
 	// The first line has what the label leaves; the others go on under the
-	// label column's text.
+	// label column's text. A label that leaves too little (a long name)
+	// stands alone, and its text goes on under the column.
 	first, room := max(width-displayWidth(head), 10), max(width-labelWidth, 10)
+	if first < room/2 {
+		out = append(out, strings.TrimRight(head, " ")...)
+		out = append(out, '\n')
+		head, first = strings.Repeat(" ", labelWidth), room
+	}
 	lines := wrapWords(text, first, room)
 	// A line of parts, "what happened — what it scored", breaks at the last
 	// dash before which the first line fits, when that takes no more lines.
@@ -146,7 +167,7 @@ func labelEnd(line string) int {
 		return 0
 	}
 	k := strings.Index(line, ": ")
-	if k <= 0 || displayWidth(line[:k]) >= 3*labelWidth || strings.Contains(line[:k], " — ") || strings.Contains(line[:k], " - ") {
+	if k <= 0 || strings.Contains(line[:k], " — ") || strings.Contains(line[:k], " - ") {
 		return 0
 	}
 	start := k + 1

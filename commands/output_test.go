@@ -42,10 +42,10 @@ func TestColor(t *testing.T) {
 }
 
 func TestColorRules(t *testing.T) {
-	if r := run(t, "", "rules", "--color", "always"); !strings.HasPrefix(r.stdout, "\x1b[1mclassic\x1b[22m    pagat-style") {
+	if r := run(t, "", "rules", "--color", "always"); !strings.HasPrefix(r.stdout, "\x1b[1mclassic\x1b[22m    the default") {
 		t.Errorf("gin rules --color always: %q, want the names in bold, aligned", r.stdout)
 	}
-	if r := run(t, "", "rules", "--color", "never"); !strings.HasPrefix(r.stdout, "classic    pagat-style") {
+	if r := run(t, "", "rules", "--color", "never"); !strings.HasPrefix(r.stdout, "classic    the default") {
 		t.Errorf("gin rules --color never: %q", r.stdout)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -70,7 +71,10 @@ func listRules(c *cli.Context) error {
 			b = append(append(b, line...), '\n')
 			continue
 		}
-		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", ginrummy.PresetNote(name))
+		// The note goes on under itself when the line would be too wide.
+		room := max(outputWidth(c.App.Writer)-width-2, 20)
+		lines := wrapWords(ginrummy.PresetNote(name), room, room)
+		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
 	}
 	_, err = c.App.Writer.Write(b)
 	return err

@@ -168,10 +168,10 @@ var presets = []Rules{
 
 // presetNotes says in a line what each preset is, for listings.
 var presetNotes = map[string]string{
-	"classic":   "pagat-style: gin 20, undercut 10, boxes 20, shutout doubles the game bonus (default)",
-	"modern":    "Wikipedia-style: gin 25, big gin 31, undercut 25, shutout doubles the hand points",
-	"scorepad":  "score-sheet app: gin 25, ties go to the knocker, game ends after 12 hands, shutout +100",
-	"oklahoma":  "modern, but the upcard sets the knock limit, a spade upcard doubles, game to 150",
+	"classic":   "the default, after pagat.com: gin 20, undercut 10, boxes 20",
+	"modern":    "after Wikipedia: gin 25, big gin 31, undercut 25, boxes 25",
+	"scorepad":  "a score-sheet app's: gin 25, knocker wins ties, ends after 12 hands",
+	"oklahoma":  "modern, but the upcard sets the knock limit, spades double, to 150",
 	"hollywood": "modern, scored as three games at once",
 }
 
