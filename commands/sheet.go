@@ -258,13 +258,13 @@ func runSheetAdd(c *cli.Context) error {
 		return err
 	}
 	sc, err := sheets.Add(path, handOf(c))
+	_, refused := errors.AsType[*sheets.NewHandError](err) // the hand given, not one in the file
 	switch {
-	case errors.Is(err, ginrummy.ErrNeedUpcard) && !errors.As(err, new(*ginrummy.HandError)):
-		// The hand being added, not one already in the file, lacks it.
+	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
 		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
 	case errors.Is(err, sheets.ErrUpcardUnused):
 		return fmt.Errorf("--upcard: %w", err)
-	case (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)) && !errors.As(err, new(*ginrummy.HandError)):
+	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
 		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err)

@@ -69,6 +69,19 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 // would not use, so that nobody believes it counted.
 var ErrUpcardUnused = errors.New("no upcard needed")
 
+// NewHandError is the refusal of the hand given to Add by the rules (a
+// knock over the limit, a missing upcard, cards of the wrong number): the
+// sheet's own hands are sound. An error in a hand already on the sheet is
+// a *yamlfile.Error at its line instead.
+type NewHandError struct {
+	Err error // why: a ginrummy error, for errors.Is
+}
+
+func (e *NewHandError) Error() string { return e.Err.Error() }
+
+// Unwrap returns why.
+func (e *NewHandError) Unwrap() error { return e.Err }
+
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
 // winner) may be named by any unique prefix, in any case; the sheet gets
@@ -103,7 +116,7 @@ func Add(path string, h HandRecord) (*Score, error) {
 			f.Sheet.Hands = f.Sheet.Hands[:n]
 			return nil, f.refuseAfterEnd()
 		case isHand && herr.Hand == n+1:
-			return nil, herr.Err // the hand the user gave, so no need to number it
+			return nil, &NewHandError{herr.Err} // the hand the user gave, so no need to number it
 		}
 		f.Sheet.Hands = f.Sheet.Hands[:n]
 		return nil, locate(f.Path, nil, &f.Sheet, err)

@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // playTo starts a sheet under the preset and adds the hands.
@@ -153,6 +154,26 @@ func TestAddRefusesABadHand(t *testing.T) {
 		if readFile(t, path) != before {
 			t.Errorf("%s %+v: the refused hand changed the sheet", tt.preset, tt.hand)
 		}
+	}
+}
+
+// TestAddSaysWhoseHandIsBad tells the hand given to Add from a hand already
+// on the sheet by the error's type: the refused new hand is a
+// *NewHandError, a bad hand in the file a *yamlfile.Error at its line.
+func TestAddSaysWhoseHandIsBad(t *testing.T) {
+	path := playTo(t, "classic", []HandRecord{knock("b", 2, 7)})
+	_, err := Add(path, knock("a", 11, 20))
+	if _, ok := errors.AsType[*NewHandError](err); !ok || !errors.Is(err, ginrummy.ErrOverKnockLimit) {
+		t.Errorf("a knock over the limit: %T %v, want a *NewHandError of ErrOverKnockLimit", err, err)
+	}
+	data := strings.Replace(readFile(t, path), "knock: 2\n", "knock: 12\n", 1)
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Add(path, knock("a", 3, 20))
+	ferr, ok := errors.AsType[*yamlfile.Error](err)
+	if _, refused := errors.AsType[*NewHandError](err); refused || !ok || ferr.Line == 0 || !errors.Is(err, ginrummy.ErrOverKnockLimit) {
+		t.Errorf("a knock over the limit in the file: %T %v, want a *yamlfile.Error at its line", err, err)
 	}
 }
 

@@ -110,22 +110,13 @@ func UnsafeRune(r rune) bool {
 	return false
 }
 
-// syntaxError reports YAML that does not parse in plain words, at the line
-// where it stops parsing: yaml.v3 often names the line a block started on,
-// so the first line whose prefix no longer parses is found by halving.
+// syntaxError reports YAML that does not parse at the line where it stops
+// parsing, with yaml.v3's message quoted whole: yaml.v3 often names the line
+// a block started on, so the first line whose prefix no longer parses is
+// found by halving (for a file of up to 4 MiB; a larger one is not placed).
 func syntaxError(path string, data []byte, err error) error {
-	// yaml.v3 reports a syntax error as text, "yaml: line N: what"; the
-	// line is taken from it when it is there, and found by halving anyway.
-	msg := strings.TrimPrefix(err.Error(), "yaml: ")
-	line := 0
-	if rest, ok := strings.CutPrefix(msg, "line "); ok {
-		if n, what, ok := strings.Cut(rest, ": "); ok {
-			if k, err := strconv.Atoi(n); err == nil {
-				line, msg = k, what
-			}
-		}
-	}
 	lines := bytes.SplitAfter(data, []byte("\n"))
+	line := 0
 	if len(data) <= 4<<20 {
 		lo, hi := 1, len(lines) // the first prefix that fails is in [lo, hi]
 		for lo < hi {
@@ -137,15 +128,13 @@ func syntaxError(path string, data []byte, err error) error {
 				lo = mid + 1
 			}
 		}
-		if line == 0 || lo > line {
-			line = lo
-		}
+		line = lo
 	}
 	hint := "check the indentation (spaces only, items of a list lined up under each other) and the colons and dashes"
 	if line > 0 && line <= len(lines) && bytes.ContainsRune(lines[line-1], '\t') {
 		hint = "this line holds a tab: YAML indents with spaces only"
 	}
-	return &Error{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (%s): %s", msg, hint)}
+	return &Error{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (the parser says %q): %s", err.Error(), hint), Err: err}
 }
 
 // maxExpansion bounds what aliases may add to a document, in nodes.
