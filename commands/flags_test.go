@@ -76,10 +76,10 @@ func TestRuleFlags(t *testing.T) {
 				r.BoxBonus, r.GameBonus, r.Shutout, r.ShutoutBonus, r.ShutoutWhen = 0, 50, ginrummy.ShutoutAddBonus, 75, ginrummy.WinnerWonEveryHand
 				return r
 			}},
-		{"--hand-limit 12 --columns 3 --dealer-rule LOSER", "{preset: classic, hand_limit: 12, columns: 3, dealer_rule: loser}",
+		{"--hand-limit 12 --games-at-once 3 --dealer-rule LOSER", "{preset: classic, hand_limit: 12, games_at_once: 3, dealer_rule: loser}",
 			func() ginrummy.Rules {
 				r := classic
-				r.HandLimit, r.Columns, r.Dealer = 12, 3, ginrummy.LoserDeals
+				r.HandLimit, r.GamesAtOnce, r.Dealer = 12, 3, ginrummy.LoserDeals
 				return r
 			}},
 		{"--upcard-limit --spade-doubles", "{preset: classic, upcard_limit: true, spade_doubles: true}",
@@ -159,13 +159,13 @@ func TestRuleFlagsErrors(t *testing.T) {
 		{"--shutout-bonus -1", "--shutout-bonus -1: the bonus cannot be negative"},
 		{"--target 0", "--target 0: the target must be at least 1"},
 		{"--hand-limit -12", "--hand-limit -12: the limit cannot be negative"},
-		{"--columns 0", "--columns 0: the number of games must be at least 1"},
+		{"--games-at-once 0", "--games-at-once 0: the number of games must be at least 1"},
 		{"--shutout triple", `--shutout: unknown shutout "triple" (want one of none, double-game-bonus, double-hand-points, add-bonus)`},
 		{"--shutout-when never", `--shutout-when: unknown shutout condition "never" (want one of loser-scored-nothing, loser-won-no-hands, winner-won-every-hand)`},
 		{"--dealer-rule winner", `--dealer-rule: unknown dealer rule "winner" (want one of alternate, loser)`},
 		{"--target lots", `invalid value "lots" for flag -target: not a whole number`},
 		{"--target 0x10", `invalid value "0x10" for flag -target: not a whole number`},
-		{"--columns 4", "columns 4: a game is scored in 1 to 3 columns"},
+		{"--games-at-once 4", "games at once 4: 1 to 3 games are scored at once"},
 		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
 	}
 	for _, tt := range tests {
@@ -189,7 +189,7 @@ func loadRulesError(t *testing.T, value string) string {
 // TestRuleFlagsCoverEveryField checks that every field of a rules spec has
 // a flag, named after the field, that sets that field alone.
 func TestRuleFlagsCoverEveryField(t *testing.T) {
-	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser", "columns": "2"}
+	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser", "games-at-once": "2"}
 	var names []string
 	for _, f := range ruleFields() {
 		names = append(names, f.name)

@@ -118,21 +118,15 @@ type meldsJSON []ginrummy.Meld
 // MarshalJSON writes the melds in their order.
 func (m meldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
 
-// layoffJSON is one card laid off and the knocker's meld it joins.
-type layoffJSON struct {
-	Card ginrummy.Card `json:"card"`
-	Meld cardsJSON     `json:"meld"`
-}
-
 // replyJSON is the defender's reply to a knock. Its fields are documented in
 // docs/json.md and must not change.
 type replyJSON struct {
-	Hand                   cardsJSON    `json:"hand"`
-	Melds                  meldsJSON    `json:"melds"`
-	Layoffs                []layoffJSON `json:"layoffs"`
-	DeadwoodCards          cardsJSON    `json:"deadwood_cards"`
-	Deadwood               int          `json:"deadwood"`
-	DeadwoodWithoutLayoffs int          `json:"deadwood_without_layoffs"`
+	Hand                   cardsJSON             `json:"hand"`
+	Melds                  meldsJSON             `json:"melds"`
+	Layoffs                []ginrummy.LayoffJSON `json:"layoffs"`
+	DeadwoodCards          cardsJSON             `json:"deadwood_cards"`
+	Deadwood               int                   `json:"deadwood"`
+	DeadwoodWithoutLayoffs int                   `json:"deadwood_without_layoffs"`
 }
 
 // knockerJSON is the knocker's hand as it was laid down. Its fields are
@@ -151,13 +145,10 @@ func replyOf(k *knock) replyJSON {
 	j := replyJSON{
 		Hand:                   cardsJSON(k.defender),
 		Melds:                  r.Melds(),
-		Layoffs:                make([]layoffJSON, len(r.Layoffs)),
+		Layoffs:                ginrummy.LayoffsJSON(r.Layoffs, k.melds),
 		DeadwoodCards:          cardsJSON(r.Unmelded),
 		Deadwood:               r.Deadwood,
 		DeadwoodWithoutLayoffs: r.WithoutLayoffs,
-	}
-	for i, l := range r.Layoffs {
-		j.Layoffs[i] = layoffJSON{Card: l.Card, Meld: cardsJSON(k.melds[l.Meld])}
 	}
 	return j
 }

@@ -28,7 +28,7 @@ func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
 // rulesWords names the rules and says how a game ends: "classic, game to 100".
 func rulesWords(r rulesfile.Spec) string {
 	games := "game"
-	switch n := *r.Columns; {
+	switch n := *r.GamesAtOnce; {
 	case n == 3:
 		games = "three games"
 	case n > 1:

@@ -35,10 +35,11 @@
 //     keeps it; a drawn hand scores nothing and the same dealer deals again.
 //   - Box: a hand won, worth the box bonus when the game is settled.
 //   - Game: play to the target (Rules.Target), settled with the game, box and
-//     shutout bonuses (Game, Settlement). Match: the games played at once
-//     from one record of hands (Match): one game, or Hollywood's three
-//     (Rules.Columns, the rules file's "columns"), each hand won entered in
-//     the winner's games by the Hollywood rule.
+//     shutout bonuses (Game, Settlement). Match: a series of games scored
+//     from one record of hands: one game, or Hollywood's three played at
+//     once (Rules.GamesAtOnce, the rules file's "games_at_once"; never
+//     "columns", its old name, still read), each hand won entered in the
+//     winner's games by the Hollywood rule.
 //   - Item: one amount of a score's explanation (ItemKind names it:
 //     "deadwood difference", "game bonus"); the words are made only when
 //     printed.

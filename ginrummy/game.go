@@ -73,7 +73,7 @@ type Deal struct {
 type Match struct {
 	Rules      Rules
 	Deals      []Deal
-	Games      []Game // one per game of the match: Rules.Columns of them
+	Games      []Game // one per game of the match: Rules.GamesAtOnce of them
 	Boxes      [2]int // hands won by each player over the whole record
 	NextDealer int
 	EndedAfter int  // the number of the hand after which the match ended; 0 while open
@@ -124,7 +124,7 @@ func (r Rules) ScoreMatch(firstDealer int, record []Outcome) (Match, error) {
 	if firstDealer != 0 && firstDealer != 1 {
 		return Match{}, fmt.Errorf("first dealer %d: %w", firstDealer, ErrNoSuchPlayer)
 	}
-	g := Match{Rules: r, Games: make([]Game, r.Columns), NextDealer: firstDealer, Winner: NoPlayer}
+	g := Match{Rules: r, Games: make([]Game, r.GamesAtOnce), NextDealer: firstDealer, Winner: NoPlayer}
 	for i, o := range record {
 		if err := g.play(o); err != nil {
 			return Match{}, &HandError{Hand: i + 1, Err: err}

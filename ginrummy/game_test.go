@@ -328,9 +328,9 @@ func TestHollywood(t *testing.T) {
 		{B, knock(4, 22)}, {A, knock(1, 27)}, {B, gin(15)}, {B, gin(25)},
 	}
 	want := []struct {
-		points  int
-		columns []int
-		score   [3][2]int // games 1, 2, 3: A and B
+		points int
+		games  []int
+		score  [3][2]int // games 1, 2, 3: A and B
 	}{
 		{30, []int{0}, [3][2]int{{30, 0}, {0, 0}, {0, 0}}},
 		{45, []int{0, 1}, [3][2]int{{75, 0}, {45, 0}, {0, 0}}},
@@ -349,9 +349,9 @@ func TestHollywood(t *testing.T) {
 		for c, tally := range d.Tallies {
 			score[c] = tally.Points
 		}
-		if d.Outcome.Points != w.points || !slices.Equal(d.Games, w.columns) || score != w.score {
-			t.Errorf("hand %d: %d points into columns %v, score %v; want %d into %v, %v",
-				i+1, d.Outcome.Points, d.Games, score, w.points, w.columns, w.score)
+		if d.Outcome.Points != w.points || !slices.Equal(d.Games, w.games) || score != w.score {
+			t.Errorf("hand %d: %d points into games %v, score %v; want %d into %v, %v",
+				i+1, d.Outcome.Points, d.Games, score, w.points, w.games, w.score)
 		}
 	}
 	games := []struct {
@@ -431,7 +431,7 @@ func TestHollywoodClose(t *testing.T) {
 
 func TestMatchLevel(t *testing.T) {
 	// Two games to 10 with no bonuses: A wins the first by 10, B the second by 10.
-	r := Rules{Name: "test", KnockLimit: 10, Target: 10, Columns: 2}
+	r := Rules{Name: "test", KnockLimit: 10, Target: 10, GamesAtOnce: 2}
 	g := mustScoreMatch(t, r, A, []Outcome{{Winner: A, Points: 10}, {Winner: B, Points: 10}})
 	if !g.Over() || g.Winner != NoPlayer || g.Net != 0 {
 		t.Errorf("over %v, winner %d by %d; want a level match", g.Over(), g.Winner, g.Net)
@@ -464,7 +464,7 @@ func TestCloseErrors(t *testing.T) {
 
 func TestScoreMatchErrors(t *testing.T) {
 	bad := DefaultRules()
-	bad.Columns = 0
+	bad.GamesAtOnce = 0
 	tests := []struct {
 		rules  Rules
 		dealer int
@@ -474,7 +474,7 @@ func TestScoreMatchErrors(t *testing.T) {
 		msg    string
 	}{
 		{DefaultRules(), 2, nil, ErrNoSuchPlayer, 0, "first dealer 2: players are 0 and 1"},
-		{bad, A, nil, nil, 0, "columns 0: a game is scored in 1 to 3 columns"},
+		{bad, A, nil, nil, 0, "games at once 0: 1 to 3 games are scored at once"},
 		{DefaultRules(), A, []Outcome{{Winner: A, Points: 5}, {Winner: 2, Points: 5}}, ErrNoSuchPlayer, 2,
 			"hand 2: winner 2: players are 0 and 1"},
 		{DefaultRules(), A, []Outcome{{Winner: B, Points: -5}}, ErrBadPoints, 1,

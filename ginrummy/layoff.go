@@ -283,10 +283,6 @@ type Spread struct {
 // it joined, its deadwood cards and count, and the deadwood it would have had
 // without laying off.
 func (s Spread) MarshalJSON() ([]byte, error) {
-	type layoff struct {
-		Card Card   `json:"card"`
-		Meld []Card `json:"meld"`
-	}
 	k, d := s.Knocker, s.Defender
 	melds := func(a *Arrangement) [][]Card {
 		out := make([][]Card, 0, len(a.Melds()))
@@ -296,27 +292,41 @@ func (s Spread) MarshalJSON() ([]byte, error) {
 		return out
 	}
 	out := struct {
-		KnockerMelds           [][]Card `json:"knocker_melds"`
-		Discard                *Card    `json:"discard,omitempty"`
-		KnockerDeadwoodCards   []Card   `json:"knocker_deadwood_cards"`
-		KnockerDeadwood        int      `json:"knocker_deadwood"`
-		DefenderMelds          [][]Card `json:"defender_melds"`
-		Layoffs                []layoff `json:"layoffs"`
-		DefenderDeadwoodCards  []Card   `json:"defender_deadwood_cards"`
-		DefenderDeadwood       int      `json:"defender_deadwood"`
-		DeadwoodWithoutLayoffs int      `json:"deadwood_without_layoffs"`
+		KnockerMelds           [][]Card     `json:"knocker_melds"`
+		Discard                *Card        `json:"discard,omitempty"`
+		KnockerDeadwoodCards   []Card       `json:"knocker_deadwood_cards"`
+		KnockerDeadwood        int          `json:"knocker_deadwood"`
+		DefenderMelds          [][]Card     `json:"defender_melds"`
+		Layoffs                []LayoffJSON `json:"layoffs"`
+		DefenderDeadwoodCards  []Card       `json:"defender_deadwood_cards"`
+		DefenderDeadwood       int          `json:"defender_deadwood"`
+		DeadwoodWithoutLayoffs int          `json:"deadwood_without_layoffs"`
 	}{
 		KnockerMelds: melds(&k), KnockerDeadwoodCards: k.Unmelded.Cards(), KnockerDeadwood: k.Deadwood,
-		DefenderMelds: melds(&d.Arrangement), Layoffs: []layoff{}, DefenderDeadwoodCards: d.Unmelded.Cards(),
+		DefenderMelds: melds(&d.Arrangement), Layoffs: LayoffsJSON(d.Layoffs, k.Melds()), DefenderDeadwoodCards: d.Unmelded.Cards(),
 		DefenderDeadwood: d.Deadwood, DeadwoodWithoutLayoffs: d.WithoutLayoffs,
 	}
 	if s.Discard.IsValid() {
 		out.Discard = &s.Discard
 	}
-	for _, l := range d.Layoffs {
-		out.Layoffs = append(out.Layoffs, layoff{l.Card, k.Melds()[l.Meld].Cards().Cards()})
-	}
 	return json.Marshal(out)
+}
+
+// LayoffJSON is a layoff as gin's JSON writes it, wherever it appears: the
+// card, and the cards of the knocker's meld it joins.
+type LayoffJSON struct {
+	Card Card   `json:"card"`
+	Meld []Card `json:"meld"`
+}
+
+// LayoffsJSON returns layoffs on melds, the knocker's melds they index, for
+// JSON; an empty list, never nil, when there are none.
+func LayoffsJSON(layoffs []Layoff, melds []Meld) []LayoffJSON {
+	out := make([]LayoffJSON, len(layoffs))
+	for i, l := range layoffs {
+		out[i] = LayoffJSON{l.Card, melds[l.Meld].Cards().Cards()}
+	}
+	return out
 }
 
 // LayDown chooses how the knocker, holding ten or eleven cards, lays its hand

@@ -47,8 +47,8 @@ func RuleList() []Rule {
 			Field: func(r *Rules) any { return &r.HandLimit }},
 		{Key: "spade_doubles", Help: "a spade upcard doubles the hand's score, bonuses included; =false turns it off", Scores: true,
 			Field: func(r *Rules) any { return &r.SpadeDoubles }},
-		{Key: "columns", Help: "the games scored at once, `N`: 1, or 3 for hollywood", Noun: "number of games", Least: 1,
-			Field: func(r *Rules) any { return &r.Columns }},
+		{Key: "games_at_once", Help: "the games scored at once, `N`: 1, or 3 for hollywood", Noun: "number of games", Least: 1,
+			Field: func(r *Rules) any { return &r.GamesAtOnce }},
 		{Key: "dealer_rule", Help: "who deals the next hand, `NAME`", Names: DealerNames(),
 			Field: func(r *Rules) any { return &r.Dealer }},
 	}

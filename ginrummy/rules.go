@@ -24,7 +24,7 @@ type Rules struct {
 	Target        int         // the score that ends a game; boxes do not count toward it
 	HandLimit     int         // the scored hands after which the game ends anyway; 0 for none
 	SpadeDoubles  bool        // Oklahoma: a spade upcard doubles the hand's score, bonuses included
-	Columns       int         // games scored at once: 1, or 3 for Hollywood
+	GamesAtOnce   int         // games scored at once: 1, or 3 for Hollywood
 	Dealer        Dealer      // who deals the next hand
 }
 
@@ -142,27 +142,27 @@ var presets = []Rules{
 	{
 		Name: "classic", KnockLimit: 10, GinBonus: 20, UndercutBonus: 10, TieIsUndercut: true,
 		BoxBonus: 20, GameBonus: 100, Shutout: ShutoutDoubleGameBonus, ShutoutWhen: LoserScoredNothing,
-		Target: 100, Columns: 1,
+		Target: 100, GamesAtOnce: 1,
 	},
 	{
 		Name: "modern", KnockLimit: 10, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
-		Target: 100, Columns: 1,
+		Target: 100, GamesAtOnce: 1,
 	},
 	{
 		Name: "scorepad", KnockLimit: 10, GinBonus: 25, UndercutBonus: 25, TieIsUndercut: false,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutAddBonus, ShutoutBonus: 100, ShutoutWhen: WinnerWonEveryHand,
-		Target: 100, HandLimit: 12, Columns: 1,
+		Target: 100, HandLimit: 12, GamesAtOnce: 1,
 	},
 	{
 		Name: "oklahoma", KnockLimit: 10, UpcardLimit: true, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25,
 		TieIsUndercut: true, BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints,
-		ShutoutWhen: LoserWonNoHands, Target: 150, SpadeDoubles: true, Columns: 1,
+		ShutoutWhen: LoserWonNoHands, Target: 150, SpadeDoubles: true, GamesAtOnce: 1,
 	},
 	{
 		Name: "hollywood", KnockLimit: 10, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
-		Target: 100, Columns: 3,
+		Target: 100, GamesAtOnce: 3,
 	},
 }
 
@@ -207,8 +207,8 @@ func Preset(name string) (Rules, error) {
 // that no sum of scores can overflow.
 const maxRuleNumber = 10000
 
-// maxColumns is the most games scored at once: Hollywood's three.
-const maxColumns = 3
+// maxGamesAtOnce is the most games scored at once: Hollywood's three.
+const maxGamesAtOnce = 3
 
 // MaxHandPoints is the most one hand can score under the rules: the largest
 // bonus and the most deadwood ten cards can hold, doubled where a spade
@@ -244,8 +244,8 @@ func (r Rules) Validate() error {
 		return fmt.Errorf("target %d must be positive", r.Target)
 	case r.HandLimit < 0:
 		return fmt.Errorf("hand limit %d is negative", r.HandLimit)
-	case r.Columns < 1 || r.Columns > maxColumns:
-		return fmt.Errorf("columns %d: a game is scored in 1 to %d columns", r.Columns, maxColumns)
+	case r.GamesAtOnce < 1 || r.GamesAtOnce > maxGamesAtOnce:
+		return fmt.Errorf("games at once %d: 1 to %d games are scored at once", r.GamesAtOnce, maxGamesAtOnce)
 	case int(r.Shutout) >= len(shutoutNames):
 		return fmt.Errorf("invalid shutout %d", r.Shutout)
 	case int(r.ShutoutWhen) >= len(shutoutWhenNames):

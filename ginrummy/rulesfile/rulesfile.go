@@ -37,8 +37,8 @@ type Spec struct {
 	Target        *int                  `yaml:"target,omitempty" json:"target,omitempty"`
 	HandLimit     *int                  `yaml:"hand_limit,omitempty" json:"hand_limit,omitempty"`
 	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty" json:"spade_doubles,omitempty"`
-	Columns       *int                  `yaml:"columns,omitempty" json:"columns,omitempty"`
-	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"` // "dealer" in files written before the rename, still read
+	GamesAtOnce   *int                  `yaml:"games_at_once,omitempty" json:"games_at_once,omitempty"` // "columns" in files written before the rename, still read
+	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"`     // "dealer" in files written before the rename, still read
 }
 
 // specFields is the index of each rule's field in Spec, by the rule's
@@ -274,8 +274,9 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 	if v.Kind != yaml.MappingNode {
 		return r.Fail(v, "rules: give a mapping, such as preset: classic")
 	}
-	// "dealer" is read too: the old name of dealer_rule.
-	return r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer"), Keys, func(key string, _, val *yaml.Node) bool {
+	// "dealer" and "columns" are read too: the old names of dealer_rule and
+	// games_at_once.
+	return r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer", "columns"), Keys, func(key string, _, val *yaml.Node) bool {
 		switch key {
 		case "preset":
 			return r.Str(key, val, &s.Preset)
@@ -287,6 +288,12 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 			}
 			s.Dealer = new(ginrummy.Dealer)
 			return r.Enum(key, val, s.Dealer)
+		case "games_at_once", "columns":
+			// "columns" is the key's old name, still read.
+			if s.GamesAtOnce != nil {
+				return r.Fail(val, "%s: the games at once are given twice (games_at_once, and columns, its old name): keep games_at_once", key)
+			}
+			return r.Integer(key, val, &s.GamesAtOnce)
 		}
 		slot := s.slot(key)
 		switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {

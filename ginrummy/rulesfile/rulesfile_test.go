@@ -170,3 +170,20 @@ func TestRulesFromASheet(t *testing.T) {
 		t.Errorf("rules of a sheet: %+v, %v", r, err)
 	}
 }
+
+// TestOldKeysAreRead reads the keys that files written before their rename
+// hold, columns and dealer, and refuses one given under both names.
+func TestOldKeysAreRead(t *testing.T) {
+	s, err := Parse([]byte("preset: modern\ncolumns: 3\ndealer: loser\n"))
+	if err != nil || s.GamesAtOnce == nil || *s.GamesAtOnce != 3 || s.Dealer == nil || *s.Dealer != ginrummy.LoserDeals {
+		t.Fatalf("old keys: %+v, %v", s, err)
+	}
+	if r, err := s.Resolve(); err != nil || r.GamesAtOnce != 3 {
+		t.Errorf("old keys resolve to %+v, %v", r, err)
+	}
+	for _, doc := range []string{"games_at_once: 3\ncolumns: 3\n", "columns: 1\ngames_at_once: 1\n"} {
+		if _, err := Parse([]byte(doc)); err == nil || !strings.Contains(err.Error(), "given twice") {
+			t.Errorf("%q: %v, want the key given twice refused", doc, err)
+		}
+	}
+}
