@@ -39,7 +39,7 @@ func adviseCommand() *cli.Command {
 	flags = append(flags, ruleFlags(scoresHand)...)
 	return &cli.Command{
 		Name:      "advise",
-		Usage:     "advise at the table: take or draw, what to throw, knock now or play on",
+		Usage:     "advise at the table: take or draw, what to throw, knock or not",
 		ArgsUsage: "CARDS...",
 		Description: describe("Values every option of the position you are in: with eleven cards, each discard, and for\n"+
 			"each that can knock, knocking now against playing on; with ten cards and --upcard, taking\n"+

@@ -31,7 +31,7 @@ func arenaCommand() *cli.Command {
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
 	return &cli.Command{
 		Name:  "arena",
-		Usage: "play bots against each other: win rates, gins, knocks, undercuts, calibration",
+		Usage: "play bots against each other: win rates, knocks, calibration",
 		Description: describe("Plays whole games between two built-in bots and reports how each did: games won with a\n"+
 			"95% interval, hands won, gins, knocks, undercuts and the time per decision. Every deal is\n"+
 			"played twice with the seats swapped, so the luck of the cards cancels. --calibration\n"+

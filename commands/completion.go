@@ -153,7 +153,7 @@ func shellValues() []candidate {
 func completionCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "completion",
-		Usage:     "print the shell completion script for bash, zsh, fish or powershell",
+		Usage:     "print the completion script for bash, zsh, fish or powershell",
 		ArgsUsage: "bash|zsh|fish|powershell",
 		Description: describe("Prints a script that makes TAB complete gin's commands, flags, rule presets and\n"+
 			"YAML files. The script asks gin what to offer, so it keeps up with new versions: install it once.",

@@ -19,7 +19,7 @@ import (
 func sheetCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sheet",
-		Usage:     "keep score on a YAML score sheet: new, add, show, undo, close, list, export",
+		Usage:     "keep score in a YAML sheet: new, add, show, undo, close, list, …",
 		ArgsUsage: "new | add | show | undo | close | list | export",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+

@@ -19,7 +19,7 @@ import (
 func statsCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "stats",
-		Usage:     "add up many score sheets: each player's games, wins, gins and undercuts, and head to head",
+		Usage:     "add up many score sheets: wins, gins, undercuts, head to head",
 		ArgsUsage: "[FILE... | -]",
 		Description: describe("Reads score sheets and prints, per player, the games played, won and lost, the hands played\n"+
 			"and won, knocks, gins, big gins, undercuts made and suffered, hand points, final points and\n"+
