@@ -31,6 +31,10 @@ func adviseCommand() *cli.Command {
 			StringFlag: cli.StringFlag{Name: "opponent-knocks", Usage: "how the opponent has been seen to play, `WHEN`: early (knocks as soon as they can) or waits (plays on for gin); the evidence model weighs the hands that could have knocked by it", DefaultText: "not known: one half"},
 			values:     knocksValues,
 		},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "opponent-takes", Usage: "what the opponent has been seen to take from the pile, `WHAT`: melds (only cards that make a meld) or any (any card that lowers their deadwood); the evidence model melds the cards they took by it", DefaultText: "not known: one half"},
+			values:     takesValues,
+		},
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),
 		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
@@ -81,6 +85,17 @@ func knocksValues() []candidate {
 // knockRates are the knock rates --opponent-knocks names.
 var knockRates = map[string]float64{"early": advice.KnocksEarly, "waits": advice.WaitsForGin}
 
+// takesValues are the values of --opponent-takes.
+func takesValues() []candidate {
+	return []candidate{
+		{"melds", "takes only cards that make a meld"},
+		{"any", "takes any card that lowers their deadwood"},
+	}
+}
+
+// tookMelds are the chances --opponent-takes names.
+var tookMelds = map[string]float64{"melds": advice.TakesToMeld, "any": advice.TakesAny}
+
 func runAdvise(c *cli.Context) error {
 	s, err := newStyle(c)
 	if err != nil {
@@ -118,6 +133,13 @@ func runAdvise(c *cli.Context) error {
 			return fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks"))
 		}
 		p.KnockRate = rate
+	}
+	if c.IsSet("opponent-takes") {
+		chance, ok := tookMelds[c.String("opponent-takes")]
+		if !ok {
+			return fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes"))
+		}
+		p.TookMelds = chance
 	}
 	set := advice.Settings{Seed: 1}
 	if set.Rules, err = rulesOf(c); err != nil {

@@ -130,28 +130,7 @@ func TestAdviseBadPositions(t *testing.T) {
 func TestAdviseOpponentKnocks(t *testing.T) {
 	undercut := func(when string) float64 {
 		t.Helper()
-		r := run(t, "", append(shellFields(adviseEleven), "--json", "--opponent-knocks", when)...)
-		if r.code != 0 {
-			t.Fatalf("--opponent-knocks %s: exit %d %s", when, r.code, r.stderr)
-		}
-		var got struct {
-			Options []struct {
-				Discard string `json:"discard"`
-				Knock   *struct {
-					Undercut float64 `json:"undercut"`
-				} `json:"knock"`
-			} `json:"options"`
-		}
-		if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
-			t.Fatal(err)
-		}
-		for _, o := range got.Options {
-			if o.Discard == "Kd" && o.Knock != nil {
-				return o.Knock.Undercut
-			}
-		}
-		t.Fatalf("--opponent-knocks %s: no knock throwing Kd in %s", when, r.stdout)
-		return 0
+		return knockUndercut(t, "--opponent-knocks", when)
 	}
 	if early, waits := undercut("early"), undercut("waits"); !(waits > early) {
 		t.Errorf("undercut chance: %.4f when they wait for gin, %.4f when they knock early; want it higher when they wait", waits, early)
@@ -159,4 +138,45 @@ func TestAdviseOpponentKnocks(t *testing.T) {
 	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks", "late")...); r.code != ExitError || !strings.Contains(r.stderr, `--opponent-knocks "late": give early or waits`) {
 		t.Errorf("--opponent-knocks late: exit %d %q", r.code, r.stderr)
 	}
+}
+
+// An opponent seen to take only cards that make a meld holds those melds,
+// so the undercut chance of a knock is higher than against one who takes
+// any card that lowers their deadwood.
+func TestAdviseOpponentTakes(t *testing.T) {
+	melds, some := knockUndercut(t, "--opponent-takes", "melds"), knockUndercut(t, "--opponent-takes", "any")
+	if !(melds > some) {
+		t.Errorf("undercut chance: %.4f when they take to meld, %.4f when they take any card; want it higher when they take to meld", melds, some)
+	}
+	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-takes", "some")...); r.code != ExitError || !strings.Contains(r.stderr, `--opponent-takes "some": give melds or any`) {
+		t.Errorf("--opponent-takes some: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// knockUndercut is the undercut chance of knocking after throwing Kd in the
+// README's first position, with more flags.
+func knockUndercut(t *testing.T, flags ...string) float64 {
+	t.Helper()
+	r := run(t, "", append(append(shellFields(adviseEleven), "--json"), flags...)...)
+	if r.code != 0 {
+		t.Fatalf("%v: exit %d %s", flags, r.code, r.stderr)
+	}
+	var got struct {
+		Options []struct {
+			Discard string `json:"discard"`
+			Knock   *struct {
+				Undercut float64 `json:"undercut"`
+			} `json:"knock"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range got.Options {
+		if o.Discard == "Kd" && o.Knock != nil {
+			return o.Knock.Undercut
+		}
+	}
+	t.Fatalf("%v: no knock throwing Kd in %s", flags, r.stdout)
+	return 0
 }

@@ -130,6 +130,9 @@ func Advise(p Position, s Settings) (*Advice, error) {
 	if s.Playouts <= 0 {
 		s.Playouts = DefaultPlayouts
 	}
+	if p.TookMelds <= 0 {
+		p.TookMelds = DefaultTookMelds
+	}
 	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
 	e.ev = evidence{took: p.Took, threw: p.Threw, passed: p.Passed, turns: p.Turns, knockRate: p.KnockRate, limit: limit}
 	if e.ev.turns == 0 {
@@ -443,6 +446,73 @@ func (e *engine) playOn(opts []Option) {
 	wg.Wait()
 }
 
+// meldTook gives each card the opponent took from the pile and holds, with
+// the chance Position.TookMelds, two cards that make a meld with it when the
+// dealt hand has none: a player who takes the face-up card only to meld it
+// holds them (gin arena --calibration against gin-hunter: docs/arena.md).
+// The two are chosen among the ways to meld the card that the unseen cards
+// allow, and replace random dealt cards that are not kept for a meld; deck
+// stays the unseen cards with the hand's dealt cards first.
+func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
+	unseen := e.p.Unseen()
+	keep := e.p.Took
+	for c := range e.p.Took.All() {
+		if hand.Without(c).MakesMeld(c) || rng.Float64() >= e.p.TookMelds {
+			continue
+		}
+		pairs := meldPairs(c, unseen)
+		if len(pairs) == 0 {
+			continue
+		}
+		for _, x := range pairs[rng.IntN(len(pairs))] {
+			keep = keep.With(x)
+			if hand.Has(x) {
+				continue
+			}
+			j := slices.Index(deck, x) // among the cards not dealt
+			for range 50 {
+				if i := rng.IntN(e.unknown); !keep.Has(deck[i]) {
+					hand = hand.Without(deck[i]).With(x)
+					deck[i], deck[j] = deck[j], deck[i]
+					break
+				}
+			}
+		}
+	}
+	return hand
+}
+
+// meldPairs lists the pairs of cards in from that make a meld with c: two
+// of its rank, or two of its suit below, around or above it.
+func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
+	var pairs [][2]ginrummy.Card
+	add := func(x, y ginrummy.Card) {
+		if from.Has(x) && from.Has(y) {
+			pairs = append(pairs, [2]ginrummy.Card{x, y})
+		}
+	}
+	var others []ginrummy.Card
+	for s := range ginrummy.Suit(ginrummy.NumSuits) {
+		if s != c.Suit() {
+			others = append(others, ginrummy.NewCard(c.Rank(), s))
+		}
+	}
+	add(others[0], others[1])
+	add(others[0], others[2])
+	add(others[1], others[2])
+	at := func(d int) ginrummy.Card {
+		r := int(c.Rank()) + d
+		if r < int(ginrummy.Ace) || r > int(ginrummy.King) {
+			return ginrummy.NoCard
+		}
+		return ginrummy.NewCard(ginrummy.Rank(r), c.Suit())
+	}
+	add(at(-2), at(-1))
+	add(at(-1), at(1))
+	add(at(1), at(2))
+	return pairs
+}
+
 // improve plays the opponent's turns so far again from a dealt hand: each
 // draws a card from the rest of the unseen cards and throws the card that
 // leaves the least deadwood, keeping the cards taken from the pile. The
@@ -453,6 +523,7 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	if e.unknown == 0 {
 		return hand // every card of it was taken from the pile, and is known
 	}
+	hand = e.meldTook(rng, hand, deck)
 	rest := deck[e.unknown:]
 	// Late in a hand few cards are unseen, and drawing as many times as
 	// there are cards would keep the best ten of all of them, which no

@@ -135,3 +135,33 @@ func TestEvidenceKnownHandStaysKnown(t *testing.T) {
 		}
 	})
 }
+
+// A card the opponent took to meld makes a meld with the rest of their
+// sampled hands as often as Position.TookMelds says they take cards to meld:
+// nearly always at 1, far less often at 0, where only the evidence weighs
+// against the hands that leave it alone.
+func TestEvidenceMeldsTookCards(t *testing.T) {
+	took := hand(t, "7h")
+	melded := func(chance float64) float64 {
+		p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
+			Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, TookMelds: chance}
+		e := &engine{p: p, s: Settings{Model: Evidence, Samples: 2000, Seed: 3}, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - took.Len()}
+		e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, limit: 10}
+		var in, total float64
+		e.sample(func(h ginrummy.Hand, w float64) {
+			if !h.Has(card(t, "7h")) {
+				t.Fatalf("a sampled hand %v lacks the card taken", h)
+			}
+			total += w
+			if c := card(t, "7h"); h.Without(c).MakesMeld(c) {
+				in += w
+			}
+		})
+		return in / total
+	}
+	always, never := melded(1), melded(0)
+	t.Logf("7h melds in %.0f%% of the weight at TookMelds 1, %.0f%% at 0", 100*always, 100*never)
+	if always < 0.95 || never > always-0.2 {
+		t.Errorf("7h melds in %.2f of the weight at TookMelds 1 and %.2f at 0; want at least 0.95, and 0.2 more than at 0", always, never)
+	}
+}

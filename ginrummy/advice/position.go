@@ -23,6 +23,11 @@ type Position struct {
 	// KnockRate is the chance that the opponent knocks at once when they
 	// can, as learnt from earlier hands; 0 for DefaultKnockRate.
 	KnockRate float64
+	// TookMelds is the chance that the opponent takes a card from the pile
+	// only to meld it, as learnt from earlier hands: the evidence model gives
+	// each card they took, with that chance, two cards that meld with it; 0
+	// for DefaultTookMelds.
+	TookMelds float64
 }
 
 // The chances that an opponent knocks as soon as they can: before anything
@@ -32,6 +37,15 @@ const (
 	DefaultKnockRate = 0.5
 	KnocksEarly      = 0.95
 	WaitsForGin      = 0.05
+)
+
+// The chances that an opponent takes a card from the pile only to meld it:
+// before anything is known, and for one seen to do so or to take any card
+// that lowers their deadwood (gin advise --opponent-takes).
+const (
+	DefaultTookMelds = 0.5
+	TakesToMeld      = 0.95
+	TakesAny         = 0.05
 )
 
 // Unknown is the Stock of a position whose stock was not counted.
@@ -101,6 +115,9 @@ func (p Position) Check() error {
 	// a sample of only such hands at nothing at all.
 	if !(p.KnockRate >= 0 && p.KnockRate < 1) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a knock rate of %v: give a chance from 0 to below 1", p.KnockRate)}
+	}
+	if !(p.TookMelds >= 0 && p.TookMelds <= 1) {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a chance of %v that a card taken made a meld: give a chance from 0 to 1", p.TookMelds)}
 	}
 	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}

@@ -1,6 +1,7 @@
 package bots_test
 
 import (
+	"math"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -118,6 +119,39 @@ func TestKnockRate(t *testing.T) {
 		{"both", []table.Shown{knock, waited}, 24.0 / 45},
 	} {
 		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestTookMelds learns from cards the opponent took and showed: even odds
+// before anything is seen, and each card shown melded multiplies the odds
+// by 0.97/0.7, each shown alone by 0.03/0.3, worked out here by hand.
+func TestTookMelds(t *testing.T) {
+	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
+	// They knocked holding 7h 8h 9h, having taken 8h (melded) and Kd (alone).
+	theirKnock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 7h 8h 9h 9s 9d 9c Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"),
+		OpponentTook: h("8h Kd")}
+	// They defended against our knock holding 5s 5d 5c, having taken 5d.
+	ourKnock := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: h("2d 3d 4d Ah 2h 3h 9c Tc Jc Ks"), Defender: h("5s 5d 5c 7s 8s Qc Qh Jd 6h 4h"),
+		OpponentTook: h("5d")}
+	drawn := table.Shown{Ending: ginrummy.Drawn, OpponentTook: h("Qs")} // no cards shown: no evidence
+	odds := func(melded, alone int) float64 {
+		o := math.Pow(0.97/0.7, float64(melded)) * math.Pow(0.03/0.3, float64(alone))
+		return o / (1 + o)
+	}
+	for _, tt := range []struct {
+		name    string
+		earlier []table.Shown
+		want    float64
+	}{
+		{"nothing seen", nil, 0.5},
+		{"a drawn hand", []table.Shown{drawn}, 0.5},
+		{"their knock: one melded, one alone", []table.Shown{theirKnock}, odds(1, 1)},
+		{"our knock: one melded", []table.Shown{ourKnock}, odds(1, 0)},
+		{"both", []table.Shown{theirKnock, drawn, ourKnock}, odds(2, 1)},
+	} {
+		if got := bots.TookMelds(tt.earlier); math.Abs(got-tt.want) > 1e-12 {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
 	}

@@ -77,6 +77,10 @@ type Hand struct {
 	Turns    int
 	Stock    int  // the cards left in the stock when it ended
 	Endless  bool // drawn because it reached MaxTurns
+	// Took is, for each player, the cards they took from the discard pile
+	// and still held when it ended: what both players saw them take and
+	// not throw again.
+	Took [2]ginrummy.Hand
 }
 
 // Outcome is the hand as a game's record keeps it.
@@ -206,6 +210,7 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		}
 		play := players[p].Play(View{r, p})
 		done, err := r.play(p, play, &h)
+		h.Took = r.took
 		if err != nil || done {
 			return h, err
 		}
@@ -216,7 +221,7 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		}
 		turn = 1 - p
 	}
-	h.Turns, h.Ending, h.Endless = MaxTurns, ginrummy.Drawn, true
+	h.Turns, h.Ending, h.Endless, h.Took = MaxTurns, ginrummy.Drawn, true, r.took
 	return h, nil
 }
 

@@ -192,22 +192,30 @@ func TestGameReplaysFromSeed(t *testing.T) {
 // notes what View.Earlier showed at each decision.
 type eager struct {
 	earlier [][]Shown
+	took    map[int]ginrummy.Hand // by hand: the cards it took and has not thrown since
 }
 
 func (e *eager) Take(v View) bool {
 	e.earlier = append(e.earlier, v.Earlier())
-	return false
+	if !v.Hand().MakesMeld(v.Upcard()) {
+		return false
+	}
+	n := len(v.Earlier())
+	e.took[n] = e.took[n].With(v.Upcard())
+	return true
 }
 
 func (e *eager) Play(v View) Play {
 	c := v.Hand().BestDiscard(v.Taken())
+	n := len(v.Earlier())
+	e.took[n] = e.took[n].Without(c)
 	return Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
 }
 
 // Earlier shows each player the game's finished hands, as the watcher saw
 // them, from the player's side; a drawn hand shows no cards.
 func TestEarlierShowsTheGamesHands(t *testing.T) {
-	players := [2]*eager{{}, {}}
+	players := [2]*eager{{took: map[int]ginrummy.Hand{}}, {took: map[int]ginrummy.Hand{}}}
 	var hands []Hand
 	var asked [2][]int // how many hands had ended each time a player was asked
 	watch := func(h Hand) { hands = append(hands, h) }
@@ -218,14 +226,30 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 	if len(hands) < 2 {
 		t.Fatalf("the game had %d hands; the test needs two or more", len(hands))
 	}
+	tookSome := false
 	for seat, pl := range players {
 		for _, e := range pl.earlier {
 			asked[seat] = append(asked[seat], len(e))
 			for i, s := range e {
 				h := hands[i]
-				want := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Stock: h.Stock}
+				want := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Stock: h.Stock, OpponentTook: h.Took[1-seat]}
 				if h.Ending != ginrummy.Drawn {
 					want.Knocked, want.Defender = h.Knocked, h.Defender
+					// What the opponent took and held, they held at the end.
+					theirs := h.Defender
+					if !want.Mine {
+						theirs = h.Knocked
+					}
+					if s.OpponentTook&^theirs != 0 {
+						t.Errorf("seat %d, hand %d: the opponent took %v but ended holding %v", seat, i, s.OpponentTook, theirs)
+					}
+				}
+				// What the opponent took, by its own count.
+				if other := players[1-seat].took[i]; s.OpponentTook != other {
+					t.Errorf("seat %d, hand %d: shown the opponent took %v; it took and kept %v", seat, i, s.OpponentTook, other)
+				}
+				if s.OpponentTook != 0 {
+					tookSome = true
 				}
 				if s != want {
 					t.Fatalf("seat %d, hand %d shown as %+v, want %+v", seat, i, s, want)
@@ -235,5 +259,8 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 		if last := asked[seat][len(asked[seat])-1]; last != len(hands)-1 {
 			t.Errorf("seat %d saw %d earlier hands in the last hand, want %d", seat, last, len(hands)-1)
 		}
+	}
+	if !tookSome {
+		t.Error("no player kept a card taken from the pile: the test shows nothing of OpponentTook")
 	}
 }

@@ -69,13 +69,16 @@ type Shown struct {
 	Knocked  ginrummy.Hand // the cards laid down by whoever ended the hand
 	Defender ginrummy.Hand // the other player's cards, spread to meld and lay off
 	Stock    int           // the cards left in the stock
+	// OpponentTook is the cards the opponent took from the pile and still
+	// held at the end, as View.OpponentTook was then.
+	OpponentTook ginrummy.Hand
 }
 
 // Earlier is the game's hands before this one, in order.
 func (v View) Earlier() []Shown {
 	out := make([]Shown, 0, len(v.r.earlier))
 	for _, h := range v.r.earlier {
-		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Stock: h.Stock}
+		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Stock: h.Stock, OpponentTook: h.Took[1-v.seat]}
 		if h.Ending != ginrummy.Drawn {
 			s.Knocked, s.Defender = h.Knocked, h.Defender
 		}
