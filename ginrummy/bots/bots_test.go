@@ -112,11 +112,11 @@ func TestKnockRate(t *testing.T) {
 		earlier []table.Shown
 		want    float64
 	}{
-		{"nothing seen", nil, 4.0 / 5},
-		{"drawn, late knock", []table.Shown{drawn, late}, 4.0 / 5},
-		{"an early knock", []table.Shown{knock}, 24.0 / 25},
-		{"waited", []table.Shown{waited}, 4.0 / 25},
-		{"both", []table.Shown{knock, waited}, 24.0 / 45},
+		{"nothing seen", nil, 1.0 / 2},
+		{"drawn, late knock", []table.Shown{drawn, late}, 1.0 / 2},
+		{"an early knock", []table.Shown{knock}, 21.0 / 22},
+		{"waited", []table.Shown{waited}, 1.0 / 22},
+		{"both", []table.Shown{knock, waited}, 21.0 / 42},
 	} {
 		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
