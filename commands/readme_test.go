@@ -114,6 +114,7 @@ func checkExamples(t *testing.T, path string, must bool) {
 		}
 		r := run(t, stdin, shellFields(command)[1:]...)
 		status, ran = r.code, ran+1
+		checkWidth(t, path, e, r.stdout)
 		got := r.stdout + r.stderr
 		if echo {
 			got += strconv.Itoa(r.code) + "\n"
@@ -187,4 +188,22 @@ func headingAnchors(text string) []string {
 		}, heading))
 	}
 	return anchors
+}
+
+// checkWidth holds the text an example prints to 80 columns, as gin fits
+// text that does not go to a terminal: JSON, CSV, YAML and the completion
+// scripts and man page are for programs, and keep their lines whole.
+func checkWidth(t *testing.T, path string, e readmeExample, stdout string) {
+	t.Helper()
+	words := shellFields(e.command)
+	for _, w := range words {
+		if w == "--json" || w == "--csv" || w == "completion" || w == "man" || w == "show" && slices.Contains(words, "rules") {
+			return
+		}
+	}
+	for _, line := range strings.Split(stdout, "\n") {
+		if displayWidth(line) > defaultWidth {
+			t.Errorf("%s line %d: $ %s prints a %d-column line: %q", filepath.Base(path), e.line, e.command, displayWidth(line), line)
+		}
+	}
 }
