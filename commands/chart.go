@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/guptarohit/asciigraph"
@@ -27,6 +28,13 @@ func (s *style) plot(series [][]float64, legends []string, caption string) strin
 		asciigraph.Width(60),
 		asciigraph.Caption(caption),
 		asciigraph.Precision(0),
+	}
+	// The legend fits one line of 80 columns: seven in, each entry a mark,
+	// a space and the name, three spaces apart; long names are cut.
+	room := (defaultWidth - 7 - 5*len(legends)) / max(len(legends), 1)
+	legends = slices.Clone(legends)
+	for i := range legends {
+		legends[i] = shorten(legends[i], max(room, 4))
 	}
 	var legend []string
 	if s.color {

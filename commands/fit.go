@@ -98,8 +98,11 @@ func fitLine(out []byte, line string, width int) []byte {
 	// stands alone, and its text goes on under the column.
 	first, room := max(width-displayWidth(head), 10), max(width-labelWidth, 10)
 	if first < room/2 {
-		out = append(out, strings.TrimRight(head, " ")...)
-		out = append(out, '\n')
+		// The label's own words wrap when it is wider than the line (two
+		// long names), a word wider than that cut short.
+		for _, l := range wrapWords(strings.TrimRight(head, " "), width, width) {
+			out = append(append(out, shorten(l, width)...), '\n')
+		}
 		head, first = strings.Repeat(" ", labelWidth), room
 	}
 	lines := wrapWords(text, first, room)

@@ -122,13 +122,33 @@ func TestCutText(t *testing.T) {
 		}
 	}
 	// "Alexa… 30" needs 8, "Bob 145" 7, "1200" 4: the column needs 8.
-	if w := cutBody([][]cell{{{text: "Alexandra Smith 30"}}, {{text: "Bob 145"}}, {{text: "1200"}}}, 0); w != 8 {
+	if w := cutBody([][]cell{{{text: "Alexandra Smith 30"}}, {{text: "Bob 145"}}, {{text: "1200"}}}, 0, cutWidth); w != 8 {
 		t.Errorf("cutBody = %d, want 8", w)
+	}
+	// Names cut short stay apart: "Christi…" and "Christo…" need 8; names
+	// that differ in their first four letters need no more than cutWidth.
+	for _, tt := range []struct {
+		names []string
+		want  int
+	}{
+		{[]string{"Christine Montgomery", "Christopher Montgomery 30"}, 8},
+		{[]string{"Ann", "Alexandra", "Bob 12"}, cutWidth},
+		{[]string{"Alexandra", "Alexandra 12"}, cutWidth}, // one name twice
+	} {
+		var rows [][]cell
+		for _, n := range tt.names {
+			rows = append(rows, []cell{{text: n}})
+		}
+		if w := distinctWidth(rows, 0); w != tt.want {
+			t.Errorf("distinctWidth(%q) = %d, want %d", tt.names, w, tt.want)
+		}
 	}
 }
 
 // Tables of any shape, at any width from 1, lay out without a panic, and a
-// column that may not be cut keeps every word of its entries.
+// column that may not be cut keeps every word of its entries, but for a word
+// of the wrap column wider than the column, which is cut short: its first
+// letters and an ellipsis.
 func TestTableAnyShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
@@ -143,7 +163,7 @@ func TestTableAnyShape(t *testing.T) {
 		if tb.wrap > n {
 			tb.wrap = 0
 		}
-		var kept []string
+		var kept, wrapped []string
 		for range rng.IntN(4) {
 			row := make([]cell, n)
 			for i := range row {
@@ -152,7 +172,10 @@ func TestTableAnyShape(t *testing.T) {
 					ws = append(ws, words[rng.IntN(len(words))])
 				}
 				row[i] = cell{text: strings.Join(ws, " ")}
-				if !tb.cut[i] {
+				switch {
+				case i == tb.wrap-1:
+					wrapped = append(wrapped, strings.Fields(row[i].text)...)
+				case !tb.cut[i]:
 					kept = append(kept, strings.Fields(row[i].text)...)
 				}
 			}
@@ -164,5 +187,21 @@ func TestTableAnyShape(t *testing.T) {
 				t.Fatalf("width %d: %q is lost from\n%s", tb.width, w, out)
 			}
 		}
+		for _, w := range wrapped {
+			if !strings.Contains(out, w) && !cutIn(out, w) {
+				t.Fatalf("width %d: %q of the wrap column is lost from\n%s", tb.width, w, out)
+			}
+		}
 	}
+}
+
+// cutIn reports whether out holds word cut short: a word of out that is
+// some of word's first letters and an ellipsis.
+func cutIn(out, word string) bool {
+	for _, f := range strings.Fields(out) {
+		if stem, ok := strings.CutSuffix(f, "…"); ok && strings.HasPrefix(word, stem) {
+			return true
+		}
+	}
+	return false
 }

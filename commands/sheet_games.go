@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
@@ -70,11 +71,13 @@ func runSheetList(c *cli.Context) error {
 			b = append(b, data...)
 		}
 	} else {
-		t := table{head: []string{"sheet", "started", "players", "rules", "score", "game"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
+		t := table{head: []string{"sheet", "started", "players", "rules", "score", "status"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
+		var bad []string // the sheets that do not load, said after the table
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
-				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: "-"}, {text: "does not load (see gin sheet show --sheet " + sheets.ShellQuote(e.Path) + ")"}})
+				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: "-"}, {text: "does not load"}})
+				bad = append(bad, sheets.ShellQuote(e.Path))
 				continue
 			}
 			day := string(e.Sheet.Started)
@@ -97,6 +100,9 @@ func runSheetList(c *cli.Context) error {
 			b = fmt.Appendf(b, "No score sheets in %s.\n", dir)
 		} else {
 			b = t.appendTo(b)
+		}
+		for _, path := range bad {
+			b = fmt.Appendf(b, "%s does not load: gin sheet show --sheet %s says why.\n", path, path)
 		}
 	}
 	if err := writeText(c, b); err != nil {
@@ -124,17 +130,13 @@ type sheetListJSON struct {
 // line fits 80 columns.
 const listName = 9
 
-// shorten cuts a name to n characters, marking the cut with an ellipsis;
-// with no room at all, nothing is left.
+// shorten cuts a name to n columns, marking the cut with an ellipsis; with
+// no room at all, nothing is left.
 func shorten(name string, n int) string {
-	r := []rune(name)
-	switch {
-	case len(r) <= n:
-		return name
-	case n < 1:
+	if n < 1 {
 		return ""
 	}
-	return string(r[:n-1]) + "…"
+	return runewidth.Truncate(name, n, "…")
 }
 
 func sheetExportCommand() *cli.Command {

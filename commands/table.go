@@ -97,16 +97,46 @@ func (t *table) layout() (widths []int, gap int) {
 	wrapTo(24)
 	for i := range widths {
 		if total() > t.width && i < len(t.cut) && t.cut[i] {
-			widths[i] = max(min(widths[i], cutWidth), cutBody(t.rows, i))
+			names := distinctWidth(t.rows, i)
+			widths[i] = max(min(widths[i], names), cutBody(t.rows, i, names))
 		}
 	}
 	wrapTo(max(t.wrapMin, 1))
 	return widths, gap
 }
 
+// distinctWidth is the least width, from cutWidth, at which the names of
+// column i cut short stay as many as they are whole: two players whose
+// names begin alike are never both "Chri…".
+func distinctWidth(rows [][]cell, i int) int {
+	var names []string
+	for _, row := range rows {
+		if i < len(row) {
+			if name, _ := splitNumber(row[i].text); name != "" {
+				names = append(names, name)
+			}
+		}
+	}
+	for w := cutWidth; ; w++ {
+		whole := map[string]string{} // a cut name, and the name it was cut from
+		distinct := true
+		for _, n := range names {
+			c := shorten(n, w)
+			if was, seen := whole[c]; seen && was != n {
+				distinct = false
+				break
+			}
+			whole[c] = n
+		}
+		if distinct {
+			return w // at the widest name's width every name is whole
+		}
+	}
+}
+
 // cutBody is the width column i's entries need when cut: a number is never
-// cut, and a name before a number ("Alexandra 24") is cut to cutWidth.
-func cutBody(rows [][]cell, i int) int {
+// cut, and a name before a number ("Alexandra 24") is cut to nameWidth.
+func cutBody(rows [][]cell, i, nameWidth int) int {
 	w := 0
 	for _, row := range rows {
 		if i >= len(row) {
@@ -117,7 +147,7 @@ func cutBody(rows [][]cell, i int) int {
 		case name == "":
 			w = max(w, runewidth.StringWidth(number))
 		case number != "":
-			w = max(w, min(runewidth.StringWidth(name), cutWidth)+1+len(number))
+			w = max(w, min(runewidth.StringWidth(name), nameWidth)+1+len(number))
 		}
 	}
 	return w
@@ -195,6 +225,9 @@ func (t *table) appendTo(b []byte) []byte {
 		var more []string // the wrap column's lines after its first
 		if i := t.wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].text) > widths[i] {
 			lines := wrapWords(row[i].text, widths[i], widths[i])
+			for k, l := range lines {
+				lines[k] = shorten(l, widths[i]) // a word wider than the column (a long name)
+			}
 			row = slices.Clone(row)
 			row[i] = cell{text: lines[0], paint: row[i].paint}
 			more = lines[1:]
