@@ -86,7 +86,15 @@ func prepare(commands []*cli.Command) {
 // exit status.
 func (a *App) Run(args []string) error {
 	args, err := hoistFlags(a.Commands, args)
-	if err == nil {
+	switch {
+	case err != nil:
+	case len(args) > 2 && (args[1] == "help" || args[1] == "h") && a.Command(args[2]) == nil:
+		// urfave/cli's help would say "No help topic" and suggest nothing.
+		err = fmt.Errorf("unknown command %q (see gin --help)", args[2])
+		if s := suggest(args[2], commandNames(a.Commands)); s != "" {
+			err = fmt.Errorf("unknown command %q; did you mean %q?", args[2], s)
+		}
+	default:
 		err = a.App.Run(args)
 	}
 	if err != nil && !silent(err) {
@@ -102,9 +110,9 @@ func (a *App) Run(args []string) error {
 func onUsageError(c *cli.Context, err error, _ bool) error {
 	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
 		if s := suggestFlag(c.Command.Flags, name); s != "" {
-			return fmt.Errorf("unknown flag --%s; did you mean %s?", name, s)
+			return fmt.Errorf("unknown flag %s; did you mean %s?", withDashes(name), s)
 		}
-		return fmt.Errorf("unknown flag --%s (see %s --help)", name, c.Command.HelpName)
+		return fmt.Errorf("unknown flag %s (see %s --help)", withDashes(name), c.Command.HelpName)
 	}
 	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
 }

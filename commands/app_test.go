@@ -97,6 +97,9 @@ func TestApp(t *testing.T) {
 		{"unknown root flag", []string{"--nope"}, "", "gin: unknown flag --nope (see gin --help)\n", ExitError},
 		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: unknown flag --nope (see gin analyze --help)\n", ExitError},
 		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: --seen (see gin analyze --help)\n", ExitError},
+		{"help of a mistyped command", []string{"help", "analyz"}, "", "gin: unknown command \"analyz\"; did you mean \"analyze\"?\n", ExitError},
+		{"help of no command", []string{"h", "zzz"}, "", "gin: unknown command \"zzz\" (see gin --help)\n", ExitError},
+		{"unknown short flag", []string{"-v"}, "", "gin: unknown flag -v (see gin --help)\n", ExitError},
 		{"bad flag value", []string{"analyze", "7h", "--knock-limit", "ten"}, "", "gin: invalid value \"ten\" for flag --knock-limit: not a whole number (see gin analyze --help)\n", ExitError},
 	}
 	for _, tt := range tests {

@@ -121,7 +121,7 @@ func sheetUndoCommand() *cli.Command {
 func sheetCloseCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "close",
-		Usage: "end the game now: the leader wins and the bonuses are settled",
+		Usage: "end the game (Hollywood: the match) now: the leader wins, bonuses settled",
 		Description: describe("Ends the game after the last hand: the leader wins and the game, box and shutout bonuses are\n"+
 			"settled as if the leader had reached the target. Refused when the totals are level. On a game\n"+
 			"that is over already it changes nothing and prints the result again.",

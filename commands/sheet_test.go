@@ -359,7 +359,7 @@ func TestSheetHollywood(t *testing.T) {
 		}
 	}
 	match.check(t, "the match", sc.Result)
-	if r := g.add(drawArgs()); r.code != ExitError || !strings.Contains(r.stderr, "the game is over") {
+	if r := g.add(drawArgs()); r.code != ExitError || !strings.Contains(r.stderr, "the match is over (Ann won 850–380); start the next match") {
 		t.Errorf("an add after the match: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -67,9 +67,10 @@ type Deal struct {
 	Tallies []Tally // every game's score after the hand
 }
 
-// Match is everything a record of hands says: the games played at once (one,
-// or Hollywood's three), the running score, who deals next, and once it is
-// over, the settlement of each game and of the match.
+// Match is everything a record of hands says of the match it keeps, a
+// series of games: one game, or Hollywood's three played at once; the
+// running score, who deals next, and once it is over, the settlement of
+// each game and of the match.
 type Match struct {
 	Rules      Rules
 	Deals      []Deal

@@ -137,13 +137,26 @@ func (f *File) refuseAfterEnd() error {
 	if before.Result == nil {
 		return fmt.Errorf("%s: the game is marked closed but is not over", f.Path)
 	}
-	return gameOver(before.Result, f.Path)
+	what := "game"
+	if len(before.Games) > 1 {
+		what = "match" // Hollywood's three games
+	}
+	return gameOver(before.Result, f.Path, what)
 }
 
-// gameOver is the refusal of a hand after the end of the game at path. It
-// suggests the command that starts the next game in a new file, quoted for
-// the shell so that it can be pasted as it is.
-func gameOver(r *Result, path string) error {
+// overError is the refusal of a hand after the end: in words, and
+// ginrummy.ErrGameOver for errors.Is.
+type overError struct{ msg string }
+
+func (e *overError) Error() string { return e.msg }
+
+// Unwrap returns ginrummy.ErrGameOver.
+func (e *overError) Unwrap() error { return ginrummy.ErrGameOver }
+
+// gameOver is the refusal of a hand after the end of the game (or match,
+// what says) at path. It suggests the command that starts the next one in a
+// new file, quoted for the shell so that it can be pasted as it is.
+func gameOver(r *Result, path, what string) error {
 	f := r.Final.Values
 	how := fmt.Sprintf("level at %d–%d", f[0], f[1])
 	switch r.Winner {
@@ -152,8 +165,8 @@ func gameOver(r *Result, path string) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return fmt.Errorf("%w (%s); start the next game in a new file: gin sheet new --players %s --sheet %s",
-		ginrummy.ErrGameOver, how, ShellQuote(strings.Join(r.Final.Players[:], ",")), ShellQuote(NextPath(path)))
+	return &overError{fmt.Sprintf("the %s is over (%s); start the next %s in a new file: gin sheet new --players %s --sheet %s",
+		what, how, what, ShellQuote(strings.Join(r.Final.Players[:], ",")), ShellQuote(NextPath(path)))}
 }
 
 // NextPath returns a file name for the next game beside the sheet at path

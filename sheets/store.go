@@ -36,7 +36,7 @@ var LockTimeout = 10 * time.Second
 var ErrLocked = errors.New("another gin command is still writing this sheet")
 
 // header is the comment at the top of every sheet.
-const header = `gin score sheet: one game of Gin Rummy, kept by the gin command.
+const header = `gin score sheet: one game of Gin Rummy (or Hollywood's three), kept by gin.
 The players, rules, first dealer and hands are the record: edit them freely.
 totals, boxes, next_dealer, result and games are worked out from it on every save.`
 
