@@ -19,11 +19,10 @@ type AdviseOptions struct {
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or
-// draws and throws by the advice's playing policy (advice.PolicyTake,
-// advice.PolicyDiscard). When its cards can knock it asks the advice, and
-// knocks when the best option the advice ranks (knocking now against
-// playing on by play-outs, for every throw) is a knock, with that throw and
-// arrangement; else it throws by the policy.
+// draws by the advice's playing policy (advice.PolicyTake), and after the
+// draw plays the best option the advice ranks — each throw valued by
+// play-outs, and for a throw that can knock, knocking now against playing
+// on — with that throw and, on a knock, that arrangement.
 type Advise struct {
 	opts AdviseOptions
 	n    uint64 // decisions made, to vary the seed
@@ -62,35 +61,30 @@ func (a *Advise) Take(v table.View) bool {
 	return advice.PolicyTake(s, v.Upcard())
 }
 
-// Play knocks when the advice says to, and otherwise throws as the advice's
-// playing policy does.
+// Play plays the best option the advice ranks: every throw, and for each
+// that can knock, knocking now against playing on, each valued by play-outs
+// (the policy's throw only if the advice fails).
 func (a *Advise) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	h := v.Hand()
-	if h.DeadwoodAfterDiscard() <= v.KnockLimit() {
-		st := a.settings(v)
-		adv, err := advice.Advise(a.position(v), st)
-		if err == nil {
-			// The options come best first: knock when the best that may
-			// be played is a knock.
-			for _, o := range adv.Options {
-				if o.BigGin || o.Discard == v.Taken() {
-					continue
-				}
-				if !o.Knocks() {
-					break // playing on is worth more
-				}
-				if a.opts.Knocked != nil && !o.Knock.Gin {
-					a.opts.Knocked(o.Knock.Best().Undercut)
-				}
-				return table.Play{Discard: o.Discard, Knock: true}
+	adv, err := advice.Advise(a.position(v), a.settings(v))
+	if err == nil {
+		// The options come best first.
+		for _, o := range adv.Options {
+			if o.BigGin || o.Discard == v.Taken() {
+				continue
 			}
+			if !o.Knocks() {
+				return table.Play{Discard: o.Discard} // playing on is worth more
+			}
+			if a.opts.Knocked != nil && !o.Knock.Gin {
+				a.opts.Knocked(o.Knock.Best().Undercut)
+			}
+			return table.Play{Discard: o.Discard, Knock: true}
 		}
 	}
-	c := advice.PolicyDiscard(seen(v))
-	return table.Play{Discard: c}
+	return table.Play{Discard: advice.PolicyDiscard(seen(v))}
 }
 
 // pileOf is the discard pile as a hand, the face-up card with it.
