@@ -151,6 +151,11 @@ func runAdvise(c *cli.Context) error {
 	if set.Model, err = advice.ParseModel(c.String("opponent")); err != nil {
 		return fmt.Errorf("--opponent: %w", err)
 	}
+	for _, name := range []string{"opponent-knocks", "opponent-takes"} {
+		if c.IsSet(name) && set.Model == advice.Uniform {
+			return fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", name, name)
+		}
+	}
 	for _, f := range []struct {
 		name string
 		into *int

@@ -26,7 +26,7 @@ func arenaCommand() *cli.Command {
 		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
-		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option when it can knock, `N` (default 200)"),
+		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 200)"),
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
 	return &cli.Command{

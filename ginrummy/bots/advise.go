@@ -11,7 +11,7 @@ import (
 // AdviseOptions are the effort of the advise bot per decision.
 type AdviseOptions struct {
 	Samples  int    // opponent hands sampled for the knock figures; 0 for advice's default
-	Playouts int    // plays of the rest of the hand per option when it can knock; 0 for advice's default
+	Playouts int    // plays of the rest of the hand per option; 0 for advice's default
 	Seed     uint64 // the seed of its random choices
 	// Knocked, when set, is told the undercut chance the bot predicted for
 	// each knock it makes, for the arena's calibration.
@@ -78,10 +78,11 @@ func (a *Advise) Play(v table.View) table.Play {
 			if !o.Knocks() {
 				return table.Play{Discard: o.Discard} // playing on is worth more
 			}
-			if a.opts.Knocked != nil && !o.Knock.Gin {
-				a.opts.Knocked(o.Knock.Best().Undercut)
+			k := o.Knock.Best()
+			if a.opts.Knocked != nil && !k.Gin {
+				a.opts.Knocked(k.Undercut)
 			}
-			return table.Play{Discard: o.Discard, Knock: true}
+			return table.Play{Discard: o.Discard, Knock: true, Melds: k.Melds}
 		}
 	}
 	return table.Play{Discard: advice.PolicyDiscard(seen(v))}
@@ -155,10 +156,15 @@ func tookMelds(earlier []table.Shown) float64 {
 			}
 		}
 	}
-	odds := math.Pow((1-unmeldedByMelder)/(1-unmeldedByOthers), float64(melded)) *
-		math.Pow(unmeldedByMelder/unmeldedByOthers, float64(taken-melded))
-	return odds / (1 + odds)
+	logOdds := float64(melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
+		float64(taken-melded)*math.Log(unmeldedByMelder/unmeldedByOthers)
+	// Kept inside (0, 1) however many cards were seen: the odds themselves
+	// would overflow, and a chance of 0 would ask for the default.
+	return min(max(1/(1+math.Exp(-logOdds)), surest), 1-surest)
 }
+
+// surest is the nearest tookMelds comes to 0 or 1.
+const surest = 1e-6
 
 // seen is what the advice's playing policy needs of the view.
 func seen(v table.View) advice.Seen {

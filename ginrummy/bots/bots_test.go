@@ -2,6 +2,7 @@ package bots_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -96,7 +97,7 @@ func TestSimple(t *testing.T) {
 	}
 }
 
-// The advise bot's knock rate: four in five before anything is seen; an
+// The advise bot's knock rate: one half before anything is seen; an
 // opponent's knock with deadwood early in the stock raises it; cards shown
 // at the bot's own knock that could have knocked lower it; a drawn hand, a
 // gin and a late knock say nothing.
@@ -153,6 +154,18 @@ func TestTookMelds(t *testing.T) {
 	} {
 		if got := bots.TookMelds(tt.earlier); math.Abs(got-tt.want) > 1e-12 {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	// However many cards were seen, the chance stays a chance strictly
+	// between 0 and 1 (0 would ask the advice for its default).
+	alone := table.Shown{Ending: ginrummy.Knocked, Knocked: theirKnock.Knocked, Defender: theirKnock.Defender, OpponentTook: h("Kd")}
+	for _, tt := range []struct {
+		name string
+		one  table.Shown
+	}{{"alone", alone}, {"melded", ourKnock}} {
+		got := bots.TookMelds(slices.Repeat([]table.Shown{tt.one}, 2000))
+		if !(got > 0 && got < 1) {
+			t.Errorf("2000 hands, a card taken %s in each: %v, want a chance between 0 and 1", tt.name, got)
 		}
 	}
 }

@@ -35,6 +35,11 @@ type Play struct {
 	Discard ginrummy.Card // the card thrown; ignored on BigGin
 	Knock   bool          // lay down after the discard: a knock, or gin with no deadwood
 	BigGin  bool          // lay down all eleven cards, all melded (scored as gin where the rules have no big-gin bonus)
+	// Melds, on a knock, are the melds laid down, the rest of the ten cards
+	// deadwood: a knocker may meld for more deadwood than the least, to
+	// leave the defender fewer cards to lay off. Nil lays down the
+	// arrangement with the least deadwood.
+	Melds []ginrummy.Meld
 }
 
 // The rules of play this engine keeps, beyond ginrummy's scoring.
@@ -244,7 +249,8 @@ func (r *round) play(p int, play Play, h *Hand) (bool, error) {
 		if hand.Deadwood() != 0 {
 			return false, &IllegalError{p, "big gin with cards that do not all meld"}
 		}
-		return true, r.showdown(p, ginrummy.WentBigGin, hand, h)
+		a := hand.Arrange()
+		return true, r.showdown(p, ginrummy.WentBigGin, hand, a.Melds(), h)
 	}
 	c := play.Discard
 	switch {
@@ -262,24 +268,44 @@ func (r *round) play(p int, play Play, h *Hand) (bool, error) {
 	if !play.Knock {
 		return false, nil
 	}
-	d := hand.Deadwood()
+	melds := play.Melds
+	if melds == nil {
+		a := hand.Arrange()
+		melds = a.Melds()
+	}
+	var melded ginrummy.Hand
+	for _, m := range melds {
+		switch {
+		case !m.IsValid():
+			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which is not a meld", m)}
+		case m.Cards()&^hand != 0:
+			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which is not in the hand", m)}
+		case m.Cards()&melded != 0:
+			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which shares a card with another meld", m)}
+		}
+		melded |= m.Cards()
+	}
+	d := (hand &^ melded).Value()
 	switch {
 	case d == 0:
-		return true, r.showdown(p, ginrummy.WentGin, hand, h)
+		return true, r.showdown(p, ginrummy.WentGin, hand, melds, h)
 	case d > r.limit:
 		return false, &IllegalError{p, fmt.Sprintf("knocking with %d, over the knock limit of %d", d, r.limit)}
 	}
-	return true, r.showdown(p, ginrummy.Knocked, hand, h)
+	return true, r.showdown(p, ginrummy.Knocked, hand, melds, h)
 }
 
-// showdown lays the knocker's hand down, lets the defender meld and lay off,
-// and scores the hand.
-func (r *round) showdown(p int, ending ginrummy.Ending, knocker ginrummy.Hand, h *Hand) error {
+// showdown lays the knocker's hand down in melds, lets the defender meld
+// and lay off, and scores the hand.
+func (r *round) showdown(p int, ending ginrummy.Ending, knocker ginrummy.Hand, melds []ginrummy.Meld, h *Hand) error {
 	defender := r.hands[1-p]
-	a := knocker.Arrange()
-	sd := ginrummy.Showdown{Ending: ending, KnockerDeadwood: a.Deadwood, Upcard: r.firstUpcard}
+	deadwood := knocker
+	for _, m := range melds {
+		deadwood &^= m.Cards()
+	}
+	sd := ginrummy.Showdown{Ending: ending, KnockerDeadwood: deadwood.Value(), Upcard: r.firstUpcard}
 	if ending == ginrummy.Knocked {
-		sd.DefenderDeadwood = ginrummy.DefenderDeadwood(a.Melds(), defender)
+		sd.DefenderDeadwood = ginrummy.DefenderDeadwood(melds, defender)
 	} else {
 		sd.DefenderDeadwood = defender.Deadwood()
 	}

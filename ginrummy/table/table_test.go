@@ -135,6 +135,57 @@ func TestKnockLimit(t *testing.T) {
 	}
 }
 
+// The knocker chooses the melds laid down: melding more deadwood than the
+// least, within the knock limit, to leave the defender a card they cannot
+// lay off. Melds that are not melds, not held, sharing a card or leaving
+// deadwood over the limit are refused.
+func TestKnockerChoosesMelds(t *testing.T) {
+	// The dealer knocks with Ac 2c 3c 4c 5c Ks Kd Kc 2d 3h after throwing
+	// Qd; the defender holds 6c 7h 8s 9d Jh Qs 4h 5s 6d Ah, no meld, 66.
+	melds := func(s string) []ginrummy.Meld {
+		if s == "" {
+			return nil
+		}
+		m, err := ginrummy.ParseMelds(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	for _, tt := range []struct {
+		melds           string
+		overlap         bool // and 3c 3h 3d, 3c twice
+		knocker, points int  // 0 points: refused
+	}{
+		{"", false, 5, 66 - 6 - 5},                     // Ac–5c: 6c lays off
+		{"Ac 2c 3c 4c | Ks Kd Kc", false, 10, 66 - 10}, // 5c kept: 6c cannot
+		{"2c 3c 4c 5c | Ks Kd Kc", false, 6, 66 - 6 - 6},
+		{"Ac 2c 3c | Ks Kd Kc", false, 0, 0},       // 4c 5c 2d 3h = 14, over 10
+		{"Ac 2c 3c 4c 5c | Ks Kd Kh", false, 0, 0}, // Kh is not in the hand
+		{"Ac 2c 3c 4c 5c | Kc Kd Ks", true, 0, 0},
+	} {
+		ms := melds(tt.melds)
+		if tt.overlap {
+			// ParseMelds refuses a card twice; the overlap is added here.
+			ms = append(ms, ginrummy.Meld(ginrummy.NewHand(cards(t, "3c 3h 3d")...)))
+		}
+		d := deck(t, "Ac 2c 3c 4c 5c Ks Kd Kc 2d 3h", "6c 7h 8s 9d Jh Qs 4h 5s 6d Ah", "Td", "2s Qd 3s 4s 7s 8c 9c Tc Jc Qc")
+		dealer := &script{takes: []bool{false, false}, plays: []Play{{Discard: cards(t, "Qd")[0], Knock: true, Melds: ms}}}
+		other := &script{takes: []bool{false}, plays: []Play{{Discard: cards(t, "2s")[0]}}}
+		h, err := PlayDealt(preset(t, "classic"), [2]Player{dealer, other}, 0, d)
+		if tt.points == 0 {
+			var ierr *IllegalError
+			if !errors.As(err, &ierr) || ierr.Player != 0 {
+				t.Errorf("melds %q: %v, want an IllegalError", tt.melds, err)
+			}
+			continue
+		}
+		if err != nil || h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != tt.points {
+			t.Errorf("melds %q: %+v, %v; want a knock with %d for %d points", tt.melds, h.Score, err, tt.knocker, tt.points)
+		}
+	}
+}
+
 // The stock running down: when a discard leaves two cards in the stock and
 // nobody knocked, the hand is drawn.
 func TestStockRunsDown(t *testing.T) {
