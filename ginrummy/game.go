@@ -6,6 +6,19 @@ import (
 	"slices"
 )
 
+// The rules of play that end a hand with no score, kept by gin arena's
+// table (ginrummy/table) and by the advice's play-outs alike.
+const (
+	// StockLeft is the stock at which a hand is drawn: when a discard
+	// leaves this many cards or fewer in the stock and nobody knocked, the
+	// hand ends with no score (the common rule; the last two cards are
+	// never drawn).
+	StockLeft = 2
+	// MaxTurns ends a hand as drawn after this many turns, so that two
+	// players who only ever take from the pile cannot play forever.
+	MaxTurns = 500
+)
+
 // NoPlayer stands for no player: the winner of a game still open, or of a
 // match whose games cancel out.
 const NoPlayer = -1

@@ -489,6 +489,8 @@ func TestImpossiblePositions(t *testing.T) {
 		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) }, "only 9 cards are unseen"},
 		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 0 to 3"},
 		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
+		{"stock run down", func(p *Position) { p.Stock = 1 }, "--stock 1: the hand is over, drawn once a discard leaves 2 cards or fewer"},
+		{"the cards named run it down", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:2]...) }, "the cards named leave 1 in the stock"},
 		{"negative turns", func(p *Position) { p.Turns = -1 }, "played -1 turns"},
 		{"knock rate above one", func(p *Position) { p.KnockRate = 1.5 }, "knock rate of 1.5"},
 		{"knock rate of one", func(p *Position) { p.KnockRate = 1 }, "knock rate of 1: give a chance from 0 to below 1"},

@@ -122,6 +122,20 @@ func (p Position) Check() error {
 	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}
 	}
+	// A discard that leaves ginrummy.StockLeft cards or fewer ends the
+	// hand, so a turn starts with more, and a draw from the stock leaves
+	// at least that many.
+	least := ginrummy.StockLeft
+	if p.Hand.Len() == OpponentCards {
+		least++
+	}
+	if n := p.StockSize(); n < least {
+		what := fmt.Sprintf("--stock %d", n)
+		if p.Stock == Unknown {
+			what = fmt.Sprintf("the cards named leave %d in the stock", n)
+		}
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("%s: the hand is over, drawn once a discard leaves %d cards or fewer in the stock; with %d cards in hand the stock holds %d or more", what, ginrummy.StockLeft, p.Hand.Len(), least)}
+	}
 	if !p.FirstUpcard.IsValid() && p.FirstUpcard != ginrummy.NoCard {
 		return &PositionError{ginrummy.NoCard, "the first upcard is not a card"}
 	}

@@ -70,9 +70,9 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		top, turn = e.p.Upcard, 0
 	}
 	for turns := 0; ; turns++ {
-		// Players who only take from the pile never run the stock down:
-		// such a hand is drawn after maxTurns turns.
-		if len(stock) <= 2 || turns == maxTurns {
+		// The hand is drawn as at the table: the stock run down, or
+		// players who only take from the pile after MaxTurns turns.
+		if len(stock) <= ginrummy.StockLeft || turns == ginrummy.MaxTurns {
 			return 0
 		}
 		h := hands[turn]
@@ -102,9 +102,6 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		turn = 1 - turn
 	}
 }
-
-// maxTurns ends a play-out as a drawn hand, as gin arena's engine does.
-const maxTurns = 500
 
 // ends scores a hand that player turn (0 the advised player) ended with
 // hand against the other's defender cards, from the advised player's side.

@@ -42,16 +42,9 @@ type Play struct {
 	Melds []ginrummy.Meld
 }
 
-// The rules of play this engine keeps, beyond ginrummy's scoring.
+// The rules of play this engine keeps, beyond ginrummy's scoring and its
+// drawn hand (ginrummy.StockLeft, ginrummy.MaxTurns).
 const (
-	// StockLeft is the stock at which a hand is drawn: when a discard
-	// leaves this many cards or fewer in the stock and nobody knocked, the
-	// hand ends with no score (the common rule; the last two cards are
-	// never drawn).
-	StockLeft = 2
-	// MaxTurns ends a hand as drawn after this many turns, so that two
-	// players who only ever take from the pile cannot play forever.
-	MaxTurns = 500
 	// MaxHands ends a game that has not ended after this many hands.
 	MaxHands = 1000
 )
@@ -81,7 +74,7 @@ type Hand struct {
 	Defender ginrummy.Hand // the other's cards
 	Turns    int
 	Stock    int  // the cards left in the stock when it ended
-	Endless  bool // drawn because it reached MaxTurns
+	Endless  bool // drawn because it reached ginrummy.MaxTurns
 	// Took is, for each player, the cards they took from the discard pile
 	// and still held when it ended: what both players saw them take and
 	// not throw again.
@@ -198,7 +191,7 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		}
 		r.passed[p] = r.passed[p].With(r.top())
 	}
-	for h.Turns = 1; h.Turns <= MaxTurns; h.Turns++ {
+	for h.Turns = 1; h.Turns <= ginrummy.MaxTurns; h.Turns++ {
 		p := turn
 		if offered {
 			r.takeUpcard(p)
@@ -219,14 +212,14 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		if err != nil || done {
 			return h, err
 		}
-		if len(r.stock) <= StockLeft {
+		if len(r.stock) <= ginrummy.StockLeft {
 			h.Ending, h.Stock = ginrummy.Drawn, len(r.stock)
 			h.Defender = r.hands[1-p]
 			return h, nil
 		}
 		turn = 1 - p
 	}
-	h.Turns, h.Ending, h.Endless, h.Took = MaxTurns, ginrummy.Drawn, true, r.took
+	h.Turns, h.Ending, h.Endless, h.Took = ginrummy.MaxTurns, ginrummy.Drawn, true, r.took
 	return h, nil
 }
 
