@@ -134,7 +134,11 @@ func Advise(p Position, s Settings) (*Advice, error) {
 		p.TookMelds = DefaultTookMelds
 	}
 	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
-	e.ev = evidence{took: p.Took, threw: p.Threw, passed: p.Passed, turns: p.Turns, knockRate: p.KnockRate, limit: limit}
+	// A card the opponent declined and later took or threw (it came back to
+	// them after the player took and threw it) says what they hold by
+	// the later move only.
+	passed := p.Passed &^ p.Took &^ p.Threw
+	e.ev = evidence{took: p.Took, threw: p.Threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, limit: limit}
 	if e.ev.turns == 0 {
 		e.ev.turns = p.Threw.Len()
 	}

@@ -3,6 +3,7 @@ package advice
 import (
 	"errors"
 	"math"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -481,7 +482,6 @@ func TestImpossiblePositions(t *testing.T) {
 		{"card in hand and discards", func(p *Position) { p.Discards |= hand(t, "4s") }, "4s is in your hand and in --discards"},
 		{"upcard in hand", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "4s") }, "4s is in your hand and in --upcard"},
 		{"took and threw", func(p *Position) { p.Took, p.Threw = hand(t, "Qh"), hand(t, "Qh") }, "Qh is in --took and in --threw"},
-		{"passed then held", func(p *Position) { p.Discards &^= hand(t, "Qc"); p.Took, p.Passed = hand(t, "Qc"), hand(t, "Qc") }, "Qc is in --passed and in --took"},
 		{"eleven took", func(p *Position) {
 			p.Discards = hand(t, "Qc")
 			p.Took = hand(t, "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h")
@@ -510,6 +510,36 @@ func TestImpossiblePositions(t *testing.T) {
 	}
 	if _, err := Advise(smallPosition(t), Settings{Rules: classic(t), Model: Evidence, Exact: true}); err == nil || !strings.Contains(err.Error(), "--opponent uniform") {
 		t.Errorf("exact under the evidence model: %v, want a refusal that says to use --opponent uniform", err)
+	}
+}
+
+// A card the opponent passed can come back to them: the player takes it,
+// throws it, and they take it (or take and throw it). The position is
+// played, and the later move is the evidence: the advice is the one given
+// without the pass.
+func TestPassedThenTaken(t *testing.T) {
+	for _, tt := range []struct {
+		name string
+		edit func(*Position)
+	}{
+		{"took", func(p *Position) { p.Took = hand(t, "Qc") }},
+		{"threw", func(p *Position) { p.Threw = hand(t, "Qc") }},
+	} {
+		p := smallPosition(t)
+		p.Discards &^= hand(t, "Qc")
+		tt.edit(&p)
+		without, err := Advise(p, Settings{Rules: classic(t), Samples: 500, Playouts: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p.Passed = hand(t, "Qc")
+		with, err := Advise(p, Settings{Rules: classic(t), Samples: 500, Playouts: 20})
+		if err != nil {
+			t.Fatalf("passed, then %s: %v", tt.name, err)
+		}
+		if !reflect.DeepEqual(with, without) {
+			t.Errorf("passed, then %s: the pass weighed in: %+v, want %+v", tt.name, with.Options[0], without.Options[0])
+		}
 	}
 }
 

@@ -93,14 +93,6 @@ func (p Position) Check() error {
 			}
 		}
 	}
-	// A passed card went on to the pile or into the player's hand; the
-	// opponent cannot hold it or have thrown it.
-	for _, b := range places[2:4] {
-		if both := p.Passed & b.cards; both != 0 {
-			c := first(both)
-			return &PositionError{c, fmt.Sprintf("%v is in --passed and in %s: a card the opponent declined is not theirs to hold or throw", c, b.name)}
-		}
-	}
 	if t := p.Took.Len(); t > OpponentCards {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--took names %d cards, but the opponent holds %d", t, OpponentCards)}
 	}
