@@ -209,11 +209,14 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []by
 	if a.StockEstimated {
 		b = append(b, " (estimated)"...)
 	}
-	b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", thousands(a.Hands))
-	if a.Exact {
+	switch {
+	case a.Hands == 0:
+		b = append(b, "; no throw can knock (play-outs sampled, ± one standard error)"...)
+	case a.Exact:
+		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", thousands(a.Hands))
 		b = append(b, " (all of them)"...)
-	} else {
-		b = append(b, " (sampled, ± one standard error)"...)
+	default:
+		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands (sampled, ± one standard error)", thousands(a.Hands))
 	}
 	b = fmt.Appendf(b, ", %s model\n\n", a.Model)
 	rows := [][]string{{"Option", "Deadwood", "Undercut", "Knock now", "Play on"}}

@@ -87,6 +87,12 @@ func TestAdviseText(t *testing.T) {
 	if n := strings.Count(r.stdout, "\nthrow "); n != 11 {
 		t.Errorf("%d option lines, want one per card of eleven:\n%s", n, r.stdout)
 	}
+	// No throw of this hand can knock: no opponent hands were weighed, and
+	// the position line does not count them.
+	r = run(t, "", "advise", "2s", "5s", "8s", "Jc", "9d", "3h", "Kh", "Qd", "4c", "7c", "6h", "--playouts", "10")
+	if r.code != 0 || !strings.Contains(r.stdout, "no throw can knock") || strings.Contains(r.stdout, "weighed over") {
+		t.Errorf("a hand that cannot knock: exit %d, %q", r.code, r.stdout)
+	}
 }
 
 // Every position that cannot be is exit status 2, one line on stderr that
