@@ -97,6 +97,34 @@ func TestSimple(t *testing.T) {
 	}
 }
 
+// The advise bot, after the draw, plays the advice's best option: holding
+// 7♥ 8♥ 9♥ K♠ K♦ K♣ 2♣ 3♣ 4♣ Q♦ and offered 5♣, it takes it (a run) and
+// goes gin by throwing Q♦, which no play of the rest of the hand can beat
+// (gin scores the defender's deadwood and the gin bonus, and cannot be
+// undercut). Over whole games its every move is legal: the table refuses a
+// card not held, the card just taken, and melds it does not hold.
+func TestAdvisePlays(t *testing.T) {
+	classic, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := bots.AdviseOptions{Samples: 100, Playouts: 10, Seed: 1}
+	other := &spy{p: bots.NewAdvise(opts)}
+	d := deal(t, "2d 4d 6d 8d Td 2h 4h 6s 8s Ts", "7h 8h 9h Ks Kd Kc 2c 3c 4c Qd", "5c")
+	h, err := table.PlayDealt(classic, [2]table.Player{bots.Simple{}, other}, 0, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !other.took[0] || other.plays[0].Discard != cards(t, "Qd")[0] || !other.plays[0].Knock || h.Ending != ginrummy.WentGin || h.Knocker != 1 {
+		t.Errorf("offered 5♣: took %v, played %+v, the hand ended %v by player %d; want take, throw Q♦ and gin", other.took[0], other.plays[0], h.Ending, h.Knocker)
+	}
+	for seed := range uint64(3) {
+		if _, err := table.Match(classic, [2]table.Player{bots.NewAdvise(opts), bots.Simple{}}, seed, nil); err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+		}
+	}
+}
+
 // The advise bot's knock rate: one half before anything is seen; an
 // opponent's knock with deadwood early in the stock raises it; cards shown
 // at the bot's own knock that could have knocked lower it; a drawn hand, a
