@@ -165,7 +165,7 @@ func playOne(cfg Config, i int) (played, error) {
 	var timers [2]*timed
 	for seat := range 2 {
 		opts := cfg.Advise
-		opts.Seed ^= uint64(i)<<8 | uint64(seat)
+		opts.Seed ^= uint64(i/2)<<8 | uint64(seat) // by deal and seat: the mirrored game plays alike
 		opts.Knocked = func(u float64) { pending[seat] = u }
 		p, err := bots.New(cfg.Bots[botAt(seat)], opts)
 		if err != nil {
