@@ -111,7 +111,7 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --discards Qh --discards Qh", `--discards: card 2 "Qh": duplicate`},
 		{"advise " + eleven + " --took Qh --threw Qh", "Qh is in --took and in --threw"},
 		{"advise " + eleven + ` --took "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h"`, "--took names 11 cards"},
-		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 0 to 31"},
+		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 2 to 31"},
 		{"advise " + eleven + " --stock -1", "--stock -1: the stock holds 0 cards or more"},
 		{"advise " + eleven + " --stock 1", "--stock 1: the hand is over"},
 		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --stock 2", "--stock 2: the hand is over, drawn once a discard leaves 2 cards or fewer in the stock; with 10 cards in hand the stock holds 3 or more"},

@@ -6,6 +6,7 @@ import (
 	"math"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,7 +23,7 @@ func arenaCommand() *cli.Command {
 			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter or advise"},
 			values:     botValues,
 		},
-		numberFlag("games", "games to play, `N` (default 1000); each deal is played twice, the seats swapped"),
+		numberFlag("games", "games to play, an even `N` (default 1000): each deal is played twice, the seats swapped"),
 		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
@@ -84,6 +85,16 @@ func runArena(c *cli.Context) error {
 			}
 		}
 	}
+	if cfg.Games%2 == 1 {
+		return fmt.Errorf("--games %d: give an even number, as each deal is played twice, the seats swapped", cfg.Games)
+	}
+	if !slices.Contains(cfg.Bots[:], "advise") {
+		for _, name := range []string{"samples", "playouts", "calibration"} {
+			if c.IsSet(name) {
+				return fmt.Errorf("--%s is for the advise bot, and neither bot is advise (--bots advise,%s)", name, cfg.Bots[1])
+			}
+		}
+	}
 	if c.IsSet("seed") {
 		cfg.Seed = uint64(number(c, "seed"))
 	}
@@ -108,9 +119,14 @@ func runArena(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration")))
+		if err = writeJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration"))); err == nil && res.Interrupted {
+			err = exitStatus(ExitInterrupted)
+		}
+		return err
 	}
-	err = writeText(c, s.appendArena(nil, res, c.Bool("calibration")))
+	if err = writeText(c, s.appendArena(nil, res, c.Bool("calibration"))); err == nil && res.Interrupted {
+		err = exitStatus(ExitInterrupted)
+	}
 	return err
 }
 

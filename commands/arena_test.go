@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"bytes"
+	"context"
 	"encoding/json"
 	"strings"
 	"testing"
@@ -36,10 +38,37 @@ func TestArenaCommand(t *testing.T) {
 		{"arena --bots simple,clever", `--bots: unknown bot "clever"`},
 		{"arena --bots simple,simple --games 0", "--games 0: give 1 to"},
 		{"arena --bots simple,simple --rules bridge", "bridge"},
+		{"arena --bots simple,simple --games 201", "--games 201: give an even number"},
+		{"arena --bots simple,knocker --samples 10", "--samples is for the advise bot, and neither bot is advise"},
+		{"arena --bots simple,knocker --calibration", "--calibration is for the advise bot"},
 	} {
 		r := run(t, "", shellFields(tt.args)...)
 		if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, tt.want) {
 			t.Errorf("gin %s: exit %d, stdout %q, stderr %q; want %q", tt.args, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}
+
+// Stopped by Ctrl-C, the arena prints the results so far, says it stopped,
+// and exits 130 as an interrupted command does.
+func TestArenaInterrupted(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, asJSON := range []bool{false, true} {
+		app := NewApp()
+		var stdout, stderr bytes.Buffer
+		app.Writer, app.ErrWriter = &stdout, &stderr
+		args := []string{"gin", "arena", "--bots", "simple,simple", "--games", "100000"}
+		if asJSON {
+			args = append(args, "--json")
+		}
+		err := app.RunContext(ctx, args)
+		want := "Stopped: the results so far."
+		if asJSON {
+			want = `"interrupted":true`
+		}
+		if code := ExitCode(err); code != ExitInterrupted || !strings.Contains(stdout.String(), want) || stderr.Len() != 0 {
+			t.Errorf("json %v: exit %d, stdout %q, stderr %q; want exit 130 and %q", asJSON, code, stdout.String(), stderr.String(), want)
 		}
 	}
 }

@@ -12,6 +12,9 @@ const (
 	ExitOK    = 0 // success
 	ExitNo    = 1 // the answer to a check is no; a sheet changed by someone else while a command ran
 	ExitError = 2 // any error: usage, bad card, bad input line
+	// ExitInterrupted is gin arena stopped by Ctrl-C after printing the
+	// results so far: 128 + SIGINT, as shells report an interrupted command.
+	ExitInterrupted = 130
 )
 
 // exitStatus is an error that is nothing but an exit status, with nothing

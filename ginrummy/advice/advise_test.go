@@ -487,7 +487,7 @@ func TestImpossiblePositions(t *testing.T) {
 			p.Took = hand(t, "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h")
 		}, "--took names 11 cards"},
 		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) }, "only 9 cards are unseen"},
-		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 0 to 3"},
+		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 2 to 3"},
 		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
 		{"stock run down", func(p *Position) { p.Stock = 1 }, "--stock 1: the hand is over, drawn once a discard leaves 2 cards or fewer"},
 		{"the cards named run it down", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:2]...) }, "the cards named leave 1 in the stock"},

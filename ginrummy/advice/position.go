@@ -111,15 +111,15 @@ func (p Position) Check() error {
 	if !(p.TookMelds >= 0 && p.TookMelds <= 1) {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a chance of %v that a card taken made a meld: give a chance from 0 to 1", p.TookMelds)}
 	}
-	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold 0 to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, unseen-unknown, unseen, unknown)}
-	}
 	// A discard that leaves ginrummy.StockLeft cards or fewer ends the
 	// hand, so a turn starts with more, and a draw from the stock leaves
 	// at least that many.
 	least := ginrummy.StockLeft
 	if p.Hand.Len() == OpponentCards {
 		least++
+	}
+	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
+		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold %d to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, least, unseen-unknown, unseen, unknown)}
 	}
 	if n := p.StockSize(); n < least {
 		what := fmt.Sprintf("--stock %d", n)
