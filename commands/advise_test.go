@@ -2,6 +2,9 @@ package commands
 
 import (
 	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -188,4 +191,39 @@ func knockUndercut(t *testing.T, flags ...string) float64 {
 	}
 	t.Fatalf("%v: no knock throwing Kd in %s", flags, r.stdout)
 	return 0
+}
+
+// docs/advise.md shows the README's first example with --json: its figures
+// are the ones gin prints.
+func TestAdviseJSONDocExample(t *testing.T) {
+	args := shellFields(strings.TrimSuffix(adviseEleven, " --playouts 50"))
+	r := run(t, "", append(args, "--json")...)
+	var got struct {
+		Options []struct {
+			Knock *struct {
+				Undercut float64 `json:"undercut"`
+				Points   float64 `json:"points"`
+			} `json:"knock"`
+			PlayOn struct {
+				Points float64 `json:"points"`
+			} `json:"play_on"`
+		} `json:"options"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil || len(got.Options) < 2 || got.Options[0].Knock == nil {
+		t.Fatalf("exit %d: %s%s", r.code, r.stdout, r.stderr)
+	}
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "advise.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		fmt.Sprintf(`"undercut": %v,`, got.Options[0].Knock.Undercut),
+		fmt.Sprintf(`"points": %v,`, got.Options[0].Knock.Points),
+		fmt.Sprintf(`"play_on": {"points": %v,`, got.Options[0].PlayOn.Points),
+		fmt.Sprintf(`"play_on": {"points": %v,`, got.Options[1].PlayOn.Points),
+	} {
+		if !strings.Contains(string(doc), want) {
+			t.Errorf("docs/advise.md's JSON example lacks %s: run gin %s --json and copy its figures", want, strings.Join(args, " "))
+		}
+	}
 }
