@@ -504,16 +504,9 @@ func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
 	add(others[0], others[1])
 	add(others[0], others[2])
 	add(others[1], others[2])
-	at := func(d int) ginrummy.Card {
-		r := int(c.Rank()) + d
-		if r < int(ginrummy.Ace) || r > int(ginrummy.King) {
-			return ginrummy.NoCard
-		}
-		return ginrummy.NewCard(ginrummy.Rank(r), c.Suit())
-	}
-	add(at(-2), at(-1))
-	add(at(-1), at(1))
-	add(at(1), at(2))
+	add(step(c, -2), step(c, -1))
+	add(step(c, -1), step(c, 1))
+	add(step(c, 1), step(c, 2))
 	return pairs
 }
 

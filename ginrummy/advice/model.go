@@ -115,6 +115,16 @@ func sameRank(c ginrummy.Card, h ginrummy.Hand) int {
 
 // suited reports whether h holds the card d ranks from c in c's suit.
 func suited(c ginrummy.Card, h ginrummy.Hand, d int) bool {
+	n := step(c, d)
+	return n != ginrummy.NoCard && h.Has(n)
+}
+
+// step is the card d ranks from c in c's suit, or NoCard past the ace or
+// the king.
+func step(c ginrummy.Card, d int) ginrummy.Card {
 	r := int(c.Rank()) + d
-	return r >= int(ginrummy.Ace) && r <= int(ginrummy.King) && h.Has(ginrummy.NewCard(ginrummy.Rank(r), c.Suit()))
+	if r < int(ginrummy.Ace) || r > int(ginrummy.King) {
+		return ginrummy.NoCard
+	}
+	return ginrummy.NewCard(ginrummy.Rank(r), c.Suit())
 }

@@ -38,7 +38,7 @@ func (a *Advise) position(v table.View) advice.Position {
 	threw := v.OpponentThrew() & pile
 	p := advice.Position{
 		Hand: v.Hand(), Upcard: ginrummy.NoCard, Discards: pile &^ threw,
-		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed() &^ v.OpponentTook() &^ threw,
+		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed(),
 		Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
 		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier(), v.KnockLimit()),
 		TookMelds: tookMelds(v.Earlier()),
