@@ -103,9 +103,16 @@ func TestStatsCommand(t *testing.T) {
 
 func TestSheetListExportChart(t *testing.T) {
 	statsFolder(t)
+	// A finished game's score is its final one, as the classic rules make
+	// it: hand points, the game bonus 100, the shutout's 100 more, 20 a box
+	// (Ann: 104 + 100 + 100 + 4×20; Cy: 10 + 100 + 100 + 20).
 	r := run(t, "", "sheet", "list")
-	if r.code != 0 || strings.Count(r.stdout, "\n") != 5 || !strings.Contains(r.stdout, "c-classic-closed-undated.yaml  undated     Ann–Cy   classic    0–10   won by Cy") || !strings.Contains(r.stdout, "Ann–Bob  classic    104–0  won by Ann") {
+	if r.code != 0 || strings.Count(r.stdout, "\n") != 5 || !strings.Contains(r.stdout, "c-classic-closed-undated.yaml  undated     Ann–Cy   classic    0–230  won by Cy") || !strings.Contains(r.stdout, "Ann–Bob  classic    384–0  won by Ann") {
 		t.Errorf("sheet list: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "sheet", "list", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"totals":{"Ann":104,"Bob":0},"final":{"Ann":384,"Bob":0},"finished":true`) || !strings.Contains(r.stdout, `"totals":{"Ann":0,"Bob":41},"finished":false`) {
+		t.Errorf("sheet list --json: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	r = run(t, "", "sheet", "export", "--csv", "--sheet", "a-classic-shutout.yaml")
 	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()

@@ -24,8 +24,9 @@ func sheetListCommand() *cli.Command {
 		Usage:     "list the score sheets in a folder: date, players, rules, score, finished or not",
 		ArgsUsage: "[FOLDER]",
 		Description: describe("Lists the score sheets in a folder (the current one unless named): every .yaml file with\n"+
-			"players in it, oldest first, with the day it started, the players, the rules, the score and\n"+
-			"whether the game is over. A sheet that does not load is listed with its error.",
+			"players in it, oldest first, with the day it started, the players, the rules, the score (the\n"+
+			"final one, bonuses and all, once the game is over) and whether the game is over. A sheet that\n"+
+			"does not load is listed with its error.",
 			example{"the sheets in this folder", "gin sheet list"},
 			example{"another folder, as JSON", "gin sheet list ~/gin --json"},
 		),
@@ -61,7 +62,7 @@ func runSheetList(c *cli.Context) error {
 				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
 				j.Totals, j.Finished = e.Score.Totals, e.Score.Result != nil
 				if e.Score.Result != nil {
-					j.Winner = e.Score.Result.Winner
+					j.Final, j.Winner = e.Score.Result.Final, e.Score.Result.Winner
 				}
 			}
 			data, err := jsonLine(j)
@@ -85,10 +86,13 @@ func runSheetList(c *cli.Context) error {
 				day = "undated"
 			}
 			sc := e.Score
-			// The score in the order of the players column: "Ann–Bob  104–0".
+			// The score in the order of the players column: "Ann–Bob  104–0"
+			// while the game is open, the final score, bonuses and all, as gin
+			// stats counts it, once it is over.
 			score := fmt.Sprintf("%d–%d", sc.Totals.Values[0], sc.Totals.Values[1])
 			state := "open"
 			if sc.Result != nil {
+				score = fmt.Sprintf("%d–%d", sc.Result.Final.Values[0], sc.Result.Final.Values[1])
 				state = "over"
 				if sc.Result.Winner != "" {
 					state = "won by " + shorten(sc.Result.Winner, listName)
@@ -120,7 +124,8 @@ type sheetListJSON struct {
 	Started  string               `json:"started,omitempty"`
 	Players  []string             `json:"players,omitempty"`
 	Rules    string               `json:"rules,omitempty"`
-	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"`
+	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"` // hand points
+	Final    sheets.ByPlayer[int] `json:"final,omitzero"`  // hand points and bonuses, once finished
 	Finished bool                 `json:"finished"`
 	Winner   string               `json:"winner,omitempty"`
 	Error    string               `json:"error,omitempty"`
