@@ -106,6 +106,7 @@ func fitLine(out []byte, line string, width int) []byte {
 		head, first = strings.Repeat(" ", labelWidth), room
 	}
 	lines := wrapWords(text, first, room)
+	byParts := false
 	// A line of parts, "what happened — what it scored", breaks at the last
 	// dash before which the first line fits, when that takes no more lines.
 	for _, dash := range []string{" — ", " - "} {
@@ -122,10 +123,15 @@ func fitLine(out []byte, line string, width int) []byte {
 		}
 		if cut >= 0 {
 			if byDash := append([]string{text[:cut]}, wrapWords(text[cut+1:], room, room)...); len(byDash) <= len(lines) {
-				lines = byDash
+				lines, byParts = byDash, true
 			}
 			break
 		}
+	}
+	// Else a sum, "hand points 104 + game bonus 100 + …", breaks before a
+	// plus, so no term is cut in two, when that takes no more lines.
+	if bySum := wrapTerms(text, " + ", first, room); !byParts && bySum != nil && len(bySum) <= len(lines) {
+		lines = bySum
 	}
 	out = append(out, head...)
 	for i, l := range lines {
@@ -156,6 +162,37 @@ func wrapWords(text string, first, room int) []string {
 		at += w
 	}
 	return append(lines, strings.Join(line, " "))
+}
+
+// wrapTerms breaks text before each sep that starts a line ("+ game bonus
+// 100"), a first line of at most first columns and the rest of at most
+// room; nil when text has no sep or a term does not fit a line.
+func wrapTerms(text, sep string, first, room int) []string {
+	terms := strings.Split(text, sep)
+	if len(terms) == 1 {
+		return nil
+	}
+	lead := strings.TrimLeft(sep, " ") // what a line that goes on starts with
+	lines := []string{terms[0]}
+	fits := first
+	for _, t := range terms[1:] {
+		last := &lines[len(lines)-1]
+		if displayWidth(*last)+displayWidth(sep+t) <= fits {
+			*last += sep + t
+			continue
+		}
+		lines, fits = append(lines, lead+t), room
+	}
+	for i, l := range lines {
+		limit := room
+		if i == 0 {
+			limit = first
+		}
+		if displayWidth(l) > limit {
+			return nil
+		}
+	}
+	return lines
 }
 
 // labelEnd is where a labelled line's text starts: after a label ending in

@@ -54,6 +54,22 @@ func TestFitLinesBreaksAtTheDash(t *testing.T) {
 	}
 }
 
+// A sum breaks before a plus, no term cut in two.
+func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
+	line := "Final:      Ann 384 = hand points 104 + game bonus 100 + shutout: game bonus doubled 100 + box bonus 80\n"
+	want := "Final:      Ann 384 = hand points 104 + game bonus 100\n            + shutout: game bonus doubled 100 + box bonus 80\n"
+	if got := string(fitLines([]byte(line), 80)); got != want {
+		t.Errorf("got\n%swant\n%s", got, want)
+	}
+	// A term wider than a line: the words wrap as before.
+	line = "Final:      Ann 1 = " + strings.Repeat("long ", 16) + "+ box bonus 20\n"
+	for _, l := range strings.Split(strings.TrimSuffix(string(fitLines([]byte(line), 40)), "\n"), "\n") {
+		if displayWidth(l) > 40 {
+			t.Errorf("%d wide: %q", displayWidth(l), l)
+		}
+	}
+}
+
 // A table wider than its width closes up, stacks its headings, wraps its
 // wrap column and cuts long names until it fits.
 func TestTableFits(t *testing.T) {
