@@ -138,7 +138,7 @@ func Advise(p Position, s Settings) (*Advice, error) {
 	// them after the player took and threw it) says what they hold by
 	// the later move only.
 	passed := p.Passed &^ p.Took &^ p.Threw
-	e.ev = evidence{took: p.Took, threw: p.Threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, limit: limit}
+	e.ev = evidence{took: p.Took, threw: p.Threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, tookMelds: p.TookMelds, limit: limit}
 	if e.ev.turns == 0 {
 		e.ev.turns = p.Threw.Len()
 	}

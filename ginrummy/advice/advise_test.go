@@ -407,6 +407,39 @@ func TestEvidenceLowersWhatThePassedCardMelds(t *testing.T) {
 	}
 }
 
+// A card the opponent took weighs a hand by the table (× 0.4 near, × 0.1
+// neither, × 1 when it melds) while they are at least as likely to take only
+// to meld as not; below that, by w + (1 − w)(1 − 2m), worked out here by
+// hand, up to no evidence (× 1) at m = 0.
+func TestTakeWeighsLessFromAnyTaker(t *testing.T) {
+	// Each hand has over 10 deadwood: the knock rate does not weigh it.
+	alone := hand(t, "Kd 2c 4h 6s 8d Tc Qh 3s 5d 7c") // the K♦ neither melds nor is near
+	near := hand(t, "9d 8d 2c 4h 6s Tc Qh 3s 5c Ks")  // the 9♦ is next to the 8♦
+	melds := hand(t, "9d 8d 7d 2c 4h 6s Tc Qh 3s 5c") // the 9♦ makes a run
+	for _, tt := range []struct {
+		m                float64
+		alone, near, mel float64
+	}{
+		{0.95, 0.1, 0.4, 1},
+		{0.5, 0.1, 0.4, 1},
+		{0.25, 0.1 + 0.9*0.5, 0.4 + 0.6*0.5, 1},
+		{0.05, 0.1 + 0.9*0.9, 0.4 + 0.6*0.9, 1},
+		{0, 1, 1, 1},
+	} {
+		e := evidence{took: hand(t, "Kd"), tookMelds: tt.m, knockRate: 0.5, limit: 10}
+		if got := e.likelihood(alone); math.Abs(got-tt.alone) > 1e-12 {
+			t.Errorf("m %v, a card alone: %v, want %v", tt.m, got, tt.alone)
+		}
+		e.took = hand(t, "9d")
+		if got := e.likelihood(near); math.Abs(got-tt.near) > 1e-12 {
+			t.Errorf("m %v, a card near: %v, want %v", tt.m, got, tt.near)
+		}
+		if got := e.likelihood(melds); got != tt.mel {
+			t.Errorf("m %v, a card that melds: %v, want %v", tt.m, got, tt.mel)
+		}
+	}
+}
+
 func TestSameSeedSameAdvice(t *testing.T) {
 	p := smallPosition(t)
 	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")
