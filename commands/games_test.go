@@ -114,6 +114,25 @@ func TestSheetListExportChart(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, `"totals":{"Ann":104,"Bob":0},"final":{"Ann":384,"Bob":0},"finished":true`) || !strings.Contains(r.stdout, `"totals":{"Ann":0,"Bob":41},"finished":false`) {
 		t.Errorf("sheet list --json: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
+	// A sheet that does not load, with a long error: every line is still
+	// one JSON object, not fitted to the width.
+	if err := os.WriteFile("e-broken.yaml", []byte("players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nclosed: true\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(t, "", "sheet", "list", "--json")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	if r.code != ExitError || len(lines) != 5 {
+		t.Errorf("sheet list --json with a broken sheet: exit %d, %d lines\n%s", r.code, len(lines), r.stdout)
+	}
+	for _, l := range lines {
+		var v map[string]any
+		if err := json.Unmarshal([]byte(l), &v); err != nil {
+			t.Errorf("sheet list --json: %v in %q", err, l)
+		}
+	}
+	if err := os.Remove("e-broken.yaml"); err != nil {
+		t.Fatal(err)
+	}
 	r = run(t, "", "sheet", "export", "--csv", "--sheet", "a-classic-shutout.yaml")
 	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
 	if r.code != 0 || err != nil || len(rows) != 6 {

@@ -23,10 +23,11 @@ func sheetListCommand() *cli.Command {
 		Name:      "list",
 		Usage:     "list the score sheets in a folder: date, players, rules, score, finished or not",
 		ArgsUsage: "[FOLDER]",
-		Description: describe("Lists the score sheets in a folder (the current one unless named): every .yaml file with\n"+
-			"players in it, oldest first, with the day it started, the players, the rules, the score (the\n"+
-			"final one, bonuses and all, once the game is over) and whether the game is over. A sheet that\n"+
-			"does not load is listed with its error.",
+		Description: describe("Lists the score sheets in a folder (the current one unless named): every .yaml or .yml\n"+
+			"file with players in it, oldest first, with the day it started, the players, the rules, the\n"+
+			"score (the final one, bonuses and all, once the game is over) and whether the game is over.\n"+
+			"A sheet that does not load is listed as such, and gin sheet show says why (--json: with its\n"+
+			"error).",
 			example{"the sheets in this folder", "gin sheet list"},
 			example{"another folder, as JSON", "gin sheet list ~/gin --json"},
 		),
@@ -109,7 +110,13 @@ func runSheetList(c *cli.Context) error {
 			b = fmt.Appendf(b, "%s does not load: gin sheet show --sheet %s says why.\n", path, path)
 		}
 	}
-	if err := writeText(c, b); err != nil {
+	write := writeText
+	if c.Bool("json") {
+		// JSON lines as they are: fitting them to the width would wrap a
+		// long error inside its string.
+		write = func(c *cli.Context, b []byte) error { _, err := c.App.Writer.Write(b); return err }
+	}
+	if err := write(c, b); err != nil {
 		return err
 	}
 	if failed > 0 {
