@@ -122,7 +122,11 @@ func fitLine(out []byte, line string, width int) []byte {
 			i += len(dash) + next
 		}
 		if cut >= 0 {
-			if byDash := append([]string{text[:cut]}, wrapWords(text[cut+1:], room, room)...); len(byDash) <= len(lines) {
+			rest := wrapWords(text[cut+1:], room, room)
+			if bySum := wrapTerms(text[cut+1:], " + ", room, room); bySum != nil && len(bySum) <= len(rest) {
+				rest = bySum // its sum, too, breaks before a plus
+			}
+			if byDash := append([]string{text[:cut]}, rest...); len(byDash) <= len(lines) {
 				lines, byParts = byDash, true
 			}
 			break

@@ -61,6 +61,12 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 	if got := string(fitLines([]byte(line), 80)); got != want {
 		t.Errorf("got\n%swant\n%s", got, want)
 	}
+	// After a break at the dash, the sum breaks before a plus too.
+	line = "Hand 2:     Bob goes gin, Ann has 18, upcard 3♠ — Bob scores 86 (gin bonus 25 + defender's deadwood 18 + spade upcard doubles 43)\n"
+	want = "Hand 2:     Bob goes gin, Ann has 18, upcard 3♠\n            — Bob scores 86 (gin bonus 25 + defender's deadwood 18\n            + spade upcard doubles 43)\n"
+	if got := string(fitLines([]byte(line), 70)); got != want {
+		t.Errorf("got\n%swant\n%s", got, want)
+	}
 	// A term wider than a line: the words wrap as before.
 	line = "Final:      Ann 1 = " + strings.Repeat("long ", 16) + "+ box bonus 20\n"
 	for _, l := range strings.Split(strings.TrimSuffix(string(fitLines([]byte(line), 40)), "\n"), "\n") {
