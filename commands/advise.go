@@ -32,7 +32,7 @@ func adviseCommand() *cli.Command {
 			values:     knocksValues,
 		},
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "opponent-takes", Usage: "what the opponent has been seen to take from the pile, `WHAT`: melds (only cards that make a meld) or any (any card that lowers their deadwood); the evidence model melds the cards they took by it", DefaultText: "not known: one half"},
+			StringFlag: cli.StringFlag{Name: "opponent-takes", Usage: "what the opponent has been seen to take from the pile, `WHAT`: melds (only cards that make a meld) or any (any card that lowers their deadwood); the evidence model melds the cards they took by it, and weighs a take less from one who takes any", DefaultText: "not known: one half"},
 			values:     takesValues,
 		},
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),

@@ -138,15 +138,15 @@ func TestEvidenceKnownHandStaysKnown(t *testing.T) {
 
 // A card the opponent took to meld makes a meld with the rest of their
 // sampled hands as often as Position.TookMelds says they take cards to meld:
-// nearly always at 1, far less often near 0, where only the evidence weighs
-// against the hands that leave it alone.
+// nearly always at 1, far less often near 0, where the card taken is no
+// evidence either (takeWeight).
 func TestEvidenceMeldsTookCards(t *testing.T) {
 	took := hand(t, "7h")
 	melded := func(chance float64) float64 {
 		p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
 			Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, TookMelds: chance}
 		e := &engine{p: p, s: Settings{Model: Evidence, Samples: 2000, Seed: 3}, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - took.Len()}
-		e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, limit: 10}
+		e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, tookMelds: chance, limit: 10}
 		var in, total float64
 		e.sample(func(h ginrummy.Hand, w float64) {
 			if !h.Has(card(t, "7h")) {
