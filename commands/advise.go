@@ -28,7 +28,7 @@ func adviseCommand() *cli.Command {
 			values:     opponentValues,
 		},
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "opponent-knocks", Usage: "how the opponent has been seen to play, `WHEN`: early (knocks as soon as they can) or waits (plays on for gin); the evidence model weighs the hands that could have knocked by it", DefaultText: "not known: one half"},
+			StringFlag: cli.StringFlag{Name: "opponent-knocks", Usage: "how the opponent has been seen to play, `WHEN`: early (knocks as soon as they can) or waits (plays on for gin); the evidence model weighs the hands that could have knocked by it", DefaultText: "not known: 0.6, 3 to 2 for early"},
 			values:     knocksValues,
 		},
 		&valuesFlag{

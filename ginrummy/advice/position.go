@@ -31,10 +31,13 @@ type Position struct {
 }
 
 // The chances that an opponent knocks as soon as they can: before anything
-// is known of their style, and for one seen to knock early or to wait for
-// gin (gin advise --opponent-knocks).
+// is known of their style (3 to 2 for knocking early: with even odds the
+// evidence model judged knocks against early knockers riskier than they
+// were, more than it judged those against a player who waits safer; chosen
+// by gin arena --calibration, docs/arena.md), and for one seen to knock
+// early or to wait for gin (gin advise --opponent-knocks).
 const (
-	DefaultKnockRate = 0.5
+	DefaultKnockRate = 0.6
 	KnocksEarly      = 0.95
 	WaitsForGin      = 0.05
 )

@@ -95,7 +95,7 @@ func pileOf(v table.View) ginrummy.Hand { return ginrummy.NewHand(v.Pile()...) }
 // which a knock is early: the first half of the 31 cards the stock starts
 // with.
 const (
-	priorKnocked, priorWaited = 1.0, 1.0
+	priorKnocked, priorWaited = 1.5, 1.0 // advice.DefaultKnockRate, weighing a little over two hands
 	seenWeight                = 20.0
 	earlyStock                = 15
 )
@@ -104,11 +104,12 @@ const (
 // learnt from the game's earlier hands: a knock with deadwood while the
 // stock was above earlyStock counts for it (a player who waits would not have
 // knocked yet), and cards shown at the bot's own knock that could have
-// knocked count against it. Before anything is seen it is one half, as at
-// the command line (advice.DefaultKnockRate): a prior of 4 to 1 for knocking
-// early left the first hands against a player who waits for gin badly
-// judged. The weights were chosen by gin arena --calibration against the
-// three other bots (docs/arena.md).
+// knocked count against it. Before anything is seen it is 3 to 2, as at the
+// command line (advice.DefaultKnockRate): even odds left the first hands
+// against early knockers judged riskier than they were, and 4 to 1 left
+// those against a player who waits for gin badly judged. The weights were
+// chosen by gin arena --calibration against the three other bots
+// (docs/arena.md).
 func knockRate(earlier []table.Shown, limit int) float64 {
 	knocked, waited := priorKnocked, priorWaited
 	for _, s := range earlier {

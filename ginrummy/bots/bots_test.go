@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -125,7 +126,8 @@ func TestAdvisePlays(t *testing.T) {
 	}
 }
 
-// The advise bot's knock rate: one half before anything is seen; an
+// The advise bot's knock rate: 3 to 2 before anything is seen, as at the
+// command line (advice.DefaultKnockRate), weighing 2.5 hands; an
 // opponent's knock with deadwood early in the stock raises it; cards shown
 // at the bot's own knock that could have knocked lower it; a drawn hand, a
 // gin and a late knock say nothing.
@@ -141,15 +143,18 @@ func TestKnockRate(t *testing.T) {
 		earlier []table.Shown
 		want    float64
 	}{
-		{"nothing seen", nil, 1.0 / 2},
-		{"drawn, late knock", []table.Shown{drawn, late}, 1.0 / 2},
-		{"an early knock", []table.Shown{knock}, 21.0 / 22},
-		{"waited", []table.Shown{waited}, 1.0 / 22},
-		{"both", []table.Shown{knock, waited}, 21.0 / 42},
+		{"nothing seen", nil, 1.5 / 2.5},
+		{"drawn, late knock", []table.Shown{drawn, late}, 1.5 / 2.5},
+		{"an early knock", []table.Shown{knock}, 21.5 / 22.5},
+		{"waited", []table.Shown{waited}, 1.5 / 22.5},
+		{"both", []table.Shown{knock, waited}, 21.5 / 42.5},
 	} {
 		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
+	}
+	if got := bots.KnockRate(nil, 10); math.Abs(got-advice.DefaultKnockRate) > 1e-12 {
+		t.Errorf("before anything is seen: %v, the command line's default %v", got, advice.DefaultKnockRate)
 	}
 }
 
