@@ -10,6 +10,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/mattn/go-runewidth"
 
@@ -133,6 +134,37 @@ func TestSheetNotARegularFile(t *testing.T) {
 		}
 		if _, err := os.Stat(path + ".lock"); err == nil {
 			t.Errorf("a lock file was left beside %s", path)
+		}
+	}
+}
+
+// A pipe among a folder's sheets, or given as a rules file, is passed over
+// or refused at once: the commands that read a folder or a rules file do
+// not hang on it.
+func TestFolderWithAPipe(t *testing.T) {
+	statsFolder(t)
+	if err := syscall.Mkfifo("fifo.yaml", 0o644); err != nil {
+		t.Skipf("no FIFO: %v", err)
+	}
+	for _, tt := range []struct {
+		args []string
+		code int
+	}{
+		{[]string{"sheet", "list"}, 0},
+		{[]string{"stats"}, 0},
+		{[]string{"sheet", "new", "--sheet", "new.yaml"}, 0}, // the players of the latest sheet
+		{[]string{"rules", "show", "fifo.yaml"}, ExitError},
+		{[]string{"analyze", "--rules", "fifo.yaml", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d"}, ExitError},
+	} {
+		done := make(chan result, 1)
+		go func() { done <- run(t, "", tt.args...) }()
+		select {
+		case r := <-done:
+			if r.code != tt.code || strings.Contains(r.stdout+r.stderr, "fifo.yaml") != (tt.code != 0) {
+				t.Errorf("gin %s: exit %d, want %d\n%s%s", strings.Join(tt.args, " "), r.code, tt.code, r.stdout, r.stderr)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("gin %s hangs on the pipe", strings.Join(tt.args, " "))
 		}
 	}
 }

@@ -174,8 +174,12 @@ func Folder(dir string) ([]Entry, error) {
 }
 
 // LooksLikeSheet reports whether a file has a top-level players key in its
-// first 4 KB: a score sheet has one, a rules file has none.
+// first 4 KB: a score sheet has one, a rules file has none. What is not a
+// regular file (a pipe would hang the read) is no sheet.
 func LooksLikeSheet(path string) bool {
+	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
+		return false
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return false
