@@ -102,7 +102,11 @@ func runSheetList(c *cli.Context) error {
 			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
 		}
 		if len(entries) == 0 {
-			b = fmt.Appendf(b, "No score sheets in %s.\n", dir)
+			where := "this folder"
+			if dir != "." {
+				where = sheets.ShellQuote(dir)
+			}
+			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {
 			b = t.appendTo(b)
 		}
