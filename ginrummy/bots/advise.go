@@ -95,7 +95,7 @@ func pileOf(v table.View) ginrummy.Hand { return ginrummy.NewHand(v.Pile()...) }
 // which a knock is early: the first half of the 31 cards the stock starts
 // with.
 const (
-	priorKnocked, priorWaited = 1.5, 1.0 // advice.DefaultKnockRate, weighing a little over two hands
+	priorKnocked, priorWaited = 1.5, 1.0 // advice.DefaultKnockRate, weighing an eighth of a hand seen
 	seenWeight                = 20.0
 	earlyStock                = 15
 )

@@ -127,7 +127,7 @@ func TestAdvisePlays(t *testing.T) {
 }
 
 // The advise bot's knock rate: 3 to 2 before anything is seen, as at the
-// command line (advice.DefaultKnockRate), weighing 2.5 hands; an
+// command line (advice.DefaultKnockRate), weighing 2.5 against 20 a hand; an
 // opponent's knock with deadwood early in the stock raises it; cards shown
 // at the bot's own knock that could have knocked lower it; a drawn hand, a
 // gin and a late knock say nothing.
