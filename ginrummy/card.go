@@ -200,8 +200,50 @@ func (e *ParseError) hint() string {
 		return "a ten is T or 10, an ace A"
 	case e.Err == ErrUnknownRank && (e.Detail == "11" || e.Detail == "12" || e.Detail == "13"):
 		return "court cards are J, Q and K"
+	case e.Err == ErrUnknownSuit && runTogether(e.Token):
+		return "separate cards with spaces or commas"
+	case e.Err == ErrUnknownRank && e.Detail != "" && strings.HasPrefix(e.Token, e.Detail):
+		// The suit first: "♥7" for 7♥.
+		if swapped := e.Token[len(e.Detail):] + e.Detail; parses(swapped) {
+			return fmt.Sprintf("did you mean %s? the rank comes first", swapped)
+		}
 	}
 	return ""
+}
+
+// parses reports whether tok is a card.
+func parses(tok string) bool {
+	_, err := parseToken(tok)
+	return err == nil
+}
+
+// runTogether reports whether tok is two cards or more written without a
+// separator: "7h8h9h".
+func runTogether(tok string) bool {
+	n := 0
+	for tok != "" {
+		read := false
+		// A card is two or three runes ("10h"); its suit may be a symbol.
+		for _, runes := range []int{3, 2} {
+			end, i := 0, 0
+			for ; i < runes && end < len(tok); i++ {
+				_, size := utf8.DecodeRuneInString(tok[end:])
+				end += size
+			}
+			if i < runes {
+				continue
+			}
+			if parses(tok[:end]) {
+				tok, read = tok[end:], true
+				break
+			}
+		}
+		if !read {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // Unwrap returns the reason, for errors.Is.

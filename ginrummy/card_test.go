@@ -101,7 +101,11 @@ func TestParseErrors(t *testing.T) {
 		{"Th 10h", ErrDuplicate, 2, `card 2 "10h": duplicate of card 1`},
 		{"", ErrEmpty, 0, `no cards`},
 		{" ,\t, ", ErrEmpty, 0, `no cards`},
-		{"♥7", ErrUnknownRank, 1, `card 1 "♥7": unknown rank "♥"`},
+		{"♥7", ErrUnknownRank, 1, `card 1 "♥7": unknown rank "♥"; did you mean 7♥? the rank comes first`},
+		{"h10", ErrUnknownRank, 1, `card 1 "h10": unknown rank "h"; did you mean 10h? the rank comes first`},
+		{"♥X", ErrUnknownRank, 1, `card 1 "♥X": unknown rank "♥"`},
+		{"7h8h10♠Kd", ErrUnknownSuit, 1, `card 1 "7h8h10♠Kd": unknown suit "h8h10♠Kd"; separate cards with spaces or commas`},
+		{"7h8x", ErrUnknownSuit, 1, `card 1 "7h8x": unknown suit "h8x"`},
 	}
 	for _, tt := range tests {
 		_, err := ParseHand(tt.in)
