@@ -57,7 +57,7 @@ func TestStatsCommand(t *testing.T) {
 	// counted, status 1; nothing readable at all: status 2.
 	r = run(t, "", "stats", "a-classic-shutout.yaml", "house-rules.yaml", "missing.yaml")
 	if r.code != ExitNo || !strings.Contains(r.stdout, "1 sheet: 1 finished game, 0 unfinished") ||
-		!strings.Contains(r.stderr, "gin: house-rules.yaml:1:1: unknown field \"preset\" in a sheet") || !strings.Contains(r.stderr, "gin: missing.yaml: no score sheet here") {
+		!strings.Contains(r.stderr, "gin: house-rules.yaml:1:1: unknown field \"preset\" in a sheet") || !strings.Contains(r.stderr, "gin: missing.yaml: no score sheet here; name the files of score sheets\n") {
 		t.Errorf("stats with bad files: exit %d\n%s--- stderr\n%s", r.code, r.stdout, r.stderr)
 	}
 	r = run(t, "", "stats", "house-rules.yaml")

@@ -129,7 +129,12 @@ func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
 	}
 	entries := make([]sheets.Entry, 0, len(args))
 	for _, path := range args {
-		entries = append(entries, sheets.LoadFile(path))
+		e := sheets.LoadFile(path)
+		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
+			// stats has no --sheet, and a missing file is not one to start.
+			e.Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
+		}
+		entries = append(entries, e)
 	}
 	return entries, nil
 }

@@ -138,6 +138,23 @@ func load(path string) (Sheet, *Score, error) {
 	return p.sheet, score, nil
 }
 
+// NotASheetError is a path with no score sheet to read: nothing there, a
+// folder, a device or a pipe, or a file too big to be a sheet. What to do
+// depends on the command: Remedy says it for the sheet commands (--sheet),
+// and a command that reads sheets otherwise gives its own.
+type NotASheetError struct {
+	Path    string
+	Problem string // what follows the path: ": no score sheet here", " is a folder, not a score sheet"
+	Remedy  string // what to do; none when empty
+}
+
+func (e *NotASheetError) Error() string {
+	if e.Remedy == "" {
+		return e.Path + e.Problem
+	}
+	return e.Path + e.Problem + "; " + e.Remedy
+}
+
 // isSheetFile reports why there is no sheet to read at path, if there is
 // none: nothing there, a dangling link, a folder, a device or a pipe (which
 // would hang a reader), or a file too big to be a sheet.
@@ -148,15 +165,15 @@ func isSheetFile(path string) error {
 		if _, lerr := os.Lstat(path); lerr == nil {
 			return danglingLink(path)
 		}
-		return fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
+		return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}
 	case err != nil:
 		return err
 	case info.IsDir():
-		return fmt.Errorf("%s is a folder, not a score sheet; give --sheet a file name", path)
+		return &NotASheetError{path, " is a folder, not a score sheet", "give --sheet a file name"}
 	case !info.Mode().IsRegular():
-		return fmt.Errorf("%s is not a regular file (%s), not a score sheet; give --sheet a file name", path, fileKind(info.Mode()))
+		return &NotASheetError{path, fmt.Sprintf(" is not a regular file (%s), not a score sheet", fileKind(info.Mode())), "give --sheet a file name"}
 	case info.Size() > MaxSheetSize:
-		return fmt.Errorf("%s: %d bytes is more than a score sheet can be (%d MiB); give --sheet the sheet's file", path, info.Size(), MaxSheetSize>>20)
+		return &NotASheetError{path, fmt.Sprintf(": %d bytes is more than a score sheet can be (%d MiB)", info.Size(), MaxSheetSize>>20), "give --sheet the sheet's file"}
 	}
 	return nil
 }
