@@ -78,7 +78,7 @@ func open(path string, replay bool) (*File, error) {
 	if err != nil {
 		f.release()
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("%s: no score sheet here; start one with 'gin sheet new --players NAME,NAME'", path)
+			return nil, noSheet(path) // removed since isSheetFile looked
 		}
 		return nil, err
 	}
@@ -155,6 +155,11 @@ func (e *NotASheetError) Error() string {
 	return e.Path + e.Problem + "; " + e.Remedy
 }
 
+// noSheet is the refusal of a path with nothing there.
+func noSheet(path string) error {
+	return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}
+}
+
 // isSheetFile reports why there is no sheet to read at path, if there is
 // none: nothing there, a dangling link, a folder, a device or a pipe (which
 // would hang a reader), or a file too big to be a sheet.
@@ -165,7 +170,7 @@ func isSheetFile(path string) error {
 		if _, lerr := os.Lstat(path); lerr == nil {
 			return danglingLink(path)
 		}
-		return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}
+		return noSheet(path)
 	case err != nil:
 		return err
 	case info.IsDir():
