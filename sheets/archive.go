@@ -175,7 +175,8 @@ func Folder(dir string) ([]Entry, error) {
 
 // LooksLikeSheet reports whether a file has a top-level players key in its
 // first 4 KB: a score sheet has one, a rules file has none. What is not a
-// regular file (a pipe would hang the read) is no sheet.
+// regular file (a pipe would hang the read) is no sheet; one too big to load
+// is still listed, and says so.
 func LooksLikeSheet(path string) bool {
 	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
 		return false

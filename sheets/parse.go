@@ -20,9 +20,8 @@ import (
 // the line a person must look at. Nothing is decoded twice and no error is
 // ignored.
 
-// MaxSheetSize is the largest sheet read: far beyond any real game (a
-// 10,000-hand sheet is about 0.4 MB), small enough to read whole.
-const MaxSheetSize = 64 << 20
+// MaxSheetSize is the largest sheet read, as for every YAML file gin reads.
+const MaxSheetSize = yamlfile.MaxSize
 
 // parsed is a sheet read from a file: its document tree and its record.
 type parsed struct {

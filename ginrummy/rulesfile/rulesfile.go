@@ -240,11 +240,7 @@ func LoadSpec(nameOrFile string) (Spec, error) {
 	if r, err := ginrummy.Preset(nameOrFile); err == nil {
 		return Spec{Preset: r.Name}, nil
 	}
-	if info, err := os.Stat(nameOrFile); err == nil && !info.Mode().IsRegular() {
-		// A folder, a pipe (which would hang the read) or a device.
-		return Spec{}, fmt.Errorf("rules file %s is not a regular file: give a preset or a YAML rules file", nameOrFile)
-	}
-	data, err := os.ReadFile(nameOrFile)
+	data, err := yamlfile.ReadFile(nameOrFile, "a rules file")
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) && !looksLikePath(nameOrFile) {
 			_, err := ginrummy.Preset(nameOrFile) // says which presets there are

@@ -12,14 +12,54 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+	"syscall"
 	"unicode"
 
 	"gopkg.in/yaml.v3"
 )
+
+// MaxSize is the largest file read: far beyond anything a person writes (a
+// 10,000-hand score sheet is about 0.4 MB), small enough to read whole.
+const MaxSize = 64 << 20
+
+// ReadFile reads the file at path whole, what naming it in the errors ("a
+// rules file"): not what is not a regular file (a folder, a device, or a
+// pipe, which would hang the read), nor more than MaxSize bytes, so that
+// memory stays bounded. A missing file is the error of os.Open.
+func ReadFile(path, what string) ([]byte, error) {
+	// Opened without waiting, so that a pipe with no writer does not hang
+	// the open; what it is is then asked of the file opened, not of the
+	// path, which could change in between.
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = f.Close() }()
+	info, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if !info.Mode().IsRegular() {
+		return nil, &Error{Path: path, Msg: fmt.Sprintf("not a regular file (a folder, a device or a pipe), not %s: name a file", what)}
+	}
+	tooBig := &Error{Path: path, Msg: fmt.Sprintf("more than %s can be (%d MiB)", what, MaxSize>>20)}
+	if info.Size() > MaxSize {
+		return nil, tooBig
+	}
+	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if len(data) > MaxSize { // it grew since os.Stat looked
+		return nil, tooBig
+	}
+	return data, nil
+}
 
 // Decode parses data as one YAML document, what naming the file in the
 // error for a second document ("a score sheet"), and returns its tree with

@@ -1,8 +1,13 @@
 package yamlfile
 
 import (
+	"errors"
+	"os"
+	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"gopkg.in/yaml.v3"
 )
@@ -101,5 +106,48 @@ func TestEscapeControls(t *testing.T) {
 	e := &Error{Path: "f.yaml", Line: 3, Msg: "bad \x1b[31mred\u202e\u200b\n"}
 	if got, want := e.Error(), `f.yaml:3: bad \x1b[31mred\u202e\u200b\n`; got != want {
 		t.Errorf("Error() = %q, want %q", got, want)
+	}
+}
+
+// ReadFile reads a file whole, and refuses at once what would hang the
+// read (a pipe) or hold too much in memory, with the file's name.
+func TestReadFile(t *testing.T) {
+	dir := t.TempDir()
+	small := filepath.Join(dir, "small.yaml")
+	if err := os.WriteFile(small, []byte("preset: classic\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if data, err := ReadFile(small, "a rules file"); err != nil || string(data) != "preset: classic\n" {
+		t.Errorf("a small file: %q, %v", data, err)
+	}
+	big := filepath.Join(dir, "big.yaml")
+	if err := os.WriteFile(big, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(big, MaxSize+1); err != nil { // sparse: nothing written
+		t.Fatal(err)
+	}
+	fifo := filepath.Join(dir, "fifo.yaml")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Skipf("no FIFO: %v", err)
+	}
+	for path, want := range map[string]string{
+		big:  big + ": more than a rules file can be (64 MiB)",
+		dir:  dir + ": not a regular file (a folder, a device or a pipe), not a rules file: name a file",
+		fifo: fifo + ": not a regular file (a folder, a device or a pipe), not a rules file: name a file",
+	} {
+		done := make(chan error, 1)
+		go func() { _, err := ReadFile(path, "a rules file"); done <- err }()
+		select {
+		case err := <-done:
+			if err == nil || err.Error() != want {
+				t.Errorf("%s: %v, want %q", path, err, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%s: the read hangs", path)
+		}
+	}
+	if _, err := ReadFile(filepath.Join(dir, "missing.yaml"), "a rules file"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("a missing file: %v, want os.ErrNotExist", err)
 	}
 }
