@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -64,6 +65,9 @@ func runAnalyze(c *cli.Context) error {
 	case len(args) > 0:
 		h, err := ginrummy.ParseHand(strings.Join(args, " "))
 		if err != nil {
+			if fi, statErr := os.Stat(args[0]); len(args) == 1 && statErr == nil && !fi.IsDir() {
+				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %q", args[0], args[0])
+			}
 			return err
 		}
 		var a analysis
