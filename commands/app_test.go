@@ -32,8 +32,8 @@ func TestHoistFlags(t *testing.T) {
 	}{
 		{"gin analyze 7h 8h --json", "gin analyze --json 7h 8h"},
 		{"gin analyze --json 7h 8h", "gin analyze --json 7h 8h"},
-		{"gin analyze 7h --seen 8h 9h", "gin analyze --seen 8h 7h 9h"},
-		{"gin analyze 7h --seen=8h 9h --outs", "gin analyze --seen=8h --outs 7h 9h"},
+		{"gin analyze 7h 9h --seen 8h", "gin analyze --seen 8h 7h 9h"},
+		{"gin analyze 7h --seen=8h --outs 9h", "gin analyze --seen=8h --outs 7h 9h"},
 		{"gin analyze 7h -knock-limit 5 --all 8h", "gin analyze -knock-limit 5 --all 7h 8h"},
 		{"gin analyze 7h --knock-limit -1", "gin analyze --knock-limit -1 7h"},
 		{"gin analyze 7h -- --json 8h", "gin analyze -- 7h --json 8h"},
@@ -122,7 +122,8 @@ func TestVersionFromLinker(t *testing.T) {
 }
 
 // What urfave/cli would take silently is refused before it runs: a flag given
-// twice, where the last would win, and a switch with a separate true or false.
+// twice, where the last would win, a switch with a separate true or false,
+// and an argument right after a list's value, apart from the others.
 func TestHoistRefuses(t *testing.T) {
 	tests := []struct{ args, want string }{
 		{"sheet add --by a --by b --knock 5 --deadwood 20", "--by is given twice: give it once"},
@@ -131,6 +132,10 @@ func TestHoistRefuses(t *testing.T) {
 		{"score --knock 6 --deadwood 6 --tie-is-undercut false", "--tie-is-undercut false: a switch takes its value after =, as --tie-is-undercut=false"},
 		{"sheet new --players A,B --spade-doubles true", "--spade-doubles true: a switch takes its value after =, as --spade-doubles=true"},
 		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check false", "--check false: a switch takes its value after =, as --check=false"},
+		// A list's cards not quoted: the second would join the player's.
+		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --discards Ah 2h", `"2h" after --discards "Ah" is apart from the other arguments: to give --discards more than one card, quote them (--discards "Ah 2h"); otherwise give the arguments together`},
+		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --took=Ah 2h", `"2h" after --took "Ah" is apart from the other arguments: to give --took more than one card, quote them (--took "Ah 2h"); otherwise give the arguments together`},
+		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c 6c", `"6c" after --seen "5c" is apart from the other arguments: to give --seen more than one card, quote them (--seen "5c 6c"); otherwise give the arguments together`},
 	}
 	commands := commandList()
 	for _, tt := range tests {
@@ -138,9 +143,11 @@ func TestHoistRefuses(t *testing.T) {
 			t.Errorf("gin %s: %v, want %q", tt.args, err, tt.want)
 		}
 	}
-	// A list flag may repeat.
-	if _, err := hoistFlags(commands, strings.Fields("gin analyze 7h --outs --seen 8h --seen 9h")); err != nil {
-		t.Errorf("--seen twice: %v", err)
+	// A list flag may repeat, and the arguments may all follow it.
+	for _, args := range []string{"gin analyze 7h --outs --seen 8h --seen 9h", "gin analyze --outs --seen 8h 7h 9h", "gin advise --discards Ah --stock 20 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"} {
+		if _, err := hoistFlags(commands, strings.Fields(args)); err != nil {
+			t.Errorf("%s: %v", args, err)
+		}
 	}
 }
 

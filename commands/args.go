@@ -19,8 +19,11 @@ import (
 //
 // It refuses what urfave/cli would take silently: a flag given twice (the
 // last would win, and a hand go to the wrong player) unless it is a list,
-// and a switch followed by "true" or "false" as a word of its own (the word
-// would be read as a card or an argument).
+// a switch followed by "true" or "false" as a word of its own (the word
+// would be read as a card or an argument), and an argument right after a
+// list flag's value when others came before the flag: in "gin advise 7h …
+// --discards Qc Qd" the Qd would be read as one of the player's cards,
+// not a discard.
 func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	if len(args) == 0 {
 		return args, nil
@@ -30,8 +33,11 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	var known []cli.Flag
 	dashes, help := false, false
 	given := map[string]bool{} // the flags of the current command given so far
+	var list []string          // the list flag just read, and its value
 	for i := 1; i < len(args); i++ {
 		arg := args[i]
+		after := list
+		list = nil
 		switch {
 		case arg == "--":
 			dashes = true
@@ -55,6 +61,12 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 				}
 				i++
 				flags = append(flags, args[i])
+				if isListFlag(lookupFlag(known, arg)) {
+					list = []string{arg, args[i]}
+				}
+			} else if f := lookupFlag(known, arg); f != nil && isListFlag(f) && strings.Contains(arg, "=") {
+				name, value, _ := strings.Cut(arg, "=")
+				list = []string{name, value}
 			} else if i+1 < len(args) && isSwitch(known, arg) && (args[i+1] == "true" || args[i+1] == "false") {
 				name := strings.TrimLeft(arg, "-")
 				return nil, fmt.Errorf("%s %s: a switch takes its value after =, as --%s=%s", arg, args[i+1], name, args[i+1])
@@ -70,6 +82,9 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 			clear(given)
 		case len(rest) == 0 && len(commands) > 0:
 			return append(append(out, flags...), args[i:]...), nil
+		case after != nil && len(rest) > 0:
+			name, value := strings.TrimLeft(after[0], "-"), after[1]
+			return nil, fmt.Errorf("%q after --%s %q is apart from the other arguments: to give --%s more than one card, quote them (--%s %q); otherwise give the arguments together", arg, name, value, name, name, value+" "+arg)
 		default:
 			rest = append(rest, arg)
 		}
