@@ -71,6 +71,9 @@ func runArena(c *cli.Context) error {
 	for i, name := range names {
 		cfg.Bots[i] = strings.TrimSpace(name)
 		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {
+			if m := suggest(cfg.Bots[i], bots.Names()); m != "" {
+				return fmt.Errorf("--bots: %w; did you mean %q?", err, m)
+			}
 			return fmt.Errorf("--bots: %w", err)
 		}
 	}

@@ -36,6 +36,7 @@ func TestArenaCommand(t *testing.T) {
 		{"arena", "name two bots: --bots A,B"},
 		{"arena --bots simple", "name two bots"},
 		{"arena --bots simple,clever", `--bots: unknown bot "clever"`},
+		{"arena --bots advise,simpel", `--bots: unknown bot "simpel": the bots are simple, knocker, gin-hunter, advise; did you mean "simple"?`},
 		{"arena --bots simple,simple --games 0", "--games 0: give 1 to"},
 		{"arena --bots simple,simple --rules bridge", "bridge"},
 		{"arena --bots simple,simple --games 201", "--games 201: give an even number"},
