@@ -392,7 +392,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h --rules oklahoma --upcard 5h --knock-limit 5", "gin: --knock-limit and --upcard both set the knock limit: give one\n"},
 		{"7h --knock-limit -1", "gin: --knock-limit -1: the limit cannot be negative\n"},
 		// A file named as the cards: say how to read it.
-		{rulesFile, fmt.Sprintf("gin: %q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %q\n", rulesFile, rulesFile)},
+		{rulesFile, fmt.Sprintf("gin: %q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s\n", rulesFile, rulesFile)},
 	}
 	for _, tt := range tests {
 		r := run(t, "", append([]string{"analyze"}, strings.Fields(tt.args)...)...)

@@ -123,7 +123,8 @@ func TestVersionFromLinker(t *testing.T) {
 
 // What urfave/cli would take silently is refused before it runs: a flag given
 // twice, where the last would win, a switch with a separate true or false,
-// and an argument right after a list's value, apart from the others.
+// and an argument right after a list's value of one card, apart from the
+// others.
 func TestHoistRefuses(t *testing.T) {
 	tests := []struct{ args, want string }{
 		{"sheet add --by a --by b --knock 5 --deadwood 20", "--by is given twice: give it once"},
@@ -133,9 +134,11 @@ func TestHoistRefuses(t *testing.T) {
 		{"sheet new --players A,B --spade-doubles true", "--spade-doubles true: a switch takes its value after =, as --spade-doubles=true"},
 		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check false", "--check false: a switch takes its value after =, as --check=false"},
 		// A list's cards not quoted: the second would join the player's.
-		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --discards Ah 2h", `"2h" after --discards "Ah" is apart from the other arguments: to give --discards more than one card, quote them (--discards "Ah 2h"); otherwise give the arguments together`},
-		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --took=Ah 2h", `"2h" after --took "Ah" is apart from the other arguments: to give --took more than one card, quote them (--took "Ah 2h"); otherwise give the arguments together`},
-		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c 6c", `"6c" after --seen "5c" is apart from the other arguments: to give --seen more than one card, quote them (--seen "5c 6c"); otherwise give the arguments together`},
+		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --discards Ah 2h", "2h after --discards Ah: to give --discards both, quote them: --discards 'Ah 2h'; if 2h is yours, put it with your other cards"},
+		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --took=Ah 2h", "2h after --took Ah: to give --took both, quote them: --took 'Ah 2h'; if 2h is yours, put it with your other cards"},
+		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c 6c", "6c after --seen 5c: to give --seen both, quote them: --seen '5c 6c'; if 6c is yours, put it with your other cards"},
+		{"analyze 7h --seen 5c $x\x1b", `"$x\x1b" after --seen 5c: to give --seen both, quote them: --seen "5c $x\x1b"; if "$x\x1b" is yours, put it with your other cards`},
+		{"analyze 7h --seen 5c $x", `'$x' after --seen 5c: to give --seen both, quote them: --seen '5c $x'; if '$x' is yours, put it with your other cards`},
 	}
 	commands := commandList()
 	for _, tt := range tests {
@@ -143,10 +146,24 @@ func TestHoistRefuses(t *testing.T) {
 			t.Errorf("gin %s: %v, want %q", tt.args, err, tt.want)
 		}
 	}
-	// A list flag may repeat, and the arguments may all follow it.
-	for _, args := range []string{"gin analyze 7h --outs --seen 8h --seen 9h", "gin analyze --outs --seen 8h 7h 9h", "gin advise --discards Ah --stock 20 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"} {
-		if _, err := hoistFlags(commands, strings.Fields(args)); err != nil {
-			t.Errorf("%s: %v", args, err)
+	// A list flag may repeat, and the arguments may all follow it; after a
+	// list of more than one card, quoted, the argument is the player's.
+	for _, args := range [][]string{
+		strings.Fields("gin analyze 7h --outs --seen 8h --seen 9h"),
+		strings.Fields("gin analyze --outs --seen 8h 7h 9h"),
+		strings.Fields("gin advise --discards Ah --stock 20 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"),
+		{"gin", "advise", "7h", "8h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "5d", "--discards", "Ah 2h", "Qd"},
+		strings.Fields("gin advise 7h 8h Ks Kd Kc 2c 3c 4c 5d --discards=Ah,2h Qd"),
+	} {
+		if _, err := hoistFlags(commands, args); err != nil {
+			t.Errorf("%q: %v", args, err)
+		}
+	}
+	// Asked for help, it gives help, whatever else is wrong.
+	for _, args := range []string{"gin advise 7h --discards Qc Qh --help", "gin advise --help 7h --discards Qc Qh", "gin score --knock 5 --knock 7 -h"} {
+		got, err := hoistFlags(commands, strings.Fields(args))
+		if err != nil || !slices.ContainsFunc(got, isHelpFlag) {
+			t.Errorf("%s: %q, %v; want help", args, got, err)
 		}
 	}
 }

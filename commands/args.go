@@ -3,8 +3,11 @@ package commands
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 
+	"github.com/gin-rummy/gin/sheets"
 	"github.com/urfave/cli/v2"
 )
 
@@ -21,9 +24,9 @@ import (
 // last would win, and a hand go to the wrong player) unless it is a list,
 // a switch followed by "true" or "false" as a word of its own (the word
 // would be read as a card or an argument), and an argument right after a
-// list flag's value when others came before the flag: in "gin advise 7h …
-// --discards Qc Qd" the Qd would be read as one of the player's cards,
-// not a discard.
+// list flag's value of one card when others came before the flag: in "gin
+// advise 7h … --discards Qc Qd" the Qd would be read as one of the
+// player's cards, not a discard. Asked for help, it gives help instead.
 func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	if len(args) == 0 {
 		return args, nil
@@ -34,6 +37,20 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	dashes, help := false, false
 	given := map[string]bool{} // the flags of the current command given so far
 	var list []string          // the list flag just read, and its value
+	var refused error          // the first thing refused
+	refuse := func(err error) {
+		if refused == nil {
+			refused = err
+		}
+	}
+	// finish returns the arguments, or what was refused unless help was
+	// asked for.
+	finish := func(out []string) ([]string, error) {
+		if refused != nil && !help {
+			return nil, refused
+		}
+		return out, nil
+	}
 	for i := 1; i < len(args); i++ {
 		arg := args[i]
 		after := list
@@ -49,7 +66,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 			if f := lookupFlag(known, arg); f != nil {
 				name := f.Names()[0]
 				if given[name] && !isListFlag(f) {
-					return nil, fmt.Errorf("--%s is given twice: give it once", name)
+					refuse(fmt.Errorf("--%s is given twice: give it once", name))
 				}
 				given[name] = true
 			}
@@ -57,7 +74,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 				if i+1 == len(args) {
 					// The value is missing: leave the flag last, for the
 					// parser to say so, rather than take a card as its value.
-					return append(out, flags...), nil
+					return finish(append(out, flags...))
 				}
 				i++
 				flags = append(flags, args[i])
@@ -69,22 +86,26 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 				list = []string{name, value}
 			} else if i+1 < len(args) && isSwitch(known, arg) && (args[i+1] == "true" || args[i+1] == "false") {
 				name := strings.TrimLeft(arg, "-")
-				return nil, fmt.Errorf("%s %s: a switch takes its value after =, as --%s=%s", arg, args[i+1], name, args[i+1])
+				refuse(fmt.Errorf("%s %s: a switch takes its value after =, as --%s=%s", arg, args[i+1], name, args[i+1]))
 			}
 		case len(rest) == 0 && findCommand(commands, arg) != nil:
 			cmd := findCommand(commands, arg)
 			out = append(append(out, flags...), arg)
 			flags = nil
 			if cmd.SkipFlagParsing {
-				return append(out, args[i+1:]...), nil
+				return finish(append(out, args[i+1:]...))
 			}
 			commands, known = cmd.Subcommands, cmd.Flags
 			clear(given)
 		case len(rest) == 0 && len(commands) > 0:
-			return append(append(out, flags...), args[i:]...), nil
-		case after != nil && len(rest) > 0:
+			return finish(append(append(out, flags...), args[i:]...))
+		case after != nil && len(rest) > 0 && !strings.ContainsAny(after[1], " ,"):
+			// One card, with the player's before the flag: the argument
+			// after it may be meant for the list.
 			name, value := strings.TrimLeft(after[0], "-"), after[1]
-			return nil, fmt.Errorf("%q after --%s %q is apart from the other arguments: to give --%s more than one card, quote them (--%s %q); otherwise give the arguments together", arg, name, value, name, name, value+" "+arg)
+			refuse(fmt.Errorf("%s after --%s %s: to give --%s both, quote them: --%s %s; if %s is yours, put it with your other cards",
+				shellWord(arg), name, shellWord(value), name, name, shellWord(value+" "+arg), shellWord(arg)))
+			rest = append(rest, arg)
 		default:
 			rest = append(rest, arg)
 		}
@@ -93,6 +114,9 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	if help {
 		// urfave/cli would take the first argument for a help topic.
 		return out, nil
+	}
+	if refused != nil {
+		return nil, refused
 	}
 	if dashes {
 		out = append(out, "--")
@@ -151,4 +175,14 @@ func findCommand(commands []*cli.Command, name string) *cli.Command {
 		}
 	}
 	return nil
+}
+
+// shellWord is s as a person can paste it into a shell: quoted where the
+// shell needs it, or, when s holds a character that cannot be shown, as a
+// Go string with it escaped.
+func shellWord(s string) string {
+	if strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
+		return strconv.Quote(s)
+	}
+	return sheets.ShellQuote(s)
 }
