@@ -73,6 +73,7 @@ type Hand struct {
 	Knocked  ginrummy.Hand // the knocker's cards as laid down (ten, or eleven on big gin)
 	Defender ginrummy.Hand // the other's cards
 	Turns    int
+	Limit    int  // the knock limit of the hand
 	Stock    int  // the cards left in the stock when it ended
 	Endless  bool // drawn because it reached ginrummy.MaxTurns
 	// Took is, for each player, the cards they took from the discard pile
@@ -179,7 +180,7 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		return Hand{}, err
 	}
 	r.limit = limit
-	h := Hand{Dealer: dealer, Knocker: ginrummy.NoPlayer}
+	h := Hand{Dealer: dealer, Knocker: ginrummy.NoPlayer, Limit: limit}
 	// The first upcard offer: the non-dealer, then the dealer, may take it;
 	// if both pass, the non-dealer draws from the stock.
 	turn := first

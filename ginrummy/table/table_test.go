@@ -244,6 +244,7 @@ func TestGameReplaysFromSeed(t *testing.T) {
 type eager struct {
 	earlier [][]Shown
 	took    map[int]ginrummy.Hand // by hand: the cards it took and has not thrown since
+	limit   map[int]int           // by hand: the knock limit it was told
 }
 
 func (e *eager) Take(v View) bool {
@@ -259,19 +260,28 @@ func (e *eager) Take(v View) bool {
 func (e *eager) Play(v View) Play {
 	c := v.Hand().BestDiscard(v.Taken())
 	n := len(v.Earlier())
+	e.limit[n] = v.KnockLimit()
 	e.took[n] = e.took[n].Without(c)
 	return Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
 }
 
 // Earlier shows each player the game's finished hands, as the watcher saw
-// them, from the player's side; a drawn hand shows no cards.
+// them, from the player's side, with the knock limit each player was told in
+// that hand (under Oklahoma, set by its first upcard); a drawn hand shows no
+// cards.
 func TestEarlierShowsTheGamesHands(t *testing.T) {
-	players := [2]*eager{{took: map[int]ginrummy.Hand{}}, {took: map[int]ginrummy.Hand{}}}
+	for _, rules := range []string{"classic", "oklahoma"} {
+		t.Run(rules, func(t *testing.T) { testEarlier(t, rules) })
+	}
+}
+
+func testEarlier(t *testing.T, rules string) {
+	players := [2]*eager{{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, {took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
 	var hands []Hand
 	var asked [2][]int // how many hands had ended each time a player was asked
 	watch := func(h Hand) { hands = append(hands, h) }
 	p := [2]Player{players[0], players[1]}
-	if _, err := Match(preset(t, "classic"), p, 11, watch); err != nil {
+	if _, err := Match(preset(t, rules), p, 11, watch); err != nil {
 		t.Fatal(err)
 	}
 	if len(hands) < 2 {
@@ -283,7 +293,7 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 			asked[seat] = append(asked[seat], len(e))
 			for i, s := range e {
 				h := hands[i]
-				want := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Stock: h.Stock, OpponentTook: h.Took[1-seat]}
+				want := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Limit: pl.limit[i], Stock: h.Stock, OpponentTook: h.Took[1-seat]}
 				if h.Ending != ginrummy.Drawn {
 					want.Knocked, want.Defender = h.Knocked, h.Defender
 					// What the opponent took and held, they held at the end.
@@ -313,5 +323,12 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 	}
 	if !tookSome {
 		t.Error("no player kept a card taken from the pile: the test shows nothing of OpponentTook")
+	}
+	limits := map[int]bool{}
+	for _, l := range players[0].limit {
+		limits[l] = true
+	}
+	if rules == "oklahoma" && len(limits) < 2 {
+		t.Errorf("every hand had the knock limit %v: the test shows nothing of a limit set hand by hand", limits)
 	}
 }

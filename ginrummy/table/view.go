@@ -68,6 +68,7 @@ type Shown struct {
 	Ending   ginrummy.Ending
 	Knocked  ginrummy.Hand // the cards laid down by whoever ended the hand
 	Defender ginrummy.Hand // the other player's cards, spread to meld and lay off
+	Limit    int           // the knock limit of the hand
 	Stock    int           // the cards left in the stock
 	// OpponentTook is the cards the opponent took from the pile and still
 	// held at the end, as View.OpponentTook was then.
@@ -78,7 +79,7 @@ type Shown struct {
 func (v View) Earlier() []Shown {
 	out := make([]Shown, 0, len(v.r.earlier))
 	for _, h := range v.r.earlier {
-		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Stock: h.Stock, OpponentTook: h.Took[1-v.seat]}
+		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Limit: h.Limit, Stock: h.Stock, OpponentTook: h.Took[1-v.seat]}
 		if h.Ending != ginrummy.Drawn {
 			s.Knocked, s.Defender = h.Knocked, h.Defender
 		}
