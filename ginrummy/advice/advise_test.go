@@ -440,6 +440,31 @@ func TestTakeWeighsLessFromAnyTaker(t *testing.T) {
 	}
 }
 
+// What the opponent passed and threw weighs a hand by the table in full for
+// their first five turns, and after that as the table's weight raised to
+// 5/turns, worked out here by hand; the knock rate and the cards taken are
+// weighed in full however long the hand.
+func TestOldMovesWeighLess(t *testing.T) {
+	// The 2♠ passed makes a run with 3♠ 4♠ (× 0.1), the 8♠ thrown one with
+	// 6♠ 7♠ (× 0.1), the 4♦ taken is only near the 2♦ (× 0.4), and the hand
+	// (deadwood 6) could have knocked and did not (× 1 − 0.6).
+	h := hand(t, "3s 4s 5s 6s 7s Ac Ad Ah 2d 4d")
+	for _, tt := range []struct {
+		turns int
+		want  float64
+	}{
+		{1, 0.1 * 0.1 * 0.4 * 0.4},
+		{5, 0.1 * 0.1 * 0.4 * 0.4},
+		{10, math.Pow(0.1*0.1, 0.5) * 0.4 * 0.4},
+		{20, math.Pow(0.1*0.1, 0.25) * 0.4 * 0.4},
+	} {
+		e := evidence{passed: hand(t, "2s"), threw: hand(t, "8s"), took: hand(t, "4d"), turns: tt.turns, tookMelds: 0.5, knockRate: 0.6, limit: 10}
+		if got := e.likelihood(h); math.Abs(got-tt.want) > 1e-12 {
+			t.Errorf("%d turns: %v, want %v", tt.turns, got, tt.want)
+		}
+	}
+}
+
 func TestSameSeedSameAdvice(t *testing.T) {
 	p := smallPosition(t)
 	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")

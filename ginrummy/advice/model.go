@@ -2,6 +2,7 @@ package advice
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -65,9 +66,6 @@ type evidence struct {
 // actions had they held hand (ten cards, the took cards among them).
 func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 	w := 1.0
-	if hand.Deadwood() <= e.limit {
-		w = 1 - e.knockRate // it could have knocked, and did not
-	}
 	for c := range e.passed.All() {
 		switch {
 		case hand.MakesMeld(c):
@@ -84,6 +82,10 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 			w *= throwNear
 		}
 	}
+	w = e.aged(w)
+	if hand.Deadwood() <= e.limit {
+		w *= 1 - e.knockRate // it could have knocked, and did not
+	}
 	for c := range e.took.All() {
 		rest := hand.Without(c)
 		switch {
@@ -95,6 +97,28 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 		}
 	}
 	return w
+}
+
+// evidenceTurns is how many of the opponent's turns their passes and throws
+// count in full.
+const evidenceTurns = 5
+
+// aged is the weight w of the cards the opponent passed and threw, weighed
+// against the hand they hold now, tempered once the hand is long. Each was
+// a choice about the hand they held then, and most of a long hand's moves
+// were made about cards they no longer hold; a position holds the cards as
+// sets, not in order, so all are tempered alike, the latest too: after more
+// than evidenceTurns turns the weight counts as w^(evidenceTurns/turns).
+// Counted in full, the moves of a long hand ruled out the strong hands a
+// player who waits for gin holds late in the stock: against gin-hunter,
+// knocks with 13 to 20 cards left that the model gave a 5% chance of an
+// undercut were undercut 29% of the time. Chosen by gin arena
+// --calibration against the three other bots (docs/arena.md).
+func (e evidence) aged(w float64) float64 {
+	if e.turns <= evidenceTurns {
+		return w
+	}
+	return math.Pow(w, evidenceTurns/float64(e.turns))
 }
 
 // takeWeight is the weight of taking a card that does not meld, w by the

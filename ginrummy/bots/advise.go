@@ -40,7 +40,7 @@ func (a *Advise) position(v table.View) advice.Position {
 		Hand: v.Hand(), Upcard: ginrummy.NoCard, Discards: pile &^ threw,
 		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed(),
 		Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
-		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier(), v.KnockLimit()),
+		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier()),
 		TookMelds: tookMelds(v.Earlier()),
 	}
 	if v.Rules().UsesUpcard() {
@@ -91,37 +91,50 @@ func (a *Advise) Play(v table.View) table.Play {
 // pileOf is the discard pile as a hand, the face-up card with it.
 func pileOf(v table.View) ginrummy.Hand { return ginrummy.NewHand(v.Pile()...) }
 
-// The knock rate's prior, the weight of each hand seen, and the stock above
-// which a knock is early: the first half of the 31 cards the stock starts
-// with.
+// How far one hand that shows the opponent's style moves the odds that they
+// knock as soon as they can, and the stock above which a knock is early:
+// the first half of the 31 cards the stock starts with.
 const (
-	priorKnocked, priorWaited = 1.5, 1.0 // advice.DefaultKnockRate, weighing an eighth of a hand seen
-	seenWeight                = 20.0
-	earlyStock                = 15
+	styleOdds  = 50
+	earlyStock = 15
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as
-// learnt from the game's earlier hands: a knock with deadwood while the
-// stock was above earlyStock counts for it (a player who waits would not have
-// knocked yet), and cards shown at the bot's own knock that could have
-// knocked count against it. Before anything is seen it is 3 to 2, as at the
-// command line (advice.DefaultKnockRate): even odds left the first hands
-// against early knockers judged riskier than they were, and 4 to 1 left
-// those against a player who waits for gin badly judged. The weights were
-// chosen by gin arena --calibration against the three other bots
-// (docs/arena.md).
-func knockRate(earlier []table.Shown, limit int) float64 {
-	knocked, waited := priorKnocked, priorWaited
+// learnt from the game's earlier hands. A hand shows them knocking early
+// when they knocked with deadwood while the stock held more than earlyStock
+// cards (a player who waits would not have knocked yet), and waiting when
+// the cards they showed at the bot's own knock could have knocked (each
+// hand judged by its own knock limit).
+//
+// Before anything is seen it is 3 to 2, as at the command line
+// (advice.DefaultKnockRate): even odds left the first hands against early
+// knockers judged riskier than they were, and 4 to 1 left those against a
+// player who waits for gin badly judged. A player seen to play one way only
+// is taken to be of that style: each hand that shows it multiplies the odds
+// by styleOdds, so one hand all but settles it. Counting hands instead
+// (each weighing eight times the prior) kept a few hundredths of the weight
+// on hands that could have knocked against simple, who never holds one, and
+// its knocks were judged riskier than they were. A player seen to play both
+// ways has no one style: the chance is the share of the hands that showed
+// knocking early, the prior counting as one hand. Chosen by gin arena
+// --calibration against the three other bots (docs/arena.md), none of whom
+// plays both ways.
+func knockRate(earlier []table.Shown) float64 {
+	early, waited := 0, 0
 	for _, s := range earlier {
 		switch {
 		case s.Ending == ginrummy.Drawn:
 		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > earlyStock:
-			knocked += seenWeight
-		case s.Mine && s.Defender.Deadwood() <= limit:
-			waited += seenWeight
+			early++
+		case s.Mine && s.Defender.Deadwood() <= s.Limit:
+			waited++
 		}
 	}
-	return knocked / (knocked + waited)
+	if early > 0 && waited > 0 {
+		return (float64(early) + advice.DefaultKnockRate) / float64(early+waited+1)
+	}
+	prior := math.Log(advice.DefaultKnockRate / (1 - advice.DefaultKnockRate))
+	return chance(prior + float64(early-waited)*math.Log(styleOdds))
 }
 
 // How often a card taken from the pile and held to a showdown is shown
@@ -157,14 +170,19 @@ func tookMelds(earlier []table.Shown) float64 {
 			}
 		}
 	}
-	logOdds := float64(melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
-		float64(taken-melded)*math.Log(unmeldedByMelder/unmeldedByOthers)
-	// Kept inside (0, 1) however many cards were seen: the odds themselves
-	// would overflow, and a chance of 0 would ask for the default.
+	return chance(float64(melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
+		float64(taken-melded)*math.Log(unmeldedByMelder/unmeldedByOthers))
+}
+
+// chance is the chance of the log-odds, kept inside (0, 1) however much was
+// seen: the odds themselves would overflow, a chance of 0 would ask the
+// advice for its default, and a knock rate of 1 would weigh every hand that
+// could knock at nothing.
+func chance(logOdds float64) float64 {
 	return min(max(1/(1+math.Exp(-logOdds)), surest), 1-surest)
 }
 
-// surest is the nearest tookMelds comes to 0 or 1.
+// surest is the nearest a learnt chance comes to 0 or 1.
 const surest = 1e-6
 
 // seen is what the advice's playing policy needs of the view.

@@ -127,33 +127,59 @@ func TestAdvisePlays(t *testing.T) {
 }
 
 // The advise bot's knock rate: 3 to 2 before anything is seen, as at the
-// command line (advice.DefaultKnockRate), weighing 2.5 against 20 a hand; an
-// opponent's knock with deadwood early in the stock raises it; cards shown
-// at the bot's own knock that could have knocked lower it; a drawn hand, a
-// gin and a late knock say nothing.
+// command line (advice.DefaultKnockRate); each hand that shows the
+// opponent knocking early (a knock with deadwood early in the stock)
+// multiplies the odds by 50, each that shows them waiting (cards shown at
+// the bot's own knock that could have knocked, by that hand's limit)
+// divides them by 50; a drawn hand, a gin and a late knock say nothing; and
+// an opponent seen both ways knocks early in the share of the hands that
+// showed it, the prior 0.6 counting as one hand.
 func TestKnockRate(t *testing.T) {
 	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
-	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Stock: 20}
+	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20}
 	late := knock
 	late.Stock = 15 // the first half of the stock is gone: not early
-	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Stock: 20}
+	gin := table.Shown{Ending: ginrummy.WentGin, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h 9c"), Defender: knock.Defender, Limit: 10, Stock: 20}
+	// The defender's cards (deadwood 1: A♥) could have knocked.
+	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: 20}
+	// The same cards in an Oklahoma hand whose limit (an ace up) is 0
+	// could not.
+	aceUp := waited
+	aceUp.Limit = 0
 	drawn := table.Shown{Ending: ginrummy.Drawn}
+	chance := func(odds float64) float64 { return odds / (1 + odds) }
 	for _, tt := range []struct {
 		name    string
 		earlier []table.Shown
 		want    float64
 	}{
-		{"nothing seen", nil, 1.5 / 2.5},
-		{"drawn, late knock", []table.Shown{drawn, late}, 1.5 / 2.5},
-		{"an early knock", []table.Shown{knock}, 21.5 / 22.5},
-		{"waited", []table.Shown{waited}, 1.5 / 22.5},
-		{"both", []table.Shown{knock, waited}, 21.5 / 42.5},
+		{"nothing seen", nil, chance(1.5)},
+		{"drawn, late knock, gin, a defender over that hand's limit", []table.Shown{drawn, late, gin, aceUp}, chance(1.5)},
+		{"an early knock", []table.Shown{knock}, chance(1.5 * 50)},
+		{"two early knocks", []table.Shown{knock, drawn, knock}, chance(1.5 * 50 * 50)},
+		{"waited", []table.Shown{waited}, chance(1.5 / 50)},
+		{"waited twice", []table.Shown{waited, waited}, chance(1.5 / 50 / 50)},
+		{"both ways", []table.Shown{knock, waited}, (1 + 0.6) / 3},
+		{"early three times, waited once", []table.Shown{knock, waited, knock, knock}, (3 + 0.6) / 5},
+		{"early once, waited four times", []table.Shown{waited, waited, knock, waited, waited}, (1 + 0.6) / 6},
 	} {
-		if got := bots.KnockRate(tt.earlier, 10); got != tt.want {
+		if got := bots.KnockRate(tt.earlier); math.Abs(got-tt.want) > 1e-12 {
 			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
 		}
 	}
-	if got := bots.KnockRate(nil, 10); math.Abs(got-advice.DefaultKnockRate) > 1e-12 {
+	// However many hands were seen, the rate stays a chance strictly
+	// between 0 and 1, which the advice needs (a rate of 1 would weigh
+	// every hand that could knock at nothing).
+	for _, one := range []table.Shown{knock, waited} {
+		many := make([]table.Shown, 500)
+		for i := range many {
+			many[i] = one
+		}
+		if got := bots.KnockRate(many); !(got > 0 && got < 1) {
+			t.Errorf("500 hands like %v: rate %v, want strictly between 0 and 1", one.Mine, got)
+		}
+	}
+	if got := bots.KnockRate(nil); math.Abs(got-advice.DefaultKnockRate) > 1e-12 {
 		t.Errorf("before anything is seen: %v, the command line's default %v", got, advice.DefaultKnockRate)
 	}
 }
