@@ -206,6 +206,27 @@ func TestNewKeepsEveryGame(t *testing.T) {
 	}
 }
 
+// A finished game's refusal suggests gin sheet new on the same sheet, and
+// that takes the players and rules of the sheet it replaces, even when
+// another game in the folder was written since.
+func TestNewAfterTheEndKeepsThePlayers(t *testing.T) {
+	t.Chdir(t.TempDir())
+	run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", "modern")
+	run(t, "", "sheet", "new", "--players", "Cy,Di", "--sheet", "other.yaml")
+	run(t, "", "sheet", "add", "--by", "ann", "--gin", "--deadwood", "90")
+	run(t, "", "sheet", "add", "--by", "cy", "--knock", "3", "--deadwood", "9", "--sheet", "other.yaml")
+	r := run(t, "", "sheet", "add", "--draw")
+	hint := "gin sheet new --sheet gin-sheet.yaml"
+	if r.code != ExitError || !strings.Contains(r.stderr, hint) {
+		t.Fatalf("add after the end: exit %d %q, want the hint %q", r.code, r.stderr, hint)
+	}
+	r = run(t, "", shellFields(strings.TrimPrefix(hint, "gin "))...)
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules as on gin-sheet.yaml") ||
+		!strings.Contains(r.stdout, "Players:    Ann, Bob") || !strings.Contains(r.stdout, "Rules:      modern") {
+		t.Errorf("%s: exit %d\n%s%s", hint, r.code, r.stdout, r.stderr)
+	}
+}
+
 // BenchmarkStats1000 is the target: a thousand sheets in a second.
 func BenchmarkStats1000(b *testing.B) {
 	dir := b.TempDir()

@@ -53,7 +53,8 @@ func sheetNewCommand() *cli.Command {
 			"changed by a flag. A finished game already on the sheet is moved aside to a dated name\n"+
 			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a game not finished is never\n"+
 			"replaced unless --force is given, which keeps a copy as FILE.bak. Without --players, the\n"+
-			"players and rules of the most recent sheet in the folder are used, and the output says so.",
+			"players and rules of the sheet there are used, or else of the most recent sheet in the\n"+
+			"folder, and the output says so.",
 			example{"a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
 			example{"Hollywood, Bob dealing first, on a sheet of its own", "gin sheet new --players Ann,Bob --rules hollywood --dealer bob --sheet hollywood.yaml"},
 			example{"modern rules played to 250, the loser of a hand dealing the next", "gin sheet new --players Ann,Bob --rules modern --target 250 --dealer-rule loser --force"},

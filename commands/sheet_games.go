@@ -258,9 +258,14 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 	return append(b, v.plot(series, legends, caption)...)
 }
 
-// latestPlayers is the players and rules of the most recent sheet beside
-// path, for gin sheet new without --players.
+// latestPlayers is the players and rules for gin sheet new without
+// --players: those of the sheet at path, which the new game replaces (the
+// next game of the same players, as a finished game's refusal suggests),
+// or else of the most recent sheet beside it.
 func latestPlayers(path string) (sheets.Sheet, string, bool) {
+	if e := sheets.LoadFile(path); e.Err == nil {
+		return sheets.Sheet{Players: append([]string(nil), e.Sheet.Players...), Rules: e.Sheet.Rules}, e.Path, true
+	}
 	e, ok := sheets.Latest(filepath.Dir(path))
 	if !ok {
 		return sheets.Sheet{}, "", false

@@ -447,7 +447,7 @@ func TestSheetErrors(t *testing.T) {
 		{"add a bad card", "classic", nil, []string{"sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "--defender", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"},
 			`knocker: card 10 "5x": unknown suit "x"`},
 		{"add after the end", "classic", gv1Args, []string{"sheet", "add", "--draw"},
-			"the game is over (Ann won 260–55); start the next game in a new file: gin sheet new --players Ann,Bob --sheet PATH2"},
+			"the game is over (Ann won 260–55); start the next game with the same players and rules: gin sheet new --sheet PATH (this one is kept under a dated name)"},
 		{"undo on no hands", "classic", nil, []string{"sheet", "undo"},
 			"nothing to undo: the sheet has no hands"},
 		{"close on no hands", "classic", nil, []string{"sheet", "close"},
@@ -475,7 +475,7 @@ func TestSheetErrors(t *testing.T) {
 				before = []byte(g.file())
 			}
 			r := g.run(tt.args...)
-			want := "gin: " + strings.NewReplacer("PATH2", strings.TrimSuffix(g.path, ".yaml")+"-2.yaml", "PATH", g.path).Replace(tt.err) + "\n"
+			want := "gin: " + strings.NewReplacer("PATH", g.path).Replace(tt.err) + "\n"
 			if r.code != ExitError || r.stdout != "" || r.stderr != want {
 				t.Errorf("gin %s: exit %d, stdout %q, stderr %q; want exit 2 and %q", strings.Join(tt.args, " "), r.code, r.stdout, r.stderr, want)
 			}
@@ -690,7 +690,7 @@ func TestSheetUndoAndClose(t *testing.T) {
 		strings.TrimPrefix(again.stdout, "The game was over already.\n") != first.stdout {
 		t.Errorf("closing again prints:\n%s\nwant the note and then:\n%s", again.stdout, first.stdout)
 	}
-	if r := g.add(drawArgs()); r.code != ExitError || !strings.Contains(r.stderr, "the game is over (Ann won 297–145); start the next game in a new file: gin sheet new --players Ann,Bob --sheet ") {
+	if r := g.add(drawArgs()); r.code != ExitError || !strings.Contains(r.stderr, "the game is over (Ann won 297–145); start the next game with the same players and rules: gin sheet new --sheet ") {
 		t.Errorf("an add after the close: exit %d %q", r.code, r.stderr)
 	}
 	// Undo takes back the close, then the hands, one by one.

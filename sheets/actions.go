@@ -3,8 +3,6 @@ package sheets
 import (
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -154,8 +152,10 @@ func (e *overError) Error() string { return e.msg }
 func (e *overError) Unwrap() error { return ginrummy.ErrGameOver }
 
 // gameOver is the refusal of a hand after the end of the game (or match,
-// what says) at path. It suggests the command that starts the next one in a
-// new file, quoted for the shell so that it can be pasted as it is.
+// what says) at path. It suggests the command that starts the next one in
+// the same file (gin sheet new moves the finished game aside, and without
+// --players takes the players and rules of the sheet it replaces), quoted
+// for the shell so that it can be pasted as it is.
 func gameOver(r *Result, path, what string) error {
 	f := r.Final.Values
 	how := fmt.Sprintf("level at %d–%d", f[0], f[1])
@@ -165,22 +165,8 @@ func gameOver(r *Result, path, what string) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return &overError{fmt.Sprintf("the %s is over (%s); start the next %s in a new file: gin sheet new --players %s --sheet %s",
-		what, how, what, ShellQuote(strings.Join(r.Final.Players[:], ",")), ShellQuote(NextPath(path)))}
-}
-
-// NextPath returns a file name for the next game beside the sheet at path
-// that names no file yet: X.yaml gives X-2.yaml, or X-3.yaml when that is
-// taken, and so on.
-func NextPath(path string) string {
-	ext := filepath.Ext(path)
-	stem := strings.TrimSuffix(path, ext)
-	for n := 2; ; n++ {
-		next := fmt.Sprintf("%s-%d%s", stem, n, ext)
-		if _, err := os.Lstat(next); errors.Is(err, os.ErrNotExist) {
-			return next
-		}
-	}
+	return &overError{fmt.Sprintf("the %s is over (%s); start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
+		what, how, what, ShellQuote(path))}
 }
 
 // ShellQuote quotes s for a POSIX shell when it needs it: in single quotes,

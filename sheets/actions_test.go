@@ -225,7 +225,7 @@ func TestAddAfterTheEnd(t *testing.T) {
 	path := playTo(t, "modern", gv1)
 	before := readFile(t, path)
 	_, err := Add(path, drawn())
-	want := "the game is over (Ann won 280–65); start the next game in a new file: gin sheet new --players Ann,Bob --sheet " + strings.TrimSuffix(path, ".yaml") + "-2.yaml"
+	want := "the game is over (Ann won 280–65); start the next game with the same players and rules: gin sheet new --sheet " + ShellQuote(path) + " (this one is kept under a dated name)"
 	if !errors.Is(err, ginrummy.ErrGameOver) || err.Error() != want {
 		t.Errorf("Add after the end: %v, want %q", err, want)
 	}
@@ -349,7 +349,7 @@ func TestClose(t *testing.T) {
 	if readFile(t, path) != data {
 		t.Error("closing a closed sheet changed it")
 	}
-	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start the next game in a new file: gin sheet new --players Ann,Bob --sheet "+strings.TrimSuffix(path, ".yaml")+"-2.yaml" {
+	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start the next game with the same players and rules: gin sheet new --sheet "+ShellQuote(path)+" (this one is kept under a dated name)" {
 		t.Errorf("Add to a closed sheet: %v", err)
 	}
 

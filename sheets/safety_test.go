@@ -398,23 +398,11 @@ func TestSyntaxErrorNamesTheLineToLookAt(t *testing.T) {
 	}
 }
 
-// The command suggested for the next game is quoted for the shell and names
-// a file that is not there yet.
-func TestNextGameCommand(t *testing.T) {
+// The command suggested for the next game is quoted for the shell.
+func TestShellQuote(t *testing.T) {
 	for s, want := range map[string]string{"Ann,Bob": "Ann,Bob", "Ann Lee,Bob": "'Ann Lee,Bob'", "O'Brien,Bob": `'O'\''Brien,Bob'`, "": "''", "my sheet.yaml": "'my sheet.yaml'"} {
 		if got := ShellQuote(s); got != want {
 			t.Errorf("ShellQuote(%q) = %s, want %s", s, got, want)
 		}
-	}
-	dir := t.TempDir()
-	path := filepath.Join(dir, "x.yaml")
-	if got := NextPath(path); got != filepath.Join(dir, "x-2.yaml") {
-		t.Errorf("NextPath: %s", got)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "x-2.yaml"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if got := NextPath(path); got != filepath.Join(dir, "x-3.yaml") {
-		t.Errorf("NextPath with x-2.yaml taken: %s", got)
 	}
 }
