@@ -105,6 +105,14 @@ func fitHelp(help []byte, width int) []byte {
 			out = append(out, exampleLines(text, indent, width)...)
 			continue
 		}
+		if examples && strings.HasPrefix(text, "# ") {
+			// A comment stays a comment on every line, so that the
+			// example can be pasted as it is.
+			for _, l := range wrapWords(text[2:], width-len(indent)-2, width-len(indent)-2) {
+				out = append(out, indent+"# "+l)
+			}
+			continue
+		}
 		// head stays whole on the first line; the rest fills the lines.
 		head, rest := "", text
 		if k := strings.Index(text, "  "); k > 0 {

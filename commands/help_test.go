@@ -310,10 +310,39 @@ func TestNameHint(t *testing.T) {
 // line's indent.
 var continued = regexp.MustCompile(` \\\n *`)
 
+// joinComments joins each example comment of a fitted help that goes on
+// over more lines, each of which must start with "# " (so that the example
+// pastes as it is), back into one line.
+func joinComments(t *testing.T, name string, width int, help string) string {
+	t.Helper()
+	lines := strings.Split(help, "\n")
+	var out []string
+	examples, comment := false, false
+	for _, line := range lines {
+		text := strings.TrimSpace(line)
+		switch {
+		case text == strings.TrimSpace(examplesHeading):
+			examples = true
+		case line != "" && line[0] != ' ':
+			examples = false
+		}
+		if examples && comment && text != "" && !strings.HasPrefix(text, "gin ") {
+			if !strings.HasPrefix(text, "# ") {
+				t.Errorf("%s at %d columns: %q goes on an example's comment without a #", name, width, line)
+			}
+			out[len(out)-1] += " " + strings.TrimPrefix(text, "# ")
+			continue
+		}
+		comment = examples && strings.HasPrefix(text, "# ")
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
+}
+
 // TestHelpFits renders every command's help at widths from 40 to 120: from
-// 66 on every line fits, at any width no word is lost or changed, and an
+// 66 on every line fits, at any width no word is lost or changed, an
 // example broken over lines joins back, at each " \", into the command as
-// written.
+// written, and an example's comment broken over lines is a comment on each.
 func TestHelpFits(t *testing.T) {
 	app := setUpApp()
 	var helps []string
@@ -337,7 +366,7 @@ func TestHelpFits(t *testing.T) {
 					}
 				}
 			}
-			joined := strings.ReplaceAll(got, " \\\n", " ")
+			joined := strings.ReplaceAll(joinComments(t, name, width, got), " \\\n", " ")
 			if !slices.Equal(strings.Fields(joined), strings.Fields(help)) {
 				t.Errorf("%s at %d columns: the words changed:\n%s", name, width, got)
 			}
