@@ -133,6 +133,10 @@ func TestHoistRefuses(t *testing.T) {
 		{"score --knock 6 --deadwood 6 --tie-is-undercut false", "--tie-is-undercut false: a switch takes its value after =, as --tie-is-undercut=false"},
 		{"sheet new --players A,B --spade-doubles true", "--spade-doubles true: a switch takes its value after =, as --spade-doubles=true"},
 		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --check false", "--check false: a switch takes its value after =, as --check=false"},
+		// Another flag where a value should be.
+		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --seen --outs", "--seen is followed by --outs, not by its value: give --seen a value"},
+		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd Ah --discards --took 8s", "--discards is followed by --took, not by its value: give --discards a value"},
+		{"sheet add --by --knock 5 --deadwood 20", "--by is followed by --knock, not by its value: give --by a value"},
 		// A list's cards not quoted: the second would join the player's.
 		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --discards Ah 2h", "2h after --discards Ah: to give --discards both, quote them: --discards 'Ah 2h'; if 2h is yours, put it with your other cards"},
 		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --took=Ah 2h", "2h after --took Ah: to give --took both, quote them: --took 'Ah 2h'; if 2h is yours, put it with your other cards"},
@@ -165,6 +169,17 @@ func TestHoistRefuses(t *testing.T) {
 		if err != nil || !slices.ContainsFunc(got, isHelpFlag) {
 			t.Errorf("%s: %q, %v; want help", args, got, err)
 		}
+	}
+	// Help where a flag's value should be is help, not the value.
+	for _, args := range []string{"analyze 7h --rules --help", "sheet add --by -h"} {
+		r := run(t, "", strings.Fields(args)...)
+		if r.code != 0 || !strings.HasPrefix(r.stdout, "NAME:") {
+			t.Errorf("gin %s: exit %d\n%s%s; want the help", args, r.code, r.stdout, r.stderr)
+		}
+	}
+	// A value that starts with a dash but names no flag is still a value.
+	if got, err := hoistFlags(commands, strings.Fields("gin score --knock 5 --deadwood -3")); err != nil || !slices.Equal(got, strings.Fields("gin score --knock 5 --deadwood -3")) {
+		t.Errorf("--deadwood -3: %q, %v", got, err)
 	}
 }
 

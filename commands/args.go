@@ -23,10 +23,12 @@ import (
 // It refuses what urfave/cli would take silently: a flag given twice (the
 // last would win, and a hand go to the wrong player) unless it is a list,
 // a switch followed by "true" or "false" as a word of its own (the word
-// would be read as a card or an argument), and an argument right after a
-// list flag's value of one card when others came before the flag: in "gin
-// advise 7h … --discards Qc Qd" the Qd would be read as one of the
-// player's cards, not a discard. Asked for help, it gives help instead.
+// would be read as a card or an argument), a flag followed by another where
+// its value should be (the other would be taken for the value), and an
+// argument right after a list flag's value of one card when others came
+// before the flag: in "gin advise 7h … --discards Qc Qd" the Qd would be
+// read as one of the player's cards, not a discard. Asked for help, it
+// gives help instead.
 func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 	if len(args) == 0 {
 		return args, nil
@@ -75,6 +77,13 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 					// The value is missing: leave the flag last, for the
 					// parser to say so, rather than take a card as its value.
 					return finish(append(out, flags...))
+				}
+				if next := args[i+1]; strings.HasPrefix(next, "-") && isHelpFlag(next) || strings.HasPrefix(next, "--") && lookupFlag(known, next) != nil {
+					// Another flag where the value should be: it is read
+					// as a flag (help still wins), and this one refused.
+					refuse(fmt.Errorf("%s is followed by %s, not by its value: give %s a value", arg, next, arg))
+					flags = flags[:len(flags)-1]
+					continue
 				}
 				i++
 				flags = append(flags, args[i])
