@@ -78,13 +78,18 @@ func runArena(c *cli.Context) error {
 		}
 	}
 	for _, f := range []struct {
-		name string
-		into *int
-		max  int
-	}{{"games", &cfg.Games, 10_000_000}, {"samples", &cfg.Advise.Samples, 1_000_000}, {"playouts", &cfg.Advise.Playouts, 100_000}} {
+		name     string
+		into     *int
+		min, max int
+		what     string
+	}{
+		{"games", &cfg.Games, 2, 10_000_000, "an even number from "},
+		{"samples", &cfg.Advise.Samples, 1, 1_000_000, ""},
+		{"playouts", &cfg.Advise.Playouts, 1, 100_000, ""},
+	} {
 		if c.IsSet(f.name) {
-			if *f.into = number(c, f.name); *f.into < 1 || *f.into > f.max {
-				return fmt.Errorf("--%s %d: give 1 to %d", f.name, *f.into, f.max)
+			if *f.into = number(c, f.name); *f.into < f.min || *f.into > f.max {
+				return fmt.Errorf("--%s %d: give %s%d to %s", f.name, *f.into, f.what, f.min, thousands(f.max))
 			}
 		}
 	}
