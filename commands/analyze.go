@@ -95,6 +95,9 @@ func runAnalyze(c *cli.Context) error {
 		return errReported
 	case res.noes > 0:
 		return errCheckNo
+	case res.lines == 0 && c.Bool("check"):
+		// "Every hand can knock" would be true of no hands, and no answer.
+		return errors.New("--check: no hands on stdin (only blank lines or comments, or nothing): nothing to answer")
 	}
 	return nil
 }

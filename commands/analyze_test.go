@@ -350,6 +350,8 @@ func TestAnalyzeCheck(t *testing.T) {
 		{"stdin: one cannot", "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\n2c 5d 8h Js Qd Kc 3h 6s 9c Td\n", "--check", ExitNo, ""},
 		{"stdin: an error outranks a no", "2c 5d 8h Js Qd Kc 3h 6s 9c Td\n7h 8h\n", "--check", ExitError,
 			"gin: line 2: --check needs 10 cards, or 11 before the discard, not 2\n"},
+		{"stdin: no hands", "", "--check", ExitError, "gin: --check: no hands on stdin (only blank lines or comments, or nothing): nothing to answer\n"},
+		{"stdin: only comments", "# none\n\n   \n", "--check", ExitError, "gin: --check: no hands on stdin (only blank lines or comments, or nothing): nothing to answer\n"},
 		{"with --json", "", "7h --check --json", ExitError, "gin: --check prints nothing: it does not go with --json\n"},
 		{"with --outs", "", "7h --check --outs", ExitError, "gin: --check prints nothing: it does not go with --outs\n"},
 		{"with --all", "", "7h --check --all", ExitError, "gin: --check prints nothing: it does not go with --all\n"},

@@ -44,11 +44,12 @@ type batch struct {
 	errs  []byte // error messages
 	bad   int    // bad lines
 	noes  int    // lines whose check said no
+	lines int    // lines handled: not blank, not a comment
 }
 
 // streamResult counts what happened to the lines.
 type streamResult struct {
-	bad, noes int
+	bad, noes, lines int
 }
 
 // The most workers a stream runs, so that memory stays bounded on any
@@ -215,10 +216,11 @@ func skipLine(r io.Reader, buf []byte) (rest []byte, eof bool, err error) {
 // work runs the handler over each line of a batch that is not blank or a
 // comment.
 func work(b *batch, handle lineHandler) {
-	b.out, b.errs, b.bad, b.noes = b.out[:0], b.errs[:0], 0, 0
+	b.out, b.errs, b.bad, b.noes, b.lines = b.out[:0], b.errs[:0], 0, 0, 0
 	if b.long {
 		b.errs = fmt.Appendf(b.errs, "gin: line %d: longer than %d bytes\n", b.first, maxLine)
 		b.bad++
+		b.lines++
 		return
 	}
 	in := b.in
@@ -232,6 +234,7 @@ func work(b *batch, handle lineHandler) {
 		if skippable(line) {
 			continue
 		}
+		b.lines++
 		out, no, err := handle(b.out, line, num)
 		b.out = out
 		if no {
@@ -274,6 +277,7 @@ func (s *streamer) write(w, ew io.Writer, window int) (streamResult, error) {
 			next++
 			res.bad += p.bad
 			res.noes += p.noes
+			res.lines += p.lines
 			if err == nil {
 				err = emit(w, p.out)
 				if err == nil {

@@ -48,14 +48,15 @@ func TestStreamLines(t *testing.T) {
 		res                 streamResult
 	}{
 		{"empty", "", "", "", streamResult{}},
-		{"no final newline", "a\nb", "1:a\n2:b\n", "", streamResult{}},
+		{"no final newline", "a\nb", "1:a\n2:b\n", "", streamResult{lines: 2}},
 		{"blank lines and comments are skipped, but counted",
-			"a\n\n \t\r\n# note\n  #note\nb#c\n", "1:a\n6:b#c\n", "", streamResult{}},
-		{"carriage returns stay for the handler", "a\r\nb\r\n", "1:a\r\n2:b\r\n", "", streamResult{}},
-		{"a byte-order mark is dropped", "\uFEFFa\nb\n", "1:a\n2:b\n", "", streamResult{}},
-		{"only at the start", "a\n\uFEFFb\n", "1:a\n2:\uFEFFb\n", "", streamResult{}},
+			"a\n\n \t\r\n# note\n  #note\nb#c\n", "1:a\n6:b#c\n", "", streamResult{lines: 2}},
+		{"only blank lines and comments", "\n# note\n \n", "", "", streamResult{}},
+		{"carriage returns stay for the handler", "a\r\nb\r\n", "1:a\r\n2:b\r\n", "", streamResult{lines: 2}},
+		{"a byte-order mark is dropped", "\uFEFFa\nb\n", "1:a\n2:b\n", "", streamResult{lines: 2}},
+		{"only at the start", "a\n\uFEFFb\n", "1:a\n2:\uFEFFb\n", "", streamResult{lines: 2}},
 		{"bad lines and noes are counted", "a\nbad\nno\nbad\n", "1:a\n3:no\n",
-			"gin: line 2: bad line\ngin: line 4: bad line\n", streamResult{bad: 2, noes: 1}},
+			"gin: line 2: bad line\ngin: line 4: bad line\n", streamResult{bad: 2, noes: 1, lines: 4}},
 	}
 	for _, tt := range tests {
 		for _, oneLine := range []bool{false, true} {
