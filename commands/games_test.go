@@ -246,3 +246,16 @@ func BenchmarkStats1000(b *testing.B) {
 		}
 	}
 }
+
+// A sheet whose rules differ from its preset says so wherever it names the
+// rules, so that a changed rule is never hidden behind the preset's name.
+func TestSheetShowsChangedRules(t *testing.T) {
+	t.Chdir(t.TempDir())
+	want := "Rules:      classic, game to 100; changed: knock_limit 9, gin_bonus 30\n"
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--knock-limit", "9", "--gin-bonus", "30"); r.code != 0 || !strings.Contains(r.stdout, want) {
+		t.Errorf("sheet new: exit %d\n%s%s; want %q", r.code, r.stdout, r.stderr, want)
+	}
+	if r := run(t, "", "sheet", "show"); r.code != 0 || !strings.Contains(r.stdout, want) {
+		t.Errorf("sheet show: exit %d\n%s%s; want %q", r.code, r.stdout, r.stderr, want)
+	}
+}

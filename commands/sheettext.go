@@ -38,6 +38,9 @@ func rulesWords(r rulesfile.Spec) string {
 	if *r.HandLimit > 0 {
 		w += fmt.Sprintf(" or %d scored hands", *r.HandLimit)
 	}
+	if changed := r.Changes("target", "hand_limit", "games_at_once"); len(changed) > 0 {
+		w += "; changed: " + strings.Join(changed, ", ")
+	}
 	return w
 }
 

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -317,4 +318,30 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 		}
 		return true
 	})
+}
+
+// Changes lists the rules of the spec that differ from its preset's, as
+// "key value" in the order of ginrummy.RuleList (a knock limit that turns
+// off the upcard's shows both), leaving out the keys in shown; nil when the
+// spec does not resolve.
+func (s Spec) Changes(shown ...string) []string {
+	r, err := s.Resolve()
+	if err != nil {
+		return nil
+	}
+	base, err := ginrummy.Preset(r.Name)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, rule := range ginrummy.RuleList() {
+		if slices.Contains(shown, rule.Key) {
+			continue
+		}
+		v, b := reflect.ValueOf(rule.Field(&r)).Elem().Interface(), reflect.ValueOf(rule.Field(&base)).Elem().Interface()
+		if v != b {
+			out = append(out, fmt.Sprintf("%s %v", rule.Key, v))
+		}
+	}
+	return out
 }

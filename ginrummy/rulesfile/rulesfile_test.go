@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -55,6 +56,31 @@ func TestSpecOverrides(t *testing.T) {
 	}
 	if r, err := (Spec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
 		t.Errorf("an empty spec gives %+v, %v; want the classic preset", r, err)
+	}
+}
+
+// Changes names the rules that differ from the preset, in the rules
+// files' order, and not those set to the preset's own value or left out.
+func TestSpecChanges(t *testing.T) {
+	for _, tt := range []struct {
+		yaml  string
+		shown []string
+		want  []string
+	}{
+		{"preset: classic\n", nil, nil},
+		{"preset: classic\nknock_limit: 10\ngin_bonus: 20\n", nil, nil}, // the preset's own values
+		{"preset: classic\ngin_bonus: 30\nknock_limit: 9\n", nil, []string{"knock_limit 9", "gin_bonus 30"}},
+		{"preset: oklahoma\nknock_limit: 7\n", nil, []string{"knock_limit 7", "upcard_limit false"}},
+		{"preset: modern\ntarget: 250\nshutout: add-bonus\n", []string{"target"}, []string{"shutout add-bonus"}},
+		{"preset: modern\ntarget: 250\n", nil, []string{"target 250"}},
+	} {
+		spec, err := Parse([]byte(tt.yaml))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := spec.Changes(tt.shown...); !slices.Equal(got, tt.want) {
+			t.Errorf("%q without %v: %q, want %q", tt.yaml, tt.shown, got, tt.want)
+		}
 	}
 }
 
