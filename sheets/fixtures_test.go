@@ -42,7 +42,7 @@ func TestMalformedSheets(t *testing.T) {
 		{"bad-missing-deadwood.yaml", `:9: hand 1: deadwood: the defender's deadwood is missing`},
 		{"bad-too-much-deadwood.yaml", `:11: hand 1: the defender's deadwood 120: ten cards hold at most 98 deadwood`},
 		{"bad-negative-points.yaml", `:10: hand 1: points -5 cannot be negative`},
-		{"bad-yaml-syntax.yaml", `:10: the YAML does not parse here (the parser says "yaml: line 10: mapping values are not allowed in this context"): check the indentation (spaces only, items of a list lined up under each other) and the colons and dashes`},
+		{"bad-yaml-syntax.yaml", `:10: the YAML does not parse here (the parser says "mapping values are not allowed in this context"): check the indentation (spaces only, items of a list lined up under each other) and the colons and dashes`},
 		{"bad-two-documents.yaml", `:5: a second YAML document (after ---): a sheet is one document; remove the --- line and what follows, or move it to a file of its own`},
 		{"bad-oklahoma-no-upcard.yaml", `:13: hand 2: no upcard: these rules need the upcard`},
 		{"bad-oklahoma-upcard-limit.yaml", `:10: hand 1: knock with 6 is over the knock limit of 4 set by the upcard 4d`},

@@ -151,9 +151,10 @@ func UnsafeRune(r rune) bool {
 }
 
 // syntaxError reports YAML that does not parse at the line where it stops
-// parsing, with yaml.v3's message quoted whole: yaml.v3 often names the line
-// a block started on, so the first line whose prefix no longer parses is
-// found by halving (for a file of up to 4 MiB; a larger one is not placed).
+// parsing, with yaml.v3's message quoted: yaml.v3 often names the line a
+// block started on, so the first line whose prefix no longer parses is found
+// by halving (for a file of up to 4 MiB; a larger one is not placed, and
+// the message keeps the parser's line).
 func syntaxError(path string, data []byte, err error) error {
 	lines := bytes.SplitAfter(data, []byte("\n"))
 	line := 0
@@ -174,8 +175,17 @@ func syntaxError(path string, data []byte, err error) error {
 	if line > 0 && line <= len(lines) && bytes.ContainsRune(lines[line-1], '\t') {
 		hint = "this line holds a tab: YAML indents with spaces only"
 	}
-	return &Error{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (the parser says %q): %s", err.Error(), hint), Err: err}
+	said := err.Error()
+	if line > 0 {
+		// The parser's own line is often another: the line found above
+		// is the one given, so the parser's is left out, not contradicted.
+		said = parserLine.ReplaceAllString(said, "")
+	}
+	return &Error{Path: path, Line: line, Msg: fmt.Sprintf("the YAML does not parse here (the parser says %q): %s", said, hint), Err: err}
 }
+
+// parserLine is the line yaml.v3 names at the start of its messages.
+var parserLine = regexp.MustCompile(`^yaml: line \d+: `)
 
 // maxExpansion bounds what aliases may add to a document, in nodes.
 const maxExpansion = 100_000
