@@ -69,7 +69,7 @@ func runArena(c *cli.Context) error {
 	}
 	cfg := arena.Config{Games: 1000, Seed: 1, Advise: bots.AdviseOptions{Samples: 1000, Playouts: 200}}
 	for i, name := range names {
-		cfg.Bots[i] = strings.TrimSpace(name)
+		cfg.Bots[i] = strings.ToLower(strings.TrimSpace(name)) // as presets and cards, in any case
 		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {
 			if m := suggest(cfg.Bots[i], bots.Names()); m != "" {
 				return fmt.Errorf("--bots: %w; did you mean %q?", err, m)

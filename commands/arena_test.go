@@ -28,7 +28,7 @@ func TestArenaCommand(t *testing.T) {
 		!(got.Bots[0].CI95[0] < 0.5 && got.Bots[0].CI95[1] > 0.5) || got.Calibration != nil {
 		t.Errorf("simple v simple, mirrored: %+v", got)
 	}
-	r = run(t, "", "arena", "--bots", "advise,simple", "--games", "2", "--samples", "100", "--playouts", "10", "--calibration")
+	r = run(t, "", "arena", "--bots", "Advise,SIMPLE", "--games", "2", "--samples", "100", "--playouts", "10", "--calibration")
 	if r.code != 0 || !strings.Contains(r.stdout, "2 games in") || !strings.Contains(r.stdout, "advise") || !strings.Contains(r.stdout, "Calibration") {
 		t.Errorf("arena advise,simple --calibration: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
