@@ -130,14 +130,14 @@ func runAdvise(c *cli.Context) error {
 	if c.IsSet("opponent-knocks") {
 		rate, ok := knockRates[c.String("opponent-knocks")]
 		if !ok {
-			return fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks"))
+			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
 		}
 		p.KnockRate = rate
 	}
 	if c.IsSet("opponent-takes") {
 		chance, ok := tookMelds[c.String("opponent-takes")]
 		if !ok {
-			return fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes"))
+			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes")), c.String("opponent-takes"), "melds", "any")
 		}
 		p.TookMelds = chance
 	}
@@ -149,7 +149,7 @@ func runAdvise(c *cli.Context) error {
 		return fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
 	}
 	if set.Model, err = advice.ParseModel(c.String("opponent")); err != nil {
-		return fmt.Errorf("--opponent: %w", err)
+		return withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
 	}
 	for _, name := range []string{"opponent-knocks", "opponent-takes"} {
 		if c.IsSet(name) && set.Model == advice.Uniform {

@@ -150,6 +150,16 @@ func TestAdviseOpponentKnocks(t *testing.T) {
 	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks", "late")...); r.code != ExitError || !strings.Contains(r.stderr, `--opponent-knocks "late": give early or waits`) {
 		t.Errorf("--opponent-knocks late: exit %d %q", r.code, r.stderr)
 	}
+	// A misspelt value gets the one meant.
+	for _, tt := range []struct{ flag, value, want string }{
+		{"--opponent-knocks", "erly", `gin: --opponent-knocks "erly": give early or waits; did you mean "early"?` + "\n"},
+		{"--opponent-takes", "meld", `gin: --opponent-takes "meld": give melds or any; did you mean "melds"?` + "\n"},
+		{"--opponent", "unifrom", `gin: --opponent: unknown opponent model "unifrom": use evidence or uniform; did you mean "uniform"?` + "\n"},
+	} {
+		if r := run(t, "", append(shellFields(adviseEleven), tt.flag, tt.value)...); r.code != ExitError || r.stderr != tt.want {
+			t.Errorf("%s %s: exit %d %q, want %q", tt.flag, tt.value, r.code, r.stderr, tt.want)
+		}
+	}
 }
 
 // An opponent seen to take only cards that make a meld holds those melds,

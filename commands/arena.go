@@ -71,10 +71,7 @@ func runArena(c *cli.Context) error {
 	for i, name := range names {
 		cfg.Bots[i] = strings.ToLower(strings.TrimSpace(name)) // as presets and cards, in any case
 		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {
-			if m := suggest(cfg.Bots[i], bots.Names()); m != "" {
-				return fmt.Errorf("--bots: %w; did you mean %q?", err, m)
-			}
-			return fmt.Errorf("--bots: %w", err)
+			return withSuggestion(fmt.Errorf("--bots: %w", err), cfg.Bots[i], bots.Names()...)
 		}
 	}
 	for _, f := range []struct {

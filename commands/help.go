@@ -235,6 +235,15 @@ func withDashes(name string) string {
 	return "--" + name
 }
 
+// withSuggestion is err, with "did you mean" the name of names closest to
+// word when one is close.
+func withSuggestion(err error, word string, names ...string) error {
+	if s := suggest(word, names); s != "" {
+		return fmt.Errorf("%w; did you mean %q?", err, s)
+	}
+	return err
+}
+
 // suggest returns the name a person most likely meant by word (written here
 // because urfave/cli v2's Suggest covers only commands and flags, and a
 // player, preset, shell or card needs the same): one that word
