@@ -259,3 +259,21 @@ func TestSheetShowsChangedRules(t *testing.T) {
 		t.Errorf("sheet show: exit %d\n%s%s; want %q", r.code, r.stdout, r.stderr, want)
 	}
 }
+
+// gin sheet list names what is wrong with the folder it was given.
+func TestSheetListNotAFolder(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "x.yaml")
+	if err := os.WriteFile(file, []byte("players: [Ann, Bob]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "nope")
+	for _, tt := range []struct{ arg, want string }{
+		{missing, fmt.Sprintf("gin: sheet list: no folder %q: name a folder of score sheets\n", missing)},
+		{file, fmt.Sprintf("gin: sheet list: %q is a file, not a folder: name the folder it is in (gin sheet show --sheet FILE shows one sheet)\n", file)},
+	} {
+		if r := run(t, "", "sheet", "list", tt.arg); r.code != ExitError || r.stderr != tt.want || r.stdout != "" {
+			t.Errorf("sheet list %s: exit %d %q %q, want %q", tt.arg, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}

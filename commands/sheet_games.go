@@ -4,6 +4,8 @@ import (
 	"encoding/csv"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -46,6 +48,11 @@ func runSheetList(c *cli.Context) error {
 	dir := "."
 	if c.Args().Present() {
 		dir = c.Args().First()
+	}
+	if fi, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("sheet list: no folder %q: name a folder of score sheets", dir)
+	} else if err == nil && !fi.IsDir() {
+		return fmt.Errorf("sheet list: %q is a file, not a folder: name the folder it is in (gin sheet show --sheet FILE shows one sheet)", dir)
 	}
 	entries, err := sheets.Folder(dir)
 	if err != nil {
