@@ -5,7 +5,9 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -165,8 +167,14 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 	// near what it holds.
 	debug.SetGCPercent(50)
 	if c.Args().Present() {
-		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
-		return nil, "", fmt.Errorf("%s: unexpected argument %q (see %s --help)", name, c.Args().First(), c.Command.HelpName)
+		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First()
+		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
+		if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
+			hint = "to name the sheet, give --sheet " + shellWord(arg)
+		} else if slices.Contains(c.FlagNames(), "players") && c.IsSet("players") {
+			hint = "the players are one list: --players " + shellWord(c.String("players")+","+arg)
+		}
+		return nil, "", fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
 	s, err := newStyle(c)
 	if err != nil {

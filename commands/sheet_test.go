@@ -456,6 +456,12 @@ func TestSheetErrors(t *testing.T) {
 			"cannot close the game: the score is tied at 20–20 (a closed game goes to the leader)"},
 		{"an argument", "classic", nil, []string{"sheet", "show", "Ann"},
 			`sheet show: unexpected argument "Ann" (see gin sheet show --help)`},
+		{"the sheet as an argument", "classic", nil, []string{"sheet", "show", "other game.yaml"},
+			`sheet show: unexpected argument "other game.yaml" (to name the sheet, give --sheet 'other game.yaml')`},
+		{"a .yml file as an argument", "classic", nil, []string{"sheet", "undo", "old.yml"},
+			`sheet undo: unexpected argument "old.yml" (to name the sheet, give --sheet old.yml)`},
+		{"the players not as one list", "", nil, []string{"sheet", "new", "--players", "Ann", "Alex"},
+			`sheet new: unexpected argument "Alex" (the players are one list: --players Ann,Alex)`},
 		{"a bad colour", "classic", nil, []string{"sheet", "show", "--color", "red"},
 			`--color "red": want auto, always or never`},
 	}
