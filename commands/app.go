@@ -112,9 +112,32 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 		if s := suggestFlag(c.Command.Flags, name); s != "" {
 			return fmt.Errorf("unknown flag %s; did you mean %s?", withDashes(name), s)
 		}
+		if owners := flagOwners(c, name); len(owners) > 0 {
+			more := ""
+			if len(owners) > 3 {
+				owners, more = owners[:3], ", …"
+			}
+			return fmt.Errorf("unknown flag %s for %s: it goes after the subcommand it belongs to (%s%s)", withDashes(name), c.Command.HelpName, strings.Join(owners, ", "), more)
+		}
 		return fmt.Errorf("unknown flag %s (see %s --help)", withDashes(name), c.Command.HelpName)
 	}
 	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
+}
+
+// flagOwners lists the commands below c's command that take the flag name,
+// as "gin sheet show --sheet", for a flag given before its subcommand.
+func flagOwners(c *cli.Context, name string) []string {
+	parent, below := c.App.Name, c.App.Commands
+	if c.Command != nil && c.Command.HelpName != c.App.Name {
+		parent, below = c.Command.HelpName, c.Command.Subcommands
+	}
+	var owners []string
+	walkCommands(parent, below, func(path string, cmd *cli.Command) {
+		if lookupFlag(cmd.Flags, name) != nil {
+			owners = append(owners, path+" "+withDashes(name))
+		}
+	})
+	return owners
 }
 
 // twoDashes writes the flag that a message of Go's flag package names with
