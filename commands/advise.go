@@ -128,14 +128,14 @@ func runAdvise(c *cli.Context) error {
 		}
 	}
 	if c.IsSet("opponent-knocks") {
-		rate, ok := knockRates[c.String("opponent-knocks")]
+		rate, ok := knockRates[strings.ToLower(c.String("opponent-knocks"))]
 		if !ok {
 			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
 		}
 		p.KnockRate = rate
 	}
 	if c.IsSet("opponent-takes") {
-		chance, ok := tookMelds[c.String("opponent-takes")]
+		chance, ok := tookMelds[strings.ToLower(c.String("opponent-takes"))]
 		if !ok {
 			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes")), c.String("opponent-takes"), "melds", "any")
 		}
@@ -148,7 +148,7 @@ func runAdvise(c *cli.Context) error {
 	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
 		return fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
 	}
-	if set.Model, err = advice.ParseModel(c.String("opponent")); err != nil {
+	if set.Model, err = advice.ParseModel(strings.ToLower(c.String("opponent"))); err != nil {
 		return withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
 	}
 	for _, name := range []string{"opponent-knocks", "opponent-takes"} {

@@ -150,6 +150,10 @@ func TestAdviseOpponentKnocks(t *testing.T) {
 	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks", "late")...); r.code != ExitError || !strings.Contains(r.stderr, `--opponent-knocks "late": give early or waits`) {
 		t.Errorf("--opponent-knocks late: exit %d %q", r.code, r.stderr)
 	}
+	// A value in capitals is the value.
+	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks", "Early", "--opponent-takes", "MELDS")...); r.code != 0 {
+		t.Errorf("--opponent-knocks Early --opponent-takes MELDS: exit %d %q", r.code, r.stderr)
+	}
 	// A misspelt value gets the one meant.
 	for _, tt := range []struct{ flag, value, want string }{
 		{"--opponent-knocks", "erly", `gin: --opponent-knocks "erly": give early or waits; did you mean "early"?` + "\n"},

@@ -145,7 +145,7 @@ func TestHoistRefuses(t *testing.T) {
 		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --discards Ah 2h", "2h after --discards Ah: to give --discards both, quote them: --discards 'Ah 2h'; if 2h is yours, put it with your other cards"},
 		{"advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --took=Ah 2h", "2h after --took Ah: to give --took both, quote them: --took 'Ah 2h'; if 2h is yours, put it with your other cards"},
 		{"analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --outs --seen 5c 6c", "6c after --seen 5c: to give --seen both, quote them: --seen '5c 6c'; if 6c is yours, put it with your other cards"},
-		{"analyze 7h --seen 5c $x\x1b", `"$x\x1b" after --seen 5c: to give --seen both, quote them: --seen "5c $x\x1b"; if "$x\x1b" is yours, put it with your other cards`},
+		{"analyze 7h --seen 5c $x\x1b", `$'$x\x1b' after --seen 5c: to give --seen both, quote them: --seen $'5c $x\x1b'; if $'$x\x1b' is yours, put it with your other cards`},
 		{"analyze 7h --seen 5c $x", `'$x' after --seen 5c: to give --seen both, quote them: --seen '5c $x'; if '$x' is yours, put it with your other cards`},
 	}
 	commands := commandList()

@@ -3,9 +3,7 @@ package commands
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
-	"unicode"
 
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/urfave/cli/v2"
@@ -113,7 +111,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 			// after it may be meant for the list.
 			name, value := strings.TrimLeft(after[0], "-"), after[1]
 			refuse(fmt.Errorf("%s after --%s %s: to give --%s both, quote them: --%s %s; if %s is yours, put it with your other cards",
-				shellWord(arg), name, shellWord(value), name, name, shellWord(value+" "+arg), shellWord(arg)))
+				sheets.ShellQuote(arg), name, sheets.ShellQuote(value), name, name, sheets.ShellQuote(value+" "+arg), sheets.ShellQuote(arg)))
 			rest = append(rest, arg)
 		default:
 			rest = append(rest, arg)
@@ -184,14 +182,4 @@ func findCommand(commands []*cli.Command, name string) *cli.Command {
 		}
 	}
 	return nil
-}
-
-// shellWord is s as a person can paste it into a shell: quoted where the
-// shell needs it, or, when s holds a character that cannot be shown, as a
-// Go string with it escaped.
-func shellWord(s string) string {
-	if strings.IndexFunc(s, func(r rune) bool { return !unicode.IsPrint(r) }) >= 0 {
-		return strconv.Quote(s)
-	}
-	return sheets.ShellQuote(s)
 }

@@ -175,7 +175,7 @@ func TestNewKeepsEveryGame(t *testing.T) {
 	// Finished: new moves it aside and remembers the players and rules.
 	r := run(t, "", "sheet", "new")
 	moved := "gin-sheet-2026-11-23-Ann-Bob.yaml"
-	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules as on gin-sheet.yaml") || !strings.Contains(r.stdout, "The finished game was moved to "+moved) {
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules of the finished game") || !strings.Contains(r.stdout, "The finished game was moved to "+moved) {
 		t.Fatalf("new after a finished game: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	if !strings.Contains(r.stdout, "Rules:      modern") {
@@ -221,7 +221,7 @@ func TestNewAfterTheEndKeepsThePlayers(t *testing.T) {
 		t.Fatalf("add after the end: exit %d %q, want the hint %q", r.code, r.stderr, hint)
 	}
 	r = run(t, "", shellFields(strings.TrimPrefix(hint, "gin "))...)
-	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules as on gin-sheet.yaml") ||
+	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules of the finished game") ||
 		!strings.Contains(r.stdout, "Players:    Ann, Bob") || !strings.Contains(r.stdout, "Rules:      modern") {
 		t.Errorf("%s: exit %d\n%s%s", hint, r.code, r.stdout, r.stderr)
 	}

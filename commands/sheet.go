@@ -170,9 +170,11 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First()
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
 		if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
-			hint = "to name the sheet, give --sheet " + shellWord(arg)
-		} else if slices.Contains(c.FlagNames(), "players") && c.IsSet("players") {
-			hint = "the players are one list: --players " + shellWord(c.String("players")+","+arg)
+			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
+		} else if one := strings.Trim(c.String("players"), ", "); slices.Contains(c.FlagNames(), "players") && c.IsSet("players") &&
+			one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
+			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
+			hint = "the players are one list: --players " + sheets.ShellQuote(one+","+strings.Trim(arg, ", "))
 		}
 		return nil, "", fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
@@ -212,11 +214,13 @@ func runSheetNew(c *cli.Context) error {
 		return err
 	}
 	sheet := sheets.Sheet{Rules: rules, Dealer: c.String("dealer")}
-	var note string
+	var note, from string
 	if c.IsSet("players") {
 		sheet.Players = strings.Split(c.String("players"), ",")
 	} else {
-		last, from, ok := latestPlayers(path)
+		var last sheets.Sheet
+		var ok bool
+		last, from, ok = latestPlayers(path)
 		if !ok {
 			return errors.New("sheet new: name the two players with --players NAME,NAME")
 		}
@@ -227,11 +231,17 @@ func runSheetNew(c *cli.Context) error {
 				return err
 			}
 		}
-		note = fmt.Sprintf("Players and rules as on %s (give --players and --rules for others).\n", from)
 	}
 	moved, err := sheets.MakeRoom(path, c.Bool("force"))
 	if err != nil {
 		return err
+	}
+	if !c.IsSet("players") {
+		of := "as on " + from
+		if from == path && moved.To != "" {
+			of = "of the finished game" // moved aside, as the next line says
+		}
+		note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
 	}
 	sc, err := sheets.New(path, sheet, moved.Backup != "")
 	if err != nil {

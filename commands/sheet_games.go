@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 
 	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
@@ -49,7 +50,7 @@ func runSheetList(c *cli.Context) error {
 	if c.Args().Present() {
 		dir = c.Args().First()
 	}
-	if fi, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) {
+	if fi, err := os.Stat(dir); errors.Is(err, fs.ErrNotExist) || errors.Is(err, syscall.ENOTDIR) {
 		return fmt.Errorf("sheet list: no folder %q: name a folder of score sheets", dir)
 	} else if err == nil && !fi.IsDir() {
 		return fmt.Errorf("sheet list: %q is a file, not a folder: name the folder it is in (gin sheet show --sheet FILE shows one sheet)", dir)

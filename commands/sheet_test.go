@@ -462,6 +462,10 @@ func TestSheetErrors(t *testing.T) {
 			`sheet undo: unexpected argument "old.yml" (to name the sheet, give --sheet old.yml)`},
 		{"the players not as one list", "", nil, []string{"sheet", "new", "--players", "Ann", "Alex"},
 			`sheet new: unexpected argument "Alex" (the players are one list: --players Ann,Alex)`},
+		{"a space after the comma", "", nil, []string{"sheet", "new", "--players", "Ann,", "Alex"},
+			`sheet new: unexpected argument "Alex" (the players are one list: --players Ann,Alex)`},
+		{"a third player", "", nil, []string{"sheet", "new", "--players", "Ann,Bob", "Alex"},
+			`sheet new: unexpected argument "Alex" (see gin sheet new --help)`},
 		{"a bad colour", "classic", nil, []string{"sheet", "show", "--color", "red"},
 			`--color "red": want auto, always or never`},
 	}

@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // The actions on a sheet, one per 'gin sheet' command. Each one that changes
@@ -169,9 +171,15 @@ func gameOver(r *Result, path, what string) error {
 		what, how, what, ShellQuote(path))}
 }
 
-// ShellQuote quotes s for a POSIX shell when it needs it: in single quotes,
-// a single quote written as '\”.
+// ShellQuote quotes s for a shell when it needs it: in single quotes, a
+// single quote written as '\”; or, when s holds a character that cannot
+// be shown (a control character, invalid UTF-8: yamlfile.UnsafeRune), in
+// bash's and zsh's $'…' quoting with each such character escaped, so that
+// nothing reaches the terminal raw and the word pastes as it is.
 func ShellQuote(s string) string {
+	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
+		return ansiQuote(s)
+	}
 	safe := func(r rune) bool {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-./,:=@%+", r)
 	}
@@ -179,6 +187,35 @@ func ShellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
+}
+
+// ansiQuote is s in $'…' quoting: a backslash and a single quote escaped,
+// a character that cannot be shown as \xHH, \uHHHH or \UHHHHHHHH, a byte
+// that is not UTF-8 as \xHH.
+func ansiQuote(s string) string {
+	var b strings.Builder
+	b.WriteString("$'")
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && n == 1:
+			fmt.Fprintf(&b, `\x%02x`, s[i])
+		case r == '\\' || r == '\'':
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case !yamlfile.UnsafeRune(r):
+			b.WriteRune(r)
+		case r < 0x80:
+			fmt.Fprintf(&b, `\x%02x`, r)
+		case r <= 0xFFFF:
+			fmt.Fprintf(&b, `\u%04x`, r)
+		default:
+			fmt.Fprintf(&b, `\U%08x`, r)
+		}
+		i += n
+	}
+	b.WriteByte('\'')
+	return b.String()
 }
 
 // spellOut returns the hand with its players' full names and its upcard and

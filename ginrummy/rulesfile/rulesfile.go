@@ -322,8 +322,9 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 
 // Changes lists the rules of the spec that differ from its preset's, as
 // "key value" in the order of ginrummy.RuleList (a knock limit that turns
-// off the upcard's shows both), leaving out the keys in shown; nil when the
-// spec does not resolve.
+// off the upcard's shows upcard_limit false, and the limit when it is not
+// the preset's), leaving out the keys in shown; nil when the spec does not
+// resolve.
 func (s Spec) Changes(shown ...string) []string {
 	r, err := s.Resolve()
 	if err != nil {
