@@ -258,6 +258,22 @@ func TestSheetShowsChangedRules(t *testing.T) {
 	if r := run(t, "", "sheet", "show"); r.code != 0 || !strings.Contains(r.stdout, want) {
 		t.Errorf("sheet show: exit %d\n%s%s; want %q", r.code, r.stdout, r.stderr, want)
 	}
+	// The list marks it, and says what the mark means; a sheet under the
+	// preset as it is is not marked.
+	run(t, "", "sheet", "new", "--players", "Cy,Di", "--sheet", "plain.yaml")
+	r := run(t, "", "sheet", "list")
+	lines := strings.Split(r.stdout, "\n")
+	if r.code != 0 || len(lines) < 4 || !strings.Contains(lines[1], " classic* ") || !strings.Contains(lines[2], " classic ") ||
+		lines[3] != "* rules changed from the preset: gin sheet show names them." {
+		t.Errorf("sheet list: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "sheet", "list", "--json")
+	if first := strings.Split(r.stdout, "\n")[0]; r.code != 0 || !strings.Contains(first, `"rules":"classic","changed":["knock_limit 9","gin_bonus 30"]`) {
+		t.Errorf("sheet list --json: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	if second := strings.Split(r.stdout, "\n")[1]; strings.Contains(second, "changed") {
+		t.Errorf("sheet list --json marks a sheet under its preset as changed: %s", second)
+	}
 }
 
 // gin sheet list names what is wrong with the folder it was given.

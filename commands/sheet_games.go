@@ -69,6 +69,7 @@ func runSheetList(c *cli.Context) error {
 				j.Error = e.Err.Error()
 			} else {
 				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
+				j.Changed = e.Score.Rules.Changes()
 				j.Totals, j.Finished = e.Score.Totals, e.Score.Result != nil
 				if e.Score.Result != nil {
 					j.Final, j.Winner = e.Score.Result.Final, e.Score.Result.Winner
@@ -83,6 +84,7 @@ func runSheetList(c *cli.Context) error {
 	} else {
 		t := table{head: []string{"sheet", "started", "players", "rules", "score", "status"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
 		var bad []string // the sheets that do not load, said after the table
+		anyChanged := false
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
@@ -107,7 +109,9 @@ func runSheetList(c *cli.Context) error {
 					state = "won by " + shorten(sc.Result.Winner, listName)
 				}
 			}
-			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: sc.Rules.Preset}, {text: score}, {text: state}})
+			rules, changed := rulesName(sc.Rules)
+			anyChanged = anyChanged || changed
+			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: rules}, {text: score}, {text: state}})
 		}
 		if len(entries) == 0 {
 			where := "this folder"
@@ -117,6 +121,9 @@ func runSheetList(c *cli.Context) error {
 			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {
 			b = t.appendTo(b)
+		}
+		if anyChanged {
+			b = append(b, changedMark+" rules changed from the preset: gin sheet show names them.\n"...)
 		}
 		for _, path := range bad {
 			b = fmt.Appendf(b, "%s does not load: gin sheet show --sheet %s says why.\n", path, path)
@@ -143,12 +150,25 @@ type sheetListJSON struct {
 	Started  string               `json:"started,omitempty"`
 	Players  []string             `json:"players,omitempty"`
 	Rules    string               `json:"rules,omitempty"`
-	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"` // hand points
-	Final    sheets.ByPlayer[int] `json:"final,omitzero"`  // hand points and bonuses, once finished
+	Changed  []string             `json:"changed,omitempty"` // the rules that differ from the preset, as "key value"
+	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"`   // hand points
+	Final    sheets.ByPlayer[int] `json:"final,omitzero"`    // hand points and bonuses, once finished
 	Finished bool                 `json:"finished"`
 	Winner   string               `json:"winner,omitempty"`
 	Error    string               `json:"error,omitempty"`
 }
+
+// rulesName is a sheet's preset, marked with changedMark when any rule
+// differs from it (gin sheet show names each), and whether it is.
+func rulesName(r rulesfile.Spec) (string, bool) {
+	if len(r.Changes()) > 0 {
+		return r.Preset + changedMark, true
+	}
+	return r.Preset, false
+}
+
+// changedMark marks the rules of a sheet that differ from its preset.
+const changedMark = "*"
 
 // listName is the most of a player's name gin sheet list shows, so that a
 // line fits 80 columns.
