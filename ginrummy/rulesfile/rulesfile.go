@@ -6,6 +6,7 @@ package rulesfile
 
 import (
 	"bytes"
+	"cmp"
 	"encoding"
 	"errors"
 	"fmt"
@@ -277,47 +278,64 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 	}
 	// "dealer" and "columns" are read too: the old names of dealer_rule and
 	// games_at_once.
-	return r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer", "columns"), Keys, func(key string, _, val *yaml.Node) bool {
-		switch key {
-		case "preset":
-			return r.Str(key, val, &s.Preset)
-		case "dealer_rule", "dealer":
-			// "dealer" is the key's old name, still read: it named the rule
-			// as the sheet's "dealer" names the first dealer.
-			if s.Dealer != nil {
-				return r.Fail(val, "%s: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule", key)
-			}
-			s.Dealer = new(ginrummy.Dealer)
-			return r.Enum(key, val, s.Dealer)
-		case "games_at_once", "columns":
-			// "columns" is the key's old name, still read.
-			if s.GamesAtOnce != nil {
-				return r.Fail(val, "%s: the games at once are given twice (games_at_once, and columns, its old name): keep games_at_once", key)
-			}
-			return r.Integer(key, val, &s.GamesAtOnce)
+	if !r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer", "columns"), Keys, func(key string, _, val *yaml.Node) bool {
+		return readRule(r, s, key, val)
+	}) {
+		return false
+	}
+	// A knock limit other than the preset's with upcard_limit on would do
+	// nothing, the upcard setting the limit: the file was edited, and the
+	// edit would be lost without a word (gin rules show writes both).
+	if s.KnockLimit != nil && s.UpcardLimit != nil && *s.UpcardLimit {
+		name := cmp.Or(s.Preset, ginrummy.DefaultRules().Name)
+		if base, err := ginrummy.Preset(name); err == nil && *s.KnockLimit != base.KnockLimit {
+			return r.Fail(yamlfile.MapValue(v, "knock_limit"), "knock_limit: %d does nothing while upcard_limit is true, as the upcard sets the limit: remove upcard_limit (or set it false) to knock up to %d, or remove knock_limit to take the limit from the upcard", *s.KnockLimit, *s.KnockLimit)
 		}
-		slot := s.slot(key)
-		switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {
-		case reflect.Int:
-			var n *int
-			if !r.Integer(key, val, &n) {
-				return false
-			}
-			slot.Set(reflect.ValueOf(n))
-		case reflect.Bool:
-			var b bool
-			if !r.Boolean(key, val, &b) {
-				return false
-			}
-			slot.Set(reflect.ValueOf(&b))
-		default:
-			if !r.Enum(key, val, p.Interface().(encoding.TextUnmarshaler)) {
-				return false
-			}
-			slot.Set(p)
+	}
+	return true
+}
+
+// readRule reads the rule of one key of a rules mapping into s.
+func readRule(r *yamlfile.Reader, s *Spec, key string, val *yaml.Node) bool {
+	switch key {
+	case "preset":
+		return r.Str(key, val, &s.Preset)
+	case "dealer_rule", "dealer":
+		// "dealer" is the key's old name, still read: it named the rule
+		// as the sheet's "dealer" names the first dealer.
+		if s.Dealer != nil {
+			return r.Fail(val, "%s: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule", key)
 		}
-		return true
-	})
+		s.Dealer = new(ginrummy.Dealer)
+		return r.Enum(key, val, s.Dealer)
+	case "games_at_once", "columns":
+		// "columns" is the key's old name, still read.
+		if s.GamesAtOnce != nil {
+			return r.Fail(val, "%s: the games at once are given twice (games_at_once, and columns, its old name): keep games_at_once", key)
+		}
+		return r.Integer(key, val, &s.GamesAtOnce)
+	}
+	slot := s.slot(key)
+	switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {
+	case reflect.Int:
+		var n *int
+		if !r.Integer(key, val, &n) {
+			return false
+		}
+		slot.Set(reflect.ValueOf(n))
+	case reflect.Bool:
+		var b bool
+		if !r.Boolean(key, val, &b) {
+			return false
+		}
+		slot.Set(reflect.ValueOf(&b))
+	default:
+		if !r.Enum(key, val, p.Interface().(encoding.TextUnmarshaler)) {
+			return false
+		}
+		slot.Set(p)
+	}
+	return true
 }
 
 // Changes lists the rules of the spec that differ from its preset's, as

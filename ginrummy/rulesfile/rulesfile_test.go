@@ -84,6 +84,18 @@ func TestSpecChanges(t *testing.T) {
 	}
 }
 
+// gin rules show writes knock_limit beside upcard_limit: true, the preset's
+// own limit, which reads back as it was written.
+func TestUpcardLimitWithThePresetsKnockLimit(t *testing.T) {
+	spec, err := Parse([]byte("preset: oklahoma\nknock_limit: 10\nupcard_limit: true\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := spec.Resolve(); err != nil || !r.UpcardLimit {
+		t.Errorf("oklahoma as gin rules show writes it: %+v, %v; want the limit from the upcard", r, err)
+	}
+}
+
 func TestSpecErrors(t *testing.T) {
 	tests := []struct{ doc, want string }{
 		{"preset: modern\ntargte: 250\n", `the rules:2:1: unknown field "targte" in rules`},
@@ -94,6 +106,9 @@ func TestSpecErrors(t *testing.T) {
 		{"target: 1.5\n", `the rules:1:9: target: "1.5" is not a whole number`},
 		{"preset: modern\n---\npreset: classic\n", "a second YAML document (after ---): a rules file is one document"},
 		{"dealer_rule: loser\ndealer: alternate\n", "dealer: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule"},
+		// A limit the upcard would override: oklahoma's own 10 is no change.
+		{"preset: oklahoma\nknock_limit: 7\nupcard_limit: true\n", "the rules:2:14: knock_limit: 7 does nothing while upcard_limit is true"},
+		{"upcard_limit: true\nknock_limit: 5\n", "the rules:2:14: knock_limit: 5 does nothing while upcard_limit is true"},
 	}
 	for _, tt := range tests {
 		spec, err := Parse([]byte(tt.doc))
