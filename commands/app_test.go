@@ -95,6 +95,7 @@ func TestApp(t *testing.T) {
 		{"mistyped root flag", []string{"--verison"}, "", "gin: unknown flag --verison; did you mean --version?\n", ExitError},
 		{"mistyped subcommand flag", []string{"rules", "show", "classic", "--jsn"}, "", "gin: unknown flag --jsn; did you mean --json?\n", ExitError},
 		{"unknown root flag", []string{"--nope"}, "", "gin: unknown flag --nope (see gin --help)\n", ExitError},
+		{"help about help", []string{"help", "--help"}, "NAME:\n   gin - analyze Gin Rummy hands and keep score", "", ExitOK},
 		{"unknown command flag", []string{"analyze", "7h", "--nope"}, "", "gin: unknown flag --nope (see gin analyze --help)\n", ExitError},
 		{"a subcommand's flag before it", []string{"sheet", "--sheet", "x.yaml", "show"}, "",
 			"gin: unknown flag --sheet for gin sheet: it goes after the subcommand it belongs to (gin sheet new --sheet, gin sheet add --sheet, gin sheet show --sheet, …)\n", ExitError},
