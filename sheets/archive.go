@@ -178,10 +178,7 @@ func Folder(dir string) ([]Entry, error) {
 // regular file (a pipe would hang the read) is no sheet; one too big to load
 // is still listed, and says so.
 func LooksLikeSheet(path string) bool {
-	if info, err := os.Stat(path); err != nil || !info.Mode().IsRegular() {
-		return false
-	}
-	f, err := os.Open(path)
+	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
 	if err != nil {
 		return false
 	}

@@ -32,21 +32,11 @@ const MaxSize = 64 << 20
 // pipe, which would hang the read), nor more than MaxSize bytes, so that
 // memory stays bounded. A missing file is the error of os.Open.
 func ReadFile(path, what string) ([]byte, error) {
-	// Opened without waiting, so that a pipe with no writer does not hang
-	// the open; what it is is then asked of the file opened, not of the
-	// path, which could change in between.
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, info, err := OpenRegular(path, what)
 	if err != nil {
 		return nil, err
 	}
 	defer func() { _ = f.Close() }()
-	info, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !info.Mode().IsRegular() {
-		return nil, &Error{Path: path, Msg: fmt.Sprintf("not a regular file (a folder, a device or a pipe), not %s: name a file", what)}
-	}
 	tooBig := &Error{Path: path, Msg: fmt.Sprintf("more than %s can be (%d MiB)", what, MaxSize>>20)}
 	if info.Size() > MaxSize {
 		return nil, tooBig
@@ -59,6 +49,28 @@ func ReadFile(path, what string) ([]byte, error) {
 		return nil, tooBig
 	}
 	return data, nil
+}
+
+// OpenRegular opens the file at path for reading if it is a regular file,
+// what naming it in the error if not (a folder, a device, or a pipe, which
+// would hang a read). It opens without waiting, so that a pipe with no
+// writer does not hang the open, and asks the file opened what it is, not
+// the path, which could change in between. A missing file is the error of
+// os.OpenFile.
+func OpenRegular(path, what string) (*os.File, os.FileInfo, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, nil, err
+	}
+	info, err := f.Stat()
+	if err == nil && !info.Mode().IsRegular() {
+		err = &Error{Path: path, Msg: fmt.Sprintf("not a regular file (a folder, a device or a pipe), not %s: name a file", what)}
+	}
+	if err != nil {
+		_ = f.Close()
+		return nil, nil, err
+	}
+	return f, info, nil
 }
 
 // Decode parses data as one YAML document, what naming the file in the
