@@ -88,7 +88,7 @@ func (a *App) Run(args []string) error {
 	args, err := hoistFlags(a.Commands, args)
 	switch {
 	case err != nil:
-	case len(args) > 2 && (args[1] == "help" || args[1] == "h") && a.Command(args[2]) == nil && (!strings.HasPrefix(args[2], "-") || !isHelpFlag(args[2])):
+	case len(args) > 2 && (args[1] == "help" || args[1] == "h") && a.Command(args[2]) == nil && !isHelpFlag(args[2]):
 		// urfave/cli's help would say "No help topic" and suggest nothing.
 		err = fmt.Errorf("unknown command %q (see gin --help)", args[2])
 		if s := suggest(args[2], commandNames(a.Commands)); s != "" {

@@ -76,7 +76,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 					// parser to say so, rather than take a card as its value.
 					return finish(append(out, flags...))
 				}
-				if next := args[i+1]; strings.HasPrefix(next, "-") && isHelpFlag(next) || strings.HasPrefix(next, "--") && lookupFlag(known, next) != nil {
+				if next := args[i+1]; isHelpFlag(next) || strings.HasPrefix(next, "--") && lookupFlag(known, next) != nil {
 					// Another flag where the value should be: it is read
 					// as a flag (help still wins), and this one refused.
 					refuse(fmt.Errorf("%s is followed by %s, not by its value: give %s a value", arg, next, arg))
@@ -143,10 +143,11 @@ func isSwitch(flags []cli.Flag, arg string) bool {
 	return ok && !strings.Contains(arg, "=")
 }
 
-// isHelpFlag reports whether arg, a flag and not a flag's value, asks for help.
+// isHelpFlag reports whether arg is a flag that asks for help: -h, --help
+// (a word such as "help" is not).
 func isHelpFlag(arg string) bool {
-	switch strings.TrimLeft(arg, "-") {
-	case "help", "h":
+	switch arg {
+	case "-h", "--h", "-help", "--help":
 		return true
 	}
 	return false
