@@ -7,7 +7,6 @@ import (
 	"os"
 	"path/filepath"
 	"runtime/debug"
-	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -171,8 +170,7 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
 		if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
 			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
-		} else if one := strings.Trim(c.String("players"), ", "); slices.Contains(c.FlagNames(), "players") && c.IsSet("players") &&
-			one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
+		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
 			hint = "the players are one list: --players " + sheets.ShellQuote(one+","+strings.Trim(arg, ", "))
 		}

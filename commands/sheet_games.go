@@ -291,12 +291,12 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 // next game of the same players, as a finished game's refusal suggests),
 // or else of the most recent sheet beside it.
 func latestPlayers(path string) (sheets.Sheet, string, bool) {
-	if e := sheets.LoadFile(path); e.Err == nil {
-		return sheets.Sheet{Players: append([]string(nil), e.Sheet.Players...), Rules: e.Sheet.Rules}, e.Path, true
-	}
-	e, ok := sheets.Latest(filepath.Dir(path))
-	if !ok {
-		return sheets.Sheet{}, "", false
+	e := sheets.LoadFile(path)
+	if e.Err != nil {
+		var ok bool
+		if e, ok = sheets.Latest(filepath.Dir(path)); !ok {
+			return sheets.Sheet{}, "", false
+		}
 	}
 	return sheets.Sheet{Players: append([]string(nil), e.Sheet.Players...), Rules: e.Sheet.Rules}, e.Path, true
 }

@@ -171,11 +171,12 @@ func gameOver(r *Result, path, what string) error {
 		what, how, what, ShellQuote(path))}
 }
 
-// ShellQuote quotes s for a shell when it needs it: in single quotes, a
-// single quote written as '\”; or, when s holds a character that cannot
-// be shown (a control character, invalid UTF-8: yamlfile.UnsafeRune), in
-// bash's and zsh's $'…' quoting with each such character escaped, so that
-// nothing reaches the terminal raw and the word pastes as it is.
+// ShellQuote quotes s for a shell when it needs it: in single quotes, each
+// single quote in it written as a quote closed, a backslashed quote and a
+// quote opened; or, when s holds a character that cannot be shown (a
+// control character, invalid UTF-8: yamlfile.UnsafeRune), in bash's and
+// zsh's $'…' quoting with each such character escaped, so that nothing
+// reaches the terminal raw and the word pastes as it is.
 func ShellQuote(s string) string {
 	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
 		return ansiQuote(s)
