@@ -127,21 +127,6 @@ func Match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) 
 	return game, ErrEndless
 }
 
-// round is one hand in play: everything, seen and hidden.
-type round struct {
-	rules       ginrummy.Rules
-	limit       int
-	firstUpcard ginrummy.Card
-	hands       [2]ginrummy.Hand
-	stock       []ginrummy.Card // drawn from the front
-	pile        []ginrummy.Card // the discard pile, the face-up card last
-	took        [2]ginrummy.Hand
-	threw       [2]ginrummy.Hand
-	passed      [2]ginrummy.Hand
-	taken       ginrummy.Card // the card the player to move took from the pile this turn; NoCard
-	earlier     []Hand        // the game's hands before this one
-}
-
 // PlayHand deals and plays one hand. The deck is shuffled by rng.
 func PlayHand(rules ginrummy.Rules, players [2]Player, dealer int, rng *rand.Rand) (Hand, error) {
 	return PlayDealt(rules, players, dealer, shuffled(rng))
@@ -161,153 +146,41 @@ func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginru
 	return playHand(rules, players, dealer, deck, nil)
 }
 
-// playHand plays a hand after the game's earlier hands.
+// playHand plays a hand after the game's earlier hands: it asks each
+// player in turn for a move and carries it out on the round, which keeps
+// the rules of play.
 func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand) (Hand, error) {
-	r := &round{rules: rules, taken: ginrummy.NoCard, earlier: earlier}
-	first := 1 - dealer
-	for i := range 20 {
-		p := first
-		if i%2 == 1 {
-			p = dealer
-		}
-		r.hands[p] = r.hands[p].With(deck[i])
-	}
-	r.firstUpcard = deck[20]
-	r.pile = []ginrummy.Card{deck[20]}
-	r.stock = append([]ginrummy.Card(nil), deck[21:]...)
-	limit, err := rules.KnockLimitFor(r.firstUpcard)
+	r, err := Deal(rules, dealer, deck)
 	if err != nil {
 		return Hand{}, err
 	}
-	r.limit = limit
-	h := Hand{Dealer: dealer, Knocker: ginrummy.NoPlayer, Limit: limit}
-	// The first upcard offer: the non-dealer, then the dealer, may take it;
-	// if both pass, the non-dealer draws from the stock.
-	turn := first
-	offered := false
-	for _, p := range []int{first, dealer} {
+	r.earlier = earlier
+	for r.phase == Offer {
+		p := r.turn
 		if players[p].Take(View{r, p}) {
-			turn, offered = p, true
-			break
-		}
-		r.passed[p] = r.passed[p].With(r.top())
-	}
-	for h.Turns = 1; h.Turns <= ginrummy.MaxTurns; h.Turns++ {
-		p := turn
-		if offered {
-			r.takeUpcard(p)
-			offered = false
-		} else if h.Turns > 1 && players[p].Take(View{r, p}) {
-			r.takeUpcard(p)
+			err = r.Take(p, ginrummy.NoCard)
 		} else {
-			if h.Turns > 1 {
-				r.passed[p] = r.passed[p].With(r.top())
+			err = r.Pass(p)
+		}
+		if err != nil {
+			return r.Result(), err
+		}
+	}
+	for r.phase != Over {
+		p := r.turn
+		if r.phase == Drawing {
+			if !r.mustDraw && players[p].Take(View{r, p}) {
+				err = r.Take(p, ginrummy.NoCard)
+			} else {
+				err = r.Draw(p, ginrummy.NoCard)
 			}
-			r.hands[p] = r.hands[p].With(r.stock[0])
-			r.stock = r.stock[1:]
-			r.taken = ginrummy.NoCard
+			if err != nil {
+				return r.Result(), err
+			}
 		}
-		play := players[p].Play(View{r, p})
-		done, err := r.play(p, play, &h)
-		h.Took = r.took
-		if err != nil || done {
-			return h, err
+		if err := r.Play(p, players[p].Play(View{r, p})); err != nil {
+			return r.Result(), err
 		}
-		if len(r.stock) <= ginrummy.StockLeft {
-			h.Ending, h.Stock = ginrummy.Drawn, len(r.stock)
-			h.Defender = r.hands[1-p]
-			return h, nil
-		}
-		turn = 1 - p
 	}
-	h.Turns, h.Ending, h.Endless, h.Took = ginrummy.MaxTurns, ginrummy.Drawn, true, r.took
-	return h, nil
-}
-
-func (r *round) top() ginrummy.Card { return r.pile[len(r.pile)-1] }
-
-// takeUpcard moves the face-up card into player p's hand.
-func (r *round) takeUpcard(p int) {
-	c := r.top()
-	r.pile = r.pile[:len(r.pile)-1]
-	r.hands[p] = r.hands[p].With(c)
-	r.took[p] = r.took[p].With(c)
-	r.taken = c
-}
-
-// play carries out player p's move after the draw, and reports whether it
-// ended the hand.
-func (r *round) play(p int, play Play, h *Hand) (bool, error) {
-	hand := r.hands[p]
-	if play.BigGin {
-		if hand.Deadwood() != 0 {
-			return false, &IllegalError{p, "big gin with cards that do not all meld"}
-		}
-		a := hand.Arrange()
-		return true, r.showdown(p, ginrummy.WentBigGin, hand, a.Melds(), h)
-	}
-	c := play.Discard
-	switch {
-	case !hand.Has(c):
-		return false, &IllegalError{p, fmt.Sprintf("throwing %v, which is not in the hand", c)}
-	case c == r.taken:
-		return false, &IllegalError{p, fmt.Sprintf("throwing %v, the card just taken from the pile", c)}
-	}
-	hand = hand.Without(c)
-	r.hands[p] = hand
-	r.pile = append(r.pile, c)
-	r.threw[p] = r.threw[p].With(c)
-	r.took[p] = r.took[p] &^ ginrummy.NewHand(c)
-	r.taken = ginrummy.NoCard
-	if !play.Knock {
-		return false, nil
-	}
-	melds := play.Melds
-	if melds == nil {
-		a := hand.Arrange()
-		melds = a.Melds()
-	}
-	var melded ginrummy.Hand
-	for _, m := range melds {
-		switch {
-		case !m.IsValid():
-			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which is not a meld", m)}
-		case m.Cards()&^hand != 0:
-			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which is not in the hand", m)}
-		case m.Cards()&melded != 0:
-			return false, &IllegalError{p, fmt.Sprintf("laying down %v, which shares a card with another meld", m)}
-		}
-		melded |= m.Cards()
-	}
-	d := (hand &^ melded).Value()
-	switch {
-	case d == 0:
-		return true, r.showdown(p, ginrummy.WentGin, hand, melds, h)
-	case d > r.limit:
-		return false, &IllegalError{p, fmt.Sprintf("knocking with %d, over the knock limit of %d", d, r.limit)}
-	}
-	return true, r.showdown(p, ginrummy.Knocked, hand, melds, h)
-}
-
-// showdown lays the knocker's hand down in melds, lets the defender meld
-// and lay off, and scores the hand.
-func (r *round) showdown(p int, ending ginrummy.Ending, knocker ginrummy.Hand, melds []ginrummy.Meld, h *Hand) error {
-	defender := r.hands[1-p]
-	deadwood := knocker
-	for _, m := range melds {
-		deadwood &^= m.Cards()
-	}
-	sd := ginrummy.Showdown{Ending: ending, KnockerDeadwood: deadwood.Value(), Upcard: r.firstUpcard}
-	if ending == ginrummy.Knocked {
-		sd.DefenderDeadwood = ginrummy.DefenderDeadwood(melds, defender)
-	} else {
-		sd.DefenderDeadwood = defender.Deadwood()
-	}
-	hs, err := r.rules.ScoreHand(sd)
-	if err != nil {
-		return err
-	}
-	h.Ending, h.Knocker, h.Score, h.Knocked, h.Defender = ending, p, hs, knocker, defender
-	h.Stock = len(r.stock)
-	return nil
+	return r.Result(), nil
 }

@@ -6,7 +6,7 @@ import "github.com/gin-rummy/gin/ginrummy"
 // fields are unexported: a Player can only ask it the questions below. It
 // shows the hand as it stands during the call it is passed to.
 type View struct {
-	r    *round
+	r    *Round
 	seat int
 }
 
@@ -40,7 +40,7 @@ func (v View) Dead() ginrummy.Hand {
 func (v View) Taken() ginrummy.Card { return v.r.taken }
 
 // Stock is how many cards are left in the stock.
-func (v View) Stock() int { return len(v.r.stock) }
+func (v View) Stock() int { return v.r.stockLen }
 
 // OpponentTook is the cards the opponent took from the pile and still holds.
 func (v View) OpponentTook() ginrummy.Hand { return v.r.took[1-v.seat] }
