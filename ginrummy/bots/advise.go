@@ -31,21 +31,11 @@ type Advise struct {
 // NewAdvise returns an advise bot.
 func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 
-// position is what the view tells the advice engine after a draw: the pile
-// is dead, and the opponent's discards in it are evidence as well.
+// position is what the view shows after a draw, with what the bot has
+// learnt of the opponent over the game's earlier hands.
 func (a *Advise) position(v table.View) advice.Position {
-	pile := pileOf(v)
-	threw := v.OpponentThrew() & pile
-	p := advice.Position{
-		Hand: v.Hand(), Upcard: ginrummy.NoCard, Discards: pile &^ threw,
-		Took: v.OpponentTook(), Threw: threw, Passed: v.OpponentPassed(),
-		Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
-		Turns: v.OpponentThrew().Len(), KnockRate: knockRate(v.Earlier()),
-		TookMelds: tookMelds(v.Earlier()),
-	}
-	if v.Rules().UsesUpcard() {
-		p.FirstUpcard = v.FirstUpcard()
-	}
+	p := advice.PositionOf(v)
+	p.KnockRate, p.TookMelds = knockRate(v.Earlier()), tookMelds(v.Earlier())
 	return p
 }
 

@@ -50,6 +50,9 @@ type Round struct {
 	mustDraw    bool // both passed the first upcard: the non-dealer draws from the stock
 	turns       int  // turns completed (a turn ends with a discard)
 	earlier     []Hand
+	drawn       ginrummy.Card // the card last drawn from the stock; NoCard when not known
+	keep        bool          // keep the moves
+	moves       []Move
 
 	// The end, once Over.
 	ending  ginrummy.Ending
@@ -252,7 +255,7 @@ func (r *Round) Draw(p int, c ginrummy.Card) error {
 			return &IllegalError{p, "drawing a card that is not a card"}
 		}
 		if r.located().Has(c) {
-			return &IllegalError{p, fmt.Sprintf("drawing %v, which is %s", c, r.where(c))}
+			return &IllegalError{p, fmt.Sprintf("drawing %v, which is %s", c, r.where(p, c))}
 		}
 	}
 	if !r.mustDraw && len(r.pile) > 0 {
@@ -261,6 +264,7 @@ func (r *Round) Draw(p int, c ginrummy.Card) error {
 	if c != ginrummy.NoCard {
 		r.hands[p] = r.hands[p].With(c)
 	}
+	r.drawn = c
 	r.held[p]++
 	r.stockLen--
 	r.taken = ginrummy.NoCard
@@ -268,12 +272,13 @@ func (r *Round) Draw(p int, c ginrummy.Card) error {
 	return nil
 }
 
-// where says where a located card is, for errors.
-func (r *Round) where(c ginrummy.Card) string {
-	for q := range 2 {
-		if r.hands[q].Has(c) {
-			return fmt.Sprintf("in player %d's hand", q)
-		}
+// where says where a located card is, for errors about player p's move.
+func (r *Round) where(p int, c ginrummy.Card) string {
+	switch {
+	case r.hands[p].Has(c):
+		return "in the player's own hand"
+	case r.hands[1-p].Has(c):
+		return "in the other player's hand"
 	}
 	if len(r.pile) > 0 && r.top() == c {
 		return "the face-up card"
@@ -391,16 +396,15 @@ func (r *Round) BigGin(p int) error {
 	return r.showdown()
 }
 
-// Play carries out a player's move after the draw: a throw, a knock or big
-// gin.
-func (r *Round) Play(p int, play Play) error {
+// Action is the play as a move.
+func (play Play) Action() Action {
 	switch {
 	case play.BigGin:
-		return r.BigGin(p)
+		return Action{Act: BigGin, Card: ginrummy.NoCard}
 	case play.Knock:
-		return r.Knock(p, play.Discard, play.Melds)
+		return Action{Act: Knock, Card: play.Discard, Melds: play.Melds}
 	}
-	return r.Throw(p, play.Discard)
+	return Action{Act: Throw, Card: play.Discard}
 }
 
 func (r *Round) end(e ginrummy.Ending, knocker int) {
@@ -423,7 +427,7 @@ func (r *Round) Show(p int, cards ginrummy.Hand) error {
 	}
 	if clash := cards &^ r.hands[p] & r.located(); clash != 0 {
 		c := firstCard(clash)
-		return &IllegalError{p, fmt.Sprintf("showing %v, which is %s", c, r.where(c))}
+		return &IllegalError{p, fmt.Sprintf("showing %v, which is %s", c, r.where(p, c))}
 	}
 	if r.ending == ginrummy.Drawn {
 		r.hands[p] = cards
@@ -522,3 +526,102 @@ func (r *Round) Result() Hand {
 
 // Melds is the knocker's melds as laid down, once the hand is scored.
 func (r *Round) Melds() []ginrummy.Meld { return r.melds }
+
+// Act is a kind of move.
+type Act uint8
+
+// The moves of a turn, and the showing of cards after the end.
+const (
+	Pass   Act = iota + 1 // declines the first upcard
+	Take                  // takes the face-up card
+	Draw                  // draws from the stock
+	Throw                 // discards a card face up
+	Knock                 // discards a card face down and lays down: a knock, or gin
+	BigGin                // lays down all eleven cards
+	Show                  // after the end: makes known the cards the player holds
+)
+
+var actWords = [...]string{Pass: "pass", Take: "take", Draw: "draw", Throw: "throw", Knock: "knock", BigGin: "big-gin", Show: "shows"}
+
+// String is the act's word in the hand record.
+func (a Act) String() string {
+	if int(a) < len(actWords) && actWords[a] != "" {
+		return actWords[a]
+	}
+	return fmt.Sprintf("Act(%d)", uint8(a))
+}
+
+// ParseAct is the act a hand record's word names, or 0.
+func ParseAct(word string) Act {
+	for a, w := range actWords {
+		if w != "" && w == word {
+			return Act(a)
+		}
+	}
+	return 0
+}
+
+// Action is a move by one player.
+type Action struct {
+	Act   Act
+	Card  ginrummy.Card   // the card taken, drawn, thrown or knocked with; NoCard where not known
+	Melds []ginrummy.Meld // a knock's melds as laid down; nil for the least deadwood
+	Cards ginrummy.Hand   // the cards shown
+}
+
+// Move is an action and the player who made it.
+type Move struct {
+	Player int
+	Action
+}
+
+// Apply carries out player p's action.
+func (r *Round) Apply(p int, a Action) error {
+	var err error
+	switch a.Act {
+	case Pass:
+		err = r.Pass(p)
+	case Take:
+		err = r.Take(p, a.Card)
+	case Draw:
+		err = r.Draw(p, a.Card)
+	case Throw:
+		err = r.Throw(p, a.Card)
+	case Knock:
+		err = r.Knock(p, a.Card, a.Melds)
+	case BigGin:
+		err = r.BigGin(p)
+	case Show:
+		err = r.Show(p, a.Cards)
+	default:
+		err = &IllegalError{p, fmt.Sprintf("an unknown move %v", a.Act)}
+	}
+	if err == nil && r.keep {
+		switch a.Act {
+		case Take:
+			a.Card = r.taken
+		case Draw:
+			a.Card = r.drawn
+		}
+		r.moves = append(r.moves, Move{p, a})
+	}
+	return err
+}
+
+// KeepMoves has the round keep every move applied from now on (Moves).
+func (r *Round) KeepMoves() { r.keep = true }
+
+// Moves is the moves applied since KeepMoves, each card as it became known.
+func (r *Round) Moves() []Move { return r.moves }
+
+// Rules is the rules the hand is played by.
+func (r *Round) Rules() ginrummy.Rules { return r.rules }
+
+// FirstUpcard is the hand's first face-up card.
+func (r *Round) FirstUpcard() ginrummy.Card { return r.firstUpcard }
+
+// Hand is the cards player p holds, as far as they are known.
+func (r *Round) Hand(p int) ginrummy.Hand { return r.hands[p] }
+
+// Held is how many cards player p holds.
+func (r *Round) Held(p int) int { return r.held[p] }

@@ -146,21 +146,38 @@ func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginru
 	return playHand(rules, players, dealer, deck, nil)
 }
 
-// playHand plays a hand after the game's earlier hands: it asks each
-// player in turn for a move and carries it out on the round, which keeps
-// the rules of play.
+// PlayDealtMoves plays a hand as PlayDealt does, and returns its moves too,
+// each card as it was drawn or taken: what a hand record keeps.
+func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, []Move, error) {
+	r, err := Deal(rules, dealer, deck)
+	if err != nil {
+		return Hand{}, nil, err
+	}
+	r.KeepMoves()
+	h, err := r.play(players)
+	return h, r.moves, err
+}
+
+// playHand plays a hand after the game's earlier hands.
 func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand) (Hand, error) {
 	r, err := Deal(rules, dealer, deck)
 	if err != nil {
 		return Hand{}, err
 	}
 	r.earlier = earlier
+	return r.play(players)
+}
+
+// play asks each player in turn for a move and carries it out on the round,
+// which keeps the rules of play, until the hand ends.
+func (r *Round) play(players [2]Player) (Hand, error) {
+	var err error
 	for r.phase == Offer {
 		p := r.turn
 		if players[p].Take(View{r, p}) {
-			err = r.Take(p, ginrummy.NoCard)
+			err = r.Apply(p, Action{Act: Take, Card: ginrummy.NoCard})
 		} else {
-			err = r.Pass(p)
+			err = r.Apply(p, Action{Act: Pass, Card: ginrummy.NoCard})
 		}
 		if err != nil {
 			return r.Result(), err
@@ -170,15 +187,15 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		p := r.turn
 		if r.phase == Drawing {
 			if !r.mustDraw && players[p].Take(View{r, p}) {
-				err = r.Take(p, ginrummy.NoCard)
+				err = r.Apply(p, Action{Act: Take, Card: ginrummy.NoCard})
 			} else {
-				err = r.Draw(p, ginrummy.NoCard)
+				err = r.Apply(p, Action{Act: Draw, Card: ginrummy.NoCard})
 			}
 			if err != nil {
 				return r.Result(), err
 			}
 		}
-		if err := r.Play(p, players[p].Play(View{r, p})); err != nil {
+		if err := r.Apply(p, players[p].Play(View{r, p}).Action()); err != nil {
 			return r.Result(), err
 		}
 	}

@@ -1,0 +1,96 @@
+package record
+
+import (
+	"bytes"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Format writes the record as text, canonically: the header, then a line for
+// each turn (a turn's take or draw with its throw or knock), cards as 7h Th.
+func Format(r *Record) []byte {
+	var b bytes.Buffer
+	for _, c := range r.Comment {
+		b.WriteString("#")
+		if c != "" {
+			b.WriteString(" " + c)
+		}
+		b.WriteByte('\n')
+	}
+	b.WriteString("players " + Name(r.Players[0]) + " " + Name(r.Players[1]) + "\n")
+	if r.Dealer == 0 || r.Dealer == 1 {
+		b.WriteString("dealer " + Name(r.Players[r.Dealer]) + "\n")
+	}
+	if r.Rules != "" {
+		b.WriteString("rules " + Name(r.Rules) + "\n")
+	}
+	for p, h := range r.Deals {
+		if h != 0 {
+			b.WriteString("deal " + Name(r.Players[p]) + " " + h.String() + "\n")
+		}
+	}
+	if r.Upcard != ginrummy.NoCard {
+		b.WriteString("upcard " + r.Upcard.String() + "\n")
+	}
+	open := false // a line is open for more of the same turn
+	for i, m := range r.Moves {
+		if !open || r.Moves[i-1].Player != m.Player || m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass {
+			if open {
+				b.WriteByte('\n')
+			}
+			b.WriteString(Name(r.Players[m.Player]))
+		}
+		b.WriteString(" " + FormatAction(m.Action))
+		open = true
+	}
+	if open {
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// FormatAction writes one action as the record writes it: "draw 7h",
+// "knock 9d melds 7h 8h 9h / Ks Kd Kc".
+func FormatAction(a table.Action) string {
+	s := a.Act.String()
+	switch a.Act {
+	case table.Take, table.Draw, table.Throw, table.Knock:
+		if a.Card != ginrummy.NoCard {
+			s += " " + a.Card.String()
+		}
+	case table.Show:
+		s += " " + a.Cards.String()
+	}
+	if a.Act == table.Knock && a.Melds != nil {
+		melds := make([]string, len(a.Melds))
+		for i, m := range a.Melds {
+			melds[i] = m.String()
+		}
+		s += " melds " + strings.Join(melds, " / ")
+	}
+	return s
+}
+
+// Name is a name as the record writes it: quoted when it is not one plain
+// word.
+func Name(s string) string {
+	if s != "" && !strings.ContainsAny(s, " \t\"#") && !isKeyword(s) {
+		return s
+	}
+	return `"` + s + `"`
+}
+
+// NameError says why a name cannot be written in a record, or nil.
+func NameError(s string) error {
+	switch {
+	case strings.TrimSpace(s) == "":
+		return errorf(0, ErrSyntax, "an empty name")
+	case strings.ContainsRune(s, '"'):
+		return errorf(0, ErrSyntax, "the name %q has a double quote, which a hand record cannot hold", s)
+	case strings.ContainsFunc(s, func(c rune) bool { return c < ' ' || c == 0x7f }):
+		return errorf(0, ErrSyntax, "the name %q has a control character", s)
+	}
+	return nil
+}

@@ -1,0 +1,428 @@
+// Package record reads and writes the hand record: one hand of Gin Rummy as
+// text, what was dealt, every turn and how it ended (HANDS.md, and
+// docs/hands.md for users). It is to gin what PGN is to chess programs.
+//
+// Parse reads a record's statements; Replay plays them through the table's
+// rules of play (table.Round), so a record is checked by the same rules the
+// arena plays by, and each player's view of it is the table's View.
+package record
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Move is an action by a player, on a line of the record.
+type Move struct {
+	table.Move
+	Line int // the 1-based line it is on
+}
+
+// Record is a hand record.
+type Record struct {
+	Players [2]string
+	Dealer  int
+	Rules   string           // the rules as --rules takes them, "" for classic
+	Deals   [2]ginrummy.Hand // the ten cards each player was dealt; empty where not known
+	Upcard  ginrummy.Card    // the first face-up card
+	Moves   []Move
+
+	// Comment is the text of the comment lines before the first statement,
+	// without their '#', written back by Format.
+	Comment []string
+}
+
+// Error is a record that cannot be read or breaks a rule of play: the
+// 1-based line (0 for the record as a whole) and what is wrong.
+type Error struct {
+	Line int
+	Err  error
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("line %d: %v", e.Line, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// The sentinels a record's errors wrap, for errors.Is.
+var (
+	ErrSyntax   = errors.New("not a statement of a hand record")
+	ErrHeader   = errors.New("a header statement missing, repeated or out of place")
+	ErrIllegal  = errors.New("a move the rules of play do not allow")
+	ErrTooLarge = errors.New("too large for a hand record")
+)
+
+// MaxSize is the largest record read: a hand has at most ginrummy.MaxTurns
+// turns, and a generous line for each fits well within it.
+const MaxSize = 1 << 20
+
+func errorf(line int, sentinel error, format string, args ...any) *Error {
+	return &Error{line, fmt.Errorf("%s: %w", fmt.Sprintf(format, args...), sentinel)}
+}
+
+// word is a word of a line, and whether it was quoted (a quoted word is a
+// name, never a keyword).
+type word struct {
+	text   string
+	quoted bool
+}
+
+// words splits a line into words, dropping a comment.
+func words(line string, n int) ([]word, error) {
+	var out []word
+	for i := 0; i < len(line); {
+		switch ch := line[i]; {
+		case ch == ' ' || ch == '\t' || ch == '\r':
+			i++
+		case ch == '#':
+			return out, nil
+		case ch == '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return nil, errorf(n, ErrSyntax, "a name opened with \" is not closed")
+			}
+			name := line[i+1 : i+1+j]
+			if strings.TrimSpace(name) == "" {
+				return nil, errorf(n, ErrSyntax, "an empty name \"\"")
+			}
+			out = append(out, word{name, true})
+			i += j + 2
+		default:
+			j := i
+			for j < len(line) && line[j] != ' ' && line[j] != '\t' && line[j] != '\r' && line[j] != '#' {
+				j++
+			}
+			out = append(out, word{line[i:j], false})
+			i = j
+		}
+	}
+	return out, nil
+}
+
+// SameName reports whether two names are the same player's, as the score
+// sheet compares them.
+var SameName = strings.EqualFold
+
+// Player is the index of the player named name, or -1.
+func (r *Record) Player(name string) int {
+	for i, p := range r.Players {
+		if p != "" && SameName(p, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Parse reads a hand record. It checks the form of every statement and the
+// header; Replay checks the moves against the rules of play.
+func Parse(text []byte) (*Record, error) {
+	if len(text) > MaxSize {
+		return nil, &Error{0, fmt.Errorf("%d bytes, more than %d: %w", len(text), MaxSize, ErrTooLarge)}
+	}
+	r := &Record{Dealer: -1, Upcard: ginrummy.NoCard}
+	var seen struct {
+		players, dealer, rules, upcard int
+		deals                          [2]int
+	}
+	sc := bufio.NewScanner(bytes.NewReader(text))
+	sc.Buffer(make([]byte, 0, 4096), MaxSize+1)
+	n := 0
+	started := false // a statement has been read
+	for sc.Scan() {
+		n++
+		line := sc.Text()
+		if !started {
+			if t := strings.TrimSpace(line); strings.HasPrefix(t, "#") {
+				r.Comment = append(r.Comment, strings.TrimPrefix(strings.TrimPrefix(t, "#"), " "))
+				continue
+			}
+		}
+		if strings.ContainsFunc(line, func(c rune) bool { return c < ' ' && c != '\t' && c != '\r' || c == 0x7f }) {
+			return nil, errorf(n, ErrSyntax, "a control character")
+		}
+		w, err := words(line, n)
+		if err != nil {
+			return nil, err
+		}
+		if len(w) == 0 {
+			continue
+		}
+		started = true
+		head := w[0]
+		header := func(at *int, what string) error {
+			if *at != 0 {
+				return errorf(n, ErrHeader, "%s given again (first on line %d)", what, *at)
+			}
+			if len(r.Moves) > 0 {
+				return errorf(n, ErrHeader, "%s after the first move: the header comes first", what)
+			}
+			*at = n
+			return nil
+		}
+		if !head.quoted {
+			switch head.text {
+			case "players":
+				if err := header(&seen.players, "players"); err != nil {
+					return nil, err
+				}
+				if len(w) != 3 {
+					return nil, errorf(n, ErrSyntax, "players takes two names (quote a name with a space: \"Mary Ann\")")
+				}
+				for i := range 2 {
+					if !w[i+1].quoted && isKeyword(w[i+1].text) {
+						return nil, errorf(n, ErrSyntax, "the name %q is a word of the record: quote it (\"%s\")", w[i+1].text, w[i+1].text)
+					}
+					r.Players[i] = w[i+1].text
+				}
+				if SameName(r.Players[0], r.Players[1]) {
+					return nil, errorf(n, ErrSyntax, "the two players are both %q: give two names", r.Players[1])
+				}
+				continue
+			case "dealer":
+				if err := header(&seen.dealer, "dealer"); err != nil {
+					return nil, err
+				}
+				if len(w) != 2 {
+					return nil, errorf(n, ErrSyntax, "dealer takes one name")
+				}
+				p, err := r.named(w[1].text, n, seen.players)
+				if err != nil {
+					return nil, err
+				}
+				r.Dealer = p
+				continue
+			case "rules":
+				if err := header(&seen.rules, "rules"); err != nil {
+					return nil, err
+				}
+				if len(w) != 2 {
+					return nil, errorf(n, ErrSyntax, "rules takes one preset or file (quote a file name with a space)")
+				}
+				r.Rules = w[1].text
+				continue
+			case "deal":
+				if len(w) < 2 {
+					return nil, errorf(n, ErrSyntax, "deal takes a name and the ten cards dealt")
+				}
+				p, err := r.named(w[1].text, n, seen.players)
+				if err != nil {
+					return nil, err
+				}
+				if err := header(&seen.deals[p], "the deal of "+r.Players[p]); err != nil {
+					return nil, err
+				}
+				h, err := cardsOf(w[2:], n)
+				if err != nil {
+					return nil, err
+				}
+				if h.Len() != table.DealtCards {
+					return nil, errorf(n, ErrSyntax, "deal gives %s %d cards, not %d", r.Players[p], h.Len(), table.DealtCards)
+				}
+				r.Deals[p] = h
+				continue
+			case "upcard":
+				if err := header(&seen.upcard, "upcard"); err != nil {
+					return nil, err
+				}
+				if len(w) != 2 {
+					return nil, errorf(n, ErrSyntax, "upcard takes one card")
+				}
+				c, err := cardOf(w[1].text, n)
+				if err != nil {
+					return nil, err
+				}
+				r.Upcard = c
+				continue
+			}
+		}
+		if len(r.Moves) == 0 {
+			if err := r.headerDone(seen.players, seen.dealer, seen.upcard, n); err != nil {
+				return nil, err
+			}
+		}
+		p, err := r.named(head.text, n, seen.players)
+		if err != nil {
+			if !head.quoted && isKeyword(head.text) {
+				return nil, errorf(n, ErrSyntax, "a line starts with the player who moves: %q needs a name before it", head.text)
+			}
+			return nil, err
+		}
+		acts, err := actions(w[1:], n)
+		if err != nil {
+			return nil, err
+		}
+		if len(acts) == 0 {
+			return nil, errorf(n, ErrSyntax, "%s does nothing: give pass, take, draw, throw, knock, big-gin or shows", r.Players[p])
+		}
+		for _, a := range acts {
+			r.Moves = append(r.Moves, Move{table.Move{Player: p, Action: a}, n})
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, &Error{n + 1, fmt.Errorf("%v: %w", err, ErrTooLarge)}
+	}
+	if len(r.Moves) == 0 {
+		if err := r.headerDone(seen.players, seen.dealer, seen.upcard, 0); err != nil {
+			return nil, err
+		}
+	}
+	return r, nil
+}
+
+// headerDone checks that the header holds what a record needs before its
+// first move (line n; 0 at the end of a record with no move).
+func (r *Record) headerDone(players, dealer, upcard, n int) error {
+	var missing []string
+	if players == 0 {
+		missing = append(missing, "players")
+	}
+	if dealer == 0 {
+		missing = append(missing, "dealer")
+	}
+	if r.Deals[0] == 0 && r.Deals[1] == 0 {
+		missing = append(missing, "deal")
+	}
+	if upcard == 0 {
+		missing = append(missing, "upcard")
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return errorf(n, ErrHeader, "the header has no %s: a record starts with players, dealer, deal and upcard", strings.Join(missing, ", no "))
+}
+
+// named is the player a name on line n names.
+func (r *Record) named(name string, n, playersLine int) (int, error) {
+	if playersLine == 0 {
+		return 0, errorf(n, ErrHeader, "%q before the players line: the record starts with players NAME NAME", name)
+	}
+	if p := r.Player(name); p >= 0 {
+		return p, nil
+	}
+	return 0, errorf(n, ErrSyntax, "%q is not one of the players, %s and %s", name, r.Players[0], r.Players[1])
+}
+
+func isKeyword(s string) bool {
+	switch s {
+	case "players", "dealer", "rules", "deal", "upcard", "melds":
+		return true
+	}
+	return table.ParseAct(s) != 0
+}
+
+func cardOf(s string, n int) (ginrummy.Card, error) {
+	c, err := ginrummy.ParseCard(s)
+	if err != nil {
+		return ginrummy.NoCard, &Error{n, err}
+	}
+	return c, nil
+}
+
+// cardsOf reads words that are all cards, once each.
+func cardsOf(w []word, n int) (ginrummy.Hand, error) {
+	texts := make([]string, len(w))
+	for i, x := range w {
+		texts[i] = x.text
+	}
+	h, err := ginrummy.ParseHand(strings.Join(texts, " "))
+	if err != nil {
+		return 0, &Error{n, err}
+	}
+	return h, nil
+}
+
+// actions reads the actions of a move line.
+func actions(w []word, n int) ([]table.Action, error) {
+	var out []table.Action
+	for i := 0; i < len(w); {
+		k := kindOf(w[i])
+		i++
+		a := table.Action{Act: k, Card: ginrummy.NoCard}
+		switch k {
+		case table.Pass, table.BigGin:
+		case table.Take, table.Draw:
+			if i < len(w) && kindOf(w[i]) == 0 {
+				c, err := cardOf(w[i].text, n)
+				if err != nil {
+					return nil, err
+				}
+				a.Card = c
+				i++
+			}
+		case table.Throw, table.Knock:
+			if i == len(w) || kindOf(w[i]) != 0 {
+				return nil, errorf(n, ErrSyntax, "%v takes the card thrown", k)
+			}
+			c, err := cardOf(w[i].text, n)
+			if err != nil {
+				return nil, err
+			}
+			a.Card = c
+			i++
+			if k == table.Knock && i < len(w) && w[i].text == "melds" && !w[i].quoted {
+				j := i + 1
+				for j < len(w) && kindOf(w[j]) == 0 {
+					j++
+				}
+				melds, err := meldsOf(w[i+1:j], n)
+				if err != nil {
+					return nil, err
+				}
+				a.Melds = melds
+				i = j
+			}
+		case table.Show:
+			j := i
+			for j < len(w) && kindOf(w[j]) == 0 {
+				j++
+			}
+			h, err := cardsOf(w[i:j], n)
+			if err != nil {
+				return nil, err
+			}
+			a.Cards = h
+			i = j
+		default:
+			return nil, errorf(n, ErrSyntax, "%q is not an action: give pass, take, draw, throw, knock, big-gin or shows", w[i-1].text)
+		}
+		out = append(out, a)
+	}
+	return out, nil
+}
+
+func kindOf(w word) table.Act {
+	if w.quoted {
+		return 0
+	}
+	return table.ParseAct(w.text)
+}
+
+// meldsOf reads melds split by '/', the slash a word or part of one.
+func meldsOf(w []word, n int) ([]ginrummy.Meld, error) {
+	texts := make([]string, len(w))
+	for i, x := range w {
+		texts[i] = x.text
+	}
+	var melds []ginrummy.Meld
+	for _, part := range strings.Split(strings.Join(texts, " "), "/") {
+		h, err := ginrummy.ParseHand(part)
+		if err != nil {
+			return nil, &Error{n, fmt.Errorf("melds: %w", err)}
+		}
+		melds = append(melds, ginrummy.Meld(h))
+	}
+	if len(melds) == 0 {
+		return nil, errorf(n, ErrSyntax, "melds names no meld")
+	}
+	return melds, nil
+}
