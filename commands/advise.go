@@ -39,6 +39,8 @@ func adviseCommand() *cli.Command {
 		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
 		boolFlag("exact", fmt.Sprintf("with --opponent uniform, weigh every hand the opponent can hold (at most %d) rather than a sample", advice.MaxExact)),
+		&cli.StringFlag{Name: "hand", Usage: "the whole position from a hand record `FILE` (docs/hands.md), at its last point, instead of the cards and the position's flags", TakesFile: true},
+		&cli.StringFlag{Name: "as", Usage: "with --hand, the player `NAME` to advise, in a record of both players' cards (default: the player whose move is due)"},
 	)
 	flags = append(flags, ruleFlags(scoresHand)...)
 	return &cli.Command{
@@ -101,6 +103,9 @@ func runAdvise(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if c.IsSet("hand") {
+		return adviseHand(c, s)
+	}
 	if !c.Args().Present() {
 		return errors.New("advise: give your cards: eleven after the draw, or ten with --upcard CARD (see gin advise --help)")
 	}
@@ -141,14 +146,26 @@ func runAdvise(c *cli.Context) error {
 		}
 		p.TookMelds = chance
 	}
-	set := advice.Settings{Seed: 1}
-	if set.Rules, err = rulesOf(c); err != nil {
+	rules, err := rulesOf(c)
+	if err != nil {
 		return err
 	}
+	return advisePosition(c, s, p, rules)
+}
+
+// advisePosition advises at position p under rules, with the effort and
+// model flags, and prints the advice.
+func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules) error {
+	var err error
+	set := advice.Settings{Seed: 1, Rules: rules}
 	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
 		return fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
 	}
-	if set.Model, err = advice.ParseModel(strings.ToLower(c.String("opponent"))); err != nil {
+	model := c.String("opponent")
+	if model == "" && !c.IsSet("opponent") { // gin hand advise has no --opponent
+		model = advice.Evidence.String()
+	}
+	if set.Model, err = advice.ParseModel(strings.ToLower(model)); err != nil {
 		return withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
 	}
 	for _, name := range []string{"opponent-knocks", "opponent-takes"} {

@@ -20,6 +20,7 @@ func commandList() []*cli.Command {
 		layoffCommand(),
 		adviseCommand(),
 		arenaCommand(),
+		handCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		statsCommand(),

@@ -54,7 +54,7 @@ func checkExample(app *App, line string) error {
 		return fmt.Errorf("does not start with %q", app.Name)
 	}
 	name, commands, flags := app.Name, app.Commands, app.Flags
-	args := false
+	args, takesArgs := false, false // takesArgs: the command takes arguments beside its subcommands
 	for i := 1; i < len(words); i++ {
 		w := words[i]
 		switch {
@@ -70,10 +70,11 @@ func checkExample(app *App, line string) error {
 		case !args && findCommand(commands, w) != nil:
 			c := findCommand(commands, w)
 			name, commands, flags = name+" "+w, c.Subcommands, c.Flags
+			takesArgs = c.ArgsUsage != "" && c.Action != nil
 			if c.Name == "help" {
 				commands = nil // urfave/cli's help takes a command's name
 			}
-		case !args && len(commands) > 0:
+		case !args && len(commands) > 0 && !takesArgs:
 			return fmt.Errorf("%s has no command %q", name, w)
 		default:
 			args = true

@@ -74,6 +74,7 @@ func sheetAddCommand() *cli.Command {
 		&cli.StringFlag{Name: "winner", Usage: "a hand scored by hand: the player, `NAME`, who scored --points"},
 		numberFlag("points", "with --winner, the `N` points the hand scored"),
 		upcardFlag("the first upcard, `CARD`, which rules like oklahoma need"),
+		&cli.StringFlag{Name: "hand", Usage: "score the hand a hand record `FILE` followed to its end (gin hand), with no number typed", TakesFile: true},
 	)
 	return &cli.Command{
 		Name:  "add",
@@ -85,6 +86,7 @@ func sheetAddCommand() *cli.Command {
 			example{"Bob went gin and Ann had 23", "gin sheet add --by b --gin --deadwood 23"},
 			example{"Ann knocked; gin works out the melds and layoffs from the cards", `gin sheet add --by a --knocker "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d" --defender "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"`},
 			example{"nobody knocked before the stock ran down", "gin sheet add --draw"},
+			example{"the hand gin hand followed", "gin sheet add --hand gin-hand.txt"},
 		),
 		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
 		Action: runSheetAdd,
@@ -271,10 +273,15 @@ func runSheetAdd(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := checkSheetHand(c); err != nil {
+	h := handOf(c)
+	if c.IsSet("hand") {
+		if h, err = sheetHandOfRecord(c, path); err != nil {
+			return err
+		}
+	} else if err := checkSheetHand(c); err != nil {
 		return err
 	}
-	sc, err := sheets.Add(path, handOf(c))
+	sc, err := sheets.Add(path, h)
 	_, refused := errors.AsType[*sheets.NewHandError](err) // the hand given, not one in the file
 	switch {
 	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):

@@ -426,3 +426,13 @@ func meldsOf(w []word, n int) ([]ginrummy.Meld, error) {
 	}
 	return melds, nil
 }
+
+// ParseActions reads the actions of a move, as a line of a record gives
+// them after the player's name.
+func ParseActions(line string) ([]table.Action, error) {
+	w, err := words(line, 0)
+	if err != nil {
+		return nil, err
+	}
+	return actions(w, 0)
+}

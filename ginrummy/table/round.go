@@ -61,7 +61,8 @@ type Round struct {
 	endless bool
 	scored  bool
 	score   ginrummy.HandScore
-	knocked ginrummy.Hand // the knocker's cards as laid down
+	sd      ginrummy.Showdown // what the hand was scored from
+	knocked ginrummy.Hand     // the knocker's cards as laid down
 }
 
 // Cards dealt to each player and the stock a hand starts with.
@@ -489,7 +490,7 @@ func (r *Round) showdown() error {
 	if err != nil {
 		return err
 	}
-	r.ending, r.melds, r.score, r.knocked, r.scored = ending, melds, hs, knocker, true
+	r.ending, r.melds, r.score, r.knocked, r.scored, r.sd = ending, melds, hs, knocker, true, sd
 	return nil
 }
 
@@ -523,6 +524,10 @@ func (r *Round) Result() Hand {
 	}
 	return h
 }
+
+// Showdown is what a scored hand was scored from: how it ended, the
+// knocker's deadwood, and the defender's after layoffs.
+func (r *Round) Showdown() ginrummy.Showdown { return r.sd }
 
 // Melds is the knocker's melds as laid down, once the hand is scored.
 func (r *Round) Melds() []ginrummy.Meld { return r.melds }

@@ -1,0 +1,802 @@
+package commands
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	gintable "github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+func handFileFlag() cli.Flag {
+	return &cli.StringFlag{Name: "hand", Usage: "the hand record `FILE`", DefaultText: "$GIN_HAND, else ./" + sheets.DefaultHandPath, TakesFile: true}
+}
+
+// handEffortFlags are the advice's flags that gin hand advise takes.
+func handEffortFlags() []cli.Flag {
+	return []cli.Flag{
+		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N` (default %d)", advice.DefaultSamples)),
+		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
+		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
+	}
+}
+
+func handCommand() *cli.Command {
+	flags := append([]cli.Flag{handFileFlag()}, outputFlags("print the advice as one JSON object")...)
+	flags = append(flags, plainFlag())
+	flags = append(flags, handEffortFlags()...)
+	return &cli.Command{
+		Name:      "hand",
+		Usage:     "follow a hand as it is played: record each move, see the position, ask for advice",
+		ArgsUsage: "[NAME] MOVE...",
+		Description: describe("Keeps one hand as it is played at a real table, in a hand record (docs/hands.md):\n"+
+			"start it with gin hand new, then give each move as it happens, with short words: your\n"+
+			"draw and its card, a take, a throw, a knock; the other player's take, draw, throw or\n"+
+			"pass. A move without a name is the move of the player whose turn it is. Each move is\n"+
+			"checked against the rules of play and written at once; a move that is refused writes\n"+
+			"nothing. After each move the position is shown, and when a decision of yours is due,\n"+
+			"the advice. With no move given it reads moves from stdin, a line each, with show, undo,\n"+
+			"advise and quit as words of their own.",
+			example{"start a hand: your ten cards and the face-up card (players, rules and dealer from the score sheet)", "gin hand new --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},
+			example{"the other player passes the first upcard", "gin hand pass"},
+			example{"you draw the 6♥ and throw the 9♦", "gin hand draw 6h throw 9d"},
+			example{"Bob takes the 9♦ and throws the Q♠", "gin hand Bob take throw Qs"},
+		),
+		Flags:  flags,
+		Action: runHand,
+		Subcommands: []*cli.Command{
+			handNewCommand(),
+			{
+				Name:  "show",
+				Usage: "show the hand: your cards in melds, the pile, what the other player took, threw and passed, the stock, whose turn",
+				Description: describe("Shows the hand as you see it now, from the hand record: your cards in melds and their\n"+
+					"deadwood, the face-up card and the pile under it, what the other player took, threw and\n"+
+					"passed, the stock, and whose move it is; after the end, how the hand scored.",
+					example{"the hand now", "gin hand show"},
+					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
+				),
+				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
+				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}) },
+			},
+			{
+				Name:  "undo",
+				Usage: "take back the last move of the hand record",
+				Description: describe("Takes back the last move written, as if it had not been entered (a draw with its card,\n"+
+					"a throw, a knock, the cards shown), and shows the hand as it was before it.",
+					example{"take back the last move", "gin hand undo"},
+					example{"in another record", "gin hand undo --hand gin-hand-2.txt"},
+				),
+				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
+				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}) },
+			},
+			{
+				Name:  "advise",
+				Usage: "advise at the hand's last point: take or draw, what to throw, knock or not",
+				Description: describe("Advises you at the hand's last point, as gin advise does with every flag of the position\n"+
+					"filled in from the record: what you hold, the pile, what the other player took, threw\n"+
+					"and passed, the stock. The same as gin advise --hand FILE.",
+					example{"advise now", "gin hand advise"},
+					example{"as one JSON object, with more samples", "gin hand advise --json --samples 5000"},
+				),
+				Flags:  append(append([]cli.Flag{handFileFlag(), plainFlag()}, outputFlags("print the advice as one JSON object")...), handEffortFlags()...),
+				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}) },
+			},
+		},
+	}
+}
+
+// colorFlag is --color alone, for commands that print no JSON.
+func colorFlag() cli.Flag { return outputFlags("")[1] }
+
+func handNewCommand() *cli.Command {
+	flags := []cli.Flag{
+		handFileFlag(),
+		&cli.StringFlag{Name: "upcard", Usage: "the first face-up `CARD`"},
+		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME`"},
+		&cli.StringFlag{Name: "players", Usage: "the two players, `NAME,NAME` (default: the score sheet's)"},
+		&cli.StringFlag{Name: "dealer", Usage: "who dealt, `NAME` (default: who deals next on the score sheet)"},
+		&cli.StringFlag{Name: "rules", Usage: "the rules, a preset `NAME` or a rules file (default: the score sheet's preset, else classic)", TakesFile: true},
+		&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE` the players, rules and dealer come from", DefaultText: "$GIN_SHEET, else ./" + sheets.DefaultPath, TakesFile: true},
+		boolFlag("force", "start a new hand over one still in play, which is kept with .bak added to its name"),
+		plainFlag(), colorFlag(),
+	}
+	return &cli.Command{
+		Name:      "new",
+		Usage:     "start following a hand: your ten cards and the face-up card",
+		ArgsUsage: "CARDS...",
+		Description: describe("Starts a hand record from the ten cards you were dealt and the face-up card. The players,\n"+
+			"the rules and the dealer come from the score sheet (the dealer is who deals next there),\n"+
+			"or from --players, --rules and --dealer. A record of a hand that has ended is kept under\n"+
+			"a free name beside it (gin-hand-2.txt, …) for gin review; one still in play is kept\n"+
+			"only with --force.",
+			example{"start a hand", "gin hand new --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},
+			example{"without a score sheet", "gin hand new --players Ann,Bob --dealer Bob --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},
+		),
+		Flags:  flags,
+		Action: runHandNew,
+	}
+}
+
+// handPath is the hand record a command works on: --hand, else $GIN_HAND,
+// else ./gin-hand.txt.
+func handPath(c *cli.Context) (string, error) {
+	if c.IsSet("hand") {
+		if p := c.String("hand"); p != "" {
+			return p, nil
+		}
+		return "", errors.New("--hand: the file name is empty")
+	}
+	if p := os.Getenv("GIN_HAND"); p != "" {
+		return p, nil
+	}
+	return sheets.DefaultHandPath, nil
+}
+
+func runHandNew(c *cli.Context) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	path, err := handPath(c)
+	if err != nil {
+		return err
+	}
+	if !c.Args().Present() {
+		return errors.New("hand new: give the ten cards you were dealt, and --upcard CARD")
+	}
+	deal, err := ginrummy.ParseHand(strings.Join(c.Args().Slice(), " "))
+	if err != nil {
+		return err
+	}
+	if n := deal.Len(); n != gintable.DealtCards {
+		return fmt.Errorf("hand new: %d cards given: give the ten you were dealt", n)
+	}
+	if !c.IsSet("upcard") {
+		return errors.New("hand new: give the face-up card with --upcard CARD")
+	}
+	upcard, err := oneCard(c, "upcard")
+	if err != nil {
+		return err
+	}
+	rec := &record.Record{Upcard: upcard, Dealer: -1}
+	var sc *sheets.Score
+	if !c.IsSet("players") || !c.IsSet("dealer") || !c.IsSet("rules") {
+		sheetFile := c.String("sheet")
+		if sheetFile == "" {
+			if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
+				sheetFile = sheets.DefaultPath
+			}
+		}
+		if got, err := sheets.Show(sheetFile); err == nil {
+			sc = got
+		} else if c.IsSet("sheet") {
+			return err
+		}
+	}
+	switch {
+	case c.IsSet("players"):
+		names := strings.Split(c.String("players"), ",")
+		if len(names) != 2 {
+			return fmt.Errorf("--players %s: give two names, NAME,NAME", sheets.ShellQuote(c.String("players")))
+		}
+		for i, n := range names {
+			rec.Players[i] = strings.TrimSpace(n)
+		}
+	case sc != nil:
+		rec.Players = sc.Players
+	default:
+		return errors.New("hand new: no score sheet here to take the players from: give --players NAME,NAME and --dealer NAME")
+	}
+	for _, n := range rec.Players {
+		if err := record.NameError(n); err != nil {
+			return fmt.Errorf("--players: %w", err)
+		}
+	}
+	if record.SameName(rec.Players[0], rec.Players[1]) {
+		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
+	}
+	player := func(flag, name string) (int, error) {
+		if p := rec.Player(name); p >= 0 {
+			return p, nil
+		}
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
+	}
+	switch {
+	case c.IsSet("dealer"):
+		if rec.Dealer, err = player("dealer", c.String("dealer")); err != nil {
+			return err
+		}
+	case sc != nil && sc.Result == nil:
+		if rec.Dealer, err = player("dealer", sc.NextDealer); err != nil {
+			return err
+		}
+	default:
+		return errors.New("hand new: say who dealt: --dealer NAME")
+	}
+	if !c.IsSet("me") {
+		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", sheets.ShellQuote(rec.Players[0]), sheets.ShellQuote(rec.Players[1]))
+	}
+	me, err := player("me", c.String("me"))
+	if err != nil {
+		return err
+	}
+	rec.Deals[me] = deal
+	switch {
+	case c.IsSet("rules"):
+		rec.Rules = c.String("rules")
+	case sc != nil:
+		rec.Rules = sc.Rules.Preset
+		if ch := sc.Rules.Changes(); len(ch) > 0 {
+			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the sheet's rules change %s; the hand is played by the %s preset's rules of play (give --rules FILE for others)\n", strings.Join(ch, ", "), rec.Rules)
+		}
+	}
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return err
+	}
+	if rec.Rules == "" {
+		rec.Rules = rules.Name
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		return err
+	}
+	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
+		r, err := old.Replay(rules, -1)
+		return err == nil && r.Ended()
+	})
+	if errors.Is(err, sheets.ErrHandInPlay) {
+		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, sheets.ShellQuote(path+".bak"))
+	}
+	if err != nil {
+		return err
+	}
+	var b []byte
+	if kept != "" {
+		b = fmt.Appendf(b, "The last hand is kept as %s.\n", sheets.ShellQuote(kept))
+	}
+	b = s.appendRound(b, rec, round, me, path)
+	return writeText(c, b)
+}
+
+// recordRules resolves a record's rules, a file named relative to the record.
+func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
+	name := rec.Rules
+	if name == "" {
+		name = "classic"
+	}
+	if strings.ContainsAny(name, `/\`) || strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml") {
+		if !filepath.IsAbs(name) {
+			name = filepath.Join(filepath.Dir(path), name)
+		}
+	}
+	spec, err := rulesfile.LoadSpec(name)
+	if err != nil {
+		return ginrummy.Rules{}, fmt.Errorf("%s: rules: %w", sheets.ShellQuote(path), err)
+	}
+	return spec.Resolve()
+}
+
+func runHand(c *cli.Context) error {
+	if c.Args().Present() {
+		return handLine(c, c.Args().Slice())
+	}
+	return handLines(c, c.App.Reader)
+}
+
+// handLines reads moves and words from r, a line each, until the end or
+// quit; a line refused is reported and the next is read, and the exit
+// status says that one was.
+func handLines(c *cli.Context, r io.Reader) error {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	failed := 0
+	for n := 1; sc.Scan(); n++ {
+		line := strings.TrimSpace(sc.Text())
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		if line == "quit" || line == "exit" {
+			break
+		}
+		w, err := splitWords(line)
+		if err == nil {
+			err = handLine(c, w)
+		}
+		if err != nil {
+			failed++
+			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return fmt.Errorf("stdin: %w", err)
+	}
+	if failed > 0 {
+		return &exitError{fmt.Sprintf("%d line(s) refused", failed)}
+	}
+	return nil
+}
+
+// exitError is an error already reported: only the exit status is left.
+type exitError struct{ what string }
+
+func (e *exitError) Error() string { return e.what }
+
+// splitWords splits a line into words, a double-quoted name one word.
+func splitWords(line string) ([]string, error) {
+	var out []string
+	for rest := strings.TrimSpace(line); rest != ""; rest = strings.TrimSpace(rest) {
+		if rest[0] == '"' {
+			end := strings.IndexByte(rest[1:], '"')
+			if end < 0 {
+				return nil, errors.New("a name opened with \" is not closed")
+			}
+			out = append(out, `"`+rest[1:end+1]+`"`)
+			rest = rest[end+2:]
+			continue
+		}
+		end := strings.IndexAny(rest, " \t")
+		if end < 0 {
+			end = len(rest)
+		}
+		out = append(out, rest[:end])
+		rest = rest[end:]
+	}
+	return out, nil
+}
+
+// handLine does what one line of gin hand says: a move, or show, undo or
+// advise.
+func handLine(c *cli.Context, w []string) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	path, err := handPath(c)
+	if err != nil {
+		return err
+	}
+	var b []byte
+	var after func() error
+	switch strings.ToLower(w[0]) {
+	case "show":
+		if len(w) > 1 {
+			return fmt.Errorf("show takes nothing after it, not %q", w[1])
+		}
+		rec, _, err := sheets.ReadHand(path)
+		if err != nil {
+			return handHint(err)
+		}
+		rules, err := recordRules(rec, path)
+		if err != nil {
+			return err
+		}
+		round, err := rec.Replay(rules, -1)
+		if err != nil {
+			return &sheets.HandFileError{Path: path, Err: err}
+		}
+		return writeText(c, s.appendRound(nil, rec, round, viewerOf(rec, round), path))
+	case "advise":
+		rec, _, err := sheets.ReadHand(path)
+		if err != nil {
+			return handHint(err)
+		}
+		return adviseRecord(c, s, rec, path, "")
+	case "undo":
+		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
+			if len(rec.Moves) == 0 {
+				return nil, false, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
+			}
+			last := rec.Moves[len(rec.Moves)-1]
+			rec.Moves = rec.Moves[:len(rec.Moves)-1]
+			rules, err := recordRules(rec, path)
+			if err != nil {
+				return nil, false, err
+			}
+			round, err := rec.Replay(rules, -1)
+			if err != nil {
+				return nil, false, &sheets.HandFileError{Path: path, Err: err}
+			}
+			b = fmt.Appendf(b, "Took back: %s %s\n", rec.Players[last.Player], record.FormatAction(last.Action))
+			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
+			return record.Format(rec), true, nil
+		})
+	default:
+		var adviseNext bool
+		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
+			rules, err := recordRules(rec, path)
+			if err != nil {
+				return nil, false, err
+			}
+			round, err := rec.Replay(rules, -1)
+			if err != nil {
+				return nil, false, &sheets.HandFileError{Path: path, Err: err}
+			}
+			moves, err := movesOf(rec, round, w)
+			if err != nil {
+				return nil, false, err
+			}
+			for _, m := range moves {
+				if err := round.Apply(m.Player, m.Action); err != nil {
+					return nil, false, recordIllegal(rec, err)
+				}
+			}
+			line := record.Name(rec.Players[moves[0].Player])
+			for _, m := range moves {
+				line += " " + record.FormatAction(m.Action)
+			}
+			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
+			viewer := viewerOf(rec, round)
+			b = s.appendRound(b, rec, round, viewer, path)
+			adviseNext = viewer >= 0 && decisionDue(round, viewer)
+			return []byte(line + "\n"), false, nil
+		})
+		if err == nil && adviseNext && isTerminal(c.App.Writer) {
+			after = func() error {
+				rec, _, err := sheets.ReadHand(path)
+				if err != nil {
+					return err
+				}
+				return adviseRecord(c, s, rec, path, "")
+			}
+		}
+	}
+	if err != nil {
+		return handHint(err)
+	}
+	if err := writeText(c, b); err != nil {
+		return err
+	}
+	if after != nil {
+		return after()
+	}
+	return nil
+}
+
+// handHint says what to do when there is no hand record.
+func handHint(err error) error {
+	if errors.Is(err, sheets.ErrNoHand) {
+		return fmt.Errorf("%w: start one with gin hand new --me NAME CARDS --upcard CARD", err)
+	}
+	return err
+}
+
+func recordIllegal(rec *record.Record, err error) error {
+	var ie *gintable.IllegalError
+	if errors.As(err, &ie) {
+		return fmt.Errorf("%s: %s", rec.Players[ie.Player], strings.ReplaceAll(ie.Move, "the other player", rec.Players[1-ie.Player]))
+	}
+	return err
+}
+
+func toRecordMoves(moves []gintable.Move) []record.Move {
+	out := make([]record.Move, len(moves))
+	for i, m := range moves {
+		out[i] = record.Move{Move: m}
+	}
+	return out
+}
+
+// viewerOf is the player whose cards the record knows, or whose move is due
+// in a record of both.
+func viewerOf(rec *record.Record, round *gintable.Round) int {
+	if v := rec.Viewer(round); v >= 0 {
+		return v
+	}
+	return 1 - round.Dealer()
+}
+
+// decisionDue reports whether player p has a decision to make now.
+func decisionDue(round *gintable.Round, p int) bool {
+	return !round.Ended() && round.Turn() == p && !round.MustDraw()
+}
+
+// movesOf reads the words of a move: an optional player's name, then the
+// actions, as a hand record writes them. The short form fills in what is
+// known: the face-up card a take takes. What is not (the card you drew) is
+// asked for.
+func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.Move, error) {
+	if round.Ended() && (len(w) == 0 || !strings.EqualFold(w[len(w)-1], "shows") && !containsFold(w, "shows")) {
+		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
+	}
+	p := round.Turn()
+	name := strings.Trim(w[0], `"`)
+	if q := rec.Player(name); q >= 0 && (strings.HasPrefix(w[0], `"`) || gintable.ParseAct(strings.ToLower(w[0])) == 0) {
+		p, w = q, w[1:]
+	} else if q := uniquePrefix(rec, name); q >= 0 && gintable.ParseAct(strings.ToLower(w[0])) == 0 {
+		p, w = q, w[1:]
+	}
+	if len(w) == 0 {
+		return nil, fmt.Errorf("%s does nothing: give pass, take, draw, throw, knock, big-gin or shows", rec.Players[p])
+	}
+	text := strings.ToLower(strings.Join(w, " "))
+	acts, err := record.ParseActions(text)
+	if err != nil {
+		return nil, err
+	}
+	moves := make([]gintable.Move, len(acts))
+	own := rec.Deals[p] != 0
+	for i, a := range acts {
+		switch {
+		case a.Act == gintable.Take && a.Card == ginrummy.NoCard:
+			a.Card = round.View(p).Upcard()
+		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
+			return nil, fmt.Errorf("which card did %s draw? give it after draw: draw 7h", rec.Players[p])
+		}
+		moves[i] = gintable.Move{Player: p, Action: a}
+	}
+	return moves, nil
+}
+
+func containsFold(w []string, s string) bool {
+	for _, x := range w {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// uniquePrefix is the one player whose name starts with s, or -1.
+func uniquePrefix(rec *record.Record, s string) int {
+	found := -1
+	for i, n := range rec.Players {
+		if len(s) > 0 && len(s) <= len(n) && strings.EqualFold(n[:len(s)], s) {
+			if found >= 0 {
+				return -1
+			}
+			found = i
+		}
+	}
+	return found
+}
+
+// adviseRecord advises the viewer (or the player named as) at the record's
+// last point.
+func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string) error {
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return err
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		return &sheets.HandFileError{Path: path, Err: err}
+	}
+	viewer := rec.Viewer(round)
+	if as != "" {
+		if viewer = rec.Player(as); viewer < 0 {
+			return fmt.Errorf("--as %s: not one of the players, %s and %s", sheets.ShellQuote(as), rec.Players[0], rec.Players[1])
+		}
+		if rec.Deals[viewer] == 0 {
+			return fmt.Errorf("--as %s: the record does not know %s's cards", sheets.ShellQuote(as), rec.Players[viewer])
+		}
+	}
+	switch {
+	case round.Ended():
+		return errors.New("the hand has ended: there is no decision left to advise")
+	case viewer < 0 || round.Turn() != viewer:
+		return fmt.Errorf("it is %s's move: the advice is for %s's decisions", rec.Players[round.Turn()], rec.Players[max(viewer, 0)])
+	case round.MustDraw():
+		return fmt.Errorf("%s draws from the stock: both passed the first upcard, so there is no choice", rec.Players[viewer])
+	}
+	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules)
+}
+
+// adviseHand is gin advise --hand FILE.
+func adviseHand(c *cli.Context, s *style) error {
+	if c.Args().Present() {
+		return fmt.Errorf("--hand: the record gives the cards; drop %q", c.Args().First())
+	}
+	for _, name := range []string{"upcard", "discards", "took", "threw", "passed", "stock", "first-upcard", "rules"} {
+		if c.IsSet(name) {
+			return fmt.Errorf("--hand and --%s: the record gives the whole position; drop --%s", name, name)
+		}
+	}
+	path := c.String("hand")
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return err
+	}
+	return adviseRecord(c, s, rec, path, c.String("as"))
+}
+
+// appendRound writes the hand as player p sees it.
+func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round, p int, path string) []byte {
+	v := round.View(p)
+	other := rec.Players[1-p]
+	b = appendLabel(b, "Hand:")
+	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules\n", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
+	hand := v.Hand()
+	b = appendLabel(b, "Your cards:")
+	if hand.Len() == gintable.DealtCards {
+		a := hand.Arrange()
+		dead := hand
+		for _, m := range a.Melds() {
+			dead &^= m.Cards()
+		}
+		b = s.appendMelds(b, a.Melds())
+		if len(a.Melds()) > 0 && dead != 0 {
+			b = append(b, " · "...)
+		}
+		b = append(s.appendCards(b, dead), '\n')
+		b = appendLabel(b, "Deadwood:")
+		b = fmt.Appendf(b, "%d", a.Deadwood)
+		switch {
+		case a.Deadwood == 0:
+			b = append(b, ", gin"...)
+		case a.Deadwood <= v.KnockLimit():
+			b = fmt.Appendf(b, ", can knock (limit %d)", v.KnockLimit())
+		}
+	} else {
+		b = s.appendCards(b, hand)
+		b = fmt.Appendf(b, "\n")
+		b = appendLabel(b, "Deadwood:")
+		b = fmt.Appendf(b, "%d after the best throw", hand.DeadwoodAfterDiscard())
+	}
+	b = append(b, '\n')
+	b = appendLabel(b, "Pile:")
+	if up := v.Upcard(); up != ginrummy.NoCard {
+		b = append(b, "face-up "...)
+		b = s.appendCards(b, ginrummy.NewHand(up))
+		if dead := v.Dead(); dead != 0 {
+			b = append(b, ", under it "...)
+			b = s.appendCards(b, dead)
+		}
+	} else {
+		b = append(b, "empty"...)
+	}
+	b = fmt.Appendf(b, "; stock %d\n", v.Stock())
+	for _, l := range []struct {
+		what  string
+		cards ginrummy.Hand
+	}{{"took", v.OpponentTook()}, {"threw", v.OpponentThrew()}, {"passed", v.OpponentPassed()}} {
+		if l.cards == 0 {
+			continue
+		}
+		b = appendLabel(b, other+" "+l.what+":")
+		b = append(s.appendCards(b, l.cards), '\n')
+	}
+	return append(b, s.roundState(rec, round, p, path)...)
+}
+
+// roundState says whose move it is, or how the hand ended.
+func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
+	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path)
+	name := func(q int) string {
+		if q == p {
+			return "You"
+		}
+		return rec.Players[q]
+	}
+	if !round.Ended() {
+		q := round.Turn()
+		switch round.Phase() {
+		case gintable.Offer:
+			return fmt.Sprintf("%s: take the face-up card or pass.\n", name(q))
+		case gintable.Drawing:
+			if round.MustDraw() {
+				return fmt.Sprintf("%s: draw from the stock (both passed).\n", name(q))
+			}
+			return fmt.Sprintf("%s: take the face-up card or draw.\n", name(q))
+		default:
+			return fmt.Sprintf("%s: throw a card, or knock.\n", name(q))
+		}
+	}
+	h := round.Result()
+	if h.Ending == ginrummy.Drawn {
+		return "The hand is drawn: the stock is down to two cards. " + scoreIt + "\n"
+	}
+	if !round.Scored() {
+		for q := range 2 {
+			if !round.Known(q) {
+				return fmt.Sprintf("%s laid down: give the ten cards %s shows (%s shows CARDS).\n", rec.Players[h.Knocker], rec.Players[q], record.Name(rec.Players[q]))
+			}
+		}
+	}
+	scorer := h.Knocker
+	if h.Score.Scorer == ginrummy.Defender {
+		scorer = 1 - h.Knocker
+	}
+	return fmt.Sprintf("%s %s: %s scores %d. %s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
+}
+
+func endingWords(e ginrummy.Ending) string {
+	switch e {
+	case ginrummy.WentGin:
+		return "went gin"
+	case ginrummy.WentBigGin:
+		return "went big gin"
+	}
+	return "knocked"
+}
+
+// sheetHandOfRecord is the hand a record followed to its end, as the score
+// sheet at sheetPath records it: the knocker, their deadwood and the
+// defender's after layoffs (as gin layoff computes them), from the melds
+// the record laid down. The record's players must be the sheet's.
+func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, error) {
+	for _, name := range []string{"by", "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender", "winner", "points", "upcard"} {
+		if c.IsSet(name) {
+			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
+		}
+	}
+	path := c.String("hand")
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return sheets.HandRecord{}, err
+	}
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return sheets.HandRecord{}, err
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		return sheets.HandRecord{}, &sheets.HandFileError{Path: path, Err: err}
+	}
+	sc, err := sheets.Show(sheetPath)
+	if err != nil {
+		return sheets.HandRecord{}, err
+	}
+	for _, n := range rec.Players {
+		if !containsName(sc.Players, n) {
+			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", sheets.ShellQuote(path), n, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
+		}
+	}
+	if !strings.EqualFold(rules.Name, sc.Rules.Preset) {
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by the %s rules, the sheet keeps %s", sheets.ShellQuote(path), rules.Name, sc.Rules.Preset)
+	}
+	switch {
+	case !round.Ended():
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", sheets.ShellQuote(path))
+	case !round.Scored():
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", sheets.ShellQuote(path), strings.TrimSpace(waitingFor(round, rec)))
+	}
+	h := sheets.HandRecord{}
+	res := round.Result()
+	if res.Ending == ginrummy.Drawn {
+		h.Draw = true
+	} else {
+		sd := round.Showdown()
+		h.By = rec.Players[res.Knocker]
+		d := sd.DefenderDeadwood
+		h.Deadwood = &d
+		switch sd.Ending {
+		case ginrummy.WentBigGin:
+			h.BigGin = true
+		case ginrummy.WentGin:
+			h.Gin = true
+		default:
+			k := sd.KnockerDeadwood
+			h.Knock = &k
+		}
+	}
+	if rules.UsesUpcard() {
+		h.Upcard = rec.Upcard.String()
+	}
+	return h, nil
+}
+
+// waitingFor is what the record waits for, in words.
+func waitingFor(round *gintable.Round, rec *record.Record) string {
+	return (&style{}).roundState(rec, round, 0, "")
+}
+
+func containsName(names [2]string, n string) bool {
+	for _, x := range names {
+		if record.SameName(x, n) {
+			return true
+		}
+	}
+	return false
+}

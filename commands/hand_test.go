@@ -1,0 +1,98 @@
+package commands
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// A hand followed move by move from the deal to the score sheet: each move
+// checked as it is entered, a refused one writing nothing.
+func TestHandFollowsAHandToTheSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "", "hand", "new", "--me", "ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 || !strings.Contains(r.stdout, "Ann v Bob, Bob dealt, classic rules") || !strings.Contains(r.stdout, "You: take the face-up card or pass.") {
+		t.Fatalf("hand new: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, tc := range []struct {
+		move   string
+		refuse string // what the refusal says; "" for a move taken
+	}{
+		{"bob pass", "Bob: passing out of turn"},
+		{"pass", ""},
+		{"draw", "Bob: drawing at the first upcard offer"},
+		{"Bob pass", ""},
+		{"draw", "which card did Ann draw?"},
+		{"take", "Ann: taking the face-up card that both players passed"},
+		{"draw Tc throw Jc", "Ann: throwing Jc, which is not in the hand"},
+		{"draw 5s", "Ann: drawing 5s, which is the face-up card"},
+		{"draw Tc throw Tc", ""},
+		{"draw throw 7h", "Bob: throwing 7h, which is not in the hand"},
+		{"draw throw Qh", ""},
+		{"take throw Qh", "Ann: throwing Qh, the card just taken from the pile"},
+		{"take throw 9d", ""},
+		{"b draw throw Qs", ""},
+		{"draw 5c knock Qh", ""},
+		{"bob draw", "the hand has ended"},
+	} {
+		before, err := os.ReadFile("gin-hand.txt")
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := run(t, "", append([]string{"hand"}, strings.Fields(tc.move)...)...)
+		after, _ := os.ReadFile("gin-hand.txt")
+		switch {
+		case tc.refuse == "" && r.code != 0:
+			t.Fatalf("gin hand %s: refused: %s", tc.move, r.stderr)
+		case tc.refuse != "" && (r.code != 2 || !strings.Contains(r.stderr, tc.refuse)):
+			t.Fatalf("gin hand %s: exit %d %q, want it refused saying %q", tc.move, r.code, r.stderr, tc.refuse)
+		case tc.refuse != "" && string(after) != string(before):
+			t.Fatalf("gin hand %s was refused, but the record changed:\n%s", tc.move, after)
+		}
+	}
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand.txt"); r.code != 2 || !strings.Contains(r.stderr, "cards shown are missing") {
+		t.Fatalf("sheet add --hand before Bob showed: %d %s", r.code, r.stderr)
+	}
+	r = run(t, "", "hand", "Bob", "shows", "2d", "3d", "4d", "5h", "6h", "4h", "Js", "Jd", "8c", "Ac")
+	// Ann's gin: 20, and Bob's 29 (Js Jd 8c Ac beside 2d 3d 4d and 4h 5h 6h).
+	if r.code != 0 || !strings.Contains(r.stdout, "Ann went gin: Ann scores 49.") {
+		t.Fatalf("shows: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "sheet", "add", "--hand", "gin-hand.txt", "--plain")
+	if r.code != 0 || !strings.Contains(r.stdout, "Ann 49") {
+		t.Fatalf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	// The next hand keeps this one for review, the dealer taken from the sheet.
+	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
+	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") || !strings.Contains(r.stdout, "Ann dealt") {
+		t.Fatalf("the next hand: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
+	if r.code != 2 || !strings.Contains(r.stderr, "still in play") {
+		t.Fatalf("a new hand over one in play: %d %s", r.code, r.stderr)
+	}
+}
+
+// Piped moves are read a line each, as at the prompt; undo takes the last
+// one back.
+func TestHandReadsMovesFromStdin(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "pass\nbob pass\ndraw 1c\ndraw Tc throw Tc\nundo\nshow\n", "hand")
+	if r.code != 2 || !strings.Contains(r.stderr, "stdin line 3: card 1 \"1c\"") {
+		t.Errorf("exit %d, stderr %q: want line 3 refused and the others taken", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "Took back: Ann throw Tc") {
+		t.Errorf("undo said %q", r.stdout)
+	}
+	text, _ := os.ReadFile("gin-hand.txt")
+	if want := "Ann pass\nBob pass\nAnn draw Tc\n"; !strings.HasSuffix(string(text), want) {
+		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
+	}
+}

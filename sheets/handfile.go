@@ -1,0 +1,159 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+)
+
+// DefaultHandPath is the hand record gin hand keeps when none is named.
+const DefaultHandPath = "gin-hand.txt"
+
+// HandFileError is a hand record file that cannot be read, or whose record
+// is refused: the file and what is wrong (a *record.Error names the line).
+type HandFileError struct {
+	Path string
+	Err  error
+}
+
+func (e *HandFileError) Error() string {
+	return fmt.Sprintf("%s: %v", yamlfile.EscapeControls(e.Path), e.Err)
+}
+
+func (e *HandFileError) Unwrap() error { return e.Err }
+
+// ErrNoHand is a hand record file that is not there.
+var ErrNoHand = errors.New("no hand record here")
+
+// ReadHand reads and parses the hand record at path, at most
+// record.MaxSize bytes, without waiting on a pipe or a device.
+func ReadHand(path string) (*record.Record, []byte, error) {
+	f, _, err := yamlfile.OpenRegular(path, "a hand record")
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil, &HandFileError{path, ErrNoHand}
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	defer func() { _ = f.Close() }()
+	text, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
+	if err != nil {
+		return nil, nil, &HandFileError{path, err}
+	}
+	rec, err := record.Parse(text)
+	if err != nil {
+		return nil, nil, &HandFileError{path, err}
+	}
+	return rec, text, nil
+}
+
+// ChangeHand changes the hand record at path under its lock, for the whole
+// read-change-write: change is given the record as read and returns the
+// text to append to it (a line, or nothing), or, with replace, the whole
+// new text. An append is written and synced at once; a replacement is
+// written atomically, and only over the file as it was read.
+func ChangeHand(path string, change func(rec *record.Record, text []byte) (out []byte, replace bool, err error)) error {
+	lock, err := lockFile(path)
+	if err != nil {
+		return err
+	}
+	defer lock.release()
+	rec, text, err := ReadHand(path)
+	if err != nil {
+		return err
+	}
+	out, replace, err := change(rec, text)
+	if err != nil || len(out) == 0 && !replace {
+		return err
+	}
+	if replace {
+		return replaceFile(lock.real, out, text)
+	}
+	f, err := os.OpenFile(lock.real, os.O_WRONLY|os.O_APPEND, 0)
+	if err != nil {
+		return err
+	}
+	if len(text) > 0 && text[len(text)-1] != '\n' {
+		out = append([]byte{'\n'}, out...)
+	}
+	_, err = f.Write(out)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
+}
+
+// ErrHandInPlay is a hand record that has not ended where a new one would
+// take its place.
+var ErrHandInPlay = errors.New("holds a hand still in play")
+
+// CreateHand writes a new hand record at path, under its lock. A record
+// already there is kept: one that ended (ended reports it) is moved to a
+// free name beside it (FILE-2.txt, -3, …), which is returned; one still in
+// play is refused with ErrHandInPlay unless force, when it is kept as
+// FILE.bak.
+func CreateHand(path string, text []byte, force bool, ended func(*record.Record) bool) (kept string, err error) {
+	lock, err := lockFile(path)
+	if err != nil {
+		return "", err
+	}
+	defer lock.release()
+	rec, old, err := ReadHand(path)
+	switch {
+	case errors.Is(err, ErrNoHand):
+		return "", replaceFile(lock.real, text, nil)
+	case err != nil && !force:
+		return "", err
+	case err == nil && !ended(rec) && !force:
+		return "", &HandFileError{path, ErrHandInPlay}
+	}
+	if err == nil && ended(rec) {
+		if kept, err = keepAside(lock.real, old); err != nil {
+			return "", err
+		}
+	} else {
+		kept = lock.real + ".bak"
+		if err := replaceFile(kept, old, nil); err != nil {
+			return "", err
+		}
+	}
+	return kept, replaceFile(lock.real, text, old)
+}
+
+// keepAside writes data under the first free name FILE-N.EXT (N from 2),
+// never over a file: it stops at an error other than the name being taken.
+func keepAside(path string, data []byte) (string, error) {
+	ext := filepath.Ext(path)
+	stem := path[:len(path)-len(ext)]
+	for n := 2; n < 10000; n++ {
+		name := fmt.Sprintf("%s-%d%s", stem, n, ext)
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if errors.Is(err, os.ErrExist) {
+			continue
+		}
+		if err != nil {
+			return "", err
+		}
+		_, err = f.Write(data)
+		if err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			_ = os.Remove(name)
+			return "", err
+		}
+		return name, nil
+	}
+	return "", fmt.Errorf("%s: no free name from -2 to -9999 beside it", yamlfile.EscapeControls(path))
+}
