@@ -156,37 +156,10 @@ func runAdvise(c *cli.Context) error {
 // advisePosition advises at position p under rules, with the effort and
 // model flags, and prints the advice.
 func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules) error {
-	var err error
-	set := advice.Settings{Seed: 1, Rules: rules}
-	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
-		return fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
+	set, err := adviceSettings(c, rules)
+	if err != nil {
+		return err
 	}
-	model := c.String("opponent")
-	if model == "" && !c.IsSet("opponent") { // gin hand advise has no --opponent
-		model = advice.Evidence.String()
-	}
-	if set.Model, err = advice.ParseModel(strings.ToLower(model)); err != nil {
-		return withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
-	}
-	for _, name := range []string{"opponent-knocks", "opponent-takes"} {
-		if c.IsSet(name) && set.Model == advice.Uniform {
-			return fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", name, name)
-		}
-	}
-	for _, f := range []struct {
-		name string
-		into *int
-	}{{"samples", &set.Samples}, {"playouts", &set.Playouts}} {
-		if c.IsSet(f.name) {
-			if *f.into = number(c, f.name); *f.into < 1 || *f.into > 10_000_000 {
-				return fmt.Errorf("--%s %d: give 1 to 10000000", f.name, *f.into)
-			}
-		}
-	}
-	if c.IsSet("seed") {
-		set.Seed = uint64(number(c, "seed"))
-	}
-	set.Exact = c.Bool("exact")
 	a, err := advice.Advise(p, set)
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
 		return fmt.Errorf("the %s rules take the knock limit from the deal's first upcard: give --first-upcard CARD", set.Rules.Name)
@@ -197,8 +170,44 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a))
 	}
-	err = writeText(c, s.appendAdvice(nil, p, a))
-	return err
+	return writeText(c, s.appendAdvice(nil, p, a))
+}
+
+// adviceSettings are the advice's settings under rules: the model and the
+// effort, from the flags the command has.
+func adviceSettings(c *cli.Context, rules ginrummy.Rules) (advice.Settings, error) {
+	var err error
+	set := advice.Settings{Seed: 1, Rules: rules}
+	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
+		return advice.Settings{}, fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
+	}
+	model := c.String("opponent")
+	if model == "" && !c.IsSet("opponent") { // gin hand advise has no --opponent
+		model = advice.Evidence.String()
+	}
+	if set.Model, err = advice.ParseModel(strings.ToLower(model)); err != nil {
+		return advice.Settings{}, withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
+	}
+	for _, name := range []string{"opponent-knocks", "opponent-takes"} {
+		if c.IsSet(name) && set.Model == advice.Uniform {
+			return advice.Settings{}, fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", name, name)
+		}
+	}
+	for _, f := range []struct {
+		name string
+		into *int
+	}{{"samples", &set.Samples}, {"playouts", &set.Playouts}} {
+		if c.IsSet(f.name) {
+			if *f.into = number(c, f.name); *f.into < 1 || *f.into > 10_000_000 {
+				return advice.Settings{}, fmt.Errorf("--%s %d: give 1 to 10000000", f.name, *f.into)
+			}
+		}
+	}
+	if c.IsSet("seed") {
+		set.Seed = uint64(number(c, "seed"))
+	}
+	set.Exact = c.Bool("exact")
+	return set, nil
 }
 
 // cardList reads a card list flag, every time it was given, as one hand.

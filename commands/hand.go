@@ -67,7 +67,7 @@ func handCommand() *cli.Command {
 					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
 				),
 				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}, false) },
 			},
 			{
 				Name:  "undo",
@@ -78,7 +78,7 @@ func handCommand() *cli.Command {
 					example{"in another record", "gin hand undo --hand gin-hand-2.txt"},
 				),
 				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}, false) },
 			},
 			{
 				Name:  "advise",
@@ -90,7 +90,7 @@ func handCommand() *cli.Command {
 					example{"as one JSON object, with more samples", "gin hand advise --json --samples 5000"},
 				),
 				Flags:  append(append([]cli.Flag{handFileFlag(), plainFlag()}, outputFlags("print the advice as one JSON object")...), handEffortFlags()...),
-				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}, false) },
 			},
 		},
 	}
@@ -290,7 +290,10 @@ func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
 
 func runHand(c *cli.Context) error {
 	if c.Args().Present() {
-		return handLine(c, c.Args().Slice())
+		return handLine(c, c.Args().Slice(), isTerminal(c.App.Writer))
+	}
+	if c.App.Reader == os.Stdin && isTerminal(os.Stdin) && isTerminal(c.App.Writer) {
+		return handPrompt(c)
 	}
 	return handLines(c, c.App.Reader)
 }
@@ -312,7 +315,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		w, err := splitWords(line)
 		if err == nil {
-			err = handLine(c, w)
+			err = handLine(c, w, true)
 		}
 		if err != nil {
 			failed++
@@ -358,7 +361,7 @@ func splitWords(line string) ([]string, error) {
 
 // handLine does what one line of gin hand says: a move, or show, undo or
 // advise.
-func handLine(c *cli.Context, w []string) error {
+func handLine(c *cli.Context, w []string, adviseAfter bool) error {
 	s, err := newStyle(c)
 	if err != nil {
 		return err
@@ -386,7 +389,10 @@ func handLine(c *cli.Context, w []string) error {
 		if err != nil {
 			return &sheets.HandFileError{Path: path, Err: err}
 		}
-		return writeText(c, s.appendRound(nil, rec, round, viewerOf(rec, round), path))
+		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
+		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
+			after = func() error { return shortAdvice(c, s, path) }
+		}
 	case "advise":
 		rec, _, err := sheets.ReadHand(path)
 		if err != nil {
@@ -442,14 +448,8 @@ func handLine(c *cli.Context, w []string) error {
 			adviseNext = viewer >= 0 && decisionDue(round, viewer)
 			return []byte(line + "\n"), false, nil
 		})
-		if err == nil && adviseNext && isTerminal(c.App.Writer) {
-			after = func() error {
-				rec, _, err := sheets.ReadHand(path)
-				if err != nil {
-					return err
-				}
-				return adviseRecord(c, s, rec, path, "")
-			}
+		if err == nil && adviseNext && adviseAfter {
+			after = func() error { return shortAdvice(c, s, path) }
 		}
 	}
 	if err != nil {
@@ -511,6 +511,7 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
 	p := round.Turn()
+	words := w
 	name := strings.Trim(w[0], `"`)
 	if q := rec.Player(name); q >= 0 && (strings.HasPrefix(w[0], `"`) || gintable.ParseAct(strings.ToLower(w[0])) == 0) {
 		p, w = q, w[1:]
@@ -532,11 +533,21 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 		case a.Act == gintable.Take && a.Card == ginrummy.NoCard:
 			a.Card = round.View(p).Upcard()
 		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
-			return nil, fmt.Errorf("which card did %s draw? give it after draw: draw 7h", rec.Players[p])
+			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
 		}
 		moves[i] = gintable.Move{Player: p, Action: a}
 	}
 	return moves, nil
+}
+
+// drawAt is the index of the first word draw.
+func drawAt(w []string) int {
+	for i, x := range w {
+		if strings.EqualFold(x, "draw") {
+			return i
+		}
+	}
+	return len(w) - 1
 }
 
 func containsFold(w []string, s string) bool {

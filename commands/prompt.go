@@ -1,0 +1,193 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"math"
+	"strings"
+
+	"github.com/peterh/liner"
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// handPrompt is gin hand at a terminal: a prompt with line editing and
+// history (peterh/liner: a small, kept library that handles the terminal's
+// modes, keys and wide characters, which hand-written code would get wrong
+// on some terminal) that reads the lines gin hand reads from a pipe, shows
+// the hand after each move and the advice when a decision of yours is due,
+// asks for the card you drew when a draw does not name it, and offers to
+// score a hand that has ended. quit, or Ctrl-D, leaves; the record keeps the
+// hand, so gin hand again resumes it.
+func handPrompt(c *cli.Context) error {
+	ed := liner.NewLiner()
+	defer func() { _ = ed.Close() }()
+	ed.SetCtrlCAborts(true)
+	path, err := handPath(c)
+	if err != nil {
+		return err
+	}
+	if err := handLine(c, []string{"show"}, true); err != nil {
+		return err
+	}
+	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
+	for {
+		text, err := ed.Prompt("gin hand> ")
+		switch {
+		case errors.Is(err, liner.ErrPromptAborted), errors.Is(err, io.EOF):
+			return nil
+		case err != nil:
+			return err
+		}
+		text = strings.TrimSpace(text)
+		if text == "" {
+			continue
+		}
+		ed.AppendHistory(text)
+		if text == "quit" || text == "exit" {
+			return nil
+		}
+		w, err := splitWords(text)
+		if err == nil {
+			err = handLine(c, w, true)
+		}
+		var need *needCardError
+		if errors.As(err, &need) {
+			card, perr := ed.Prompt(fmt.Sprintf("Which card did %s draw? ", need.player))
+			if perr != nil {
+				continue
+			}
+			err = handLine(c, need.with(strings.TrimSpace(card)), true)
+		}
+		if err != nil {
+			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
+			continue
+		}
+		if scoreDue(path) {
+			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [y/N] ")
+			if perr == nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "y") {
+				if err := c.App.Run([]string{c.App.Name, "sheet", "add", "--hand", path}); err != nil {
+					_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
+				}
+			}
+		}
+	}
+}
+
+// needCardError is a draw that does not name its card where the record
+// knows the player's cards: the prompt asks for it.
+type needCardError struct {
+	player string
+	words  []string // the line's words
+	at     int      // the index of the word draw
+}
+
+func (e *needCardError) Error() string {
+	return fmt.Sprintf("which card did %s draw? give it after draw: draw 7h", e.player)
+}
+
+// with is the line with the card after draw.
+func (e *needCardError) with(card string) []string {
+	out := append([]string(nil), e.words[:e.at+1]...)
+	out = append(out, card)
+	return append(out, e.words[e.at+1:]...)
+}
+
+// scoreDue reports whether the record at path has ended and is scored.
+func scoreDue(path string) bool {
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return false
+	}
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return false
+	}
+	round, err := rec.Replay(rules, -1)
+	return err == nil && round.Scored()
+}
+
+// shortAdvice prints the advice at the record's last point in a glance: the
+// best option, and the next best with "close call" when the two are within
+// two standard errors of each other.
+func shortAdvice(c *cli.Context, s *style, path string) error {
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return err
+	}
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return err
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		return &sheets.HandFileError{Path: path, Err: err}
+	}
+	p := advice.PositionOf(round.View(viewerOf(rec, round)))
+	set, err := adviceSettings(c, rules)
+	if err != nil {
+		return err
+	}
+	a, err := advice.Advise(p, set)
+	if err != nil {
+		return err
+	}
+	return writeText(c, s.appendShortAdvice(nil, p, a))
+}
+
+func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
+	best := a.Best()
+	b = appendLabel(b, "Advice:")
+	b = append(b, s.emphasis(s.adviceWords(p, best))...)
+	b = append(b, '\n')
+	if len(a.Options) < 2 {
+		return b
+	}
+	next := a.Options[1]
+	b = appendLabel(b, "Next best:")
+	b = fmt.Appendf(b, "%s, %s", s.optionWords(p, next), signed(next.Value()))
+	if closeCall(best, next) {
+		b = append(b, ": a close call, within their errors"...)
+	}
+	return append(b, '\n')
+}
+
+// closeCall reports whether two options' values are within two standard
+// errors of their difference.
+func closeCall(a, b advice.Option) bool {
+	return a.Value()-b.Value() <= 2*math.Hypot(valueErr(a), valueErr(b))
+}
+
+// valueErr is the standard error of an option's value.
+func valueErr(o advice.Option) float64 {
+	if o.Knocks() {
+		return o.Knock.Best().StdErr
+	}
+	return o.PlayOn.StdErr
+}
+
+// optionWords names an option in a few words.
+func (s *style) optionWords(p advice.Position, o advice.Option) string {
+	var do string
+	switch {
+	case o.BigGin:
+		return "big gin"
+	case o.Draw:
+		return "draw"
+	case o.Take:
+		do = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
+	default:
+		do = "throw " + s.bare[o.Discard]
+	}
+	if o.Knocks() {
+		if o.Knock.Best().Gin {
+			return do + " and go gin"
+		}
+		return do + " and knock"
+	}
+	return do
+}
+

@@ -1,0 +1,101 @@
+package commands
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// screen collects what a program writes to a pseudo-terminal.
+type screen struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (s *screen) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.Write(p)
+}
+
+func (s *screen) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.buf.String()
+}
+
+// waitFor waits until the screen shows want after from, and returns where.
+func (s *screen) waitFor(t *testing.T, from int, want string) int {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		if i := strings.Index(s.String()[from:], want); i >= 0 {
+			return from + i + len(want)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("the terminal never showed %q; it shows:\n%s", want, s.String()[from:])
+	return 0
+}
+
+// The prompt at a terminal: a move, the advice when a decision is due, the
+// card asked for when a draw does not name it, line editing (a word typed
+// wrong and rubbed out), quit; and gin hand again resumes the hand.
+func TestHandPromptAtATerminal(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	master, tty := openPTY(t)
+	cmd := exec.Command(os.Args[0], "hand", "--samples", "200", "--playouts", "50")
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out screen
+	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+	at := out.waitFor(t, 0, "gin hand> ")
+	type_("pass\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("bob pass\r")
+	at = out.waitFor(t, at, "You: draw from the stock (both passed).")
+	at = out.waitFor(t, at, "gin hand> ")
+	// "drwa", rubbed out with backspaces, then draw without its card.
+	type_("drwa\x7f\x7f\x7f\x7fdraw\r")
+	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	type_("Tc\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("throw Tc\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("bob draw throw Qh\r")
+	at = out.waitFor(t, at, "Advice:")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("quit\r")
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("gin hand: %v\n%s", err, out.String())
+	}
+	text, _ := os.ReadFile("gin-hand.txt")
+	if want := "Ann pass\nBob pass\nAnn draw Tc\nAnn throw Tc\nBob draw throw Qh\n"; !strings.HasSuffix(string(text), want) {
+		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
+	}
+	_ = at
+}
+
+// teeReader copies what it reads from r to w.
+type teeReader struct {
+	r *os.File
+	w *screen
+}
+
+func (t teeReader) Read(p []byte) (int, error) {
+	n, err := t.r.Read(p)
+	_, _ = t.w.Write(p[:n])
+	return n, err
+}
