@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
@@ -32,7 +33,7 @@ type Moved struct {
 // MakeRoom clears path for a new game. A finished game there is moved aside
 // to a dated name beside it (gin-sheet-2026-11-22-Ann-Bob.yaml, then -2,
 // -3, never over a file). A sheet that is not finished, or does not load,
-// stays unless force, which keeps a copy as path.bak (.bak.2, … when taken)
+// stays unless force, which keeps a copy as path.bak (.bak-2, … when taken)
 // before it is replaced. Nothing at path: nothing to do.
 func MakeRoom(path string, force bool) (Moved, error) {
 	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
@@ -44,7 +45,10 @@ func MakeRoom(path string, force bool) (Moved, error) {
 	s, score, err := load(path)
 	switch {
 	case err == nil && score.Result != nil:
-		to := archiveName(path, s)
+		to, err := archiveName(path, s)
+		if err != nil {
+			return Moved{}, fmt.Errorf("%s: found no name to move the finished game to beside it: %w; nothing was changed", path, err)
+		}
 		if err := os.Rename(path, to); err != nil {
 			return Moved{}, fmt.Errorf("%s: could not move the finished game aside: %w", path, err)
 		}
@@ -54,7 +58,12 @@ func MakeRoom(path string, force bool) (Moved, error) {
 	case !force:
 		return Moved{}, fmt.Errorf("%s: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", path)
 	}
-	backup := freeName(path+".bak", "")
+	backup, err := freeName(path, func(room int) string {
+		return cutName(filepath.Base(path), room-len(".bak")) + ".bak"
+	}, "")
+	if err != nil {
+		return Moved{}, fmt.Errorf("%s: found no name to keep a copy under beside it: %w; nothing was changed", path, err)
+	}
 	if err := copyFile(path, backup); err != nil {
 		return Moved{}, fmt.Errorf("%s: could not keep a copy before replacing it: %w", path, err)
 	}
@@ -62,8 +71,9 @@ func MakeRoom(path string, force bool) (Moved, error) {
 }
 
 // archiveName is the dated name a finished game moves to: the sheet's name,
-// the day it started (or the file's date), and the players.
-func archiveName(path string, s Sheet) string {
+// the day it started (or the file's date), and the players, cut short to
+// fit a file name.
+func archiveName(path string, s Sheet) (string, error) {
 	day := string(s.Started)
 	if day == "" {
 		if info, err := os.Stat(path); err == nil {
@@ -71,12 +81,15 @@ func archiveName(path string, s Sheet) string {
 		}
 	}
 	ext := filepath.Ext(path)
-	stem := strings.TrimSuffix(path, ext)
-	parts := []string{stem, day}
-	for _, p := range s.Players {
-		parts = append(parts, fileSafe(p))
+	head := strings.TrimSuffix(filepath.Base(path), ext)
+	if day != "" {
+		head += "-" + day
 	}
-	return freeName(strings.Join(parts, "-"), ext)
+	players := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		players[i] = fileSafe(p)
+	}
+	return freeName(path, func(room int) string { return datedName(head, players, room) }, ext)
 }
 
 // fileSafe keeps what of a name is safe in a file name: spaces become
@@ -97,15 +110,86 @@ func fileSafe(name string) string {
 	return safe
 }
 
-// freeName returns stem+ext, or stem-2+ext, stem-3+ext, … the first that
-// names no file.
-func freeName(stem, ext string) string {
-	name := stem + ext
-	for n := 2; ; n++ {
-		if _, err := os.Lstat(name); errors.Is(err, os.ErrNotExist) {
-			return name
+// datedName joins head and the players with dashes in at most room bytes:
+// when that is too long the players' names are cut, each keeping what it
+// can of an even share of the room after head; when head leaves no room,
+// head is cut and the players left out.
+func datedName(head string, players []string, room int) string {
+	need := len(head)
+	for _, p := range players {
+		need += 1 + len(p)
+	}
+	switch {
+	case need <= room:
+		return strings.Join(append([]string{head}, players...), "-")
+	case len(head)+2 > room:
+		return cutName(head, room)
+	}
+	// The shortest name first takes what it needs, up to an even share of
+	// what is left; the longer ones share the rest.
+	order := make([]int, len(players))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(players[a]) - len(players[b]) })
+	left := room - len(head)
+	cut := make([]string, len(players))
+	for n, i := range order {
+		cut[i] = cutName(players[i], left/(len(players)-n)-1)
+		if cut[i] != "" {
+			left -= 1 + len(cut[i])
 		}
-		name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+	}
+	name := head
+	for _, p := range cut {
+		if p != "" {
+			name += "-" + p
+		}
+	}
+	return name
+}
+
+// cutName is the longest start of name in at most n bytes that does not
+// break a character.
+func cutName(name string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if len(name) <= n {
+		return name
+	}
+	for n > 0 && !utf8.RuneStart(name[n]) {
+		n--
+	}
+	return name[:n]
+}
+
+// maxName is the longest file name, in bytes, of the file systems in common
+// use (NAME_MAX). On one that takes fewer, a name too long is an error, not
+// a name taken.
+const maxName = 255
+
+// freeName returns the first name beside path that names no file: name(room)
+// then ext, then with -2, -3, … before ext, where name gives a name of at
+// most room bytes that leaves space for the number and ext within maxName.
+// Any error but "not there" from looking a name up is returned, never taken
+// as a name in use.
+func freeName(path string, name func(room int) string, ext string) (string, error) {
+	dir := filepath.Dir(path)
+	for n := 1; ; n++ {
+		num := ""
+		if n > 1 {
+			num = fmt.Sprintf("-%d", n)
+		}
+		base := name(maxName-len(num)-len(ext)) + num + ext
+		candidate := filepath.Join(dir, base)
+		_, err := os.Lstat(candidate)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			return candidate, nil
+		case err != nil:
+			return "", err
+		}
 	}
 }
 
