@@ -232,7 +232,7 @@ func runSheetNew(c *cli.Context) error {
 			}
 		}
 	}
-	moved, err := sheets.MakeRoom(path, c.Bool("force"))
+	sc, moved, err := sheets.New(path, sheet, c.Bool("force"))
 	if err != nil {
 		return err
 	}
@@ -242,10 +242,6 @@ func runSheetNew(c *cli.Context) error {
 			of = "of the finished game" // moved aside, as the next line says
 		}
 		note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
-	}
-	sc, err := sheets.New(path, sheet, moved.Backup != "")
-	if err != nil {
-		return err
 	}
 	switch {
 	case moved.To != "":

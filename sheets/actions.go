@@ -26,15 +26,17 @@ var ErrNothingToUndo = errors.New("nothing to undo: the sheet has no hands")
 // New starts a score sheet at path from s: its two players, its rules (a
 // preset and overrides; no preset means classic) and its first dealer, whom
 // any unique prefix of the name will do for, and who is the first player
-// when none is given. It refuses to replace a file that exists unless force
-// is set. The sheet written has no hands unless s has some.
-func New(path string, s Sheet, force bool) (*Score, error) {
+// when none is given. The sheet written has no hands unless s has some. A
+// sheet at path is kept, and Moved says where: a finished game under a dated
+// name beside it; one not finished, or that does not load, is refused
+// unless force, which keeps it as path.bak.
+func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	s.Players = append([]string(nil), s.Players...)
 	for i, p := range s.Players {
 		s.Players[i] = strings.TrimSpace(p)
 	}
 	if err := s.checkPlayers(); err != nil {
-		return nil, err
+		return nil, Moved{}, err
 	}
 	if s.Dealer == "" {
 		s.Dealer = s.Players[0]
@@ -44,7 +46,7 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	}
 	d, err := s.Player(s.Dealer)
 	if err != nil {
-		return nil, &fieldError{"dealer", err}
+		return nil, Moved{}, &fieldError{"dealer", err}
 	}
 	s.Dealer = s.Players[d]
 	if r, err := s.Rules.Resolve(); err == nil {
@@ -52,17 +54,18 @@ func New(path string, s Sheet, force bool) (*Score, error) {
 	}
 	score, err := s.Score()
 	if err != nil {
-		return nil, err
+		return nil, Moved{}, err
 	}
-	f, err := Create(path, s, force)
+	f, err := Create(path, s, true) // what is there is kept, or refused, by start
 	if err != nil {
-		return nil, err
+		return nil, Moved{}, err
 	}
 	defer f.release()
-	if err := f.Save(score.derived()); err != nil {
-		return nil, err
+	moved, err := f.start(score.derived(), force)
+	if err != nil {
+		return nil, Moved{}, err
 	}
-	return score, nil
+	return score, moved, nil
 }
 
 // ErrUpcardUnused is the reason Add refuses an upcard that the sheet's rules

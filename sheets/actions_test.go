@@ -52,7 +52,7 @@ func topKeys(t *testing.T, path string) []string {
 func TestNew(t *testing.T) {
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 250
-	sc, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: rulesfile.Spec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
+	sc, _, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: rulesfile.Spec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,13 +71,13 @@ func TestNew(t *testing.T) {
 	if want := []string{"players", "rules", "dealer", "started", "hands", "totals", "boxes", "next_dealer"}; !slices.Equal(topKeys(t, path), want) {
 		t.Errorf("sections %v, want %v", topKeys(t, path), want)
 	}
-	if _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
+	if _, _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("New over a sheet: %v, want a refusal that mentions --force", err)
 	}
 	if readFile(t, path) != data {
 		t.Error("a refused New changed the sheet")
 	}
-	sc, err = New(path, Sheet{Players: []string{"Cy", "Di"}}, true)
+	sc, _, err = New(path, Sheet{Players: []string{"Cy", "Di"}}, true)
 	if err != nil || sc.Dealer != "Cy" || sc.Rules.Preset != "classic" {
 		t.Errorf("New with force: %+v, %v; want Cy dealing under classic", sc, err)
 	}
@@ -96,7 +96,7 @@ func TestNew(t *testing.T) {
 	}
 	for _, tt := range bad {
 		path := filepath.Join(t.TempDir(), DefaultPath)
-		if _, err := New(path, tt.sheet, false); err == nil || err.Error() != tt.want {
+		if _, _, err := New(path, tt.sheet, false); err == nil || err.Error() != tt.want {
 			t.Errorf("New(%+v): %v, want %q", tt.sheet, err, tt.want)
 		}
 		if _, err := os.Stat(path); !errors.Is(err, os.ErrNotExist) {
@@ -433,7 +433,7 @@ func TestHandEditedSheet(t *testing.T) {
 func TestAddsAtOnceAllLand(t *testing.T) {
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 1000
-	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: &target}}, false); err != nil {
+	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: &target}}, false); err != nil {
 		t.Fatal(err)
 	}
 	const n = 20

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
@@ -23,47 +25,185 @@ func Today() string {
 	return time.Now().Format(time.DateOnly)
 }
 
-// Moved is what MakeRoom did with the sheet that was at the path.
+// Moved is what New did with the sheet that was at the path.
 type Moved struct {
 	To     string // where a finished game went; "" when nothing moved
-	Backup string // where --force kept a copy of an unfinished or unreadable sheet; "" when none
+	Backup string // where --force kept an unfinished or unreadable sheet; "" when none
 }
 
-// MakeRoom clears path for a new game. A finished game there is moved aside
-// to a dated name beside it (gin-sheet-2026-11-22-Ann-Bob.yaml, then -2,
-// -3, never over a file). A sheet that is not finished, or does not load,
-// stays unless force, which keeps a copy as path.bak (.bak.2, … when taken)
-// before it is replaced. Nothing at path: nothing to do.
-func MakeRoom(path string, force bool) (Moved, error) {
-	if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
-		return Moved{}, nil
+// ReplaceError is a new sheet that did not take the place of the sheet at
+// Path: nothing was changed, and that sheet is where it was.
+type ReplaceError struct {
+	Path     string // the sheet, as it was
+	Finished bool   // it holds a finished game (else one that force was to replace)
+	Kept     string // a second copy of it left here, which could not be removed; "" when none
+	Err      error  // what failed
+}
+
+func (e *ReplaceError) Error() string {
+	game := "the old sheet"
+	if e.Finished {
+		game = "the finished game"
 	}
-	if err := isSheetFile(path); err != nil {
+	msg := fmt.Sprintf("%s: the new sheet was not started: %v; nothing was changed: %s is still in %s", e.Path, e.Err, game, e.Path)
+	if e.Kept != "" {
+		msg += fmt.Sprintf(" (and a copy of it is in %s)", e.Kept)
+	}
+	return msg
+}
+
+// Unwrap returns what failed.
+func (e *ReplaceError) Unwrap() error { return e.Err }
+
+// start writes the new sheet f holds at its path, holding the lock from
+// reading what is there to the end, so that a hand another command records
+// meanwhile is in the sheet kept or in the new one. A finished game there is
+// kept under a dated name beside it (gin-sheet-2026-11-22-Ann-Bob.yaml,
+// then -2, -3, never over a file). A sheet that is not finished, or does not
+// load, stays unless force, which keeps it as path.bak (path.bak-2, … when
+// taken). Through a link, the file the link points to is the one replaced
+// and kept, beside itself, and the link stays. The replace is whole or
+// nothing: the old sheet keeps its name until the new one is written, and
+// any failure leaves it as it was (*ReplaceError).
+func (f *File) start(derived []Derived, force bool) (Moved, error) {
+	old, err := os.ReadFile(f.real)
+	if errors.Is(err, os.ErrNotExist) {
+		return Moved{}, f.Save(derived)
+	}
+	if err != nil {
 		return Moved{}, err
 	}
-	s, score, err := load(path)
+	p, score, err := parse(f.Path, old, true)
+	finished := err == nil && score.Result != nil
 	switch {
-	case err == nil && score.Result != nil:
-		to := archiveName(path, s)
-		if err := os.Rename(path, to); err != nil {
-			return Moved{}, fmt.Errorf("%s: could not move the finished game aside: %w", path, err)
+	case !finished && !force && err != nil:
+		return Moved{}, fmt.Errorf("%s holds a sheet that does not load (%w); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", f.Path, err)
+	case !finished && !force:
+		return Moved{}, fmt.Errorf("%s: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", f.Path)
+	case !finished:
+		// A sheet made read-only is not to be replaced, as it is not to be
+		// changed.
+		if w, err := os.OpenFile(f.real, os.O_WRONLY, 0); err == nil {
+			_ = w.Close() // opened only to ask whether it may be written
+		} else if errors.Is(err, os.ErrPermission) {
+			return Moved{}, fmt.Errorf("%s is read-only: make it writable to replace it", f.Path)
 		}
-		return Moved{To: to}, nil
-	case !force && err != nil:
-		return Moved{}, fmt.Errorf("%s holds a sheet that does not load (%w); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", path, err)
-	case !force:
-		return Moved{}, fmt.Errorf("%s: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", path)
 	}
-	backup := freeName(path+".bak", "")
-	if err := copyFile(path, backup); err != nil {
-		return Moved{}, fmt.Errorf("%s: could not keep a copy before replacing it: %w", path, err)
+	data, err := f.render(derived)
+	if err != nil {
+		return Moved{}, err
 	}
-	return Moved{Backup: backup}, nil
+	// Named beside the file replaced, by the name the user gave it unless
+	// that is a link.
+	file := f.Path
+	if info, err := os.Lstat(f.Path); err == nil && info.Mode()&os.ModeSymlink != 0 {
+		file = f.real
+	}
+	var keep string
+	if finished {
+		keep, err = archiveName(file, p.sheet)
+	} else {
+		keep, err = freeName(file, func(room int) string {
+			return cutName(filepath.Base(file), room-len(".bak")) + ".bak"
+		}, "")
+	}
+	if err != nil {
+		what := "the old sheet"
+		if finished {
+			what = "the finished game"
+		}
+		return Moved{}, fmt.Errorf("%s: found no name to keep %s under beside it: %w; nothing was changed", f.Path, what, err)
+	}
+	perm, gid := modeOf(f.real)
+	if finished {
+		perm |= 0o200 // the finished game may be read-only; the new one is written to
+	}
+	if err := replaceKeeping(f.real, data, old, keep, perm, gid); err != nil {
+		if rerr, ok := errors.AsType[*ReplaceError](err); ok {
+			rerr.Path, rerr.Finished = f.Path, finished
+		}
+		return Moved{}, err
+	}
+	f.data = data
+	f.sweep()
+	if finished {
+		return Moved{To: keep}, nil
+	}
+	return Moved{Backup: keep}, nil
 }
 
+// replaceKeeping puts data at path in place of the file there, which must
+// still hold old, and keeps that file as keep: a temporary file is written
+// and synced, the old file gets its second name keep (a hard link, or where
+// the system has none a copy), and the temporary file is renamed over path.
+// A failure at any step undoes the steps before it (*ReplaceError).
+func replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode, gid int) error {
+	tmp, err := writeTemp(path, data, perm, gid)
+	if err != nil {
+		// The temporary file's name says nothing to the user: why does.
+		if perr, ok := errors.AsType[*fs.PathError](err); ok {
+			err = perr.Err
+		}
+		return &ReplaceError{Err: fmt.Errorf("could not write it: %w", err)}
+	}
+	defer func() { _ = os.Remove(tmp) }() // gone once in place
+	if err := keepFile(path, keep, old); err != nil {
+		return &ReplaceError{Err: fmt.Errorf("could not keep the old sheet as %s: %w", keep, err)}
+	}
+	if err := putInPlace(tmp, path, old); err != nil {
+		rerr := &ReplaceError{Err: fmt.Errorf("could not put it in place: %w", err)}
+		if errors.Is(err, ErrChanged) {
+			rerr.Err = fmt.Errorf("%w since gin read it", err)
+		}
+		if err := os.Remove(keep); err != nil && !errors.Is(err, os.ErrNotExist) {
+			rerr.Kept = keep
+		}
+		return rerr
+	}
+	syncDir(path)
+	return nil
+}
+
+// keepFile gives the file at path (which holds old) the second name keep,
+// which must not exist: a hard link, so that nothing is copied and nothing
+// can run out of room; where links cannot be made (some file systems, or a
+// file of another user's), a synced copy with the file's mode and time.
+func keepFile(path, keep string, old []byte) error {
+	err := linkFile(path, keep)
+	if err == nil || errors.Is(err, os.ErrExist) {
+		return err
+	}
+	info, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	out, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_EXCL, info.Mode().Perm())
+	if err != nil {
+		return err
+	}
+	err = writeData(out, old)
+	if err == nil {
+		err = out.Sync()
+	}
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		_ = os.Remove(keep) // no part of a copy is left
+		return err
+	}
+	_ = os.Chtimes(keep, info.ModTime(), info.ModTime()) // the game's date, for Latest; best effort
+	return nil
+}
+
+// linkFile makes a hard link: a variable, so that a test can be on a system
+// without them.
+var linkFile = os.Link
+
 // archiveName is the dated name a finished game moves to: the sheet's name,
-// the day it started (or the file's date), and the players.
-func archiveName(path string, s Sheet) string {
+// the day it started (or the file's date), and the players, cut short to
+// fit a file name.
+func archiveName(path string, s Sheet) (string, error) {
 	day := string(s.Started)
 	if day == "" {
 		if info, err := os.Stat(path); err == nil {
@@ -71,12 +211,15 @@ func archiveName(path string, s Sheet) string {
 		}
 	}
 	ext := filepath.Ext(path)
-	stem := strings.TrimSuffix(path, ext)
-	parts := []string{stem, day}
-	for _, p := range s.Players {
-		parts = append(parts, fileSafe(p))
+	head := strings.TrimSuffix(filepath.Base(path), ext)
+	if day != "" {
+		head += "-" + day
 	}
-	return freeName(strings.Join(parts, "-"), ext)
+	players := make([]string, len(s.Players))
+	for i, p := range s.Players {
+		players[i] = fileSafe(p)
+	}
+	return freeName(path, func(room int) string { return datedName(head, players, room) }, ext)
 }
 
 // fileSafe keeps what of a name is safe in a file name: spaces become
@@ -97,33 +240,87 @@ func fileSafe(name string) string {
 	return safe
 }
 
-// freeName returns stem+ext, or stem-2+ext, stem-3+ext, … the first that
-// names no file.
-func freeName(stem, ext string) string {
-	name := stem + ext
-	for n := 2; ; n++ {
-		if _, err := os.Lstat(name); errors.Is(err, os.ErrNotExist) {
-			return name
-		}
-		name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+// datedName joins head and the players with dashes in at most room bytes:
+// when that is too long the players' names are cut, each keeping what it
+// can of an even share of the room after head; when head leaves no room,
+// head is cut and the players left out.
+func datedName(head string, players []string, room int) string {
+	need := len(head)
+	for _, p := range players {
+		need += 1 + len(p)
 	}
+	switch {
+	case need <= room:
+		return strings.Join(append([]string{head}, players...), "-")
+	case len(head)+2 > room:
+		return cutName(head, room)
+	}
+	// The shortest name first takes what it needs, up to an even share of
+	// what is left; the longer ones share the rest.
+	order := make([]int, len(players))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return len(players[a]) - len(players[b]) })
+	left := room - len(head)
+	cut := make([]string, len(players))
+	for n, i := range order {
+		cut[i] = cutName(players[i], left/(len(players)-n)-1)
+		if cut[i] != "" {
+			left -= 1 + len(cut[i])
+		}
+	}
+	name := head
+	for _, p := range cut {
+		if p != "" {
+			name += "-" + p
+		}
+	}
+	return name
 }
 
-func copyFile(from, to string) error {
-	in, err := os.Open(from)
-	if err != nil {
-		return err
+// cutName is the longest start of name in at most n bytes that does not
+// break a character.
+func cutName(name string, n int) string {
+	if n <= 0 {
+		return ""
 	}
-	defer func() { _ = in.Close() }()
-	out, err := os.OpenFile(to, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		return err
+	if len(name) <= n {
+		return name
 	}
-	if _, err := io.Copy(out, in); err != nil {
-		_ = out.Close()
-		return err
+	for n > 0 && !utf8.RuneStart(name[n]) {
+		n--
 	}
-	return out.Close()
+	return name[:n]
+}
+
+// maxName is the longest file name, in bytes, of the file systems in common
+// use (NAME_MAX). On one that takes fewer, a name too long is an error, not
+// a name taken.
+const maxName = 255
+
+// freeName returns the first name beside path that names no file: name(room)
+// then ext, then with -2, -3, … before ext, where name gives a name of at
+// most room bytes that leaves space for the number and ext within maxName.
+// Any error but "not there" from looking a name up is returned, never taken
+// as a name in use.
+func freeName(path string, name func(room int) string, ext string) (string, error) {
+	dir := filepath.Dir(path)
+	for n := 1; ; n++ {
+		num := ""
+		if n > 1 {
+			num = fmt.Sprintf("-%d", n)
+		}
+		base := name(maxName-len(num)-len(ext)) + num + ext
+		candidate := filepath.Join(dir, base)
+		_, err := os.Lstat(candidate)
+		switch {
+		case errors.Is(err, os.ErrNotExist):
+			return candidate, nil
+		case err != nil:
+			return "", err
+		}
+	}
 }
 
 // Entry is one sheet of a folder: where it is, and its record and score, or

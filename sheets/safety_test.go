@@ -204,7 +204,7 @@ func TestNotARegularFile(t *testing.T) {
 			done <- err
 			_, _, err = Close(path)
 			done <- err
-			_, err = New(path, Sheet{Players: []string{"Ann", "Bob"}}, true)
+			_, _, err = New(path, Sheet{Players: []string{"Ann", "Bob"}}, true)
 			done <- err
 		}()
 		for range 5 {
@@ -274,7 +274,7 @@ func TestLinksModeAndGroup(t *testing.T) {
 	for name, do := range map[string]func() error{
 		"add": func() error { _, err := Add(dangling, drawn()); return err },
 		"new": func() error {
-			_, err := New(dangling, Sheet{Players: []string{"Ann", "Bob"}}, false)
+			_, _, err := New(dangling, Sheet{Players: []string{"Ann", "Bob"}}, false)
 			return err
 		},
 	} {

@@ -202,7 +202,7 @@ func TestGamesThroughTheSheet(t *testing.T) {
 
 func mustNew(t *testing.T, path, preset string) {
 	t.Helper()
-	if _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: preset}}, false); err != nil {
+	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: preset}}, false); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -319,7 +319,7 @@ func TestWhoDeals(t *testing.T) {
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
 		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Dealer: &tt.dealer}, Dealer: "a"}
-		if _, err := New(path, s, false); err != nil {
+		if _, _, err := New(path, s, false); err != nil {
 			t.Fatal(err)
 		}
 		for _, h := range hands {

@@ -402,22 +402,13 @@ func (f *File) SetClosed(closed bool) {
 // sections go after the record in the order given, each replacing the
 // section of its key wherever it was.
 func (f *File) Save(derived []Derived) error {
-	data, err := f.encode(derived)
+	data, err := f.render(derived)
 	if err != nil {
 		return err
 	}
-	// The tree is written out: let it go, and the score read with it,
-	// before the read-back check builds another, so that a long sheet is
-	// not held twice. A later change rebuilds the document from the record.
-	f.doc, f.score = nil, nil
 	if f.data != nil && bytes.Equal(data, f.data) {
 		f.sweep()
 		return nil // nothing to change: the file keeps its time
-	}
-	// What is written must read back as the record it was made from: the last
-	// guard against a YAML edit that loses a hand.
-	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
-		return fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
 	}
 	// A person may have edited the file since it was read (an editor does
 	// not take gin's lock): their edit is never overwritten.
@@ -453,6 +444,27 @@ func (f *File) Save(derived []Derived) error {
 	return nil
 }
 
+// render encodes the sheet as Save writes it, and checks that it reads back
+// as the record it was made from: the last guard against a YAML edit that
+// loses a hand.
+func (f *File) render(derived []Derived) ([]byte, error) {
+	data, err := f.encode(derived)
+	if err != nil {
+		return nil, err
+	}
+	// The tree is written out: let it go, and the score read with it,
+	// before the read-back check builds another, so that a long sheet is
+	// not held twice. A later change rebuilds the document from the record.
+	f.doc, f.score = nil, nil
+	if f.data != nil && bytes.Equal(data, f.data) {
+		return data, nil
+	}
+	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
+		return nil, fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
+	}
+	return data, nil
+}
+
 // testHookBeforeCompare and testHookBeforeSwap let a test edit the sheet at
 // the worst moments: before the check, and after it, as the new file goes in.
 var testHookBeforeCompare, testHookBeforeSwap func()
@@ -470,6 +482,22 @@ var ErrChanged = errors.New("the sheet was changed by someone else")
 // deleted, and swapped back if it was not what was read, so an edit that
 // lands at any moment is never lost (ErrChanged).
 func replaceFile(path string, data, expect []byte) error {
+	perm, gid := modeOf(path)
+	tmp, err := writeTemp(path, data, perm, gid)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = os.Remove(tmp) }() // gone once in place; else the new data or the old file
+	if err := putInPlace(tmp, path, expect); err != nil {
+		return err
+	}
+	syncDir(path)
+	return nil
+}
+
+// modeOf returns the mode and group of the file at path, for the file that
+// replaces it: 0644 and no group (-1) when there is none.
+func modeOf(path string) (os.FileMode, int) {
 	perm, gid := os.FileMode(0o644), -1
 	if info, err := os.Stat(path); err == nil {
 		perm = info.Mode().Perm()
@@ -477,15 +505,21 @@ func replaceFile(path string, data, expect []byte) error {
 			gid = int(st.Gid)
 		}
 	}
+	return perm, gid
+}
+
+// writeTemp writes data to a new temporary file beside path, with the mode
+// perm and the group gid (-1: the default), synced, and returns its name;
+// on an error nothing is left behind.
+func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
 	dir, base := filepath.Split(path)
 	// Named as sweep expects a leftover to be: a dot, the name, 19 digits.
 	tmp := filepath.Join(dir, fmt.Sprintf(".%s%019d", base, rand.Int64()))
 	t, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
-		return err
+		return "", err
 	}
-	defer func() { _ = os.Remove(tmp) }() // gone once in place; else the new data or the old file
-	_, err = t.Write(data)
+	err = writeData(t, data)
 	if err == nil {
 		err = t.Chmod(perm) // the umask may have narrowed it
 	}
@@ -501,19 +535,27 @@ func replaceFile(path string, data, expect []byte) error {
 		err = cerr
 	}
 	if err != nil {
-		return err
+		_ = os.Remove(tmp)
+		return "", err
 	}
-	if err := putInPlace(tmp, path, expect); err != nil {
-		return err
-	}
-	// The rename is only durable once the folder itself is synced. Some file
-	// systems cannot sync a folder; the sheet is saved either way, so a
-	// failure here is not reported as a failed save.
+	return tmp, nil
+}
+
+// writeData writes all of data to a file: a variable, so that a test can
+// fill the disk.
+var writeData = func(f *os.File, data []byte) error {
+	_, err := f.Write(data)
+	return err
+}
+
+// syncDir makes a rename in the folder of path durable. Some file systems
+// cannot sync a folder; the file is in place either way, so a failure here
+// is not reported.
+func syncDir(path string) {
 	if d, err := os.Open(filepath.Dir(path)); err == nil {
 		_ = d.Sync()
 		_ = d.Close()
 	}
-	return nil
 }
 
 // putInPlace moves tmp to path. With expect, the file at path must hold
