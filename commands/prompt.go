@@ -190,4 +190,3 @@ func (s *style) optionWords(p advice.Position, o advice.Option) string {
 	}
 	return do
 }
-
