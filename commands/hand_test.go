@@ -74,6 +74,24 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	if r.code != 2 || !strings.Contains(r.stderr, "still in play") {
 		t.Fatalf("a new hand over one in play: %d %s", r.code, r.stderr)
 	}
+	inPlay, _ := os.ReadFile("gin-hand.txt")
+	r = run(t, "", "hand", "new", "--force", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Kd")
+	kept, _ := os.ReadFile("gin-hand.txt.bak")
+	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand.txt.bak") || string(kept) != string(inPlay) {
+		t.Fatalf("--force over a hand in play: %d %s%s; the .bak holds\n%s", r.code, r.stdout, r.stderr, kept)
+	}
+	// A record that does not read is kept too, never lost.
+	if err := os.WriteFile("gin-hand.txt", []byte("players Ann\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Kd")
+	if r.code != 2 || !strings.Contains(r.stderr, "gin-hand.txt: line 1: players takes two names") {
+		t.Fatalf("a new hand over a record that does not read: %d %s", r.code, r.stderr)
+	}
+	r = run(t, "", "hand", "new", "--force", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Kd")
+	if kept, _ := os.ReadFile("gin-hand.txt.bak-2"); r.code != 0 || string(kept) != "players Ann\n" {
+		t.Fatalf("--force over a record that does not read: %d %s%s; kept %q", r.code, r.stdout, r.stderr, kept)
+	}
 }
 
 // Piped moves are read a line each, as at the prompt; undo takes the last

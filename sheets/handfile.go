@@ -96,10 +96,10 @@ func ChangeHand(path string, change func(rec *record.Record, text []byte) (out [
 var ErrHandInPlay = errors.New("holds a hand still in play")
 
 // CreateHand writes a new hand record at path, under its lock. A record
-// already there is kept: one that ended (ended reports it) is moved to a
-// free name beside it (FILE-2.txt, -3, …), which is returned; one still in
-// play is refused with ErrHandInPlay unless force, when it is kept as
-// FILE.bak.
+// already there is kept, whole or not at all: one that ended (ended reports
+// it) under the first free name FILE-2.txt, -3, …, which is returned; one
+// still in play is refused with ErrHandInPlay unless force, when it is kept
+// as FILE.bak (or the first free FILE.bak-2, …).
 func CreateHand(path string, text []byte, force bool, ended func(*record.Record) bool) (kept string, err error) {
 	lock, err := lockFile(path)
 	if err != nil {
@@ -115,45 +115,22 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Record)
 	case err == nil && !ended(rec) && !force:
 		return "", &HandFileError{path, ErrHandInPlay}
 	}
-	if err == nil && ended(rec) {
-		if kept, err = keepAside(lock.real, old); err != nil {
-			return "", err
-		}
-	} else {
-		kept = lock.real + ".bak"
-		if err := replaceFile(kept, old, nil); err != nil {
+	finished := err == nil && ended(rec)
+	if old == nil { // a record that did not read: kept as it is
+		if old, err = os.ReadFile(lock.real); err != nil {
 			return "", err
 		}
 	}
-	return kept, replaceFile(lock.real, text, old)
-}
-
-// keepAside writes data under the first free name FILE-N.EXT (N from 2),
-// never over a file: it stops at an error other than the name being taken.
-func keepAside(path string, data []byte) (string, error) {
-	ext := filepath.Ext(path)
-	stem := path[:len(path)-len(ext)]
-	for n := 2; n < 10000; n++ {
-		name := fmt.Sprintf("%s-%d%s", stem, n, ext)
-		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if errors.Is(err, os.ErrExist) {
-			continue
-		}
-		if err != nil {
-			return "", err
-		}
-		_, err = f.Write(data)
-		if err == nil {
-			err = f.Sync()
-		}
-		if cerr := f.Close(); err == nil {
-			err = cerr
-		}
-		if err != nil {
-			_ = os.Remove(name)
-			return "", err
-		}
-		return name, nil
+	ext := filepath.Ext(lock.real)
+	stem := filepath.Base(lock.real[:len(lock.real)-len(ext)])
+	name, suffix := func(room int) string { return cutName(stem, room) }, ext
+	if !finished {
+		base := filepath.Base(lock.real)
+		name, suffix = func(room int) string { return cutName(base, room-len(".bak")) + ".bak" }, ""
 	}
-	return "", fmt.Errorf("%s: no free name from -2 to -9999 beside it", yamlfile.EscapeControls(path))
+	if kept, err = freeName(lock.real, name, suffix); err != nil {
+		return "", err
+	}
+	perm, gid := modeOf(lock.real)
+	return kept, replaceKeeping(lock.real, text, old, kept, perm, gid)
 }
