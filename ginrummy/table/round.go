@@ -630,3 +630,30 @@ func (r *Round) Hand(p int) ginrummy.Hand { return r.hands[p] }
 
 // Held is how many cards player p holds.
 func (r *Round) Held(p int) int { return r.held[p] }
+
+// Resume starts a round in the middle of a hand, every card known: the
+// players' hands, the discard pile (the face-up card last), the stock in
+// the order it is drawn, and the player to move, who takes the face-up card
+// or draws. The knock limit is the rules' for the first upcard. It is for
+// playing a position out, as the advice does, by the table's own rules.
+func Resume(rules ginrummy.Rules, firstUpcard ginrummy.Card, hands [2]ginrummy.Hand, pile, stock []ginrummy.Card, turn int) (*Round, error) {
+	seen := hands[0] | hands[1]
+	for _, c := range append(append([]ginrummy.Card(nil), pile...), stock...) {
+		if seen.Has(c) || !c.IsValid() {
+			return nil, fmt.Errorf("table: %v is in two places", c)
+		}
+		seen = seen.With(c)
+	}
+	if hands[0].Len() != DealtCards || hands[1].Len() != DealtCards || len(pile) == 0 {
+		return nil, fmt.Errorf("table: a round resumes with ten cards in each hand and a face-up card")
+	}
+	r, err := newRound(rules, 1-turn, hands, firstUpcard)
+	if err != nil {
+		return nil, err
+	}
+	r.pile = append([]ginrummy.Card(nil), pile...)
+	r.stock = append([]ginrummy.Card(nil), stock...)
+	r.stockLen = len(stock)
+	r.turn, r.phase = turn, Drawing
+	return r, nil
+}

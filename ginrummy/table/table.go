@@ -154,7 +154,7 @@ func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []
 		return Hand{}, nil, err
 	}
 	r.KeepMoves()
-	h, err := r.play(players)
+	h, err := r.Finish(players)
 	return h, r.moves, err
 }
 
@@ -165,12 +165,12 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 		return Hand{}, err
 	}
 	r.earlier = earlier
-	return r.play(players)
+	return r.Finish(players)
 }
 
-// play asks each player in turn for a move and carries it out on the round,
+// Finish asks each player in turn for a move and carries it out on the round,
 // which keeps the rules of play, until the hand ends.
-func (r *Round) play(players [2]Player) (Hand, error) {
+func (r *Round) Finish(players [2]Player) (Hand, error) {
 	var err error
 	for r.phase == Offer {
 		p := r.turn

@@ -1,0 +1,112 @@
+package advice_test
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// policy is the play-outs' policy as a table player: take the face-up card
+// when it makes a meld, throw the card that leaves the least deadwood, knock
+// as soon as the limit allows, big gin where the rules score it. draw makes
+// its first choice a draw, whatever the face-up card (the option "draw").
+type policy struct {
+	bigGin bool
+	draw   bool
+}
+
+func (p *policy) Take(v table.View) bool {
+	if p.draw {
+		p.draw = false
+		return false
+	}
+	return v.Hand().MakesMeld(v.Upcard())
+}
+
+func (p *policy) Play(v table.View) table.Play {
+	h := v.Hand()
+	if p.bigGin && h.Deadwood() == 0 {
+		return table.Play{BigGin: true}
+	}
+	c := h.BestDiscard(v.Taken())
+	return table.Play{Discard: c, Knock: h.Without(c).Deadwood() <= v.KnockLimit()}
+}
+
+// The play-outs are a fast path of the table's rules of play: played out
+// by the table's Round with the same policy, every position and stock order
+// ends with the same points.
+func TestPlayOutsKeepTheTablesRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	trials := 3000
+	if testing.Short() {
+		trials = 300
+	}
+	names := []string{"classic", "modern", "oklahoma", "hollywood", "scorepad"}
+	for i := range trials {
+		rules, err := ginrummy.Preset(names[i%len(names)])
+		if err != nil {
+			t.Fatal(err)
+		}
+		deck := ginrummy.FullDeck.Cards()
+		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
+		dead := 1 + rng.IntN(12) // cards under the face-up card
+		stockLen := 3 + rng.IntN(31-dead-1)
+		p := advice.Position{Upcard: ginrummy.NoCard, Stock: stockLen, FirstUpcard: deck[0]}
+		pile := deck[:dead]
+		opp := ginrummy.NewHand(deck[dead : dead+10]...)
+		rest := deck[dead+10:]
+		var o advice.Option
+		var kept ginrummy.Hand
+		turn := 1
+		switch i % 3 {
+		case 0: // eleven cards: throw one
+			p.Hand = ginrummy.NewHand(rest[:11]...)
+			o = advice.Option{Discard: rest[rng.IntN(11)]}
+			kept = p.Hand.Without(o.Discard)
+			pile = append(pile[:dead:dead], o.Discard)
+			rest = rest[11:]
+		case 1: // ten cards and the face-up card: take it, throw one
+			p.Hand, p.Upcard = ginrummy.NewHand(rest[:10]...), pile[dead-1]
+			o = advice.Option{Take: true, Discard: rest[rng.IntN(10)]}
+			kept = p.Hand.Without(o.Discard).With(p.Upcard)
+			pile = append(pile[:dead-1:dead-1], o.Discard)
+			rest = rest[10:]
+		default: // ten cards and the face-up card: draw
+			p.Hand, p.Upcard = ginrummy.NewHand(rest[:10]...), pile[dead-1]
+			o = advice.Option{Draw: true, Discard: ginrummy.NoCard}
+			kept, turn = p.Hand, 0
+			rest = rest[10:]
+		}
+		stock := rest[:min(stockLen, len(rest))]
+		fast, err := advice.PlayOut(p, advice.Settings{Rules: rules}, o, opp, stock)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := table.Resume(rules, p.FirstUpcard, [2]ginrummy.Hand{kept, opp}, pile, stock, turn)
+		if err != nil {
+			t.Fatal(err)
+		}
+		big := rules.BigGinBonus > 0
+		h, err := r.Finish([2]table.Player{&policy{bigGin: big, draw: o.Draw}, &policy{bigGin: big}})
+		if err != nil {
+			t.Fatalf("trial %d: the table refused the policy's move: %v", i, err)
+		}
+		want := 0.0
+		if h.Ending != ginrummy.Drawn {
+			scorer := h.Knocker
+			if h.Score.Scorer == ginrummy.Defender {
+				scorer = 1 - h.Knocker
+			}
+			want = float64(h.Score.Points)
+			if scorer == 1 {
+				want = -want
+			}
+		}
+		if fast != want {
+			t.Fatalf("trial %d (%s, %+v): the play-out scores %v, the table %v (%v by %d after %d turns)", i, rules.Name, o, fast, want, h.Ending, h.Knocker, h.Turns)
+		}
+	}
+}
