@@ -238,7 +238,7 @@ func TestRuleFlagsScoringHand(t *testing.T) {
 	for _, f := range ruleFlags(scoresHand) {
 		got = append(got, f.Names()[0])
 	}
-	want := []string{"rules", "knock-limit", "upcard-limit", "gin-bonus", "big-gin-bonus", "undercut-bonus", "tie-is-undercut", "spade-doubles"}
+	want := []string{"rules", "knock-limit", "upcard-limit", "gin-bonus", "big-gin", "big-gin-bonus", "undercut-bonus", "tie-is-undercut", "spade-doubles"}
 	if !slices.Equal(got, want) {
 		t.Errorf("the flags that change a hand's score are %v, want %v", got, want)
 	}

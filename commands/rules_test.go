@@ -69,8 +69,8 @@ func TestRulesShow(t *testing.T) {
 			t.Errorf("gin rules show --json: %s is %v, want %v", k, fields[k], v)
 		}
 	}
-	if len(fields) != 17 {
-		t.Errorf("gin rules show --json has %d fields, want all 17: %s", len(fields), r.stdout)
+	if len(fields) != 18 {
+		t.Errorf("gin rules show --json has %d fields, want all 18: %s", len(fields), r.stdout)
 	}
 }
 

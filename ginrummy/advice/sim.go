@@ -88,7 +88,7 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 			h = h.With(stock[0])
 			stock = stock[1:]
 		}
-		if e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
+		if e.s.Rules.BigGin && e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
 		throw := h.BestDiscard(taken)

@@ -54,6 +54,13 @@ func TestSpecOverrides(t *testing.T) {
 	if r, err := spec.Resolve(); err != nil || r.UpcardLimit || r.KnockLimit != 5 || !r.SpadeDoubles {
 		t.Errorf("oklahoma with knock_limit 5: %+v, %v; want a fixed limit of 5, still doubling on a spade", r, err)
 	}
+	spec, err = Parse([]byte("preset: modern\nbig_gin: false\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := spec.Resolve(); err != nil || r.BigGin || !slices.Equal(spec.Changes(), []string{"big_gin false"}) {
+		t.Errorf("modern with big_gin false: %+v, %v, changes %q; want no big gin", r, err, spec.Changes())
+	}
 	if r, err := (Spec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
 		t.Errorf("an empty spec gives %+v, %v; want the classic preset", r, err)
 	}
