@@ -103,3 +103,18 @@ func TestPresetDidYouMean(t *testing.T) {
 		}
 	}
 }
+
+// gin rules list lists the presets, as gin rules does (issue 22 point 7:
+// it was refused as an unexpected argument).
+func TestRulesListSubcommand(t *testing.T) {
+	for _, flags := range [][]string{nil, {"--json"}} {
+		want := run(t, "", append([]string{"rules"}, flags...)...)
+		got := run(t, "", append([]string{"rules", "list"}, flags...)...)
+		if got.code != 0 || want.code != 0 || got.stdout != want.stdout || !strings.Contains(got.stdout, "classic") {
+			t.Errorf("gin rules list %v: exit %d %q %q; want gin rules' %q", flags, got.code, got.stdout, got.stderr, want.stdout)
+		}
+	}
+	if r := run(t, "", "rules", "list", "modern"); r.code != 2 || r.stderr != "gin: rules list: unexpected \"modern\" (to print a preset: gin rules show NAME)\n" {
+		t.Errorf("gin rules list modern: exit %d %q", r.code, r.stderr)
+	}
+}
