@@ -385,3 +385,22 @@ func TestAdviseNoHistoryNote(t *testing.T) {
 		}
 	}
 }
+
+// Played without big gin (--big-gin=false), no option lays down eleven
+// cards, from eleven all melded or from ten and a face-up card that melds
+// them all.
+func TestAdviseWithoutBigGin(t *testing.T) {
+	for _, args := range []string{
+		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c 9s --discards Kc",
+		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c --upcard 9s",
+	} {
+		with := run(t, "", append(shellFields(args), "--rules", "modern", "--playouts", "10")...)
+		without := run(t, "", append(shellFields(args), "--rules", "modern", "--big-gin=false", "--playouts", "10")...)
+		if with.code != 0 || !strings.Contains(with.stdout, "big gin  ") {
+			t.Errorf("gin %s --rules modern: exit %d, no big gin option:\n%s%s", args, with.code, with.stdout, with.stderr)
+		}
+		if without.code != 0 || strings.Contains(without.stdout, "big gin") {
+			t.Errorf("gin %s --rules modern --big-gin=false: exit %d, want no big gin option:\n%s%s", args, without.code, without.stdout, without.stderr)
+		}
+	}
+}

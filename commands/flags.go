@@ -162,6 +162,9 @@ func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
 			}
 		}
 	}
+	if c.IsSet("big-gin-bonus") && c.IsSet("big-gin") && isRuleFlag(c, "big-gin") && !c.Bool("big-gin") {
+		return rulesfile.Spec{}, errors.New("--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one")
+	}
 	return spec, nil
 }
 

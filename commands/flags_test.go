@@ -167,6 +167,7 @@ func TestRuleFlagsErrors(t *testing.T) {
 		{"--target 0x10", `invalid value "0x10" for flag -target: not a whole number`},
 		{"--games-at-once 4", "games at once 4: 1 to 3 games are scored at once"},
 		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
+		{"--rules modern --big-gin=false --big-gin-bonus 40", "--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one"},
 	}
 	for _, tt := range tests {
 		if _, _, err := resolve(t, everyRule, tt.args); err == nil || err.Error() != tt.err {
