@@ -154,7 +154,15 @@ func runAdvise(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return advisePosition(c, s, p, rules)
+	if err := advisePosition(c, s, p, rules); err != nil {
+		return err
+	}
+	if p.Hand.Len() == 11 && noHistory(c) {
+		// The figures are right for a position with nothing played, which
+		// eleven cards rarely are: said once, apart from the advice.
+		_, err = fmt.Fprintf(c.App.ErrWriter, "gin: no history given: the figures assume a fresh deal (stock %d, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n", p.StockSize())
+	}
+	return err
 }
 
 // advisePosition advises at position p under rules, with the effort and
@@ -170,13 +178,6 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	}
 	if err != nil {
 		return err
-	}
-	if p.Hand.Len() == 11 && noHistory(c) {
-		// The figures are right for a position with nothing played, which
-		// eleven cards rarely are: said once, apart from the advice.
-		if _, err := fmt.Fprintf(c.App.ErrWriter, "gin: no history given: the figures assume a fresh deal (stock %d, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n", a.Stock); err != nil {
-			return err
-		}
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a))

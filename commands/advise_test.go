@@ -119,6 +119,7 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --from-pile Qh", "--from-pile Qh is not in your hand"},
 		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --from-pile 4s", "--from-pile 4s: the hand has 10 cards"},
 		{"advise " + eleven + " --from-pile 4x", `--from-pile "4x"`},
+		{"advise --hand game.hand --from-pile Kd", "--hand and --from-pile: the record gives the whole position; drop --from-pile"},
 		{"advise " + eleven + ` --took "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h"`, "--took names 11 cards"},
 		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 2 to 31"},
 		{"advise " + eleven + " --stock -1", "--stock -1: the stock holds 0 cards or more"},
