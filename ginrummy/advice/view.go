@@ -32,3 +32,9 @@ func PositionOf(v table.View) Position {
 	}
 	return p
 }
+
+// Seen is what the playing policy knows at position p, with the knock limit
+// of the hand: the one position, seen by the policy.
+func (p Position) Seen(limit int) Seen {
+	return Seen{Hand: p.Hand, Unseen: p.Unseen(), Took: p.Took, Limit: limit, Taken: p.FromPile}
+}
