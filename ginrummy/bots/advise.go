@@ -77,7 +77,6 @@ func (a *Advise) Play(v table.View) table.Play {
 	return table.Play{Discard: advice.PolicyDiscard(seen(v))}
 }
 
-
 // How far one hand that shows the opponent's style moves the odds that they
 // knock as soon as they can, and the stock above which a knock is early:
 // the first half of the 31 cards the stock starts with.
