@@ -58,7 +58,7 @@ func runStats(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	player := c.String("player")
+	player := sheets.PlayerName(c.String("player")) // as the sheets hold their players
 	var scores []*sheets.Score
 	failed := 0
 	for _, e := range entries {
