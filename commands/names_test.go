@@ -1,7 +1,9 @@
 package commands
 
 import (
+	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,5 +51,70 @@ func TestNamesInEitherUnicodeForm(t *testing.T) {
 	}
 	if len(st.Players) != 1 || st.Players[0].Name != asaComposed || st.Players[0].Hands != 2 || st.Players[0].Knocks != 1 || st.Players[0].Gins != 1 || st.Players[0].Wins != 1 {
 		t.Errorf("stats --player %+q: %+v; want one Åsa (%+q) with 2 hands, a knock, a gin and a win", asaDecomposed, st.Players, asaComposed)
+	}
+}
+
+// A name a spreadsheet would take for a formula is written to CSV as text,
+// with a ' in front (OWASP's advice); the numbers stay numbers.
+func TestExportNamesAreNotFormulas(t *testing.T) {
+	dir := t.TempDir()
+	classic := filepath.Join(dir, "classic.yaml")
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "=cmd()|calc,+1", "--sheet", classic},
+		// =cmd()|calc knocks with 5, +1 has 20: 15 to =cmd()|calc.
+		{"sheet", "add", "--by", "=", "--knock", "5", "--deadwood", "20", "--sheet", classic},
+	} {
+		if r := run(t, "", args...); r.code != ExitOK {
+			t.Fatalf("gin %v: exit %d %s", args, r.code, r.stderr)
+		}
+	}
+	hollywood := filepath.Join(dir, "hollywood.yaml")
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "@SUM(A1),-2", "--rules", "hollywood", "--sheet", hollywood},
+		// -2 goes gin, @SUM(A1) has 10: 25 + 10 = 35 to -2, in game 1.
+		{"sheet", "add", "--by", "-", "--gin", "--deadwood", "10", "--sheet", hollywood},
+	} {
+		if r := run(t, "", args...); r.code != ExitOK {
+			t.Fatalf("gin %v: exit %d %s", args, r.code, r.stderr)
+		}
+	}
+	for _, tc := range []struct {
+		path string
+		want [][]string
+	}{
+		{classic, [][]string{
+			{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points", "'=cmd()|calc", "'+1"},
+			{"1", "'=cmd()|calc", "'=cmd()|calc", "knock", "5", "20", "'=cmd()|calc", "15", "15", "0"},
+		}},
+		{hollywood, [][]string{
+			{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points",
+				"'@SUM(A1) game 1", "'@SUM(A1) game 2", "'@SUM(A1) game 3", "'-2 game 1", "'-2 game 2", "'-2 game 3"},
+			{"1", "'@SUM(A1)", "'-2", "gin", "0", "10", "'-2", "35", "0", "0", "0", "35", "0", "0"},
+		}},
+	} {
+		r := run(t, "", "sheet", "export", "--csv", "--sheet", tc.path)
+		rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+		if r.code != ExitOK || err != nil || fmt.Sprint(rows) != fmt.Sprint(tc.want) {
+			t.Errorf("export %s: exit %d %v\n%q\nwant\n%q", filepath.Base(tc.path), r.code, err, rows, tc.want)
+		}
+	}
+}
+
+func TestCSVText(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Ann", "Ann"},
+		{"", ""},
+		{"=1+1", "'=1+1"},
+		{"+1", "'+1"},
+		{"-1", "'-1"},
+		{"@A1", "'@A1"},
+		{"\tx", "'\tx"},
+		{"\rx", "'\rx"},
+		{"Ann=1", "Ann=1"}, // only the first character counts
+		{"'x", "'x"},
+	} {
+		if got := csvText(tc.in); got != tc.want {
+			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
+		}
 	}
 }

@@ -144,3 +144,16 @@ func joinList(names []string, conj string) string {
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
+
+// csvText is a text cell of CSV output as a spreadsheet should see it: one
+// that begins with =, +, -, @, a tab or a carriage return, which a
+// spreadsheet would take for a formula and run (a player named
+// "=HYPERLINK(…)"), gets a ' in front, as OWASP advises, so that it stays
+// text. Every text cell gin writes as CSV goes through it; numbers do not,
+// so that a negative one stays a number.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
+}

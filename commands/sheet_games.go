@@ -217,14 +217,15 @@ func runSheetExport(c *cli.Context) error {
 		return err
 	}
 	w := csv.NewWriter(c.App.Writer)
+	// Text cells, the names above all, go through csvText; numbers do not.
 	head := []string{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points"}
 	games := len(sc.Games)
 	if games == 0 {
-		head = append(head, sc.Players[:]...)
+		head = append(head, csvText(sc.Players[0]), csvText(sc.Players[1]))
 	} else {
 		for _, p := range sc.Players {
 			for g := range games {
-				head = append(head, fmt.Sprintf("%s game %d", p, g+1))
+				head = append(head, csvText(fmt.Sprintf("%s game %d", p, g+1)))
 			}
 		}
 	}
@@ -238,7 +239,7 @@ func runSheetExport(c *cli.Context) error {
 		return strconv.Itoa(*n)
 	}
 	for _, h := range sc.Hands {
-		row := []string{strconv.Itoa(h.Number), h.Dealer, h.By, h.Kind.String(), num(h.KnockerDeadwood), num(h.DefenderDeadwood), h.Scorer, strconv.Itoa(h.Points)}
+		row := []string{strconv.Itoa(h.Number), csvText(h.Dealer), csvText(h.By), csvText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), csvText(h.Scorer), strconv.Itoa(h.Points)}
 		if games == 0 {
 			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
 		} else {
