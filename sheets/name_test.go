@@ -97,3 +97,31 @@ func TestNamesInEitherUnicodeForm(t *testing.T) {
 		t.Errorf("the edited sheet: players %+q, hand 1 to %+q for %d; want %+q, and 30 (gin bonus 20 + 10) to Åsa", sc.Players, sc.Hands[0].Scorer, sc.Totals.Values[0], asaComposed)
 	}
 }
+
+// A sheet's file may have any name: one with bytes that are not UTF-8 and
+// characters a glob reads as a pattern saves, and the save still sweeps up
+// what a killed writer left beside it, and only that.
+func TestAnyFileName(t *testing.T) {
+	for _, base := range []string{"latin\xe9.yaml", "x[1]*.yaml", "\x1b[31m.yaml"} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, base)
+		mustNew(t, path, "classic")
+		leftover := filepath.Join(dir, "."+base+"1234567890123456789") // a temporary file: 19 digits
+		kept := filepath.Join(dir, "."+base+"-2026")                   // not one
+		for _, p := range []string{leftover, kept} {
+			if err := os.WriteFile(p, nil, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		five, twenty := 5, 20
+		if _, err := Add(path, HandRecord{By: "Ann", Knock: &five, Deadwood: &twenty}); err != nil {
+			t.Errorf("%+q: %v", base, err)
+		}
+		if _, err := os.Stat(leftover); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("%+q: the temporary file left beside it is still there (%v)", base, err)
+		}
+		if _, err := os.Stat(kept); err != nil {
+			t.Errorf("%+q: a file that is not a temporary one was removed: %v", base, err)
+		}
+	}
+}
