@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"encoding/base64"
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
@@ -8,6 +9,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"unicode/utf8"
+
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Å written as one character (U+00C5) and as an A with a combining ring
@@ -116,5 +120,127 @@ func TestCSVText(t *testing.T) {
 		if got := csvText(tc.in); got != tc.want {
 			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
 		}
+	}
+}
+
+// shownRaw returns the first character of out that would reach a terminal
+// raw and should not: a control character other than the line break that
+// ends a line (a byte below 0x20, or 0x7f), a bidirectional or zero-width
+// character, or a byte that is not UTF-8.
+func shownRaw(out string) (string, bool) {
+	for i, r := range out {
+		if r == '\n' {
+			continue
+		}
+		if r == utf8.RuneError && !strings.HasPrefix(out[i:], "\uFFFD") || yamlfile.UnsafeRune(r) {
+			return fmt.Sprintf("%q at byte %d of %q", out[i:i+1], i, out), true
+		}
+	}
+	return "", false
+}
+
+// File names with control characters in them, a line break, a byte that is
+// not UTF-8 and a right-to-left override: whatever gin prints of them
+// reaches the terminal escaped, a table keeps a line a sheet, and gin sheet
+// list --json gives each as a path that opens the file.
+func TestFileNamesNeverReachTheTerminalRaw(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	names := []string{"\x1b]0;pwned\a\x1b[2Jbomb.yaml", "good\x1b[31m.yaml", "new\nline.yaml", "latin\xe9.yaml", "rtl\u202elmay.yaml"}
+	check := func(args ...string) result {
+		t.Helper()
+		r := run(t, "", args...)
+		stdout := r.stdout
+		if args[0] == "__complete" { // a tab parts a candidate from its description
+			stdout = strings.ReplaceAll(stdout, "\t", " ")
+		}
+		for _, out := range []string{stdout, r.stderr} {
+			if where, ok := shownRaw(out); ok {
+				t.Errorf("gin %q printed %s", args, where)
+			}
+		}
+		return r
+	}
+	for _, name := range names {
+		// New sheet: …
+		if r := check("sheet", "new", "--players", "Ann,Bob", "--sheet", name); r.code != ExitOK {
+			t.Fatalf("sheet new --sheet %q: exit %d %s", name, r.code, r.stderr)
+		}
+		// Ann goes gin against 90: 110, the game is over.
+		check("sheet", "add", "--by", "Ann", "--gin", "--deadwood", "90", "--sheet", name)
+		check("sheet", "add", "--by", "Ann", "--gin", "--deadwood", "90", "--sheet", name) // refused: over
+		// The finished game was moved to …
+		if r := check("sheet", "new", "--sheet", name); !strings.Contains(r.stdout, "moved to") {
+			t.Errorf("sheet new --sheet %q after the end: %s%s", name, r.stdout, r.stderr)
+		}
+		// The sheet that was there is kept as … (an open game, --force).
+		check("sheet", "add", "--by", "Bob", "--knock", "3", "--deadwood", "9", "--sheet", name)
+		if r := check("sheet", "new", "--players", "Cy,Di", "--force", "--sheet", name); !strings.Contains(r.stdout, "kept as") {
+			t.Errorf("sheet new --force --sheet %q: %s%s", name, r.stdout, r.stderr)
+		}
+		check("sheet", "show", "--sheet", name)
+		check("sheet", "show", "--sheet", "missing-"+name)
+		check("sheet", "undo", "--sheet", "missing-"+name)
+		check("sheet", "new", "--players", "Ann,Bob", "--rules", name, "--sheet", "other.yaml")
+		check("stats", name, "missing-"+name)
+		check("__complete", "sheet", "add", "--sheet", name, "--by", "")
+	}
+	// Sheets that do not load, under such names, and a link to nowhere.
+	broken := []string{"players: [Ann]\n", "players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Cy\n    gin: true\n    deadwood: 1\n"}
+	for i, name := range names[:2] {
+		if err := os.WriteFile("broken-"+name, []byte(broken[i]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		check("sheet", "show", "--sheet", "broken-"+name)
+		check("sheet", "add", "--by", "Ann", "--gin", "--deadwood", "9", "--sheet", "broken-"+name)
+		check("sheet", "new", "--players", "Ann,Bob", "--sheet", "broken-"+name)
+	}
+	if err := os.Symlink("nowhere\x1b[2J", "link\x1b[2J.yaml"); err != nil {
+		t.Fatal(err)
+	}
+	check("sheet", "show", "--sheet", "link\x1b[2J.yaml")
+	check("stats")
+	check("stats", "--json")
+
+	// Every sheet of the folder, a line each, under the header, then a line
+	// for each that does not load: the line break in a name breaks no line.
+	r := check("sheet", "list")
+	entries := 2*len(names) + 1 + 2 // each sheet and its finished game, other.yaml, the two broken (the link leads nowhere)
+	rows := strings.Split(r.stdout, "\n")
+	if len(rows) < 1+entries {
+		t.Fatalf("sheet list: %d lines, want at least %d\n%s", len(rows), 1+entries, r.stdout)
+	}
+	for _, row := range rows[1 : 1+entries] {
+		if !strings.HasSuffix(row, " open") && !strings.Contains(row, " won by ") && !strings.HasSuffix(row, " does not load") {
+			t.Errorf("sheet list: a line that is not a sheet's in the table: %q\n%s", row, r.stdout)
+		}
+	}
+	r = check("sheet", "list", "--json")
+	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
+	opened := 0
+	for _, line := range lines {
+		var j struct {
+			Path       string `json:"path"`
+			PathBase64 string `json:"path_base64"`
+		}
+		if err := json.Unmarshal([]byte(line), &j); err != nil {
+			t.Errorf("sheet list --json: %v in %q", err, line)
+			continue
+		}
+		path := j.Path
+		if j.PathBase64 != "" {
+			b, err := base64.StdEncoding.DecodeString(j.PathBase64)
+			if err != nil || utf8.Valid(b) {
+				t.Errorf("path_base64 %q of %q: %v; want the bytes of a name that is not UTF-8", j.PathBase64, j.Path, err)
+			}
+			path = string(b)
+		}
+		if _, err := os.Stat(path); err != nil {
+			t.Errorf("sheet list --json: %q does not open: %v", line, err)
+		}
+		opened++
+	}
+	if opened != entries {
+		t.Errorf("sheet list --json: %d sheets open, want %d:\n%s", opened, entries, r.stdout)
 	}
 }

@@ -1,17 +1,21 @@
 package commands
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/fatih/color"
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // style is how text output looks: card notation, separators and colour. It
@@ -133,8 +137,32 @@ func writeJSON(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err = w.Write(append(escapeJSON(b), '\n'))
 	return err
+}
+
+// escapeJSON writes as a \u escape each character of JSON text that
+// encoding/json leaves raw and a terminal should not get raw (DEL, the C1
+// controls, bidirectional and zero-width characters: yamlfile.UnsafeRune),
+// all of them inside strings: the same JSON, with nothing in it that moves
+// a terminal's cursor or turns its text around.
+func escapeJSON(b []byte) []byte {
+	if !bytes.ContainsFunc(b, yamlfile.UnsafeRune) {
+		return b
+	}
+	out := make([]byte, 0, len(b)+32)
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if yamlfile.UnsafeRune(r) {
+			for _, u := range utf16.AppendRune(nil, r) {
+				out = fmt.Appendf(out, `\u%04x`, u)
+			}
+		} else {
+			out = append(out, b[:n]...)
+		}
+		b = b[n:]
+	}
+	return out
 }
 
 // joinList joins names as "a, b and c", with conj ("and", "or") before the last.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -18,7 +19,7 @@ type sheetView struct {
 
 // appendNew describes a sheet just started.
 func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
-	b = append(appendLabel(b, "New sheet:"), path...)
+	b = append(appendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
 	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
 	b = append(appendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
 	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)

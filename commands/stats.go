@@ -64,7 +64,7 @@ func runStats(c *cli.Context) error {
 	for _, e := range entries {
 		if e.Err != nil {
 			failed++
-			if _, err := fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", e.Err); err != nil {
+			if _, err := io.WriteString(c.App.ErrWriter, errorLine(e.Err)); err != nil {
 				return err
 			}
 			continue

@@ -149,9 +149,9 @@ type NotASheetError struct {
 
 func (e *NotASheetError) Error() string {
 	if e.Remedy == "" {
-		return e.Path + e.Problem
+		return yamlfile.Printable(e.Path) + e.Problem
 	}
-	return e.Path + e.Problem + "; " + e.Remedy
+	return yamlfile.Printable(e.Path) + e.Problem + "; " + e.Remedy
 }
 
 // noSheet is the refusal of a path with nothing there.
@@ -186,7 +186,7 @@ func isSheetFile(path string) error {
 // would otherwise make a new file in the link's place.
 func danglingLink(path string) error {
 	target, _ := os.Readlink(path)
-	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", path, target)
+	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", yamlfile.Printable(path), target)
 }
 
 // fileKind names what a file that is not regular is.
