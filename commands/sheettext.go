@@ -128,9 +128,9 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 
 // knockerAndDefender returns the full names of the player a hand's "by"
 // names, which a hand-edited sheet may spell in another case or Unicode
-// form (sheets.SameName), and of the other.
+// form (ginrummy.SameName), and of the other.
 func knockerAndDefender(players [2]string, by string) (knocker, defender string) {
-	if sheets.SameName(players[1], by) {
+	if ginrummy.SameName(players[1], by) {
 		return players[1], players[0]
 	}
 	return players[0], players[1]

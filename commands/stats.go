@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
 )
@@ -58,7 +59,7 @@ func runStats(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	player := sheets.PlayerName(c.String("player")) // as the sheets hold their players
+	player := ginrummy.PlayerName(c.String("player")) // as the sheets hold their players
 	var scores []*sheets.Score
 	failed := 0
 	for _, e := range entries {

@@ -14,24 +14,6 @@ const (
 	asaDecomposed = "A\u030asa"
 )
 
-func TestSameName(t *testing.T) {
-	for _, tc := range []struct {
-		a, b string
-		same bool
-	}{
-		{"Ann", "Ann", true},
-		{"Ann", "ann", true},
-		{asaComposed, asaDecomposed, true},
-		{asaComposed, "a\u030aSA", true},
-		{asaComposed, "Asa", false}, // Å is not A
-		{"Ann", "Anne", false},
-	} {
-		if got := SameName(tc.a, tc.b); got != tc.same {
-			t.Errorf("SameName(%+q, %+q) = %v, want %v", tc.a, tc.b, got, tc.same)
-		}
-	}
-}
-
 func TestPlayerInEitherUnicodeForm(t *testing.T) {
 	s := Sheet{Players: []string{asaComposed, "Bob"}}
 	for _, tc := range []struct {

@@ -109,14 +109,10 @@ func words(line string, n int) ([]word, error) {
 	return out, nil
 }
 
-// SameName reports whether two names are the same player's, as the score
-// sheet compares them.
-var SameName = strings.EqualFold
-
 // Player is the index of the player named name, or -1.
 func (r *Record) Player(name string) int {
 	for i, p := range r.Players {
-		if p != "" && SameName(p, name) {
+		if p != "" && ginrummy.SameName(p, name) {
 			return i
 		}
 	}
@@ -184,7 +180,7 @@ func Parse(text []byte) (*Record, error) {
 					}
 					r.Players[i] = w[i+1].text
 				}
-				if SameName(r.Players[0], r.Players[1]) {
+				if ginrummy.SameName(r.Players[0], r.Players[1]) {
 					return nil, errorf(n, ErrSyntax, "the two players are both %q: give two names", r.Players[1])
 				}
 				continue

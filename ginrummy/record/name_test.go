@@ -1,0 +1,24 @@
+package record_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy/record"
+)
+
+// A record's player is named in any case and either Unicode form, as on a
+// score sheet: Åsa with one Å (U+00C5) or with A and a combining ring
+// (U+030A) is one player.
+func TestPlayerInEitherUnicodeForm(t *testing.T) {
+	r := &record.Record{Players: [2]string{"\u00c5sa", "Bob"}}
+	for name, want := range map[string]int{"\u00c5sa": 0, "A\u030asa": 0, "a\u030aSA": 0, "Asa": -1, "bob": 1} {
+		if got := r.Player(name); got != want {
+			t.Errorf("Player(%+q) = %d, want %d", name, got, want)
+		}
+	}
+	if _, err := record.Parse([]byte("players \u00c5sa A\u030asa\n")); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "both") {
+		t.Errorf("two players spelt Åsa: %v, want them refused as one name", err)
+	}
+}
