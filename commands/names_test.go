@@ -184,6 +184,13 @@ func TestFileNamesNeverReachTheTerminalRaw(t *testing.T) {
 		check("sheet", "new", "--players", "Ann,Bob", "--rules", name, "--sheet", "other.yaml")
 		check("stats", name, "missing-"+name)
 		check("__complete", "sheet", "add", "--sheet", name, "--by", "")
+		// A hand record under such a name, followed and scored.
+		hand := "hand-" + name
+		check("hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s", "--hand", hand)
+		check("hand", "show", "--hand", hand)
+		check("hand", "show", "--hand", "missing-"+hand)
+		check("sheet", "add", "--hand", hand, "--sheet", name)
+		check("sheet", "add", "--hand", "missing-"+hand, "--sheet", name)
 	}
 	// Sheets that do not load, under such names, and a link to nowhere.
 	broken := []string{"players: [Ann]\n", "players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Cy\n    gin: true\n    deadwood: 1\n"}

@@ -22,3 +22,17 @@ func TestPlayerInEitherUnicodeForm(t *testing.T) {
 		t.Errorf("two players spelt Åsa: %v, want them refused as one name", err)
 	}
 }
+
+// What a terminal should not get raw is refused in a record, as in a score
+// sheet's names: a name would be printed by gin hand.
+func TestNothingUnshownInARecord(t *testing.T) {
+	for _, name := range []string{"A\u202enn", "A\u009bnn", "A\u200bnn", "A\xe9nn"} {
+		text := "players \"" + name + "\" Bob\ndealer Bob\n"
+		if _, err := record.Parse([]byte(text)); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("players %+q: %v, want line 1 refused", name, err)
+		}
+		if err := record.NameError(name); err == nil {
+			t.Errorf("NameError(%+q) = nil, want it refused", name)
+		}
+	}
+}
