@@ -191,7 +191,7 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("--players %s: give two names, NAME,NAME", sheets.ShellQuote(c.String("players")))
 		}
 		for i, n := range names {
-			rec.Players[i] = strings.TrimSpace(n)
+			rec.Players[i] = ginrummy.PlayerName(strings.TrimSpace(n)) // as a sheet holds it
 		}
 	case sc != nil:
 		rec.Players = sc.Players
@@ -203,7 +203,7 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("--players: %w", err)
 		}
 	}
-	if record.SameName(rec.Players[0], rec.Players[1]) {
+	if ginrummy.SameName(rec.Players[0], rec.Players[1]) {
 		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
 	}
 	player := func(flag, name string) (int, error) {
@@ -573,7 +573,7 @@ func containsFold(w []string, s string) bool {
 func uniquePrefix(rec *record.Record, s string) int {
 	found := -1
 	for i, n := range rec.Players {
-		if len(s) > 0 && len(s) <= len(n) && strings.EqualFold(n[:len(s)], s) {
+		if ginrummy.NameStartsWith(n, s) {
 			if found >= 0 {
 				return -1
 			}
@@ -836,7 +836,7 @@ func waitingFor(round *gintable.Round, rec *record.Record) string {
 
 func containsName(names [2]string, n string) bool {
 	for _, x := range names {
-		if record.SameName(x, n) {
+		if ginrummy.SameName(x, n) {
 			return true
 		}
 	}

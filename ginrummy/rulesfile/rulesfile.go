@@ -256,7 +256,7 @@ func LoadSpec(nameOrFile string) (Spec, error) {
 		return Spec{}, err
 	}
 	if _, err = spec.Resolve(); err != nil {
-		return Spec{}, fmt.Errorf("%s: %w", nameOrFile, err)
+		return Spec{}, fmt.Errorf("%s: %w", yamlfile.Printable(nameOrFile), err)
 	}
 	return spec, nil
 }
