@@ -1,12 +1,14 @@
 package sheets
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -330,17 +332,68 @@ type Entry struct {
 	Sheet Sheet
 	Score *Score
 	Err   error
+
+	file os.FileInfo // the file read, to know it whatever its name; nil when there is none
 }
 
 // LoadFile reads the sheet at path, without locking it, with its score.
 func LoadFile(path string) Entry {
-	s, score, err := load(path)
-	return Entry{Path: path, Sheet: s, Score: score, Err: err}
+	s, score, info, err := loadInfo(path)
+	if info == nil {
+		info, _ = os.Stat(path) // a file that did not load is still one file
+	}
+	return Entry{Path: path, Sheet: s, Score: score, Err: err, file: info}
 }
 
-// Folder returns the sheets of a folder: every .yaml or .yml file whose
-// first lines name players, the mark of a sheet (rules files have none),
-// sorted by the day they started and then by name.
+// Repeat is an entry left out as the same file as an earlier one.
+type Repeat struct {
+	Path string // the name left out
+	Same string // the name of the entry kept
+}
+
+// Once returns the entries with each file in them once, the first entry of
+// it kept: a file is known by what it is, not by its name, so a link beside
+// its target, a path given twice or written two ways (a.yaml, ./a.yaml) is
+// one file. Each entry left out is returned as a Repeat.
+func Once(entries []Entry) ([]Entry, []Repeat) {
+	type stamp struct{ size, modified int64 } // files that differ here are not the same
+	seen := map[stamp][]int{}                 // the entries kept of each stamp
+	named := map[string]int{}                 // the entries kept without a file, by name
+	var kept []Entry
+	var repeats []Repeat
+	for _, e := range entries {
+		same := -1
+		if e.file == nil {
+			if i, ok := named[e.Path]; ok {
+				same = i
+			} else {
+				named[e.Path] = len(kept)
+			}
+		} else {
+			k := stamp{e.file.Size(), e.file.ModTime().UnixNano()}
+			for _, i := range seen[k] {
+				if os.SameFile(kept[i].file, e.file) {
+					same = i
+					break
+				}
+			}
+			if same < 0 {
+				seen[k] = append(seen[k], len(kept))
+			}
+		}
+		if same >= 0 {
+			repeats = append(repeats, Repeat{Path: e.Path, Same: kept[same].Path})
+			continue
+		}
+		kept = append(kept, e)
+	}
+	return kept, repeats
+}
+
+// Folder returns the sheets of a folder: every .yaml or .yml file with a
+// players key, the mark of a sheet (rules files have none), each file once
+// (a link beside its target is left out), sorted by the day they started
+// and then by name.
 func Folder(dir string) ([]Entry, error) {
 	names, err := os.ReadDir(dir)
 	if err != nil {
@@ -361,6 +414,16 @@ func Folder(dir string) ([]Entry, error) {
 		}
 		out = append(out, LoadFile(path))
 	}
+	// Of a file under two names, the one that is not a link is kept.
+	var files, links []Entry
+	for _, e := range out {
+		if info, err := os.Lstat(e.Path); err == nil && info.Mode()&os.ModeSymlink != 0 {
+			links = append(links, e)
+		} else {
+			files = append(files, e)
+		}
+	}
+	out, _ = Once(append(files, links...))
 	slices.SortStableFunc(out, func(a, b Entry) int {
 		if c := strings.Compare(string(a.Sheet.Started), string(b.Sheet.Started)); c != 0 {
 			return c
@@ -370,25 +433,38 @@ func Folder(dir string) ([]Entry, error) {
 	return out, nil
 }
 
-// LooksLikeSheet reports whether a file has a top-level players key in its
-// first 4 KB: a score sheet has one, a rules file has none. What is not a
-// regular file (a pipe would hang the read) is no sheet; one too big to load
-// is still listed, and says so.
+// LooksLikeSheet reports whether a file has a top-level players key
+// (players:, or "players": and {players: as YAML may also write it) at the
+// start of a line anywhere in its first MaxSheetSize bytes, read a line at a
+// time: a score sheet has one, after however long a comment, and a rules
+// file has none. What is not a regular file (a pipe would hang the read) is
+// no sheet; one too big to load is still listed, and says so.
 func LooksLikeSheet(path string) bool {
 	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
 	if err != nil {
 		return false
 	}
 	defer func() { _ = f.Close() }()
-	head := make([]byte, 4096)
-	n, _ := io.ReadFull(f, head)
-	for _, line := range strings.Split(string(head[:n]), "\n") {
-		if strings.HasPrefix(line, "players:") {
+	r := bufio.NewReaderSize(io.LimitReader(f, MaxSheetSize), 4096)
+	start := true // whether what is read next starts a line
+	for {
+		part, err := r.ReadSlice('\n')
+		if start && playersKey.Match(part) {
 			return true
 		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			start = false // the rest of a long line
+		case err != nil:
+			return false
+		default:
+			start = true
+		}
 	}
-	return false
 }
+
+// playersKey is a line that starts with a sheet's players key.
+var playersKey = regexp.MustCompile(`^(\x{FEFF})?(\{\s*)?("players"|'players'|players)\s*:`)
 
 // Latest returns the sheet of the folder that was started last (by its day,
 // then by when the file was written), or false when the folder has none
