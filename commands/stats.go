@@ -24,8 +24,9 @@ func statsCommand() *cli.Command {
 		Description: describe("Reads score sheets and prints, per player, the games played, won and lost, the hands played\n"+
 			"and won, knocks, gins, big gins, undercuts made and suffered, hand points, final points and\n"+
 			"shutouts, then the record of every pair who met. With no FILE it reads the sheets in the\n"+
-			"current folder; with - it reads a list of paths from stdin, one a line. A file that does\n"+
-			"not load is reported and the others are still counted (exit status 1; 2 when none loads).",
+			"current folder; a - among the files reads a list of paths from stdin, one a line. Each file\n"+
+			"counts once, however it is named. A file that does not load is reported and the others are\n"+
+			"still counted (exit status 1; 2 when none loads).",
 			example{"the sheets in this folder", "gin stats"},
 			example{"Ann's November, as JSON", "gin stats --player Ann --since 2026-11-01 --until 2026-11-30 --json"},
 			example{"the sheets a file lists, one path a line", "gin stats - < sheets.txt"},
@@ -47,12 +48,18 @@ func runStats(c *cli.Context) error {
 	}
 	since, until := c.String("since"), c.String("until")
 	for _, d := range []struct{ flag, day string }{{"since", since}, {"until", until}} {
-		if d.day == "" {
+		if !c.IsSet(d.flag) {
 			continue
 		}
 		if _, err := time.Parse(time.DateOnly, d.day); err != nil {
 			return fmt.Errorf("--%s %q: give a day as YYYY-MM-DD", d.flag, d.day)
 		}
+	}
+	if since != "" && until != "" && since > until {
+		return fmt.Errorf("--since %s is after --until %s: no sheet can start in between; give --since the earlier day", since, until)
+	}
+	if c.IsSet("player") && strings.TrimSpace(c.String("player")) == "" {
+		return errors.New("--player: the name is empty")
 	}
 	entries, err := statsEntries(c)
 	if err != nil {
@@ -110,31 +117,51 @@ func runStats(c *cli.Context) error {
 }
 
 // statsEntries reads the sheets the command line names: the files given,
-// the paths on stdin for -, or the sheets of the current folder.
+// with the paths on stdin in the place of -, or the sheets of the current
+// folder; each file once, a name that repeats one already read said on
+// stderr.
 func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
 	args := c.Args().Slice()
-	switch {
-	case len(args) == 0:
+	if len(args) == 0 {
 		entries, err := sheets.Folder(".")
 		if err == nil && len(entries) == 0 {
 			return nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
 		}
 		return entries, err
-	case len(args) == 1 && args[0] == "-":
-		paths, err := readPaths(c.App.Reader)
+	}
+	if len(slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a != "-" })) > 1 {
+		return nil, errors.New("stats: - is given twice: stdin holds one list of paths; give - once")
+	}
+	var paths []string
+	for _, arg := range args {
+		if arg != "-" {
+			paths = append(paths, arg)
+			continue
+		}
+		listed, err := readPaths(c.App.Reader)
 		if err != nil {
 			return nil, err
 		}
-		args = paths
+		paths = append(paths, listed...)
 	}
-	entries := make([]sheets.Entry, 0, len(args))
-	for _, path := range args {
+	entries := make([]sheets.Entry, 0, len(paths))
+	for _, path := range paths {
 		e := sheets.LoadFile(path)
 		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
 			// stats has no --sheet, and a missing file is not one to start.
 			e.Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
 		}
 		entries = append(entries, e)
+	}
+	entries, repeats := sheets.Once(entries)
+	for _, r := range repeats {
+		note := fmt.Sprintf("gin: %s is given again: counted once\n", sheets.ShellQuote(r.Path))
+		if r.Path != r.Same {
+			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", sheets.ShellQuote(r.Path), sheets.ShellQuote(r.Same))
+		}
+		if _, err := io.WriteString(c.App.ErrWriter, note); err != nil {
+			return nil, err
+		}
 	}
 	return entries, nil
 }
