@@ -61,12 +61,26 @@ func runStats(c *cli.Context) error {
 	if c.IsSet("player") && strings.TrimSpace(c.String("player")) == "" {
 		return errors.New("--player: the name is empty")
 	}
-	entries, err := statsEntries(c)
+	player := c.String("player")
+	// Each sheet is counted as it is read, so that no sheet's hands are
+	// kept after it.
+	var tally stats.Tally
+	entries, err := statsEntries(c, func(e *sheets.Entry) {
+		if e.Err != nil {
+			return
+		}
+		day := string(e.Sheet.Started)
+		if day != "" && (since != "" && day < since || until != "" && day > until) {
+			return
+		}
+		if player != "" && !slices.Contains(e.Score.Players[:], player) {
+			return
+		}
+		tally.Add(e.Score)
+	})
 	if err != nil {
 		return err
 	}
-	player := c.String("player")
-	var scores []*sheets.Score
 	failed := 0
 	for _, e := range entries {
 		if e.Err != nil {
@@ -74,16 +88,7 @@ func runStats(c *cli.Context) error {
 			if _, err := fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", e.Err); err != nil {
 				return err
 			}
-			continue
 		}
-		day := string(e.Sheet.Started)
-		if day != "" && (since != "" && day < since || until != "" && day > until) {
-			continue
-		}
-		if player != "" && !slices.Contains(e.Score.Players[:], player) {
-			continue
-		}
-		scores = append(scores, e.Score)
 	}
 	if failed > 0 && failed == len(entries) {
 		return fmt.Errorf("no sheet could be read (%d tried)", failed)
@@ -93,7 +98,7 @@ func runStats(c *cli.Context) error {
 	}) {
 		return noSuchPlayer(player, entries)
 	}
-	st, games := stats.Add(scores)
+	st, games := tally.Stats()
 	if player != "" {
 		st.Players = slices.DeleteFunc(st.Players, func(p stats.Player) bool { return p.Name != player })
 	}
@@ -116,14 +121,14 @@ func runStats(c *cli.Context) error {
 	return nil
 }
 
-// statsEntries reads the sheets the command line names: the files given,
-// with the paths on stdin in the place of -, or the sheets of the current
-// folder; each file once, a name that repeats one already read said on
-// stderr.
-func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
+// statsEntries reads the sheets the command line names, each through each
+// as it is read (sheets.LoadFiles): the files given, with the paths on stdin
+// in the place of -, or the sheets of the current folder; each file once, a
+// name that repeats one already read said on stderr.
+func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, error) {
 	args := c.Args().Slice()
 	if len(args) == 0 {
-		entries, err := sheets.Folder(".")
+		entries, err := sheets.Folder(".", each)
 		if err == nil && len(entries) == 0 {
 			return nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
 		}
@@ -144,16 +149,13 @@ func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
 		}
 		paths = append(paths, listed...)
 	}
-	entries := make([]sheets.Entry, 0, len(paths))
-	for _, path := range paths {
-		e := sheets.LoadFile(path)
+	entries, repeats := sheets.LoadFiles(paths, each)
+	for i, e := range entries {
 		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
 			// stats has no --sheet, and a missing file is not one to start.
-			e.Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
+			entries[i].Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
 		}
-		entries = append(entries, e)
 	}
-	entries, repeats := sheets.Once(entries)
 	for _, r := range repeats {
 		note := fmt.Sprintf("gin: %s is given again: counted once\n", sheets.ShellQuote(r.Path))
 		if r.Path != r.Same {

@@ -345,23 +345,27 @@ func LoadFile(path string) Entry {
 	return Entry{Path: path, Sheet: s, Score: score, Err: err, file: info}
 }
 
-// Repeat is an entry left out as the same file as an earlier one.
+// Repeat is a name of a file already read, left out.
 type Repeat struct {
 	Path string // the name left out
-	Same string // the name of the entry kept
+	Same string // the name the file was read by
 }
 
-// Once returns the entries with each file in them once, the first entry of
-// it kept: a file is known by what it is, not by its name, so a link beside
-// its target, a path given twice or written two ways (a.yaml, ./a.yaml) is
-// one file. Each entry left out is returned as a Repeat.
-func Once(entries []Entry) ([]Entry, []Repeat) {
+// LoadFiles reads the sheets at paths, without locking them, each file once:
+// a file is known by what it is, not by its name, so a link beside its
+// target, or a path given twice or written two ways (a.yaml, ./a.yaml), is
+// one file, read by its first name; each name left out is returned as a
+// Repeat. each, when not nil, sees every entry whole as it is read; the
+// entries returned hold no hands (Sheet.Hands and Score.Hands are nil), so
+// that many long sheets are never held at once.
+func LoadFiles(paths []string, each func(*Entry)) ([]Entry, []Repeat) {
 	type stamp struct{ size, modified int64 } // files that differ here are not the same
 	seen := map[stamp][]int{}                 // the entries kept of each stamp
 	named := map[string]int{}                 // the entries kept without a file, by name
 	var kept []Entry
 	var repeats []Repeat
-	for _, e := range entries {
+	for _, path := range paths {
+		e := LoadFile(path)
 		same := -1
 		if e.file == nil {
 			if i, ok := named[e.Path]; ok {
@@ -385,6 +389,13 @@ func Once(entries []Entry) ([]Entry, []Repeat) {
 			repeats = append(repeats, Repeat{Path: e.Path, Same: kept[same].Path})
 			continue
 		}
+		if each != nil {
+			each(&e)
+		}
+		e.Sheet.Hands = nil
+		if e.Score != nil {
+			e.Score.Hands = nil
+		}
 		kept = append(kept, e)
 	}
 	return kept, repeats
@@ -393,13 +404,13 @@ func Once(entries []Entry) ([]Entry, []Repeat) {
 // Folder returns the sheets of a folder: every .yaml or .yml file with a
 // players key, the mark of a sheet (rules files have none), each file once
 // (a link beside its target is left out), sorted by the day they started
-// and then by name.
-func Folder(dir string) ([]Entry, error) {
+// and then by name. each and the entries returned are LoadFiles'.
+func Folder(dir string, each func(*Entry)) ([]Entry, error) {
 	names, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	var out []Entry
+	var files, links []string // of a file under two names, the one that is not a link is read
 	for _, d := range names {
 		ext := filepath.Ext(d.Name())
 		if d.IsDir() || ext != ".yaml" && ext != ".yml" {
@@ -412,18 +423,13 @@ func Folder(dir string) ([]Entry, error) {
 		if !LooksLikeSheet(path) {
 			continue
 		}
-		out = append(out, LoadFile(path))
-	}
-	// Of a file under two names, the one that is not a link is kept.
-	var files, links []Entry
-	for _, e := range out {
-		if info, err := os.Lstat(e.Path); err == nil && info.Mode()&os.ModeSymlink != 0 {
-			links = append(links, e)
+		if d.Type()&os.ModeSymlink != 0 {
+			links = append(links, path)
 		} else {
-			files = append(files, e)
+			files = append(files, path)
 		}
 	}
-	out, _ = Once(append(files, links...))
+	out, _ := LoadFiles(append(files, links...), each)
 	slices.SortStableFunc(out, func(a, b Entry) int {
 		if c := strings.Compare(string(a.Sheet.Started), string(b.Sheet.Started)); c != 0 {
 			return c
@@ -470,7 +476,7 @@ var playersKey = regexp.MustCompile(`^(\x{FEFF})?(\{\s*)?("players"|'players'|pl
 // then by when the file was written), or false when the folder has none
 // that loads.
 func Latest(dir string) (Entry, bool) {
-	entries, err := Folder(dir)
+	entries, err := Folder(dir, nil)
 	if err != nil {
 		return Entry{}, false
 	}

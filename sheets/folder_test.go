@@ -11,7 +11,7 @@ import (
 // folderPaths is the names of the sheets Folder finds in dir.
 func folderPaths(t *testing.T, dir string) []string {
 	t.Helper()
-	entries, err := Folder(dir)
+	entries, err := Folder(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -56,8 +56,8 @@ func TestFolderFindsEverySheet(t *testing.T) {
 
 // A file is one sheet whatever its names: a link beside its target is left
 // out of the folder (the target kept, whichever name sorts first), and
-// Once keeps the first of any names of one file.
-func TestASheetIsCountedOnce(t *testing.T) {
+// LoadFiles reads each file once, by the first of its names.
+func TestASheetIsReadOnce(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "b-game.yaml")
 	writeNew(t, path, drawn())
@@ -69,21 +69,38 @@ func TestASheetIsCountedOnce(t *testing.T) {
 	}
 	t.Chdir(dir)
 	other := filepath.Join(t.TempDir(), "b-game.yaml") // the same name, another file
-	writeNew(t, other, drawn())
-	var entries []Entry
-	for _, p := range []string{"b-game.yaml", "./b-game.yaml", "a-link.yaml", "b-game.yaml", other, "missing.yaml", "missing.yaml"} {
-		entries = append(entries, LoadFile(p))
-	}
-	kept, repeats := Once(entries)
+	writeNew(t, other, drawn(), drawn())
+	var seen []string
+	kept, repeats := LoadFiles([]string{"b-game.yaml", "./b-game.yaml", "a-link.yaml", "b-game.yaml", other, "missing.yaml", "missing.yaml"}, func(e *Entry) {
+		seen = append(seen, e.Path)
+	})
 	var names []string
 	for _, e := range kept {
 		names = append(names, e.Path)
 	}
-	if want := []string{"b-game.yaml", other, "missing.yaml"}; !slices.Equal(names, want) {
-		t.Errorf("Once kept %q, want %q", names, want)
+	if want := []string{"b-game.yaml", other, "missing.yaml"}; !slices.Equal(names, want) || !slices.Equal(seen, want) {
+		t.Errorf("LoadFiles kept %q and showed %q, want %q", names, seen, want)
 	}
 	wantRepeats := []Repeat{{"./b-game.yaml", "b-game.yaml"}, {"a-link.yaml", "b-game.yaml"}, {"b-game.yaml", "b-game.yaml"}, {"missing.yaml", "missing.yaml"}}
 	if !slices.Equal(repeats, wantRepeats) {
-		t.Errorf("Once left out %q, want %q", repeats, wantRepeats)
+		t.Errorf("LoadFiles left out %q, want %q", repeats, wantRepeats)
+	}
+}
+
+// Folder and LoadFiles hold no sheet's hands once it is read: each sees
+// them, the entries kept do not, and the score of the entry is the one of
+// all its hands.
+func TestLoadFilesLetsTheHandsGo(t *testing.T) {
+	dir := t.TempDir()
+	writeNew(t, filepath.Join(dir, "game.yaml"), knock("Ann", 5, 20), drawn())
+	var hands, scored int
+	entries, err := Folder(dir, func(e *Entry) { hands, scored = len(e.Sheet.Hands), len(e.Score.Hands) })
+	if err != nil || len(entries) != 1 || entries[0].Err != nil {
+		t.Fatalf("Folder: %v %+v", err, entries)
+	}
+	e := entries[0]
+	if hands != 2 || scored != 2 || e.Sheet.Hands != nil || e.Score.Hands != nil || e.Score.Totals.Values != [2]int{15, 0} {
+		t.Errorf("each saw %d hands and %d scored; kept %d and %d, totals %v; want 2, 2, none, none and 15–0",
+			hands, scored, len(e.Sheet.Hands), len(e.Score.Hands), e.Score.Totals.Values)
 	}
 }
