@@ -6,7 +6,9 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
@@ -135,5 +137,36 @@ func TestAddRefusesToOutgrowTheSizeLimit(t *testing.T) {
 	}
 	if _, err := Show(path); err != nil {
 		t.Errorf("the sheet no longer loads: %v", err)
+	}
+}
+
+// A save checks that the sheet is still what it read without reading
+// whatever took its place whole, or at all when it is a pipe (which would
+// hang the read): a named pipe put in the sheet's place, before the check
+// or as the new file goes in, is a change, and the save is refused.
+func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
+	for _, hook := range []*func(){&testHookBeforeCompare, &testHookBeforeSwap} {
+		path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+		writeNew(t, path, drawn())
+		*hook = func() {
+			fifo := path + ".fifo"
+			if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+				t.Skipf("no FIFO: %v", err)
+			}
+			if err := os.Rename(fifo, path); err != nil {
+				t.Error(err)
+			}
+		}
+		done := make(chan error, 1)
+		go func() { _, err := Add(path, drawn()); done <- err }()
+		select {
+		case err := <-done:
+			if !errors.Is(err, ErrChanged) {
+				t.Errorf("a pipe in the sheet's place: %v, want ErrChanged", err)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatal("the save hangs on the pipe put in the sheet's place")
+		}
+		*hook = nil
 	}
 }

@@ -433,8 +433,7 @@ func (f *File) Save(derived []Derived) error {
 	if f.data != nil {
 		// Checked here, before anything is written, and again as the new
 		// file takes its place (replaceFile).
-		now, err := os.ReadFile(f.real)
-		if err != nil || !bytes.Equal(now, f.data) {
+		if !holds(f.real, f.data) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}
 	}
@@ -590,8 +589,7 @@ func putInPlace(tmp, path string, expect []byte) error {
 	}
 	switch err := exchange(tmp, path); {
 	case err == nil:
-		old, err := os.ReadFile(tmp) // what was at path, now at tmp
-		if err == nil && bytes.Equal(old, expect) {
+		if holds(tmp, expect) { // what was at path, now at tmp
 			return nil
 		}
 		if err := exchange(tmp, path); err != nil {
@@ -601,11 +599,23 @@ func putInPlace(tmp, path string, expect []byte) error {
 	case !errors.Is(err, errNoExchange):
 		return err
 	}
-	now, err := os.ReadFile(path)
-	if err != nil || !bytes.Equal(now, expect) {
+	if !holds(path, expect) {
 		return ErrChanged
 	}
 	return os.Rename(tmp, path)
+}
+
+// holds reports whether the file at path holds exactly want. What was put
+// there may be anything: no more of it is read than want and a byte, and a
+// pipe or a device is not read at all.
+func holds(path string, want []byte) bool {
+	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }()
+	got, err := io.ReadAll(io.LimitReader(f, int64(len(want))+1))
+	return err == nil && bytes.Equal(got, want)
 }
 
 // sweep removes temporary files that a writer killed in the middle of a
