@@ -24,7 +24,7 @@ import (
 )
 
 // MaxSize is the largest file read: far beyond anything a person writes (a
-// game's score sheet is a few kilobytes, a 10,000-hand one about 0.4 MB), and
+// game's score sheet is a few kilobytes, a 10,000-hand one about 0.2 MB), and
 // small enough that reading one, which takes about a hundred times its size
 // in memory as a tree of nodes, stays within some tens of megabytes.
 const MaxSize = 1 << 20
