@@ -74,3 +74,20 @@ func TestArenaInterrupted(t *testing.T) {
 		}
 	}
 }
+
+// A game that reaches the engine's 1,000-hand limit is reported as such,
+// with the results: simple against itself cannot reach 10,000 in 1,000
+// hands (ginrummy/arena's TestUnfinishedGames says why), where gin arena
+// said only "the game did not end" and threw the run away.
+func TestArenaHandLimit(t *testing.T) {
+	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "2", "--target", "10000")
+	if r.code != 0 || !strings.Contains(r.stdout, "2 games reached the 1,000-hand limit unfinished, with no winner") ||
+		!strings.Contains(r.stdout, "no win rates") || !strings.Contains(r.stdout, "2 games in") {
+		t.Errorf("arena --target 10000: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	r = run(t, "", "arena", "--bots", "simple,simple", "--games", "2", "--target", "10000", "--json")
+	var got struct{ Games, Ended, Unfinished int }
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil || got.Games != 2 || got.Ended != 0 || got.Unfinished != 2 {
+		t.Errorf("arena --target 10000 --json: exit %d, %+v\n%s%s", r.code, got, r.stdout, r.stderr)
+	}
+}
