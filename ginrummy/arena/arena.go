@@ -33,7 +33,7 @@ type Config struct {
 	Games    int       // games to play; an odd number plays the last deal once
 	Seed     uint64
 	Advise   bots.AdviseOptions // the advise bot's effort
-	Progress func()             // called after each game, from any goroutine; may be nil
+	Progress func()             // called after each game played (not one cut short), from any goroutine; may be nil
 }
 
 // Result is what the games came to.
@@ -196,6 +196,7 @@ func (r *Result) add(games []played) {
 	}
 }
 
+// addGame counts a game, and its winner when its deal ended.
 func (r *Result) addGame(g played, ended bool) {
 	r.Games++
 	if g.unfinished {
