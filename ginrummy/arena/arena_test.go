@@ -124,11 +124,11 @@ func TestStopReachesInsideADecision(t *testing.T) {
 }
 
 // A game that reaches the engine's 1,000-hand limit is unfinished, not an
-// error: the run goes on and counts its hands. Simple against itself takes
-// 11 hands won to end a game to 100 (README: 11,241 hands won a seat in
-// 2,000 games), some 13 points a hand won for both players, and half that
-// each: to 10,000, the most a target may be, a player would need 10 points a
-// hand over 1,000 hands, and neither reaches it.
+// error: the run goes on and counts its hands. Simple against itself plays
+// some 11 hands won to a game to 100 (README: 11,241 hands won a seat in
+// 2,000 games): the winner scores about 9 points a hand, the loser fewer.
+// To 10,000, the most a target may be, a player would need 10 points a hand
+// over all 1,000 hands.
 func TestUnfinishedGames(t *testing.T) {
 	r := classic(t)
 	r.Target = 10_000
