@@ -22,6 +22,7 @@ func TestArenaProgressAtATerminal(t *testing.T) {
 		app := NewApp()
 		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, tty
 		ctx, cancel := context.WithCancel(context.Background())
+		t.Cleanup(cancel) // should the test fail before it stops the run
 		done := make(chan error, 1)
 		go func() {
 			done <- app.RunContext(ctx, []string{"gin", "arena", "--bots", "simple,simple", "--games", games, "--color", "never"})
