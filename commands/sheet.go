@@ -3,9 +3,11 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -21,14 +23,20 @@ func sheetCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sheet",
 		Usage:     "keep score in a YAML sheet: new, add, show, undo, close, list, …",
-		ArgsUsage: "new | add | show | undo | close | list | export",
+		ArgsUsage: "[new | add | show | undo | close | list | export]",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
-			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.",
+			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.\n\n"+
+			"Alone, gin sheet opens the score pad: the players, the hands so far with the running score,\n"+
+			"the boxes, who deals next (or the result), and the command for the next hand. With no sheet\n"+
+			"there it says how to start one, exit status 2.",
 			example{"start a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
 			example{"record a knock: Ann knocked with 5, Bob had 20", "gin sheet add --by ann --knock 5 --deadwood 20"},
-			example{"print the score sheet", "gin sheet show"},
+			example{"open the score pad", "gin sheet"},
 		),
+		Flags:  append(sheetFlags(), plainFlag()),
+		Before: flagsAfterSubcommand,
+		Action: runSheetPad,
 		Subcommands: []*cli.Command{
 			sheetNewCommand(),
 			sheetAddCommand(),
@@ -39,6 +47,95 @@ func sheetCommand() *cli.Command {
 			sheetExportCommand(),
 		},
 	}
+}
+
+// flagsAfterSubcommand refuses the flags of gin sheet given before one of
+// its subcommands, which would read them no more than the other way round
+// (gin sheet --sheet friday.yaml show would show the default sheet): it
+// says where they go.
+func flagsAfterSubcommand(c *cli.Context) error {
+	sub := c.Command.Command(c.Args().First())
+	set := c.LocalFlagNames()
+	if sub == nil || len(set) == 0 {
+		return nil
+	}
+	seen := map[string]bool{}
+	line := c.Command.HelpName + " " + sub.Name
+	var names []string
+	for _, f := range c.Command.Flags {
+		name := f.Names()[0]
+		if !slices.Contains(set, name) || seen[name] {
+			continue
+		}
+		seen[name] = true
+		names = append(names, "--"+name)
+		if _, ok := f.(*cli.BoolFlag); ok {
+			line += " --" + name
+		} else {
+			line += " --" + name + " " + sheets.ShellQuote(c.String(name))
+		}
+	}
+	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
+}
+
+// runSheetPad is gin sheet alone: the score pad, as a score-keeping app
+// opens on the game, with the command that records the next hand (or starts
+// the next game); or, with no sheet there, how to start one.
+func runSheetPad(c *cli.Context) error {
+	if c.Args().Present() {
+		return unknownCommand(c, c.Args().First())
+	}
+	v, path, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return noPad(c, path)
+	}
+	sc, err := sheets.Show(path)
+	if err != nil {
+		return err
+	}
+	sheetArg := ""
+	if c.IsSet("sheet") {
+		sheetArg = " --sheet " + sheets.ShellQuote(path)
+	}
+	return printScore(c, sc, func() []byte { return v.appendPad(nil, path, sheetArg, sc) })
+}
+
+// noPad says that there is no sheet at path yet, how to start one, and
+// what the sheet commands are; the exit status says it is an error, for a
+// script.
+func noPad(c *cli.Context, path string) error {
+	start := "gin sheet new --players NAME,NAME"
+	if c.IsSet("sheet") {
+		start += " --sheet " + sheets.ShellQuote(path)
+	}
+	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
+	if n := sheetsIn(filepath.Dir(path)); n > 0 {
+		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", n, plural(n, "sheet", "sheets"), plural(n, "it", "them"))
+	}
+	b = fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commandNames(c.Command.Subcommands), ", "))
+	if _, err := c.App.ErrWriter.Write(b); err != nil {
+		return err
+	}
+	return errReported
+}
+
+// sheetsIn counts the files of a folder that gin sheet list would list,
+// without reading them whole.
+func sheetsIn(dir string) int {
+	names, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, d := range names {
+		if ext := filepath.Ext(d.Name()); !d.IsDir() && (ext == ".yaml" || ext == ".yml") && sheets.LooksLikeSheet(filepath.Join(dir, d.Name())) {
+			n++
+		}
+	}
+	return n
 }
 
 func sheetNewCommand() *cli.Command {

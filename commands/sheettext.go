@@ -272,6 +272,25 @@ func (v *sheetView) outcomeWords(r *sheets.Result) string {
 	return w
 }
 
+// appendPad appends the score pad: which sheet and who plays, the whole
+// sheet, and the command for what comes next, naming the sheet with
+// sheetArg (" --sheet FILE") when the sheet was named so.
+func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
+	b = fmt.Appendf(appendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
+	if sc.Started != "" {
+		b = fmt.Appendf(b, ", started %s", sc.Started)
+	}
+	b = v.appendSheet(append(b, '\n'), sc)
+	if sc.Result != nil {
+		return fmt.Appendf(appendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
+	}
+	upcard := ""
+	if r, err := sc.Rules.Resolve(); err == nil && r.UsesUpcard() {
+		upcard = " --upcard CARD"
+	}
+	return fmt.Appendf(appendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
+}
+
 // appendSheet appends the whole sheet: the rules, a table of the hands with
 // the running totals, and where the game stands.
 func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
