@@ -149,8 +149,9 @@ func sheetNewCommand() *cli.Command {
 		Usage: "start a score sheet",
 		Description: describe("Starts a score sheet for two players under a rules preset or a rules file, with any rule\n"+
 			"changed by a flag. A finished game already on the sheet is moved aside to a dated name\n"+
-			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a game not finished is never\n"+
-			"replaced unless --force is given, which keeps a copy as FILE.bak. Without --players, the\n"+
+			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a sheet with no hands is replaced;\n"+
+			"a game not finished is never replaced unless --force is given, which keeps a copy as\n"+
+			"FILE.bak. Without --players, the\n"+
 			"players and rules of the sheet there are used, or else of the most recent sheet in the\n"+
 			"folder, and the output says so.",
 			example{"a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
@@ -340,9 +341,25 @@ func runSheetNew(c *cli.Context) error {
 		if from == path && moved.To != "" {
 			of = "of the finished game" // moved aside, as the next line says
 		}
-		note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
+		// Only what was taken from the sheet: the rules given are not.
+		var changed []string
+		for _, f := range ruleFields() {
+			if c.IsSet(f.name) {
+				changed = append(changed, "--"+f.name)
+			}
+		}
+		switch {
+		case c.IsSet("rules"):
+			note = fmt.Sprintf("Players %s (give --players for others).\n", of)
+		case len(changed) > 0:
+			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(changed, "and"))
+		default:
+			note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
+		}
 	}
 	switch {
+	case moved.Replaced:
+		note += "The sheet that was there had no hands: it was replaced.\n"
 	case moved.To != "":
 		note += fmt.Sprintf("The finished game was moved to %s.\n", yamlfile.Printable(moved.To))
 	case moved.Backup != "":

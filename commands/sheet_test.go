@@ -405,9 +405,9 @@ func TestSheetErrors(t *testing.T) {
 		args  []string
 		err   string // stderr after "gin: "; PATH is the sheet
 	}{
-		{"new without players over an open game", "classic", nil, []string{"sheet", "new"},
+		{"new without players over an open game", "classic", [][]string{drawArgs()}, []string{"sheet", "new"},
 			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
-		{"new over a sheet", "classic", nil, []string{"sheet", "new", "--players", "Cy,Di"},
+		{"new over a sheet", "classic", [][]string{drawArgs()}, []string{"sheet", "new", "--players", "Cy,Di"},
 			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
 		{"new with one player", "", nil, []string{"sheet", "new", "--players", "Ann"},
 			"players: a sheet has two players, this one has 1"},
@@ -734,8 +734,8 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 	}
 	for _, args := range steps {
 		r := g.run(append(args, "--json")...)
-		// --force over a sheet says on stderr where the old one is kept.
-		if r.code != ExitOK || r.stderr != "" && !strings.HasPrefix(r.stderr, "The sheet that was there is kept as ") {
+		// --force over a sheet says on stderr what became of the old one.
+		if r.code != ExitOK || r.stderr != "" && !strings.HasPrefix(r.stderr, "The sheet that was there is kept as ") && r.stderr != "The sheet that was there had no hands: it was replaced.\n" {
 			t.Fatalf("gin %s --json: exit %d: %s", strings.Join(args, " "), r.code, r.stderr)
 		}
 		got := r.stdout

@@ -29,7 +29,8 @@ var ErrNothingToUndo = errors.New("nothing to undo: the sheet has no hands")
 // when none is given. The sheet written has no hands unless s has some. A
 // sheet at path is kept, and Moved says where: a finished game under a dated
 // name beside it; one not finished, or that does not load, is refused
-// unless force, which keeps it as path.bak.
+// unless force, which keeps it as path.bak. A sheet with no hands, no game
+// yet, is replaced and not kept.
 func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	s.Players = append([]string(nil), s.Players...)
 	for i, p := range s.Players {
