@@ -5,6 +5,7 @@
 package commands
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -147,6 +148,9 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 			return fmt.Errorf("unknown flag %s for %s: it goes after the subcommand it belongs to (%s%s)", withDashes(name), c.Command.HelpName, strings.Join(owners, ", "), more)
 		}
 		return fmt.Errorf("unknown flag %s (see %s --help)", withDashes(name), c.Command.HelpName)
+	}
+	if hint := boolNumber(err.Error()); hint != "" {
+		return errors.New(hint)
 	}
 	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
 }

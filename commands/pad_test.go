@@ -3,6 +3,7 @@ package commands
 import (
 	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/gin-rummy/gin/sheets"
@@ -47,5 +48,63 @@ func TestSheetNewOverABlankSheet(t *testing.T) {
 	sc, err := sheets.Show(sheets.DefaultPath)
 	if err != nil || sc.Players != [2]string{"Cy", "Di"} || sc.Rules.Preset != "modern" || *sc.Rules.Target != 250 {
 		t.Errorf("the sheet: %v, %v", sc, err)
+	}
+}
+
+// A slip in a hand's flags gets the command line that was meant.
+func TestHandHints(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("GIN_SHEET", "")
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != ExitOK {
+		t.Fatal(r.stderr)
+	}
+	gin35 := "--gin takes no number: write --gin --deadwood 35 for the defender's deadwood"
+	// Classic's knock limit is 10: 13 is over it, 8 within it.
+	swapped := "knock with 13 is over the knock limit of 10; were --knock and --deadwood swapped? --knock is the knocker's deadwood: --knock 8 --deadwood 13"
+	tests := []struct {
+		args string
+		want string // stderr after "gin: "
+	}{
+		{"sheet add --by a --gin 35", `sheet add: unexpected argument "35" (` + gin35 + ")"},
+		{"sheet add --by a --gin=35", "--gin=35: " + gin35},
+		{"sheet add --by a --big-gin 35", `sheet add: unexpected argument "35" (--big-gin takes no number: write --big-gin --deadwood 35 for the defender's deadwood)`},
+		{"sheet add --by a --gin --deadwood 20 35", `sheet add: unexpected argument "35" (--gin takes no number)`},
+		{"score --gin 35", `score: unexpected "35": ` + gin35},
+		{"score --gin=35", "--gin=35: " + gin35},
+		{"sheet add --by a --knock 13 --deadwood 8", swapped},
+		{"score --knock 13 --deadwood 8", swapped},
+		// Swapped, 18 would still be over the limit: no question.
+		{"sheet add --by a --knock 18 --deadwood 12", "knock with 18 is over the knock limit of 10"},
+		// The upcard sets Oklahoma's limit: 5 here, which 8 is over.
+		{"score --rules oklahoma --upcard 5s --knock 13 --deadwood 8", "knock with 13 is over the knock limit of 5 set by the upcard 5s"},
+		{"score --rules oklahoma --upcard 9s --knock 13 --deadwood 8", "knock with 13 is over the knock limit of 9 set by the upcard 9s; were --knock and --deadwood swapped? --knock is the knocker's deadwood: --knock 8 --deadwood 13"},
+	}
+	for _, tt := range tests {
+		r := run(t, "", shellFields(tt.args)...)
+		if want := "gin: " + tt.want + "\n"; r.code != ExitError || r.stderr != want {
+			t.Errorf("gin %s: exit %d, stderr %q; want exit 2 and %q", tt.args, r.code, r.stderr, want)
+		}
+	}
+
+	// A game over: Ann's gin against 90 takes her past 100. The next game's
+	// command names the sheet only when the command did.
+	if r := run(t, "", "sheet", "add", "--by", "a", "--gin", "--deadwood", "90"); r.code != ExitOK {
+		t.Fatal(r.stderr)
+	}
+	for _, tt := range []struct {
+		args []string
+		next string
+	}{
+		{[]string{"sheet", "add", "--draw"}, "gin sheet new (this one"},
+		{[]string{"sheet", "add", "--draw", "--sheet", sheets.DefaultPath}, "gin sheet new --sheet gin-sheet.yaml (this one"},
+	} {
+		r := run(t, "", tt.args...)
+		if r.code != ExitError || !strings.Contains(r.stderr, "the game is over (Ann won ") || !strings.Contains(r.stderr, "start the next game with the same players and rules: "+tt.next) {
+			t.Errorf("gin %q: exit %d, stderr %q; want the game over and %q", tt.args, r.code, r.stderr, tt.next)
+		}
+	}
+	t.Setenv("GIN_SHEET", sheets.DefaultPath)
+	if r := run(t, "", "sheet", "add", "--draw"); !strings.Contains(r.stderr, "rules: gin sheet new (this one") {
+		t.Errorf("gin sheet add on $GIN_SHEET: stderr %q; want the plain gin sheet new, which reads $GIN_SHEET too", r.stderr)
 	}
 }

@@ -268,7 +268,9 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 	if c.Args().Present() {
 		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First()
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
-		if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
+		if h := switchNumber(c, arg); h != "" {
+			hint = h
+		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
 			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
@@ -404,8 +406,10 @@ func runSheetAdd(c *cli.Context) error {
 		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err)
+	case refused:
+		return swappedHint(c, err)
 	case err != nil:
-		return playerHint(err)
+		return gameOverHint(c, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
