@@ -100,7 +100,7 @@ func TestApp(t *testing.T) {
 		{"a subcommand's flag before it", []string{"sheet", "--sheet", "x.yaml", "show"}, "",
 			"gin: --sheet before show: it goes after the subcommand: gin sheet show --sheet x.yaml\n", ExitError},
 		{"a subcommand's flag before it, unknown to the group", []string{"sheet", "--by", "ann", "add"}, "",
-			"gin: unknown flag --by for gin sheet: it goes after the subcommand it belongs to (gin sheet add --by)\n", ExitError},
+			"gin: unknown flag --by for gin sheet: it goes after the subcommand it belongs to (gin sheet add --by, gin sheet edit --by)\n", ExitError},
 		{"a command's flag before it", []string{"--rules", "modern", "score"}, "",
 			"gin: unknown flag --rules for gin: it goes after the subcommand it belongs to (gin analyze --rules, gin advise --rules, gin arena --rules, …)\n", ExitError},
 		{"flag value missing", []string{"analyze", "7h", "--seen"}, "", "gin: flag needs an argument: --seen (see gin analyze --help)\n", ExitError},

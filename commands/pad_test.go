@@ -108,3 +108,70 @@ func TestHandHints(t *testing.T) {
 		t.Errorf("gin sheet add on $GIN_SHEET: stderr %q; want the plain gin sheet new, which reads $GIN_SHEET too", r.stderr)
 	}
 }
+
+// gin sheet edit N replaces hand N and says how the end of the game moved.
+func TestSheetEdit(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("GIN_SHEET", "")
+	mustRun := func(args ...string) string {
+		t.Helper()
+		r := run(t, "", args...)
+		if r.code != ExitOK || r.stderr != "" {
+			t.Fatalf("gin %s: exit %d: %s", strings.Join(args, " "), r.code, r.stderr)
+		}
+		return r.stdout
+	}
+	mustRun("sheet", "new", "--players", "Ann,Bob")
+	// Classic, to 100: Ann's knocks of 5 against 40 score 35 each; three
+	// take her to 105, and the game ends after hand 3.
+	for range 3 {
+		mustRun(append([]string{"sheet", "add"}, knockArgs("a", 5, 40)...)...)
+	}
+	// Hand 3 against 20 scores 15: 85, the game is open again.
+	out := mustRun(append([]string{"sheet", "edit", "3"}, knockArgs("a", 5, 20)...)...)
+	for _, want := range []string{
+		"Was:        hand 3, Ann knocks with 5, Bob has 40\n            — Ann scored 35 (deadwood difference 35)\n",
+		"Hand 3:     Ann knocks with 5, Bob has 20\n            — Ann scores 15 (deadwood difference 15)\n",
+		"            The game is open again (it ended after hand 3).\n",
+		"Score:      Ann 85 (3 boxes), Bob 0 (0 boxes)\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("gin sheet edit 3:\n%s\nwant it to hold %q", out, want)
+		}
+	}
+	// Hand 2 against 95 scores 90: 35 + 90 = 125 after hand 2, before hand 3.
+	edit2 := append([]string{"sheet", "edit", "2"}, knockArgs("a", 5, 95)...)
+	r := run(t, "", edit2...)
+	if want := "gin: hand 2 as given ends the game after hand 2, and hand 3 came after the end; nothing was changed: if the game did end there, give --drop-later to take that hand out of it (it stays in the sheet as a comment)\n"; r.code != ExitError || r.stderr != want {
+		t.Errorf("gin sheet edit 2 ending the game early: exit %d, stderr %q; want %q", r.code, r.stderr, want)
+	}
+	// Hand 3 against 40 again ends the game after it; then hand 2 ends it
+	// after hand 2, with --drop-later.
+	mustRun(append([]string{"sheet", "edit", "3"}, knockArgs("a", 5, 40)...)...)
+	out = mustRun(append(edit2, "--drop-later")...)
+	for _, want := range []string{
+		"            The game now ends after hand 2 (it ended after hand 3): Ann wins.\n",
+		"            Hand 3 came after the end: kept in the sheet as comments.\n",
+		"Score:      Ann 125 (2 boxes), Bob 0 (0 boxes)\nGame over:  Ann wins by ",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("gin sheet edit 2 --drop-later:\n%s\nwant it to hold %q", out, want)
+		}
+	}
+	for _, tt := range []struct {
+		args string
+		want string
+	}{
+		{"sheet edit --draw", "sheet edit: give the number of the hand to change: gin sheet edit N --by NAME … (gin sheet shows the numbers)"},
+		{"sheet edit two --draw", `sheet edit: "two" is not a hand number: give a whole number from 1 (gin sheet shows the numbers)`},
+		{"sheet edit 9 --draw", "there is no hand 9: the sheet has 2 hands (1 to 2)"},
+		{"sheet edit 1", "sheet edit: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet edit --help)"},
+		{"sheet edit 1 --by a --knock 13 --deadwood 8", "knock with 13 is over the knock limit of 10; were --knock and --deadwood swapped? --knock is the knocker's deadwood: --knock 8 --deadwood 13"},
+		{"sheet edit 1 --by a --gin 35", `sheet edit: unexpected argument "35" (--gin takes no number: write --gin --deadwood 35 for the defender's deadwood)`},
+	} {
+		r := run(t, "", shellFields(tt.args)...)
+		if want := "gin: " + tt.want + "\n"; r.code != ExitError || r.stderr != want {
+			t.Errorf("gin %s: exit %d, stderr %q; want exit 2 and %q", tt.args, r.code, r.stderr, want)
+		}
+	}
+}

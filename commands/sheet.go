@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -22,8 +23,8 @@ import (
 func sheetCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sheet",
-		Usage:     "keep score in a YAML sheet: new, add, show, undo, close, list, …",
-		ArgsUsage: "[new | add | show | undo | close | list | export]",
+		Usage:     "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
+		ArgsUsage: "[COMMAND]",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
 			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.\n\n"+
@@ -40,6 +41,7 @@ func sheetCommand() *cli.Command {
 		Subcommands: []*cli.Command{
 			sheetNewCommand(),
 			sheetAddCommand(),
+			sheetEditCommand(),
 			sheetShowCommand(),
 			sheetUndoCommand(),
 			sheetCloseCommand(),
@@ -163,17 +165,22 @@ func sheetNewCommand() *cli.Command {
 	}
 }
 
-func sheetAddCommand() *cli.Command {
+// sheetHandFlags are the flags that give a hand of a sheet: add's and edit's.
+func sheetHandFlags() []cli.Flag {
 	// The same flags as gin score say how the hand ended.
 	flags := append([]cli.Flag{
 		&cli.StringFlag{Name: "by", Usage: "the player who knocked or went gin, `NAME` (any unique prefix)"},
 	}, handFlags()...)
-	flags = append(flags,
+	return append(flags,
 		&cli.StringFlag{Name: "winner", Usage: "a hand scored by hand: the player, `NAME`, who scored --points"},
 		numberFlag("points", "with --winner, the `N` points the hand scored"),
 		upcardFlag("the first upcard, `CARD`, which rules like oklahoma need"),
 		&cli.StringFlag{Name: "hand", Usage: "score the hand a hand record `FILE` followed to its end (gin hand), with no number typed", TakesFile: true},
 	)
+}
+
+func sheetAddCommand() *cli.Command {
+	flags := sheetHandFlags()
 	return &cli.Command{
 		Name:  "add",
 		Usage: "record a hand and print the running score",
@@ -188,6 +195,27 @@ func sheetAddCommand() *cli.Command {
 		),
 		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
 		Action: runSheetAdd,
+	}
+}
+
+func sheetEditCommand() *cli.Command {
+	flags := append(sheetHandFlags(), boolFlag("drop-later", "when the hand as given ends the game before later hands, take those out (kept in the sheet as comments)"))
+	return &cli.Command{
+		Name:      "edit",
+		Usage:     "fix any hand: replace hand N and rescore the game",
+		ArgsUsage: "N",
+		Description: describe("Replaces hand N with the hand given, in the same flags as gin sheet add, and scores the\n"+
+			"game again from it: the totals, boxes, dealers and result that follow. The comments on the\n"+
+			"hand stay. A game that now ends earlier or later says so, and a game that ended is open\n"+
+			"again when the edit undoes its end. When the hand as given ends the game before hands\n"+
+			"played after it, the edit is refused unless --drop-later takes those hands out of the game\n"+
+			"(they stay in the sheet as comments). As add, it holds the sheet's lock and never saves\n"+
+			"over a change it did not read.",
+			example{"hand 3 was a knock with 5 against 30, not 20", "gin sheet edit 3 --by ann --knock 5 --deadwood 30"},
+			example{"hand 2 was Bob's gin, not a knock", "gin sheet edit 2 --by b --gin --deadwood 23"},
+		),
+		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
+		Action: runSheetEdit,
 	}
 }
 
@@ -261,12 +289,18 @@ func sheetPath(c *cli.Context) (string, error) {
 // startSheetCommand checks what every sheet command checks before it
 // touches the sheet: no arguments, a good --color, and the sheet's path.
 func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
+	return startSheetCommandAfter(c, 0)
+}
+
+// startSheetCommandAfter is startSheetCommand for a command that reads its
+// first skip arguments itself.
+func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error) {
 	// A sheet is read into a tree of nodes: collecting garbage twice as
 	// often costs little time and keeps the peak memory of a long sheet
 	// near what it holds.
 	debug.SetGCPercent(50)
-	if c.Args().Present() {
-		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First()
+	if c.Args().Len() > skip {
+		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().Get(skip)
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
 		if h := switchNumber(c, arg); h != "" {
 			hint = h
@@ -419,6 +453,62 @@ func runSheetAdd(c *cli.Context) error {
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
 }
 
+func runSheetEdit(c *cli.Context) error {
+	n, err := handNumber(c)
+	if err != nil {
+		return err
+	}
+	v, path, err := startSheetCommandAfter(c, 1)
+	if err != nil {
+		return err
+	}
+	h := handOf(c)
+	if c.IsSet("hand") {
+		if h, err = sheetHandOfRecord(c, path); err != nil {
+			return err
+		}
+	} else if err := checkSheetHand(c); err != nil {
+		return err
+	}
+	sc, edited, err := sheets.Edit(path, n, h, c.Bool("drop-later"))
+	_, refused := errors.AsType[*sheets.NewHandError](err)
+	switch {
+	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
+		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
+	case errors.Is(err, sheets.ErrUpcardUnused):
+		return fmt.Errorf("--upcard: %w", err)
+	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
+		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
+		defender, _ := ginrummy.ParseHand(c.String("defender"))
+		return cardsError(knocker, defender, err)
+	case refused:
+		return swappedHint(c, err)
+	case err != nil:
+		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
+			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
+		}
+		return playerHint(err)
+	}
+	err = printScore(c, sc, func() []byte {
+		b := v.appendEdited(nil, sc, n, edited)
+		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+	})
+	return savedButNotPrinted(err, "hand %d was changed in %s", n, path)
+}
+
+// handNumber reads the N of gin sheet edit N: a whole number from 1.
+func handNumber(c *cli.Context) (int, error) {
+	if !c.Args().Present() {
+		return 0, errors.New("sheet edit: give the number of the hand to change: gin sheet edit N --by NAME … (gin sheet shows the numbers)")
+	}
+	arg := c.Args().First()
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("sheet edit: %q is not a hand number: give a whole number from 1 (gin sheet shows the numbers)", arg)
+	}
+	return n, nil
+}
+
 // savedButNotPrinted says, when printing failed after a change was saved,
 // that the change was saved: a script or a person that saw only the error
 // would make it again (add the hand twice, take back a second one).
@@ -446,7 +536,8 @@ func checkSheetHand(c *cli.Context) error {
 		}
 		return nil
 	case len(played) == 0:
-		return errors.New("sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)")
+		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
+		return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", name, c.Command.HelpName)
 	}
 	if err := checkHandFlags(c); err != nil {
 		return err

@@ -507,7 +507,7 @@ func TestSheetAlone(t *testing.T) {
 	t.Setenv("GIN_SHEET", "")
 	r := run(t, "", "sheet")
 	wantErr := "No score sheet here (gin-sheet.yaml). Start one with:\n  gin sheet new --players NAME,NAME\n" +
-		"The sheet commands: new, add, show, undo, close, list, export (gin sheet --help says more).\n"
+		"The sheet commands: new, add, edit, show, undo, close, list, export (gin sheet --help says more).\n"
 	if r.code != ExitError || r.stdout != "" || r.stderr != wantErr {
 		t.Errorf("gin sheet with no sheet: exit %d, stdout %q, stderr\n%s\nwant exit 2 and\n%s", r.code, r.stdout, r.stderr, wantErr)
 	}
@@ -559,7 +559,7 @@ func TestSheetAlone(t *testing.T) {
 	r = run(t, "", "sheet")
 	wantErr = "No score sheet here (gin-sheet.yaml). Start one with:\n  gin sheet new --players NAME,NAME\n" +
 		"This folder has 1 other sheet: gin sheet list lists it.\n" +
-		"The sheet commands: new, add, show, undo, close, list, export (gin sheet --help says more).\n"
+		"The sheet commands: new, add, edit, show, undo, close, list, export (gin sheet --help says more).\n"
 	if r.code != ExitError || r.stderr != wantErr {
 		t.Errorf("gin sheet beside another sheet: exit %d, stderr\n%s\nwant\n%s", r.code, r.stderr, wantErr)
 	}

@@ -352,20 +352,19 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 			// Where the comments go: after the list, or, when it is now
 			// empty ("hands: []", which yaml.v3 cannot follow with a
 			// comment block), above the hands key.
-			into := &hands.FootComment
-			if len(hands.Content) == 0 {
-				key := root.Content[slices.Index(root.Content, hands)-1]
-				hands.Style = yaml.FlowStyle
-				if key.LineComment != "" {
-					hands.LineComment, key.LineComment = key.LineComment, ""
+			if len(hands.Content) > 0 {
+				if len(kept) > 0 {
+					f.commentAfterHands(kept)
 				}
-				into = &key.HeadComment
+				return last, true
+			}
+			key := root.Content[slices.Index(root.Content, hands)-1]
+			hands.Style = yaml.FlowStyle
+			if key.LineComment != "" {
+				hands.LineComment, key.LineComment = key.LineComment, ""
 			}
 			if len(kept) > 0 {
-				if *into != "" {
-					kept = append([]string{*into}, kept...)
-				}
-				*into = strings.Join(kept, "\n")
+				key.HeadComment = strings.Join(append(nonEmpty(key.HeadComment), kept...), "\n")
 			}
 			return last, true
 		}
