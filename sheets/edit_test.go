@@ -98,8 +98,8 @@ func TestEditRefused(t *testing.T) {
 			t.Fatalf("a refused edit changed the sheet")
 		}
 	}
-	if err := new(HandNumberError); (&HandNumberError{N: 3, Hands: 2}).Error() != "there is no hand 3: the sheet has 2 hands (1 to 2)" {
-		t.Errorf("HandNumberError: %q", err.Error())
+	if got := (&HandNumberError{N: 3, Hands: 2}).Error(); got != "there is no hand 3: the sheet has 2 hands (1 to 2)" {
+		t.Errorf("HandNumberError: %q", got)
 	}
 }
 
@@ -164,6 +164,23 @@ func TestEditDropsAUselessCloseMark(t *testing.T) {
 	}
 	if strings.Contains(readFile(t, path), "closed:") {
 		t.Errorf("the close mark stayed:\n%s", readFile(t, path))
+	}
+}
+
+// An edit that leaves a closed game level is refused: a closed game goes
+// to the leader.
+func TestEditOfAClosedGameLeftLevel(t *testing.T) {
+	path := editSheet(t, "  - by: Ann\n    knock: 5\n    deadwood: 40\n  - by: Bob\n    knock: 5\n    deadwood: 20\n")
+	if _, _, err := Close(path); err != nil { // Ann 35, Bob 15
+		t.Fatal(err)
+	}
+	before := readFile(t, path)
+	// Ann's 5 against 20 scores 15: 15–15.
+	if _, _, err := Edit(path, 1, knock("Ann", 5, 20), false); err == nil || !strings.Contains(err.Error(), "cannot close the game") {
+		t.Errorf("Edit leaving a closed game level: %v, want a refusal", err)
+	}
+	if readFile(t, path) != before {
+		t.Error("a refused edit changed the sheet")
 	}
 }
 
