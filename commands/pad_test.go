@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urfave/cli/v2"
+
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -174,4 +176,17 @@ func TestSheetEdit(t *testing.T) {
 			t.Errorf("gin %s: exit %d, stderr %q; want exit 2 and %q", tt.args, r.code, r.stderr, want)
 		}
 	}
+}
+
+// gin help X is X --help for every command a person may type, nested ones
+// included.
+func TestHelpOfEveryCommand(t *testing.T) {
+	walkCommands("", commandList(), func(name string, _ *cli.Command) {
+		words := strings.Fields(name)
+		help := run(t, "", append([]string{"help"}, words...)...)
+		flag := run(t, "", append(words, "--help")...)
+		if help.code != ExitOK || help.stdout == "" || help != flag {
+			t.Errorf("gin help %s: exit %d, stderr %q, stdout\n%s\nwant what gin %s --help prints:\n%s", name, help.code, help.stderr, help.stdout, name, flag.stdout)
+		}
+	})
 }
