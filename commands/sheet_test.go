@@ -727,6 +727,8 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 		{"sheet", "new", "--players", "Ann,Bob", "--force"},
 		append([]string{"sheet", "add"}, knockArgs("a", 2, 32)...),
 		append([]string{"sheet", "add"}, ginArgs("b", 15)...),
+		append([]string{"sheet", "edit", "1"}, knockArgs("a", 3, 32)...),
+		{"sheet"},
 		{"sheet", "undo"},
 		{"sheet", "close"},
 		{"sheet", "close"},
