@@ -46,3 +46,31 @@ func TestNameStartsWith(t *testing.T) {
 		}
 	}
 }
+
+func TestMatchName(t *testing.T) {
+	for _, tc := range []struct {
+		names []string
+		typed string
+		want  int
+		err   string
+	}{
+		{[]string{"Maria", "Bob"}, "m", 0, ""},
+		{[]string{"Maria", "Bob"}, "BOB", 1, ""},
+		{[]string{"Maria", "Bob"}, " maria ", 0, ""},
+		{[]string{"Maria", "Bob"}, "Cy", -1, ""},
+		{[]string{"Maria", "Bob"}, "", -1, ""},
+		{[]string{"Ann", "Anna"}, "ann", 0, ""}, // a whole name before a prefix
+		{[]string{"Ann", "Anna"}, "an", -1, `"an" could be Ann or Anna: type more of the name`},
+		{[]string{"Maria", "Mark", "Max"}, "ma", -1, `"ma" could be Maria, Mark or Max: type more of the name`},
+		{[]string{asaComposed, "Bob"}, "a\u030a", 0, ""},
+	} {
+		got, err := MatchName(tc.names, tc.typed)
+		msg := ""
+		if err != nil {
+			msg = err.Error()
+		}
+		if got != tc.want || msg != tc.err {
+			t.Errorf("MatchName(%q, %+q) = %d, %q; want %d, %q", tc.names, tc.typed, got, msg, tc.want, tc.err)
+		}
+	}
+}
