@@ -73,11 +73,17 @@ func TestStatsCommand(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":1,`) || strings.Contains(r.stdout, `"name":"Ann"`) {
 		t.Errorf("stats --player Cy: %s%s", r.stdout, r.stderr)
 	}
+	// A name in another case is the same player (issue 25 point 3: --player
+	// matches as --by does; it matched exactly, case included, before).
+	r = run(t, "", "stats", "--player", "cy", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":1,`) || !strings.Contains(r.stdout, `"name":"Cy"`) || strings.Contains(r.stdout, `"name":"Ann"`) {
+		t.Errorf("stats --player cy: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
 	// A name no sheet has is an error, with the name meant; a name that
 	// is there but outside the dates is not.
-	r = run(t, "", "stats", "--player", "cy")
-	if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, `--player "cy": no sheet read names that player`) || !strings.Contains(r.stderr, `did you mean "Cy"?`) {
-		t.Errorf("stats --player cy: exit %d %q %q", r.code, r.stdout, r.stderr)
+	r = run(t, "", "stats", "--player", "cx")
+	if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, `--player "cx": no sheet read has a player of that name`) || !strings.Contains(r.stderr, `did you mean "Cy"?`) {
+		t.Errorf("stats --player cx: exit %d %q %q", r.code, r.stdout, r.stderr)
 	}
 	if r := run(t, "", "stats", "--player", "Cy", "--since", "2030-01-01"); r.code != 0 {
 		t.Errorf("stats --player Cy --since 2030-01-01: exit %d %s", r.code, r.stderr)

@@ -1,6 +1,8 @@
 package commands
 
 import (
+	"encoding/json"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -40,10 +42,51 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 		{"sheet add --winner b", []string{"Bob"}},
 		{"sheet add --by x", []string{}},
 		{"hand new --me m", []string{"Maria"}},
+		{"stats --player m", []string{"Maria"}},
+		{"stats --by ", []string{"day", "week", "month", "year"}},
 	} {
 		got, _ := completeWith(t, NewApp(), strings.Split(tc.line, " ")...)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("gin %s<TAB> offers %q, want %q", tc.line, got, tc.want)
 		}
+	}
+
+	// --player across sheets: a second sheet of Mark and Bob. "mari" is
+	// Maria's, "ma" begins two players' names, and "BOB" is Bob.
+	if r := run(t, "", "sheet", "new", "--players", "Mark,Bob", "--sheet", "second.yaml"); r.code != ExitOK {
+		t.Fatal(r.stderr)
+	}
+	statsOf := func(args ...string) (int, []string) {
+		t.Helper()
+		r := run(t, "", append([]string{"stats", "--json"}, args...)...)
+		var st struct {
+			Sheets  int
+			Players []struct{ Name string }
+		}
+		if r.code != ExitOK || json.Unmarshal([]byte(r.stdout), &st) != nil {
+			t.Fatalf("stats %q: exit %d %s%s", args, r.code, r.stdout, r.stderr)
+		}
+		var names []string
+		for _, p := range st.Players {
+			names = append(names, p.Name)
+		}
+		return st.Sheets, names
+	}
+	if n, names := statsOf("--player", "mari"); n != 1 || !slices.Equal(names, []string{"Maria"}) {
+		t.Errorf("stats --player mari: %d sheets, %q; want 1 and Maria", n, names)
+	}
+	if n, names := statsOf("--player", "BOB"); n != 2 || !slices.Equal(names, []string{"Bob"}) {
+		t.Errorf("stats --player BOB: %d sheets, %q; want 2 and Bob", n, names)
+	}
+	r = run(t, "", "stats", "--player", "ma")
+	if want := "gin: --player \"ma\" could be Maria or Mark: type more of the name across the sheets read\n"; r.code != ExitError || r.stdout != "" || r.stderr != want {
+		t.Errorf("stats --player ma: exit %d %q %q; want %q", r.code, r.stdout, r.stderr, want)
+	}
+	// A name in full is that player, though it begins another's.
+	if err := os.WriteFile("third.yaml", []byte("players: [Ann, Anna]\ndealer: Ann\nhands: []\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if n, names := statsOf("--player", "ann"); n != 1 || !slices.Equal(names, []string{"Ann"}) {
+		t.Errorf("stats --player ann: %d sheets, %q; want 1 and Ann", n, names)
 	}
 }

@@ -26,19 +26,7 @@ import (
 //	   into game 1 only). Game 1 to Ann, a shutout: 2 × 35 + 25 + 100 = 195;
 //	   games 2 and 3 nobody entered: void, not counted.
 func TestAddByTheDefinitions(t *testing.T) {
-	names, err := filepath.Glob("../../testdata/stats/*.yaml")
-	if err != nil || len(names) != 4 {
-		t.Fatalf("%d sheets (%v)", len(names), err)
-	}
-	var scores []*sheets.Score
-	for _, name := range names {
-		e := sheets.LoadFile(name)
-		if e.Err != nil {
-			t.Fatal(e.Err)
-		}
-		scores = append(scores, e.Score)
-	}
-	got, games := Add(scores)
+	got, games := Add(testScores(t))
 	want := Stats{
 		Sheets: 4, Games: 3, Unfinished: 1, Undated: 1,
 		Players: []Player{
@@ -65,5 +53,48 @@ func TestAddByTheDefinitions(t *testing.T) {
 	}
 	if !reflect.DeepEqual(days, []sheets.Day{"", "2026-11-01", "2026-11-03"}) {
 		t.Errorf("games on %q", days)
+	}
+}
+
+// testScores are the scores of the four sheets of testdata/stats, by name.
+func testScores(t *testing.T) []*sheets.Score {
+	t.Helper()
+	names, err := filepath.Glob("../../testdata/stats/*.yaml")
+	if err != nil || len(names) != 4 {
+		t.Fatalf("%d sheets (%v)", len(names), err)
+	}
+	var scores []*sheets.Score
+	for _, name := range names {
+		e := sheets.LoadFile(name)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	return scores
+}
+
+// Each game's final score taken apart, by the rules (the sheets as above):
+// a: Ann 104 hand points, game bonus 100, 4 boxes of 20, the shutout
+// doubling the game bonus: 100 more; 384. b: open, Bob 30 + 11 so far. c:
+// Cy 10, 100, one box of 20, 100 for the shutout; 230. d: game 1 only, Ann
+// 35, the shutout doubling the hand points (35 more), one box of 25, game
+// bonus 100; 195; games 2 and 3 void.
+func TestSummaries(t *testing.T) {
+	var got []Summary
+	for _, sc := range testScores(t) {
+		got = append(got, Summaries(sc)...)
+	}
+	want := []Summary{
+		{Day: "2026-11-01", Players: [2]string{"Ann", "Bob"}, Finished: true, Winner: "Ann", Hands: 5,
+			HandPoints: [2]int{104, 0}, GameBonus: [2]int{100, 0}, BoxBonus: [2]int{80, 0}, ShutoutBonus: [2]int{100, 0}, Final: [2]int{384, 0}},
+		{Day: "2026-11-02", Players: [2]string{"Ann", "Bob"}, Hands: 2, HandPoints: [2]int{0, 41}},
+		{Players: [2]string{"Ann", "Cy"}, Finished: true, Winner: "Cy", Hands: 1,
+			HandPoints: [2]int{0, 10}, GameBonus: [2]int{0, 100}, BoxBonus: [2]int{0, 20}, ShutoutBonus: [2]int{0, 100}, Final: [2]int{0, 230}},
+		{Day: "2026-11-03", Game: 1, Players: [2]string{"Ann", "Bob"}, Finished: true, Winner: "Ann", Hands: 1,
+			HandPoints: [2]int{35, 0}, GameBonus: [2]int{100, 0}, BoxBonus: [2]int{25, 0}, ShutoutBonus: [2]int{35, 0}, Final: [2]int{195, 0}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%+v\nwant\n%+v", got, want)
 	}
 }
