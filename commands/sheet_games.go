@@ -355,11 +355,14 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 		series = append(series, target)
 		legends = append(legends, "target "+strconv.Itoa(*sc.Rules.Target))
 	}
-	caption := fmt.Sprintf("running score, hands 0 to %d", len(sc.Hands))
+	caption := "running score after each hand"
+	var mark *int
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
+	} else {
+		mark = sc.Rules.Target
 	}
-	return append(b, v.plot(series, legends, caption)...)
+	return append(b, v.plot(chart{series: series, legends: legends, caption: caption, mark: mark})...)
 }
 
 // latestPlayers is the players and rules for gin sheet new without

@@ -358,7 +358,8 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []b
 			series[i] = append(series[i], total)
 		}
 	}
-	return append(b, s.plot(series, names, fmt.Sprintf("net points over %d finished %s, oldest first", len(games), plural(len(games), "game", "games")))...)
+	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), plural(len(games), "game", "games"))
+	return append(b, s.plot(chart{series: series, legends: names, caption: caption})...)
 }
 
 // statsPlayerMeant is the player of the sheets read that --player means,
