@@ -3,6 +3,7 @@ package ginrummy
 import (
 	"fmt"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -20,6 +21,20 @@ func PlayerName(name string) string { return norm.NFC.String(name) }
 // record.
 func SameName(a, b string) bool {
 	return strings.EqualFold(PlayerName(a), PlayerName(b))
+}
+
+// NameKey is a key that two names have alike when SameName calls them one
+// player's, for a map of players: the composed form with each character
+// replaced by the least of those it equals in any case (unicode.SimpleFold,
+// as strings.EqualFold compares).
+func NameKey(name string) string {
+	return strings.Map(func(r rune) rune {
+		least := r
+		for f := unicode.SimpleFold(r); f != r; f = unicode.SimpleFold(f) {
+			least = min(least, f)
+		}
+		return least
+	}, PlayerName(name))
 }
 
 // NameStartsWith reports whether prefix, as SameName compares, begins the

@@ -74,3 +74,22 @@ func TestMatchName(t *testing.T) {
 		}
 	}
 }
+
+// Names SameName calls one have one NameKey; others have two.
+func TestNameKey(t *testing.T) {
+	for _, tc := range []struct {
+		a, b string
+		same bool
+	}{
+		{"Ann", "ann", true},
+		{"ANN", "aNn", true},
+		{asaComposed, "a\u030aSA", true},
+		{"\u212aim", "kim", true}, // the Kelvin sign is a K in any case
+		{"Ann", "Anne", false},
+		{asaComposed, "Asa", false},
+	} {
+		if got := NameKey(tc.a) == NameKey(tc.b); got != tc.same || SameName(tc.a, tc.b) != tc.same {
+			t.Errorf("NameKey(%+q) == NameKey(%+q) is %v, SameName %v; want %v", tc.a, tc.b, got, SameName(tc.a, tc.b), tc.same)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package stats
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -96,5 +97,42 @@ func TestSummaries(t *testing.T) {
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+// Ann on one sheet and ANN on another are one player, as a sheet takes a
+// name in any case (ginrummy.SameName), spelt as first counted: Ann goes gin
+// against 10 on the first (classic, to 20: 20 + 10 = 30, the game, a
+// shutout: 30 + 100 + 100 + 20 = 250) and Bob knocks 2 against 9 on the
+// second (7 to Bob, unfinished).
+func TestAddOnePlayerInAnyCase(t *testing.T) {
+	var scores []*sheets.Score
+	for _, text := range []string{
+		"players: [Ann, Bob]\ndealer: Ann\nrules:\n  target: 20\nhands:\n  - by: ann\n    gin: true\n    deadwood: 10\n",
+		"players: [bob, ANN]\ndealer: ANN\nhands:\n  - by: BOB\n    knock: 2\n    deadwood: 9\n",
+	} {
+		path := filepath.Join(t.TempDir(), "sheet.yaml")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e := sheets.LoadFile(path)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	got, games := Add(scores)
+	want := []Player{
+		{Name: "Ann", Games: 1, Wins: 1, Hands: 2, HandsWon: 1, Gins: 1, HandPoints: 30, FinalPoints: 250, Shutouts: 1},
+		{Name: "Bob", Games: 1, Losses: 1, Hands: 2, HandsWon: 1, Knocks: 1, HandPoints: 7},
+	}
+	if !reflect.DeepEqual(got.Players, want) {
+		t.Errorf("players\n%+v\nwant\n%+v", got.Players, want)
+	}
+	if len(got.HeadToHead) != 1 || got.HeadToHead[0].Players != [2]string{"Ann", "Bob"} || got.HeadToHead[0].Wins["Ann"] != 1 {
+		t.Errorf("head to head %+v", got.HeadToHead)
+	}
+	if len(games) != 1 || games[0].Final["Ann"] != 250 {
+		t.Errorf("games %+v", games)
 	}
 }
