@@ -314,7 +314,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 	slices.Sort(kinds)
 	var rows [][]string
 	for _, kind := range kinds {
-		row := []string{"bonus", "", "", csvText(kind.String()), "", "", "", ""}
+		row := []string{csvText("bonus"), "", "", csvText(kind.String()), "", "", "", ""}
 		for i := range cols {
 			for _, it := range cols[i].bonuses {
 				if it.Kind == kind {
@@ -325,7 +325,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 		}
 		rows = append(rows, row)
 	}
-	final := []string{"final", "", "", "result", "", "", csvText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
+	final := []string{csvText("final"), "", "", csvText("result"), "", "", csvText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
 	for _, col := range cols {
 		final = append(final, strconv.Itoa(col.final))
 	}

@@ -464,7 +464,7 @@ func writeStatsCSV(out io.Writer, games []statsGame) error {
 		if g.Finished {
 			finished = "yes"
 		}
-		row := []string{csvText(yamlfile.Printable(g.path)), string(g.Day), game, csvText(g.Players[0]), csvText(g.Players[1]), finished, csvText(g.Winner), strconv.Itoa(g.Hands)}
+		row := []string{csvText(yamlfile.Printable(g.path)), csvText(string(g.Day)), game, csvText(g.Players[0]), csvText(g.Players[1]), csvText(finished), csvText(g.Winner), strconv.Itoa(g.Hands)}
 		for p := range 2 {
 			row = append(row, strconv.Itoa(g.HandPoints[p]))
 			if !g.Finished {

@@ -89,15 +89,16 @@ func TestStatsCSV(t *testing.T) {
 	if r.code != ExitOK || err != nil || fmt.Sprint(rows) != fmt.Sprint(want) {
 		t.Errorf("stats --csv: exit %d %v\n%q\nwant\n%q\n%s", r.code, err, rows, want, r.stderr)
 	}
-	// --player keeps the games of that player; a name a spreadsheet would
-	// run as a formula is written as text, through csvText.
-	if err := os.WriteFile("e-formula.yaml", []byte("players: [\"=cmd()|calc\", Cy]\ndealer: Cy\nhands: []\n"), 0o644); err != nil {
+	// --player keeps the games of that player; a name or a file name a
+	// spreadsheet would run as a formula is written as text, through
+	// csvText (the file sorts before c-…: = before c).
+	if err := os.WriteFile("=formula.yaml", []byte("players: [\"=cmd()|calc\", Cy]\ndealer: Cy\nhands: []\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	r = run(t, "", "stats", "--csv", "--player", "cy")
 	rows, err = csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
-	if r.code != ExitOK || err != nil || len(rows) != 3 || rows[1][0] != "c-classic-closed-undated.yaml" ||
-		fmt.Sprint(rows[2][:8]) != fmt.Sprint([]string{"e-formula.yaml", "", "", "'=cmd()|calc", "Cy", "no", "", "0"}) {
+	if r.code != ExitOK || err != nil || len(rows) != 3 || rows[2][0] != "c-classic-closed-undated.yaml" ||
+		fmt.Sprint(rows[1][:8]) != fmt.Sprint([]string{"'=formula.yaml", "", "", "'=cmd()|calc", "Cy", "no", "", "0"}) {
 		t.Errorf("stats --csv --player cy: exit %d %v\n%q", r.code, err, rows)
 	}
 }
