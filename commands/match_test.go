@@ -72,14 +72,16 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 		}
 		return st.Sheets, names
 	}
-	if n, names := statsOf("--player", "mari"); n != 1 || !slices.Equal(names, []string{"Maria"}) {
-		t.Errorf("stats --player mari: %d sheets, %q; want 1 and Maria", n, names)
+	for _, typed := range []string{"maria", "mari", "MARIA"} {
+		if n, names := statsOf("--player", typed); n != 1 || !slices.Equal(names, []string{"Maria"}) {
+			t.Errorf("stats --player %s: %d sheets, %q; want 1 and Maria", typed, n, names)
+		}
 	}
 	if n, names := statsOf("--player", "BOB"); n != 2 || !slices.Equal(names, []string{"Bob"}) {
 		t.Errorf("stats --player BOB: %d sheets, %q; want 2 and Bob", n, names)
 	}
 	r = run(t, "", "stats", "--player", "ma")
-	if want := "gin: --player \"ma\" could be Maria or Mark: type more of the name across the sheets read\n"; r.code != ExitError || r.stdout != "" || r.stderr != want {
+	if want := "gin: --player \"ma\" could be Maria or Mark, players of the sheets read: type more of the name\n"; r.code != ExitError || r.stdout != "" || r.stderr != want {
 		t.Errorf("stats --player ma: exit %d %q %q; want %q", r.code, r.stdout, r.stderr, want)
 	}
 	// A name in full is that player, though it begins another's.

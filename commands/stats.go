@@ -379,9 +379,12 @@ func statsPlayerMeant(typed string, entries []sheets.Entry) (string, error) {
 		}
 	}
 	i, err := ginrummy.MatchName(names, typed)
+	if amb, ok := errors.AsType[*ginrummy.AmbiguousNameError](err); ok {
+		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, joinList(amb.Players, "or"))
+	}
 	switch {
 	case err != nil:
-		return "", fmt.Errorf("--player %w across the sheets read", err)
+		return "", err
 	case i < 0:
 		err := fmt.Errorf("--player %q: no sheet read has a player of that name, or whose name begins so", typed)
 		if m := nameHint(typed, names); m != "" {
