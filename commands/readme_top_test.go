@@ -32,7 +32,7 @@ func TestREADMELeadsToTheScorePad(t *testing.T) {
 	first := find(func(l string) bool { return strings.HasPrefix(l, "$ gin ") })
 	newSheet := find(func(l string) bool { return strings.HasPrefix(l, "$ gin sheet new ") })
 	add := find(func(l string) bool { return strings.HasPrefix(l, "$ gin sheet add ") })
-	if !(install < path && path < first && first == newSheet && newSheet < add && add < screens) {
+	if inOrder := install < path && path < first && first == newSheet && newSheet < add && add < screens; !inOrder {
 		t.Errorf("README: go install on line %d, the PATH on %d, the first $ gin on %d, gin sheet new on %d, gin sheet add on %d; want them in that order (new first) within %d lines",
 			install+1, path+1, first+1, newSheet+1, add+1, screens)
 	}
