@@ -103,7 +103,7 @@ func handNewCommand() *cli.Command {
 	flags := []cli.Flag{
 		handFileFlag(),
 		&cli.StringFlag{Name: "upcard", Usage: "the first face-up `CARD`"},
-		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME`"},
+		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME` (any unique prefix)"},
 		&cli.StringFlag{Name: "players", Usage: "the two players, `NAME,NAME` (default: the score sheet's)"},
 		&cli.StringFlag{Name: "dealer", Usage: "who dealt, `NAME` (default: who deals next on the score sheet)"},
 		&cli.StringFlag{Name: "rules", Usage: "the rules, a preset `NAME` or a rules file (default: the score sheet's preset, else classic)", TakesFile: true},
@@ -206,12 +206,7 @@ func runHandNew(c *cli.Context) error {
 	if ginrummy.SameName(rec.Players[0], rec.Players[1]) {
 		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
 	}
-	player := func(flag, name string) (int, error) {
-		if p := rec.Player(name); p >= 0 {
-			return p, nil
-		}
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
-	}
+	player := func(flag, name string) (int, error) { return namedPlayer(rec, flag, name) }
 	switch {
 	case c.IsSet("dealer"):
 		if rec.Dealer, err = player("dealer", c.String("dealer")); err != nil {
@@ -577,6 +572,20 @@ func containsFold(w []string, s string) bool {
 	return false
 }
 
+// namedPlayer is the player of the record a flag names, as a score sheet
+// matches a name typed: in full or by a prefix only one name begins, in any
+// case (ginrummy.MatchName).
+func namedPlayer(rec *record.Record, flag, name string) (int, error) {
+	p, err := ginrummy.MatchName(rec.Players[:], name)
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("--%s %w", flag, err)
+	case p < 0:
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
+	}
+	return p, nil
+}
+
 // uniquePrefix is the one player whose name starts with s, or -1.
 func uniquePrefix(rec *record.Record, s string) int {
 	found := -1
@@ -600,8 +609,9 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	}
 	viewer := rec.Viewer(round)
 	if as != "" {
-		if viewer = rec.Player(as); viewer < 0 {
-			return fmt.Errorf("--as %s: not one of the players, %s and %s", sheets.ShellQuote(as), rec.Players[0], rec.Players[1])
+		var err error
+		if viewer, err = namedPlayer(rec, "as", as); err != nil {
+			return err
 		}
 		if rec.Deals[viewer] == 0 {
 			return fmt.Errorf("--as %s: the record does not know %s's cards", sheets.ShellQuote(as), rec.Players[viewer])
