@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -54,6 +55,7 @@ func handCommand() *cli.Command {
 			example{"Bob takes the 9♦ and throws the Q♠", "gin hand Bob take throw Qs"},
 		),
 		Flags:  flags,
+		Before: flagsAfterSubcommand,
 		Action: runHand,
 		Subcommands: []*cli.Command{
 			handNewCommand(),
@@ -341,7 +343,9 @@ func handLines(c *cli.Context, r io.Reader) error {
 			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("stdin: a line longer than 64 KiB: give a move a line")
+	} else if err != nil {
 		return fmt.Errorf("stdin: %w", err)
 	}
 	if failed > 0 {
@@ -420,13 +424,19 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if len(rec.Moves) == 0 {
 				return nil, false, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
 			}
-			last := rec.Moves[len(rec.Moves)-1]
-			rec.Moves = rec.Moves[:len(rec.Moves)-1]
+			// The last line's moves: what was typed at once.
+			n := len(rec.Moves) - 1
+			for n > 0 && rec.Moves[n-1].Line == rec.Moves[len(rec.Moves)-1].Line {
+				n--
+			}
+			taken := rec.Moves[n:]
+			rec.Moves = rec.Moves[:n]
 			_, round, err := replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
 			}
-			b = fmt.Appendf(b, "Took back: %s %s\n", rec.Players[last.Player], record.FormatAction(last.Action))
+			b = append(b, "Took back: "...)
+			b = s.appendMoves(b, rec, toTableMoves(taken))
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
 			return record.Format(rec), true, nil
 		})
@@ -453,6 +463,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
 			viewer := viewerOf(rec, round)
 			if mode.whole {
+				b = s.appendMoves(b, rec, moves)
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
 				b = s.appendMoves(b, rec, moves)
@@ -493,6 +504,14 @@ func recordIllegal(rec *record.Record, err error) error {
 	return err
 }
 
+func toTableMoves(moves []record.Move) []gintable.Move {
+	out := make([]gintable.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m.Move
+	}
+	return out
+}
+
 func toRecordMoves(moves []gintable.Move) []record.Move {
 	out := make([]record.Move, len(moves))
 	for i, m := range moves {
@@ -523,12 +542,19 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 	if round.Ended() && (len(w) == 0 || !strings.EqualFold(w[len(w)-1], "shows") && !containsFold(w, "shows")) {
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
+	for _, x := range w {
+		if strings.HasPrefix(x, "--") {
+			return nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
+		}
+	}
 	p := round.Turn()
 	words := w
 	name := strings.Trim(w[0], `"`)
-	if q := rec.Player(name); q >= 0 && (strings.HasPrefix(w[0], `"`) || gintable.ParseAct(strings.ToLower(w[0])) == 0) {
-		p, w = q, w[1:]
-	} else if q := uniquePrefix(rec, name); q >= 0 && gintable.ParseAct(strings.ToLower(w[0])) == 0 {
+	if act := gintable.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
+		q, err := ginrummy.MatchName(rec.Players[:], name)
+		if err != nil || q < 0 {
+			return nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+		}
 		p, w = q, w[1:]
 	}
 	if len(w) == 0 {
@@ -547,6 +573,8 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 			a.Card = round.View(p).Upcard()
 		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
 			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
+		case a.Act == gintable.Draw && a.Card != ginrummy.NoCard && !own:
+			return nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
 		}
 		moves[i] = gintable.Move{Player: p, Action: a}
 	}
@@ -584,20 +612,6 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
 	}
 	return p, nil
-}
-
-// uniquePrefix is the one player whose name starts with s, or -1.
-func uniquePrefix(rec *record.Record, s string) int {
-	found := -1
-	for i, n := range rec.Players {
-		if ginrummy.NameStartsWith(n, s) {
-			if found >= 0 {
-				return -1
-			}
-			found = i
-		}
-	}
-	return found
 }
 
 // adviseRecord advises the viewer (or the player named as) at the record's
@@ -660,7 +674,9 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 		for _, m := range a.Melds() {
 			dead &^= m.Cards()
 		}
-		b = s.appendMelds(b, a.Melds())
+		if len(a.Melds()) > 0 {
+			b = s.appendMelds(b, a.Melds())
+		}
 		if len(a.Melds()) > 0 && dead != 0 {
 			b = append(b, " · "...)
 		}
