@@ -173,18 +173,25 @@ func runHandNew(c *cli.Context) error {
 	}
 	rec := &record.Record{Upcard: upcard, Dealer: -1}
 	var sc *sheets.Score
-	if !c.IsSet("players") || !c.IsSet("dealer") || !c.IsSet("rules") {
-		sheetFile := c.String("sheet")
-		if sheetFile == "" {
-			if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
-				sheetFile = sheets.DefaultPath
+	sheetFile := c.String("sheet")
+	if sheetFile == "" {
+		if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
+			sheetFile = sheets.DefaultPath
+		}
+	}
+	if got, err := sheets.Show(sheetFile); err == nil {
+		sc = got
+		// The sheet the hand is for, as the record's folder sees it.
+		rec.Sheet = sheetFile
+		if abs, err := filepath.Abs(sheetFile); err == nil {
+			if dir, err := filepath.Abs(filepath.Dir(path)); err == nil {
+				if rel, err := filepath.Rel(dir, abs); err == nil {
+					rec.Sheet = rel
+				}
 			}
 		}
-		if got, err := sheets.Show(sheetFile); err == nil {
-			sc = got
-		} else if c.IsSet("sheet") {
-			return err
-		}
+	} else if c.IsSet("sheet") {
+		return err
 	}
 	switch {
 	case c.IsSet("players"):
@@ -249,8 +256,13 @@ func runHandNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	unscored := false // the record replaced ended, scored, and is not on the sheet
 	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
 		_, r, err := replayAt(old, path)
+		if err == nil && r.Scored() && sc != nil && forSheet(old, path, sheetFile) {
+			digest := record.Digest(old)
+			unscored = !slices.ContainsFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
+		}
 		return err == nil && r.Ended()
 	})
 	if errors.Is(err, sheets.ErrHandInPlay) {
@@ -263,8 +275,39 @@ func runHandNew(c *cli.Context) error {
 	if kept != "" {
 		b = fmt.Appendf(b, "The last hand is kept as %s.\n", sheets.ShellQuote(kept))
 	}
+	if unscored && kept != "" {
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", sheets.ShellQuote(kept), sheetFlag(sheetFile))
+	}
 	b = s.appendRound(b, rec, round, me, path)
 	return writeText(c, b)
+}
+
+// recordSheet is the score sheet a record names, as a path from here; ""
+// when it names none.
+func recordSheet(rec *record.Record, path string) string {
+	if rec.Sheet == "" || filepath.IsAbs(rec.Sheet) {
+		return rec.Sheet
+	}
+	return filepath.Join(filepath.Dir(path), rec.Sheet)
+}
+
+// forSheet reports whether a record is for the score sheet at sheet: the
+// sheet it names is that file, or it names none.
+func forSheet(rec *record.Record, path, sheet string) bool {
+	if rec.Sheet == "" {
+		return true
+	}
+	a, err1 := os.Stat(recordSheet(rec, path))
+	b, err2 := os.Stat(sheet)
+	return err1 == nil && err2 == nil && os.SameFile(a, b)
+}
+
+// sheetFlag is " --sheet FILE" for a sheet other than the default one.
+func sheetFlag(sheet string) string {
+	if sheet == "" || sheet == sheets.DefaultPath && os.Getenv("GIN_SHEET") == "" {
+		return ""
+	}
+	return " --sheet " + sheets.ShellQuote(sheet)
 }
 
 // replayAt is a record's rules and the round at its last point; a record
@@ -665,7 +708,11 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 	v := round.View(p)
 	other := rec.Players[1-p]
 	b = appendLabel(b, "Hand:")
-	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules\n", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
+	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
+	if ch := rulesfile.Of(round.Rules()).Changes("target", "hand_limit", "games_at_once"); len(ch) > 0 {
+		b = fmt.Appendf(b, "; changed: %s", strings.Join(ch, ", "))
+	}
+	b = append(b, '\n')
 	hand := v.Hand()
 	b = appendLabel(b, "Your cards:")
 	if hand.Len() == gintable.DealtCards {
@@ -744,7 +791,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move)
 
 // roundState says whose move it is, or how the hand ended.
 func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path)
+	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path) + sheetFlag(recordSheet(rec, path))
 	name := func(q int) string {
 		if q == p {
 			return "You"
@@ -767,7 +814,7 @@ func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, pat
 	}
 	h := round.Result()
 	if h.Ending == ginrummy.Drawn {
-		return "The hand is drawn: the stock is down to two cards. " + scoreIt + "\n"
+		return "The hand is drawn: the stock is down to two cards.\n" + scoreIt + "\n"
 	}
 	if !round.Scored() {
 		for q := range 2 {
@@ -780,7 +827,7 @@ func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, pat
 	if h.Score.Scorer == ginrummy.Defender {
 		scorer = 1 - h.Knocker
 	}
-	return fmt.Sprintf("%s %s: %s scores %d. %s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
+	return fmt.Sprintf("%s %s: %s scores %d.\n%s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
 }
 
 func endingWords(e ginrummy.Ending) string {
@@ -797,7 +844,7 @@ func endingWords(e ginrummy.Ending) string {
 // sheet at sheetPath records it: the knocker, their deadwood and the
 // defender's after layoffs (as gin layoff computes them), from the melds
 // the record laid down. The record's players must be the sheet's.
-func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, error) {
+func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandRecord, error) {
 	for _, name := range []string{"by", "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender", "winner", "points", "upcard"} {
 		if c.IsSet(name) {
 			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
@@ -812,13 +859,29 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, err
 	if err != nil {
 		return sheets.HandRecord{}, err
 	}
-	for _, n := range rec.Players {
-		if !containsName(sc.Players, n) {
-			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", sheets.ShellQuote(path), n, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
+	quoted := sheets.ShellQuote(path)
+	if !forSheet(rec, path, sheetPath) {
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, sheets.ShellQuote(recordSheet(rec, path)), sheets.ShellQuote(sheetPath), sheets.ShellQuote(recordSheet(rec, path)))
+	}
+	for _, name := range rec.Players {
+		if !containsName(sc.Players, name) {
+			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
 		}
 	}
-	if !strings.EqualFold(rules.Name, sc.Rules.Preset) {
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by the %s rules, the sheet keeps %s", sheets.ShellQuote(path), rules.Name, sc.Rules.Preset)
+	if sheetRules, err := sc.Rules.Resolve(); err == nil && !sameRules(rules, sheetRules) {
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(rules)), rulesWords(rulesfile.Of(sheetRules)))
+	}
+	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
+	dealer := sc.NextDealer
+	if n > 0 && n <= len(sc.Hands) {
+		dealer = sc.Hands[n-1].Dealer
+	}
+	if (n > 0 || sc.Result == nil) && !ginrummy.SameName(rec.Players[rec.Dealer], dealer) {
+		which := "the next hand"
+		if n > 0 {
+			which = fmt.Sprintf("hand %d", n)
+		}
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], dealer, which)
 	}
 	switch {
 	case !round.Ended():
@@ -848,12 +911,19 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, err
 	if rules.UsesUpcard() {
 		h.Upcard = rec.Upcard.String()
 	}
+	h.Record = record.Digest(rec)
 	return h, nil
 }
 
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *gintable.Round, rec *record.Record) string {
 	return (&style{}).roundState(rec, round, 0, "")
+}
+
+// sameRules reports whether two sets of rules play and score alike.
+func sameRules(a, b ginrummy.Rules) bool {
+	a.Name, b.Name = "", ""
+	return a == b
 }
 
 func containsName(names [2]string, n string) bool {

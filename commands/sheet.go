@@ -423,7 +423,7 @@ func runSheetAdd(c *cli.Context) error {
 	}
 	h := handOf(c)
 	if c.IsSet("hand") {
-		if h, err = sheetHandOfRecord(c, path); err != nil {
+		if h, err = sheetHandOfRecord(c, path, 0); err != nil {
 			return err
 		}
 	} else if err := checkSheetHand(c); err != nil {
@@ -464,7 +464,7 @@ func runSheetEdit(c *cli.Context) error {
 	}
 	h := handOf(c)
 	if c.IsSet("hand") {
-		if h, err = sheetHandOfRecord(c, path); err != nil {
+		if h, err = sheetHandOfRecord(c, path, n); err != nil {
 			return err
 		}
 	} else if err := checkSheetHand(c); err != nil {

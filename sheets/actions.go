@@ -16,6 +16,29 @@ import (
 // held from the load to the save. Each returns the sheet's Score as it now
 // stands.
 
+// RecordScoredError is a hand record scored on the sheet already, as hand
+// Hand.
+type RecordScoredError struct{ Hand int }
+
+func (e *RecordScoredError) Error() string {
+	return fmt.Sprintf("this hand record was scored already, as hand %d", e.Hand)
+}
+
+// scoredOnce refuses hand h when it comes from a hand record that a hand
+// of the sheet other than hand except (numbered from 1; 0 for none) was
+// scored from.
+func (s *Sheet) scoredOnce(h HandRecord, except int) error {
+	if h.Record == "" {
+		return nil
+	}
+	for i, old := range s.Hands {
+		if i+1 != except && old.Record == h.Record {
+			return &RecordScoredError{i + 1}
+		}
+	}
+	return nil
+}
+
 // DefaultPath is the sheet a command uses when none is named.
 const DefaultPath = "gin-sheet.yaml"
 
@@ -109,6 +132,9 @@ func Add(path string, h HandRecord) (*Score, error) {
 	}
 	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
+	}
+	if err := f.Sheet.scoredOnce(h, 0); err != nil {
+		return nil, err
 	}
 	n := len(f.Sheet.Hands)
 	if n >= MaxHands {

@@ -92,6 +92,9 @@ func Edit(path string, n int, h HandRecord, dropLater bool) (*Score, Edited, err
 	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, Edited{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
+	if err := f.Sheet.scoredOnce(h, n); err != nil {
+		return nil, Edited{}, err
+	}
 	edited := Edited{Was: before.Hands[n-1], Before: before.Result}
 	hands := slices.Clone(f.Sheet.Hands)
 	f.Sheet.Hands[n-1] = h

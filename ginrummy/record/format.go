@@ -2,6 +2,8 @@ package record
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -27,6 +29,9 @@ func Format(r *Record) []byte {
 	}
 	if r.Rules != "" {
 		b.WriteString("rules " + Name(r.Rules) + "\n")
+	}
+	if r.Sheet != "" {
+		b.WriteString("sheet " + Name(r.Sheet) + "\n")
 	}
 	for p, h := range r.Deals {
 		if h != 0 {
@@ -64,6 +69,20 @@ func newLine(prev, m Move) bool {
 		return prev.Line != m.Line
 	}
 	return m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass
+}
+
+// Digest identifies the hand a record holds: its players, deal and moves,
+// whatever its comments, spacing or spelling of cards. Two records of one
+// hand as each player kept it differ.
+func Digest(r *Record) string {
+	c := *r
+	c.Comment = nil
+	c.Moves = make([]Move, len(r.Moves))
+	for i, m := range r.Moves {
+		c.Moves[i] = Move{Move: m.Move}
+	}
+	sum := sha256.Sum256(Format(&c))
+	return hex.EncodeToString(sum[:8])
 }
 
 // FormatAction writes one action as the record writes it: "draw 7h",
