@@ -21,6 +21,7 @@ func commandList() []*cli.Command {
 		adviseCommand(),
 		arenaCommand(),
 		handCommand(),
+		reviewCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		statsCommand(),

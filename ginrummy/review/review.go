@@ -231,6 +231,11 @@ type turn struct {
 // adding the positions to advise to jobs.
 func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 	rec := h.Record
+	// The whole record is checked first, its errors in the players' names
+	// and on their lines; then it is replayed a move at a time.
+	if _, err := rec.Replay(h.Rules, -1); err != nil {
+		return nil, &Error{i, 0, err}
+	}
 	round, err := rec.Replay(h.Rules, 0)
 	if err != nil {
 		return nil, &Error{i, 0, err}

@@ -1,0 +1,197 @@
+package commands
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// quickReview is the effort of the tests' reviews.
+var quickReview = []string{"--samples", "300", "--playouts", "60"}
+
+// ginThrownAway is a record of Ann's cards only, played to the stock's last
+// cards: she holds 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd, draws and throws a card of
+// no use each turn, and with the stock's 29th card draws the 4♣, which makes
+// gin with the Q♦ thrown; she throws the Q♦ and plays on, and the hand ends
+// drawn, as two cards are left.
+func ginThrownAway() string {
+	junk := strings.Fields("Jc Tc 9c 8c 7c Js Ts 9s 8s 7s Td 9d Jh 6s")
+	bob := strings.Fields("Ad 2d 3d 4d 6d 7d 8d As 2s 3s 4s 5s Ah 2h")
+	var b strings.Builder
+	b.WriteString("players Ann Bob\ndealer Bob\ndeal Ann 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd\nupcard 5d\nAnn pass\nBob pass\n")
+	for i := range junk {
+		fmt.Fprintf(&b, "Ann draw %s throw %s\nBob draw throw %s\n", junk[i], junk[i], bob[i])
+	}
+	b.WriteString("Ann draw 4c throw Qd\n")
+	return b.String()
+}
+
+func TestReviewFindsTheGinThrownAway(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Ann's 15th turn is the hand's 29th.
+	if !strings.Contains(r.stdout, "turn 29, Ann: threw Qd and played on; knocking for gin was worth ") || !strings.Contains(r.stdout, "more: blunder\n") {
+		t.Errorf("no blunder for the gin thrown away:\n%s", r.stdout)
+	}
+	if strings.Contains(r.stdout, "Bob ") {
+		t.Errorf("Bob's cards are not known, yet he is reviewed:\n%s", r.stdout)
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	var j struct {
+		Hands []struct {
+			File      string
+			Decisions []struct {
+				Player, Kind, Made, Best, Tag string
+				Turn, Line                    int
+				Loss                          float64
+				LossError                     float64 `json:"loss_error"`
+			}
+		}
+		Players []struct {
+			Name      string
+			Decisions int
+			Blunders  int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ds := j.Hands[0].Decisions
+	last := ds[len(ds)-1]
+	// The gin: the classic bonus of 20 and Bob's deadwood, against a
+	// drawn hand's nothing.
+	if last.Kind != "knock-or-play-on" || last.Made != "throw Qd" || last.Best != "knock Qd" || last.Tag != "blunder" || last.Loss < 20 || last.Line != 35 {
+		t.Errorf("the last decision %+v, want knock-or-play-on, throw Qd for knock Qd, a blunder of 20 or more, line 35", last)
+	}
+	// Ann's decisions: a pass; 15 turns of a discard each, 14 of them
+	// after a take-or-draw (the first draw is forced by the two passes),
+	// and a knock-or-play-on on the last (the others keep deadwood 15).
+	if p := j.Players; len(p) != 1 || p[0].Name != "Ann" || p[0].Decisions != 1+15+14+1 || p[0].Blunders < 1 {
+		t.Errorf("players %+v, want Ann alone with 31 decisions and a blunder", p)
+	}
+}
+
+// TestReviewReadsWhatGinHandWrites reviews a record written move by move
+// by gin hand.
+func TestReviewReadsWhatGinHandWrites(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+		{"hand", "pass"}, {"hand", "pass"}, {"hand", "draw", "Tc", "throw", "Tc"},
+		{"hand", "draw", "throw", "Qh"}, {"hand", "take", "throw", "9d"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %s: %s", strings.Join(args, " "), r.stderr)
+		}
+	}
+	r := run(t, "", append([]string{"review", "--all", "--plain", "gin-hand.txt"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Ann: the pass; the discard after the forced draw and, deadwood 9
+	// kept, knock or play on; the take, the discard and, deadwood 10 kept,
+	// knock or play on.
+	want := []string{"turn 1, Ann: passed 5s", "turn 1, Ann: threw Tc", "turn 1, Ann: threw Tc and played on", "turn 3, Ann: took Qh", "turn 3, Ann: threw 9d", "turn 3, Ann: threw 9d and played on"}
+	var got []string
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if strings.HasPrefix(line, "  turn") {
+			got = append(got, strings.TrimSpace(line))
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("decisions:\n%s\nwant %d", r.stdout, len(want))
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("decision %d: %q, want it to start %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+func TestReviewFolder(t *testing.T) {
+	dir := t.TempDir()
+	hand := ginThrownAway()
+	for _, name := range []string{"hand-10.txt", "hand-2.txt", "hand-1.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(hand), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "gin-sheet.yaml"), []byte("not a record"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "--json", dir}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var j struct {
+		Hands []struct {
+			File string
+		}
+		Players []struct {
+			Name      string
+			Decisions int
+			Blunders  int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, h := range j.Hands {
+		files = append(files, filepath.Base(h.File))
+	}
+	if want := []string{"hand-1.txt", "hand-2.txt", "hand-10.txt"}; !slices.Equal(files, want) {
+		t.Errorf("files %v, want %v", files, want)
+	}
+	if p := j.Players; len(p) != 1 || p[0].Decisions != 3*31 || p[0].Blunders < 3 {
+		t.Errorf("players %+v, want Ann with 3 × 31 decisions and a blunder in each hand", p)
+	}
+}
+
+func TestReviewRefuses(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("empty", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(ginThrownAway(), "Ann draw Jc throw Jc", "Ann draw Jc throw Qs", 1)
+	if err := os.WriteFile("bad.txt", []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "give the hand records to review"},
+		{[]string{"nothere.txt"}, "nothere.txt: no such file or folder"},
+		{[]string{"empty"}, "empty: a folder with no hand records in it"},
+		{[]string{"bad.txt"}, "bad.txt: line 7: Ann: throwing Qs, which is not in the hand"},
+		{[]string{"bad\x1b.txt"}, `no such file or folder`},
+	} {
+		r := run(t, "", append([]string{"review"}, c.args...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) || r.stdout != "" {
+			t.Errorf("gin review %q: exit %d, %q; want 2 and %q", c.args, r.code, r.stderr, c.want)
+		}
+		if strings.ContainsRune(r.stderr, 0x1b) {
+			t.Errorf("gin review %q: a control character printed raw: %q", c.args, r.stderr)
+		}
+	}
+}
+
+func TestNaturalCompare(t *testing.T) {
+	names := []string{"hand-10.txt", "hand-2.txt", "gin-hand.txt", "hand-1.txt", "gin-hand-2.txt", "hand-002.txt"}
+	slices.SortStableFunc(names, naturalCompare)
+	want := []string{"gin-hand-2.txt", "gin-hand.txt", "hand-1.txt", "hand-2.txt", "hand-002.txt", "hand-10.txt"}
+	if !slices.Equal(names, want) {
+		t.Errorf("%v, want %v", names, want)
+	}
+}
