@@ -17,9 +17,10 @@ func adviseCommand() *cli.Command {
 	flags := append(outputFlags("print the options and the advice as one JSON object"), plainFlag())
 	flags = append(flags,
 		&cli.StringFlag{Name: "upcard", Usage: "with ten cards, the face-up `CARD` to take or leave"},
-		cardListFlag("discards", "cards in the discard pile or otherwise out of play"),
+		&cli.StringFlag{Name: "from-pile", Usage: "with eleven cards, the `CARD` just taken from the pile, which may not be thrown back"},
+		cardListFlag("discards", "the discard pile under the face-up card, or cards otherwise out of play (may name cards of --threw)"),
 		cardListFlag("took", "cards the opponent took from the pile and still holds"),
-		cardListFlag("threw", "cards the opponent discarded"),
+		cardListFlag("threw", "every card the opponent discarded, wherever it is now (the pile, the face-up card, your hand)"),
 		cardListFlag("passed", "face-up cards the opponent declined to take"),
 		numberFlag("stock", "cards left in the stock, `N` (estimated from the cards named when not given)"),
 		&cli.StringFlag{Name: "first-upcard", Usage: "the deal's first upcard, `CARD`, which rules like oklahoma need for the knock limit"},
@@ -109,7 +110,7 @@ func runAdvise(c *cli.Context) error {
 	if !c.Args().Present() {
 		return errors.New("advise: give your cards: eleven after the draw, or ten with --upcard CARD (see gin advise --help)")
 	}
-	p := advice.Position{Stock: advice.Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
+	p := advice.Position{Stock: advice.Unknown, Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
 	if p.Hand, err = ginrummy.ParseHand(strings.Join(c.Args().Slice(), " ")); err != nil {
 		return err
 	}
@@ -125,6 +126,9 @@ func runAdvise(c *cli.Context) error {
 		return err
 	}
 	if p.FirstUpcard, err = oneCard(c, "first-upcard"); err != nil {
+		return err
+	}
+	if p.FromPile, err = oneCard(c, "from-pile"); err != nil {
 		return err
 	}
 	if c.IsSet("stock") {
@@ -150,7 +154,15 @@ func runAdvise(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	return advisePosition(c, s, p, rules)
+	if err := advisePosition(c, s, p, rules); err != nil {
+		return err
+	}
+	if p.Hand.Len() == 11 && noHistory(c) {
+		// The figures are right for a position with nothing played, which
+		// eleven cards rarely are: said once, apart from the advice.
+		_, err = fmt.Fprintf(c.App.ErrWriter, "gin: no history given: the figures assume a fresh deal (stock %d, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n", p.StockSize())
+	}
+	return err
 }
 
 // advisePosition advises at position p under rules, with the effort and
@@ -162,7 +174,7 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	}
 	a, err := advice.Advise(p, set)
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
-		return fmt.Errorf("the %s rules take the knock limit from the deal's first upcard: give --first-upcard CARD", set.Rules.Name)
+		return fmt.Errorf("the %s rules %s: give --first-upcard CARD", set.Rules.Name, upcardRule(set.Rules))
 	}
 	if err != nil {
 		return err
@@ -208,6 +220,32 @@ func adviceSettings(c *cli.Context, rules ginrummy.Rules) (advice.Settings, erro
 	}
 	set.Exact = c.Bool("exact")
 	return set, nil
+}
+
+// upcardRule says what the rules do with the deal's first upcard, naming
+// the rule that needs it: the knock limit (upcard_limit) before the spade
+// doubling (spade_doubles), as the limit is needed first.
+func upcardRule(r ginrummy.Rules) string {
+	switch {
+	case r.UpcardLimit && r.SpadeDoubles:
+		return "take the knock limit from the deal's first upcard (upcard_limit) and double a hand's score when it is a spade (spade_doubles)"
+	case r.UpcardLimit:
+		return "take the knock limit from the deal's first upcard (upcard_limit)"
+	}
+	return "double a hand's score when the deal's first upcard is a spade (spade_doubles)"
+}
+
+// historyFlags are the flags that say what has been played this hand.
+var historyFlags = []string{"discards", "threw", "took", "passed", "stock"}
+
+// noHistory reports whether none of historyFlags was given.
+func noHistory(c *cli.Context) bool {
+	for _, name := range historyFlags {
+		if c.IsSet(name) {
+			return false
+		}
+	}
+	return true
 }
 
 // cardList reads a card list flag, every time it was given, as one hand.
@@ -288,6 +326,9 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []by
 func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []string) {
 	var what, whatBare string
 	switch {
+	case o.BigGin && o.Take:
+		what = "take " + s.cards[p.Upcard] + ", big gin"
+		whatBare = "take " + s.bare[p.Upcard] + ", big gin"
 	case o.BigGin:
 		what = "big gin"
 		whatBare = what
@@ -329,6 +370,8 @@ func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []str
 func (s *style) adviceWords(p advice.Position, o advice.Option) string {
 	var do string
 	switch {
+	case o.BigGin && o.Take:
+		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, worth %s points", s.bare[p.Upcard], signed(o.Knock.Points))
 	case o.BigGin:
 		return fmt.Sprintf("Big gin: lay down all eleven cards, worth %s points", signed(o.Knock.Points))
 	case o.Draw:
@@ -438,9 +481,13 @@ type (
 		PointsError float64 `json:"points_error"`
 	}
 	adviceSummaryJSON struct {
-		Take    *bool          `json:"take"`
-		Discard *ginrummy.Card `json:"discard"`
-		Knock   bool           `json:"knock"`
+		Take        *bool          `json:"take"`
+		Discard     *ginrummy.Card `json:"discard"`
+		BigGin      bool           `json:"big_gin"`
+		Knock       bool           `json:"knock"`
+		Melds       *meldsJSON     `json:"melds"`       // to lay down, on a knock; null otherwise
+		Deadwood    *int           `json:"deadwood"`    // the deadwood laid down with them
+		Arrangement *string        `json:"arrangement"` // which: least_deadwood, alternative or big_gin
 	}
 )
 
@@ -466,7 +513,19 @@ func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
 		j.Options = append(j.Options, oj)
 	}
 	best := j.Options[0]
-	j.Advice = adviceSummaryJSON{Take: best.Take, Discard: best.Discard, Knock: a.Best().Knocks()}
+	j.Advice = adviceSummaryJSON{Take: best.Take, Discard: best.Discard, BigGin: best.BigGin, Knock: a.Best().Knocks()}
+	if o := a.Best(); o.Knocks() {
+		k := o.Knock.Best()
+		arrangement := "least_deadwood"
+		switch {
+		case o.BigGin:
+			arrangement = "big_gin"
+		case k != o.Knock:
+			arrangement = "alternative"
+		}
+		melds := meldsJSON(k.Melds)
+		j.Advice.Melds, j.Advice.Deadwood, j.Advice.Arrangement = &melds, &k.Deadwood, &arrangement
+	}
 	return j
 }
 

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -112,7 +113,13 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --discards 4s", "4s is in your hand and in --discards"},
 		{"advise " + eleven + ` --discards "Qh Qh"`, `--discards: card 2 "Qh": duplicate`},
 		{"advise " + eleven + " --discards Qh --discards Qh", `--discards: card 2 "Qh": duplicate`},
-		{"advise " + eleven + " --took Qh --threw Qh", "Qh is in --took and in --threw"},
+		{"advise " + eleven + " --took Qh --discards Qh", "Qh is in --discards and in --took"},
+		{"advise " + eleven + " --took Kd", "Kd is in your hand and in --took"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --discards Qh", "Qh is in --discards and in --upcard"},
+		{"advise " + eleven + " --from-pile Qh", "--from-pile Qh is not in your hand"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --from-pile 4s", "--from-pile 4s: the hand has 10 cards"},
+		{"advise " + eleven + " --from-pile 4x", `--from-pile "4x"`},
+		{"advise --hand game.hand --from-pile Kd", "--hand and --from-pile: the record gives the whole position; drop --from-pile"},
 		{"advise " + eleven + ` --took "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h"`, "--took names 11 cards"},
 		{"advise " + eleven + " --stock 40", "--stock 40: the stock can hold 2 to 31"},
 		{"advise " + eleven + " --stock -1", "--stock -1: the stock holds 0 cards or more"},
@@ -121,7 +128,12 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --discards 1h", `--discards: card 1 "1h"`},
 		{"advise " + eleven + " --opponent clever", `--opponent`},
 		{"advise " + eleven + " --samples 0", "--samples 0: give 1 to"},
-		{"advise " + eleven + " --rules oklahoma", "give --first-upcard CARD"},
+		{"advise " + eleven + " --rules oklahoma", "the oklahoma rules take the knock limit from the deal's first upcard (upcard_limit) and double a hand's score when it is a spade (spade_doubles): give --first-upcard CARD"},
+		// Issue 21 point 12: these said the rules take the knock limit
+		// from the first upcard, which they do not.
+		{"advise " + eleven + " --rules modern --spade-doubles", "the modern rules double a hand's score when the deal's first upcard is a spade (spade_doubles): give --first-upcard CARD"},
+		{"advise " + eleven + " --rules oklahoma --knock-limit 9", "the oklahoma rules double a hand's score when the deal's first upcard is a spade (spade_doubles): give --first-upcard CARD"},
+		{"advise " + eleven + " --upcard-limit", "the classic rules take the knock limit from the deal's first upcard (upcard_limit): give --first-upcard CARD"},
 		{"advise " + eleven + " --first-upcard 7c", "the classic rules do not use the first upcard"},
 		{"advise " + eleven + " --first-upcard 7x --rules oklahoma", `--first-upcard "7x"`},
 		{"advise " + eleven + " --exact --opponent uniform --discards Qc", "more than the 3000000 that --exact enumerates"},
@@ -238,6 +250,158 @@ func TestAdviseJSONDocExample(t *testing.T) {
 	} {
 		if !strings.Contains(string(doc), want) {
 			t.Errorf("docs/advise.md's JSON example lacks %s: run gin %s --json and copy its figures", want, strings.Join(args, " "))
+		}
+	}
+}
+
+// --threw names every card the opponent threw, wherever it is now: on the
+// pile (named by --discards too), the face-up card, your hand. Each is a
+// position that can be, and the card is seen once.
+func TestAdviseThrewOverlaps(t *testing.T) {
+	const eleven = "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"
+	for _, tt := range []struct {
+		args   string
+		unseen int
+	}{
+		{"advise " + eleven + ` --discards "Th 2c" --threw "Th Qh"`, 38},                         // 52 − 11 − Th 2c Qh
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard 7c --threw 7c", 41},                      // 52 − 10 − 7c
+		{"advise " + eleven + ` --threw "Kd Qh" --from-pile Kd`, 40},                             // 52 − 11 − Qh
+		{"advise " + eleven + ` --took Qh --threw Qh --discards "Jh Js"`, 38},                    // taken back: 52 − 11 − Qh Jh Js
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard 7c --threw \"7c Ac\" --discards 7c", -1}, // the pile is under the face-up card
+	} {
+		r := run(t, "", append(shellFields(tt.args), "--playouts", "10", "--samples", "200", "--json")...)
+		if tt.unseen < 0 {
+			if r.code != 2 || !strings.Contains(r.stderr, "7c is in --discards and in --upcard") {
+				t.Errorf("gin %s: exit %d %q, want the pile and the face-up card refused", tt.args, r.code, r.stderr)
+			}
+			continue
+		}
+		var got struct {
+			Unseen int `json:"unseen"`
+		}
+		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil || got.Unseen != tt.unseen {
+			t.Errorf("gin %s: exit %d, %d unseen, %q; want %d unseen", tt.args, r.code, got.Unseen, r.stderr, tt.unseen)
+		}
+	}
+}
+
+// --from-pile is the card just taken: no option throws it back, and the
+// JSON advice names the melds of the knock and their arrangement.
+func TestAdviseFromPile(t *testing.T) {
+	r := run(t, "", append(shellFields(adviseEleven), "--from-pile", "Kd", "--json")...)
+	var got struct {
+		Options []struct {
+			Discard *string `json:"discard"`
+		} `json:"options"`
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
+		t.Fatalf("exit %d: %s%s", r.code, r.stdout, r.stderr)
+	}
+	if len(got.Options) != 10 {
+		t.Errorf("%d options, want 10: eleven cards less the K♦ just taken", len(got.Options))
+	}
+	for _, o := range got.Options {
+		if o.Discard != nil && *o.Discard == "Kd" {
+			t.Errorf("an option throws back the K♦ just taken: %s", r.stdout)
+		}
+	}
+}
+
+// The advice of a knock names the melds to lay down and which arrangement
+// they are; of playing on, none.
+func TestAdviseJSONMelds(t *testing.T) {
+	type advice struct {
+		Discard     *string    `json:"discard"`
+		BigGin      bool       `json:"big_gin"`
+		Knock       bool       `json:"knock"`
+		Melds       [][]string `json:"melds"`
+		Deadwood    *int       `json:"deadwood"`
+		Arrangement *string    `json:"arrangement"`
+	}
+	get := func(args string) advice {
+		t.Helper()
+		r := run(t, "", append(shellFields(args), "--json")...)
+		var got struct {
+			Advice advice `json:"advice"`
+		}
+		if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
+			t.Fatalf("gin %s: exit %d: %s%s", args, r.code, r.stdout, r.stderr)
+		}
+		return got.Advice
+	}
+	// Gin after throwing the K♦: 4♠–7♠, the three nines, A♣ 2♣ 3♣ (under
+	// classic rules, where playing on cannot end in more than gin).
+	a := get("advise 4s 5s 6s 7s 9c 9d 9h Ac 2c 3c Kd")
+	want := []string{"[4s 5s 6s 7s]", "[9c 9d 9h]", "[Ac 2c 3c]"}
+	var melds []string
+	for _, m := range a.Melds {
+		melds = append(melds, fmt.Sprint(m))
+	}
+	slices.Sort(melds)
+	if !a.Knock || a.Discard == nil || *a.Discard != "Kd" || !slices.Equal(melds, want) || a.Deadwood == nil || *a.Deadwood != 0 || a.Arrangement == nil || *a.Arrangement != "least_deadwood" {
+		t.Errorf("gin after the K♦: %+v, want knock true, melds %v, deadwood 0, least_deadwood", a, want)
+	}
+	// All eleven: big gin, every card laid down.
+	a = get("advise 4s 5s 6s 7s 9c 9d 9h Ac 2c 3c 8s --rules modern")
+	if !a.Knock || !a.BigGin || a.Discard != nil || len(a.Melds) != 3 || a.Arrangement == nil || *a.Arrangement != "big_gin" {
+		t.Errorf("big gin: %+v, want the melds of all eleven cards", a)
+	}
+	// No throw can knock: no melds.
+	a = get("advise 2s 5s 8s Jc 9d 3h Kh Qd 4c 7c 6h")
+	if a.Knock || a.Melds != nil || a.Deadwood != nil || a.Arrangement != nil {
+		t.Errorf("a hand that cannot knock: %+v, want no melds", a)
+	}
+}
+
+// Issue 21 point 8: ten cards and a face-up card that melds all eleven:
+// taking it to lay down big gin is the advice, worth more than taking it
+// and throwing a card for gin.
+func TestAdviseTakeForBigGin(t *testing.T) {
+	r := run(t, "", "advise", "As", "2s", "3s", "4s", "5c", "5d", "5h", "9h", "9d", "9c", "--upcard", "9s", "--rules", "modern", "--playouts", "20")
+	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
+	if r.code != 0 || !strings.HasPrefix(lines[len(lines)-1], "Take the 9♠ and go big gin: lay down all eleven cards, worth +") {
+		t.Errorf("exit %d, advice %q; want to take the 9♠ for big gin", r.code, lines[len(lines)-1])
+	}
+	if !strings.Contains(r.stdout, "\ntake 9♠, big gin ") {
+		t.Errorf("no option line takes the 9♠ for big gin:\n%s", r.stdout)
+	}
+}
+
+// Eleven cards and nothing of the hand's history: one line on stderr says
+// the figures are a fresh deal's, and how to give the history; with any of
+// it, or with ten cards and the face-up card (a fresh deal's first
+// decision), nothing.
+func TestAdviseNoHistoryNote(t *testing.T) {
+	const eleven = "advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10"
+	want := "gin: no history given: the figures assume a fresh deal (stock 31, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n"
+	if r := run(t, "", shellFields(eleven)...); r.code != 0 || r.stderr != want {
+		t.Errorf("eleven cards, no history: exit %d, stderr %q, want %q", r.code, r.stderr, want)
+	}
+	for _, args := range []string{
+		eleven + " --discards Qh", eleven + " --threw Qh", eleven + " --took Qh", eleven + " --passed Qh", eleven + " --stock 20",
+		"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --playouts 10",
+	} {
+		if r := run(t, "", shellFields(args)...); r.code != 0 || r.stderr != "" {
+			t.Errorf("gin %s: exit %d, stderr %q, want nothing", args, r.code, r.stderr)
+		}
+	}
+}
+
+// Played without big gin (--big-gin=false), no option lays down eleven
+// cards, from eleven all melded or from ten and a face-up card that melds
+// them all.
+func TestAdviseWithoutBigGin(t *testing.T) {
+	for _, args := range []string{
+		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c 9s --discards Kc",
+		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c --upcard 9s",
+	} {
+		with := run(t, "", append(shellFields(args), "--rules", "modern", "--playouts", "10")...)
+		without := run(t, "", append(shellFields(args), "--rules", "modern", "--big-gin=false", "--playouts", "10")...)
+		if with.code != 0 || !strings.Contains(with.stdout, "big gin  ") {
+			t.Errorf("gin %s --rules modern: exit %d, no big gin option:\n%s%s", args, with.code, with.stdout, with.stderr)
+		}
+		if without.code != 0 || strings.Contains(without.stdout, "big gin") {
+			t.Errorf("gin %s --rules modern --big-gin=false: exit %d, want no big gin option:\n%s%s", args, without.code, without.stdout, without.stderr)
 		}
 	}
 }

@@ -387,7 +387,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd --outs", "gin: --outs needs 10 cards, not 11\n"},
 		{"7h --color sometimes", `gin: --color "sometimes": want auto, always or never` + "\n"},
 		{"7h --rules nope", `gin: --rules: unknown rules preset "nope" (want one of classic, modern, scorepad, oklahoma, hollywood), or a YAML rules file` + "\n"},
-		{"7h --rules " + rulesFile, "gin: --rules: " + rulesFile + ":2:1: unknown field \"knock_limt\" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule\n"},
+		{"7h --rules " + rulesFile, "gin: --rules: " + rulesFile + ":2:1: unknown field \"knock_limt\" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule\n"},
 		{"7h --rules oklahoma", "gin: the oklahoma rules take the knock limit from the upcard: give --upcard CARD\n"},
 		{"7h --upcard 5h", "gin: --upcard: the classic rules do not take the knock limit from the upcard (try --rules oklahoma)\n"},
 		{"7h --rules oklahoma --upcard 1h", `gin: --upcard "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},

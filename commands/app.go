@@ -100,7 +100,7 @@ func (a *App) Run(args []string) error {
 		err = a.App.Run(args)
 	}
 	if err != nil && !silent(err) {
-		_, _ = fmt.Fprintf(a.ErrWriter, "gin: %v\n", err) // nowhere left to report a failure
+		_, _ = fmt.Fprint(a.ErrWriter, errorLine(err)) // nowhere left to report a failure
 	}
 	return err
 }

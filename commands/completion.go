@@ -16,6 +16,7 @@ import (
 
 	"github.com/gin-rummy/gin/completions"
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -408,7 +409,7 @@ func playerNames(path string) []candidate {
 	}
 	var out []candidate
 	for _, p := range s.Players {
-		out = append(out, candidate{p, "a player on " + path})
+		out = append(out, candidate{p, "a player on " + yamlfile.Printable(path)})
 	}
 	return out
 }

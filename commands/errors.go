@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -49,4 +50,13 @@ func ExitCode(err error) int {
 func silent(err error) bool {
 	var s exitStatus
 	return errors.As(err, &s)
+}
+
+// errorLine is an error as gin prints it on stderr: "gin: " and the error on
+// one line. A name in an error is printed through yamlfile.Printable where
+// the error is made; any control character that still reaches here (a
+// path in an error from the system, say) is escaped, so that no error line
+// moves the terminal's cursor or breaks in two.
+func errorLine(err error) string {
+	return "gin: " + yamlfile.EscapeControls(err.Error()) + "\n"
 }

@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -155,13 +156,38 @@ func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
 		return rulesfile.Spec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
 	}
 	for _, f := range ruleFields() {
-		if c.IsSet(f.name) {
+		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
 			if err := f.set(c, &spec); err != nil {
 				return rulesfile.Spec{}, err
 			}
 		}
 	}
+	if c.IsSet("big-gin-bonus") && c.IsSet("big-gin") && isRuleFlag(c, "big-gin") && !c.Bool("big-gin") {
+		return rulesfile.Spec{}, errors.New("--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one")
+	}
 	return spec, nil
+}
+
+// rulesDefault is the default every rule flag shows in help, which also
+// tells a rule flag from a command's own flag of the same name.
+const rulesDefault = "the rules'"
+
+// isRuleFlag reports whether the flag of that name is a rule flag, and not
+// a command's own flag that shares the rule's name (gin score's --big-gin
+// says how the hand ended, not whether big gin is played).
+func isRuleFlag(c *cli.Context, name string) bool {
+	for _, ctx := range c.Lineage() {
+		if ctx.Command == nil {
+			continue
+		}
+		for _, f := range ctx.Command.Flags {
+			if slices.Contains(f.Names(), name) {
+				d, ok := f.(cli.DocGenerationFlag)
+				return ok && strings.HasPrefix(d.GetDefaultText(), rulesDefault)
+			}
+		}
+	}
+	return false
 }
 
 // rulesOf returns the rules of the command line: --rules and the rule flags.
@@ -197,7 +223,7 @@ func intRule(name, usage, what string, least int, key string) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue), DefaultText: "the rules' " + what}
+			return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue), DefaultText: rulesDefault + " " + what}
 		},
 		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			n := number(c, name)
@@ -217,7 +243,7 @@ func boolRule(name, usage, key string) ruleField {
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.BoolFlag{Name: name, Usage: usage, DefaultText: "the rules'"}
+			return &cli.BoolFlag{Name: name, Usage: usage, DefaultText: rulesDefault}
 		},
 		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			return spec.Set(key, c.Bool(name))
@@ -232,7 +258,7 @@ func enumRule(name, usage string, names []string, key string) ruleField {
 		name: name,
 		flag: func() cli.Flag {
 			return &valuesFlag{
-				StringFlag: cli.StringFlag{Name: name, Usage: usage + ": " + joinList(names, "or"), DefaultText: "the rules'"},
+				StringFlag: cli.StringFlag{Name: name, Usage: usage + ": " + joinList(names, "or"), DefaultText: rulesDefault},
 				values: func() []candidate {
 					values := make([]candidate, len(names))
 					for i, n := range names {

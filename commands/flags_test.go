@@ -167,6 +167,7 @@ func TestRuleFlagsErrors(t *testing.T) {
 		{"--target 0x10", `invalid value "0x10" for flag -target: not a whole number`},
 		{"--games-at-once 4", "games at once 4: 1 to 3 games are scored at once"},
 		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
+		{"--rules modern --big-gin=false --big-gin-bonus 40", "--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one"},
 	}
 	for _, tt := range tests {
 		if _, _, err := resolve(t, everyRule, tt.args); err == nil || err.Error() != tt.err {
@@ -238,7 +239,7 @@ func TestRuleFlagsScoringHand(t *testing.T) {
 	for _, f := range ruleFlags(scoresHand) {
 		got = append(got, f.Names()[0])
 	}
-	want := []string{"rules", "knock-limit", "upcard-limit", "gin-bonus", "big-gin-bonus", "undercut-bonus", "tie-is-undercut", "spade-doubles"}
+	want := []string{"rules", "knock-limit", "upcard-limit", "gin-bonus", "big-gin", "big-gin-bonus", "undercut-bonus", "tie-is-undercut", "spade-doubles"}
 	if !slices.Equal(got, want) {
 		t.Errorf("the flags that change a hand's score are %v, want %v", got, want)
 	}

@@ -67,7 +67,7 @@ func handCommand() *cli.Command {
 					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
 				),
 				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}, false) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}, lineMode{whole: true}) },
 			},
 			{
 				Name:  "undo",
@@ -78,7 +78,7 @@ func handCommand() *cli.Command {
 					example{"in another record", "gin hand undo --hand gin-hand-2.txt"},
 				),
 				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}, false) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}, lineMode{whole: true}) },
 			},
 			{
 				Name:  "advise",
@@ -90,7 +90,7 @@ func handCommand() *cli.Command {
 					example{"as one JSON object, with more samples", "gin hand advise --json --samples 5000"},
 				),
 				Flags:  append(append([]cli.Flag{handFileFlag(), plainFlag()}, outputFlags("print the advice as one JSON object")...), handEffortFlags()...),
-				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}, false) },
+				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}, lineMode{whole: true}) },
 			},
 		},
 	}
@@ -191,7 +191,7 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("--players %s: give two names, NAME,NAME", sheets.ShellQuote(c.String("players")))
 		}
 		for i, n := range names {
-			rec.Players[i] = strings.TrimSpace(n)
+			rec.Players[i] = ginrummy.PlayerName(strings.TrimSpace(n)) // as a sheet holds it
 		}
 	case sc != nil:
 		rec.Players = sc.Players
@@ -203,7 +203,7 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("--players: %w", err)
 		}
 	}
-	if record.SameName(rec.Players[0], rec.Players[1]) {
+	if ginrummy.SameName(rec.Players[0], rec.Players[1]) {
 		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
 	}
 	player := func(flag, name string) (int, error) {
@@ -290,7 +290,7 @@ func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
 
 func runHand(c *cli.Context) error {
 	if c.Args().Present() {
-		return handLine(c, c.Args().Slice(), isTerminal(c.App.Writer))
+		return handLine(c, c.Args().Slice(), lineMode{advise: isTerminal(c.App.Writer)})
 	}
 	if c.App.Reader == os.Stdin && isTerminal(os.Stdin) && isTerminal(c.App.Writer) {
 		return handPrompt(c)
@@ -315,7 +315,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		w, err := splitWords(line)
 		if err == nil {
-			err = handLine(c, w, true)
+			err = handLine(c, w, lineMode{whole: true, advise: true})
 		}
 		if err != nil {
 			failed++
@@ -361,7 +361,12 @@ func splitWords(line string) ([]string, error) {
 
 // handLine does what one line of gin hand says: a move, or show, undo or
 // advise.
-func handLine(c *cli.Context, w []string, adviseAfter bool) error {
+// lineMode is how much gin hand shows after a line: the whole hand or the
+// move and whose turn it is, and the advice when a decision is due.
+type lineMode struct{ whole, advise bool }
+
+func handLine(c *cli.Context, w []string, mode lineMode) error {
+	adviseAfter := mode.advise
 	s, err := newStyle(c)
 	if err != nil {
 		return err
@@ -444,7 +449,12 @@ func handLine(c *cli.Context, w []string, adviseAfter bool) error {
 			}
 			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
 			viewer := viewerOf(rec, round)
-			b = s.appendRound(b, rec, round, viewer, path)
+			if mode.whole {
+				b = s.appendRound(b, rec, round, viewer, path)
+			} else {
+				b = s.appendMoves(b, rec, moves)
+				b = append(b, s.roundState(rec, round, viewer, path)...)
+			}
 			adviseNext = viewer >= 0 && decisionDue(round, viewer)
 			return []byte(line + "\n"), false, nil
 		})
@@ -563,7 +573,7 @@ func containsFold(w []string, s string) bool {
 func uniquePrefix(rec *record.Record, s string) int {
 	found := -1
 	for i, n := range rec.Players {
-		if len(s) > 0 && len(s) <= len(n) && strings.EqualFold(n[:len(s)], s) {
+		if ginrummy.NameStartsWith(n, s) {
 			if found >= 0 {
 				return -1
 			}
@@ -609,7 +619,7 @@ func adviseHand(c *cli.Context, s *style) error {
 	if c.Args().Present() {
 		return fmt.Errorf("--hand: the record gives the cards; drop %q", c.Args().First())
 	}
-	for _, name := range []string{"upcard", "discards", "took", "threw", "passed", "stock", "first-upcard", "rules"} {
+	for _, name := range []string{"upcard", "from-pile", "discards", "took", "threw", "passed", "stock", "first-upcard", "rules"} {
 		if c.IsSet(name) {
 			return fmt.Errorf("--hand and --%s: the record gives the whole position; drop --%s", name, name)
 		}
@@ -679,6 +689,27 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 		b = append(s.appendCards(b, l.cards), '\n')
 	}
 	return append(b, s.roundState(rec, round, p, path)...)
+}
+
+// appendMoves writes the moves just recorded, a line.
+func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move) []byte {
+	b = append(b, rec.Players[moves[0].Player]...)
+	for i, m := range moves {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, ' ')
+		b = append(b, m.Act.String()...)
+		if m.Card != ginrummy.NoCard {
+			b = append(b, ' ')
+			b = append(b, s.cards[m.Card]...)
+		}
+		if m.Act == gintable.Show {
+			b = append(b, ' ')
+			b = s.appendCards(b, m.Cards)
+		}
+	}
+	return append(b, '\n')
 }
 
 // roundState says whose move it is, or how the hand ended.
@@ -805,7 +836,7 @@ func waitingFor(round *gintable.Round, rec *record.Record) string {
 
 func containsName(names [2]string, n string) bool {
 	for _, x := range names {
-		if record.SameName(x, n) {
+		if ginrummy.SameName(x, n) {
 			return true
 		}
 	}

@@ -1,17 +1,21 @@
 package commands
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
 	"os"
 	"strings"
+	"unicode/utf16"
+	"unicode/utf8"
 
 	"github.com/fatih/color"
 	"github.com/mattn/go-isatty"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // style is how text output looks: card notation, separators and colour. It
@@ -133,8 +137,32 @@ func writeJSON(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(b, '\n'))
+	_, err = w.Write(append(escapeJSON(b), '\n'))
 	return err
+}
+
+// escapeJSON writes as a \u escape each character of JSON text that
+// encoding/json leaves raw and a terminal should not get raw (DEL, the C1
+// controls, bidirectional and zero-width characters: yamlfile.UnsafeRune),
+// all of them inside strings: the same JSON, with nothing in it that moves
+// a terminal's cursor or turns its text around.
+func escapeJSON(b []byte) []byte {
+	if !bytes.ContainsFunc(b, yamlfile.UnsafeRune) {
+		return b
+	}
+	out := make([]byte, 0, len(b)+32)
+	for len(b) > 0 {
+		r, n := utf8.DecodeRune(b)
+		if yamlfile.UnsafeRune(r) {
+			for _, u := range utf16.AppendRune(nil, r) {
+				out = fmt.Appendf(out, `\u%04x`, u)
+			}
+		} else {
+			out = append(out, b[:n]...)
+		}
+		b = b[n:]
+	}
+	return out
 }
 
 // joinList joins names as "a, b and c", with conj ("and", "or") before the last.
@@ -143,4 +171,17 @@ func joinList(names []string, conj string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
+}
+
+// csvText is a text cell of CSV output as a spreadsheet should see it: one
+// that begins with =, +, -, @, a tab or a carriage return, which a
+// spreadsheet would take for a formula and run (a player named
+// "=HYPERLINK(…)"), gets a ' in front, as OWASP advises, so that it stays
+// text. Every text cell gin writes as CSV goes through it; numbers do not,
+// so that a negative one stays a number.
+func csvText(s string) string {
+	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
+		return "'" + s
+	}
+	return s
 }

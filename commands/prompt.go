@@ -30,7 +30,7 @@ func handPrompt(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := handLine(c, []string{"show"}, true); err != nil {
+	if err := handLine(c, []string{"show"}, lineMode{whole: true, advise: true}); err != nil {
 		return err
 	}
 	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
@@ -52,7 +52,7 @@ func handPrompt(c *cli.Context) error {
 		}
 		w, err := splitWords(text)
 		if err == nil {
-			err = handLine(c, w, true)
+			err = handLine(c, w, lineMode{whole: true, advise: true})
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
@@ -60,7 +60,7 @@ func handPrompt(c *cli.Context) error {
 			if perr != nil {
 				continue
 			}
-			err = handLine(c, need.with(strings.TrimSpace(card)), true)
+			err = handLine(c, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
 		}
 		if err != nil {
 			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)

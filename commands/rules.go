@@ -19,12 +19,22 @@ func rulesCommand() *cli.Command {
 		Description: describe("Lists the rule presets, the default first, each with what sets it apart. Wherever gin takes\n"+
 			"--rules, it takes a preset name or a rules file; gin rules show prints either in full.",
 			example{"the presets", "gin rules"},
+			example{"the same", "gin rules list"},
 			example{"every field of the modern rules", "gin rules show modern"},
 			example{"the presets as JSON Lines", "gin rules --json"},
 		),
 		Flags:  outputFlags("print JSON Lines: one object per preset"),
 		Action: listRules,
 		Subcommands: []*cli.Command{{
+			Name:  "list",
+			Usage: "list the rule presets, as gin rules does",
+			Description: describe("Lists the rule presets, the default first, each with what sets it apart: the same as gin rules.",
+				example{"the presets", "gin rules list"},
+				example{"the presets as JSON Lines", "gin rules list --json"},
+			),
+			Flags:  outputFlags("print JSON Lines: one object per preset"),
+			Action: listRules,
+		}, {
 			Name:      "show",
 			Usage:     "print a preset, or a rules file, as YAML with every field",
 			ArgsUsage: "NAME|FILE",
@@ -47,7 +57,7 @@ func listRules(c *cli.Context) error {
 		if suggest(c.Args().First(), commandNames(c.Command.Subcommands)) != "" {
 			return unknownCommand(c, c.Args().First())
 		}
-		return fmt.Errorf("rules: unexpected %q (to print a preset: gin rules show NAME)", c.Args().First())
+		return fmt.Errorf("%s: unexpected %q (to print a preset: gin rules show NAME)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First())
 	}
 	s, err := newStyle(c)
 	if err != nil {

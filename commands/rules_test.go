@@ -69,8 +69,8 @@ func TestRulesShow(t *testing.T) {
 			t.Errorf("gin rules show --json: %s is %v, want %v", k, fields[k], v)
 		}
 	}
-	if len(fields) != 17 {
-		t.Errorf("gin rules show --json has %d fields, want all 17: %s", len(fields), r.stdout)
+	if len(fields) != 18 {
+		t.Errorf("gin rules show --json has %d fields, want all 18: %s", len(fields), r.stdout)
 	}
 }
 
@@ -101,5 +101,20 @@ func TestPresetDidYouMean(t *testing.T) {
 		if r.code != ExitError || !strings.HasSuffix(r.stderr, `; did you mean "classic"?`+"\n") {
 			t.Errorf("gin %s: exit %d, %q", strings.Join(args, " "), r.code, r.stderr)
 		}
+	}
+}
+
+// gin rules list lists the presets, as gin rules does (issue 22 point 7:
+// it was refused as an unexpected argument).
+func TestRulesListSubcommand(t *testing.T) {
+	for _, flags := range [][]string{nil, {"--json"}} {
+		want := run(t, "", append([]string{"rules"}, flags...)...)
+		got := run(t, "", append([]string{"rules", "list"}, flags...)...)
+		if got.code != 0 || want.code != 0 || got.stdout != want.stdout || !strings.Contains(got.stdout, "classic") {
+			t.Errorf("gin rules list %v: exit %d %q %q; want gin rules' %q", flags, got.code, got.stdout, got.stderr, want.stdout)
+		}
+	}
+	if r := run(t, "", "rules", "list", "modern"); r.code != 2 || r.stderr != "gin: rules list: unexpected \"modern\" (to print a preset: gin rules show NAME)\n" {
+		t.Errorf("gin rules list modern: exit %d %q", r.code, r.stderr)
 	}
 }

@@ -13,7 +13,9 @@ func scoreCommand() *cli.Command {
 	flags := append(outputFlags("print the score as one JSON object"), plainFlag())
 	flags = append(flags, handFlags()...)
 	flags = append(flags, upcardFlag("the upcard, `CARD`: under rules like oklahoma it sets the knock limit, and a spade doubles the score"))
-	flags = append(flags, ruleFlags(scoresHand)...)
+	// --big-gin here says how the hand ended; the rule of playing big gin
+	// at all comes from --rules.
+	flags = append(flags, ruleFlags(func(f ruleField) bool { return scoresHand(f) && f.name != "big-gin" })...)
 	return &cli.Command{
 		Name:  "score",
 		Usage: "score one hand: who scores, how much, and why",

@@ -1,7 +1,9 @@
 package commands
 
 import (
+	"bytes"
 	"fmt"
+	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -298,5 +300,32 @@ func TestScoreColor(t *testing.T) {
 		if r := run(t, "", append(args, "--color", mode)...); strings.Contains(r.stdout, "\x1b[") {
 			t.Errorf("--color %s: %q, want no colour", mode, r.stdout)
 		}
+	}
+}
+
+// Under rules without big gin a hand recorded as big gin is refused, by gin
+// score (whose --big-gin is the hand's ending, not the rule) and by a sheet,
+// which is left as it was.
+func TestBigGinRefusedWhereNotPlayed(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("no-big-gin.yaml", []byte("preset: modern\nbig_gin: false\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	want := "gin: big gin is not played under these rules (big_gin: false)\n"
+	if r := run(t, "", "score", "--rules", "no-big-gin.yaml", "--big-gin", "--deadwood", "4"); r.code != 2 || r.stderr != want || r.stdout != "" {
+		t.Errorf("gin score --big-gin under big_gin: false: exit %d, %q %q; want exit 2, %q", r.code, r.stdout, r.stderr, want)
+	}
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", "modern", "--big-gin=false"); r.code != 0 {
+		t.Fatalf("sheet new --big-gin=false: %+v", r)
+	}
+	before, err := os.ReadFile("gin-sheet.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, "", "sheet", "add", "--by", "Ann", "--big-gin", "--deadwood", "10"); r.code != 2 || r.stderr != want {
+		t.Errorf("sheet add --big-gin under big_gin: false: exit %d, %q; want exit 2, %q", r.code, r.stderr, want)
+	}
+	if after, _ := os.ReadFile("gin-sheet.yaml"); !bytes.Equal(before, after) {
+		t.Errorf("the refused hand changed the sheet:\n%s", after)
 	}
 }

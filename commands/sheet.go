@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -237,7 +237,7 @@ func runSheetNew(c *cli.Context) error {
 		return err
 	}
 	if !c.IsSet("players") {
-		of := "as on " + from
+		of := "as on " + yamlfile.Printable(from)
 		if from == path && moved.To != "" {
 			of = "of the finished game" // moved aside, as the next line says
 		}
@@ -245,9 +245,9 @@ func runSheetNew(c *cli.Context) error {
 	}
 	switch {
 	case moved.To != "":
-		note += fmt.Sprintf("The finished game was moved to %s.\n", moved.To)
+		note += fmt.Sprintf("The finished game was moved to %s.\n", yamlfile.Printable(moved.To))
 	case moved.Backup != "":
-		note += fmt.Sprintf("The sheet that was there is kept as %s.\n", moved.Backup)
+		note += fmt.Sprintf("The sheet that was there is kept as %s.\n", yamlfile.Printable(moved.Backup))
 	}
 	if note != "" {
 		// Before the new sheet on stdout; on stderr with --json, which must
@@ -257,11 +257,11 @@ func runSheetNew(c *cli.Context) error {
 			w = c.App.ErrWriter
 		}
 		if _, err := w.Write([]byte(note)); err != nil {
-			return savedButNotPrinted(err, "the sheet %s was started", path)
+			return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(path))
 		}
 	}
 	err = printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
-	return savedButNotPrinted(err, "the sheet %s was started", path)
+	return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(path))
 }
 
 func runSheetAdd(c *cli.Context) error {
@@ -296,7 +296,7 @@ func runSheetAdd(c *cli.Context) error {
 		b := v.appendHand(nil, sc, last)
 		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
 	})
-	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, path)
+	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
 }
 
 // savedButNotPrinted says, when printing failed after a change was saved,
@@ -397,9 +397,9 @@ func runSheetUndo(c *cli.Context) error {
 		return v.appendStanding(b, sc, func(*sheets.Result) bool { return false })
 	})
 	if undone.Hand != nil {
-		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, path)
+		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
 	}
-	return savedButNotPrinted(err, "the close was taken back in %s", path)
+	return savedButNotPrinted(err, "the close was taken back in %s", yamlfile.Printable(path))
 }
 
 func runSheetClose(c *cli.Context) error {
@@ -421,7 +421,7 @@ func runSheetClose(c *cli.Context) error {
 	if wasOver {
 		return err // nothing was changed that a retry could change twice
 	}
-	return savedButNotPrinted(err, "the game was closed in %s", path)
+	return savedButNotPrinted(err, "the game was closed in %s", yamlfile.Printable(path))
 }
 
 // printScore prints the score as one JSON object with --json, else the
@@ -430,12 +430,7 @@ func printScore(c *cli.Context, sc *sheets.Score, text func() []byte) error {
 	if !c.Bool("json") {
 		return writeText(c, text())
 	}
-	data, err := json.Marshal(sc)
-	if err != nil {
-		return err
-	}
-	_, err = c.App.Writer.Write(append(data, '\n'))
-	return err
+	return writeJSON(c.App.Writer, sc)
 }
 
 // playerHint adds the player most likely meant to the refusal of a name

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"encoding/base64"
 	"encoding/csv"
 	"errors"
 	"fmt"
@@ -10,11 +11,13 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"unicode/utf8"
 
 	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -64,6 +67,11 @@ func runSheetList(c *cli.Context) error {
 	if c.Bool("json") {
 		for _, e := range entries {
 			j := sheetListJSON{Path: e.Path}
+			if !utf8.ValidString(e.Path) {
+				// JSON text is UTF-8: path has U+FFFD for each byte that
+				// is not, and path_base64 the name's bytes, to open it by.
+				j.PathBase64 = base64.StdEncoding.EncodeToString([]byte(e.Path))
+			}
 			if e.Err != nil {
 				failed++
 				j.Error = e.Err.Error()
@@ -88,7 +96,7 @@ func runSheetList(c *cli.Context) error {
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
-				t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: "-"}, {text: "does not load"}})
+				t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: "-"}, {text: "does not load"}})
 				bad = append(bad, sheets.ShellQuote(e.Path))
 				continue
 			}
@@ -111,7 +119,7 @@ func runSheetList(c *cli.Context) error {
 			}
 			rules, changed := rulesName(sc.Rules)
 			anyChanged = anyChanged || changed
-			t.rows = append(t.rows, []cell{{text: shorten(e.Path, 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: rules}, {text: score}, {text: state}})
+			t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: rules}, {text: score}, {text: state}})
 		}
 		if len(entries) == 0 {
 			where := "this folder"
@@ -146,16 +154,17 @@ func runSheetList(c *cli.Context) error {
 
 // sheetListJSON is one sheet of gin sheet list --json.
 type sheetListJSON struct {
-	Path     string               `json:"path"`
-	Started  string               `json:"started,omitempty"`
-	Players  []string             `json:"players,omitempty"`
-	Rules    string               `json:"rules,omitempty"`
-	Changed  []string             `json:"changed,omitempty"` // the rules that differ from the preset, as "key value"
-	Totals   sheets.ByPlayer[int] `json:"totals,omitzero"`   // hand points
-	Final    sheets.ByPlayer[int] `json:"final,omitzero"`    // hand points and bonuses, once finished
-	Finished bool                 `json:"finished"`
-	Winner   string               `json:"winner,omitempty"`
-	Error    string               `json:"error,omitempty"`
+	Path       string               `json:"path"`
+	PathBase64 string               `json:"path_base64,omitempty"` // the path's bytes, when they are not UTF-8
+	Started    string               `json:"started,omitempty"`
+	Players    []string             `json:"players,omitempty"`
+	Rules      string               `json:"rules,omitempty"`
+	Changed    []string             `json:"changed,omitempty"` // the rules that differ from the preset, as "key value"
+	Totals     sheets.ByPlayer[int] `json:"totals,omitzero"`   // hand points
+	Final      sheets.ByPlayer[int] `json:"final,omitzero"`    // hand points and bonuses, once finished
+	Finished   bool                 `json:"finished"`
+	Winner     string               `json:"winner,omitempty"`
+	Error      string               `json:"error,omitempty"`
 }
 
 // rulesName is a sheet's preset, marked with changedMark when any rule
@@ -217,14 +226,15 @@ func runSheetExport(c *cli.Context) error {
 		return err
 	}
 	w := csv.NewWriter(c.App.Writer)
+	// Text cells, the names above all, go through csvText; numbers do not.
 	head := []string{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points"}
 	games := len(sc.Games)
 	if games == 0 {
-		head = append(head, sc.Players[:]...)
+		head = append(head, csvText(sc.Players[0]), csvText(sc.Players[1]))
 	} else {
 		for _, p := range sc.Players {
 			for g := range games {
-				head = append(head, fmt.Sprintf("%s game %d", p, g+1))
+				head = append(head, csvText(fmt.Sprintf("%s game %d", p, g+1)))
 			}
 		}
 	}
@@ -238,7 +248,7 @@ func runSheetExport(c *cli.Context) error {
 		return strconv.Itoa(*n)
 	}
 	for _, h := range sc.Hands {
-		row := []string{strconv.Itoa(h.Number), h.Dealer, h.By, h.Kind.String(), num(h.KnockerDeadwood), num(h.DefenderDeadwood), h.Scorer, strconv.Itoa(h.Points)}
+		row := []string{strconv.Itoa(h.Number), csvText(h.Dealer), csvText(h.By), csvText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), csvText(h.Scorer), strconv.Itoa(h.Points)}
 		if games == 0 {
 			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
 		} else {

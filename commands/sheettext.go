@@ -7,6 +7,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -18,7 +19,7 @@ type sheetView struct {
 
 // appendNew describes a sheet just started.
 func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
-	b = append(appendLabel(b, "New sheet:"), path...)
+	b = append(appendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
 	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
 	b = append(appendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
 	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
@@ -126,9 +127,10 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 }
 
 // knockerAndDefender returns the full names of the player a hand's "by"
-// names, which a hand-edited sheet may spell in another case, and of the other.
+// names, which a hand-edited sheet may spell in another case or Unicode
+// form (ginrummy.SameName), and of the other.
 func knockerAndDefender(players [2]string, by string) (knocker, defender string) {
-	if strings.EqualFold(players[1], by) {
+	if ginrummy.SameName(players[1], by) {
 		return players[1], players[0]
 	}
 	return players[0], players[1]

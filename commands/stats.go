@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
 )
@@ -58,13 +59,13 @@ func runStats(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	player := c.String("player")
+	player := ginrummy.PlayerName(c.String("player")) // as the sheets hold their players
 	var scores []*sheets.Score
 	failed := 0
 	for _, e := range entries {
 		if e.Err != nil {
 			failed++
-			if _, err := fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", e.Err); err != nil {
+			if _, err := io.WriteString(c.App.ErrWriter, errorLine(e.Err)); err != nil {
 				return err
 			}
 			continue

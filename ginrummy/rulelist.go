@@ -25,6 +25,8 @@ func RuleList() []Rule {
 			Field: func(r *Rules) any { return &r.UpcardLimit }},
 		{Key: "gin_bonus", Help: "the bonus for gin, `N` points", Scores: true, Noun: "bonus",
 			Field: func(r *Rules) any { return &r.GinBonus }},
+		{Key: "big_gin", Help: "a player may lay down all eleven cards melded after the draw (big gin); =false plays without it: ten cards only, after a discard", Scores: true,
+			Field: func(r *Rules) any { return &r.BigGin }},
 		{Key: "big_gin_bonus", Help: "the bonus for big gin (eleven cards melded), `N` points; 0 scores big gin as gin", Scores: true, Noun: "bonus",
 			Field: func(r *Rules) any { return &r.BigGinBonus }},
 		{Key: "undercut_bonus", Help: "the defender's bonus for an undercut, `N` points", Scores: true, Noun: "bonus",

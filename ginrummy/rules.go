@@ -13,6 +13,7 @@ type Rules struct {
 	KnockLimit    int         // the most deadwood a knock may have
 	UpcardLimit   bool        // Oklahoma: the knock limit is the upcard's value, an ace upcard allows gin only
 	GinBonus      int         // added to the defender's deadwood on a gin
+	BigGin        bool        // a player may lay down all eleven cards melded after the draw (big gin)
 	BigGinBonus   int         // added on a big gin (all eleven cards melded); 0 scores big gin as gin
 	UndercutBonus int         // the defender's bonus for an undercut
 	TieIsUndercut bool        // a defender who equals the knocker's deadwood undercuts
@@ -140,27 +141,27 @@ func enumParse(names []string, s, what string) (int, error) {
 // The presets, in the order they are listed. Classic is the default.
 var presets = []Rules{
 	{
-		Name: "classic", KnockLimit: 10, GinBonus: 20, UndercutBonus: 10, TieIsUndercut: true,
+		Name: "classic", KnockLimit: 10, GinBonus: 20, BigGin: true, UndercutBonus: 10, TieIsUndercut: true,
 		BoxBonus: 20, GameBonus: 100, Shutout: ShutoutDoubleGameBonus, ShutoutWhen: LoserScoredNothing,
 		Target: 100, GamesAtOnce: 1,
 	},
 	{
-		Name: "modern", KnockLimit: 10, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
+		Name: "modern", KnockLimit: 10, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
 		Target: 100, GamesAtOnce: 1,
 	},
 	{
-		Name: "scorepad", KnockLimit: 10, GinBonus: 25, UndercutBonus: 25, TieIsUndercut: false,
+		Name: "scorepad", KnockLimit: 10, GinBonus: 25, BigGin: true, UndercutBonus: 25, TieIsUndercut: false,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutAddBonus, ShutoutBonus: 100, ShutoutWhen: WinnerWonEveryHand,
 		Target: 100, HandLimit: 12, GamesAtOnce: 1,
 	},
 	{
-		Name: "oklahoma", KnockLimit: 10, UpcardLimit: true, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25,
+		Name: "oklahoma", KnockLimit: 10, UpcardLimit: true, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25,
 		TieIsUndercut: true, BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints,
 		ShutoutWhen: LoserWonNoHands, Target: 150, SpadeDoubles: true, GamesAtOnce: 1,
 	},
 	{
-		Name: "hollywood", KnockLimit: 10, GinBonus: 25, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
+		Name: "hollywood", KnockLimit: 10, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
 		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
 		Target: 100, GamesAtOnce: 3,
 	},

@@ -146,6 +146,7 @@ var (
 	ErrNegativeDeadwood = errors.New("deadwood cannot be negative")
 	ErrTooMuchDeadwood  = fmt.Errorf("ten cards hold at most %d deadwood", maxDeadwood)
 	ErrGinDeadwood      = errors.New("a gin hand has no deadwood")
+	ErrNoBigGin         = errors.New("big gin is not played under these rules (big_gin: false)")
 )
 
 // maxDeadwood is the most deadwood ten cards can hold: with no meld there are
@@ -160,7 +161,8 @@ const maxDeadwood = 98
 // knocker, or as much where ties are undercuts, scores the undercut bonus plus
 // the difference; otherwise the knocker scores the difference, 0 on a tie.
 // Where a spade upcard doubles, the whole score is doubled. A knock over the
-// knock limit is refused; a drawn hand scores nothing.
+// knock limit, and big gin under rules without it, are refused; a drawn hand
+// scores nothing.
 func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
 	if err := r.Validate(); err != nil {
 		return HandScore{}, err
@@ -177,6 +179,9 @@ func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
 	case Drawn:
 		return HandScore{Scorer: Nobody, Kind: Draw}, nil
 	case WentGin, WentBigGin:
+		if s.Ending == WentBigGin && !r.BigGin {
+			return HandScore{}, ErrNoBigGin
+		}
 		if k != 0 {
 			what := "gin"
 			if s.Ending == WentBigGin {

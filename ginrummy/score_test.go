@@ -169,6 +169,8 @@ func TestScoreHandErrors(t *testing.T) {
 	noTarget.Target = 0
 	spades := classic
 	spades.SpadeDoubles = true
+	noBigGin := mustPreset(t, "modern")
+	noBigGin.BigGin = false
 	tests := []struct {
 		rules Rules
 		hand  Showdown
@@ -187,6 +189,7 @@ func TestScoreHandErrors(t *testing.T) {
 		{classic, gin(230), ErrTooMuchDeadwood, "the defender's deadwood 230: ten cards hold at most 98 deadwood"},
 		{classic, Showdown{WentGin, 4, 20, NoCard}, ErrGinDeadwood, "gin with deadwood 4: a gin hand has no deadwood"},
 		{classic, Showdown{WentBigGin, 2, 20, NoCard}, ErrGinDeadwood, "big gin with deadwood 2: a gin hand has no deadwood"},
+		{noBigGin, Showdown{WentBigGin, 0, 20, NoCard}, ErrNoBigGin, "big gin is not played under these rules (big_gin: false)"},
 		{classic, Showdown{Ending(9), 2, 20, NoCard}, nil, "unknown hand ending 9"},
 		{noTarget, knock(5, 20), nil, "target 0 must be positive"},
 	}

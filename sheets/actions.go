@@ -138,7 +138,7 @@ func (f *File) refuseAfterEnd() error {
 		return locate(f.Path, nil, &f.Sheet, err)
 	}
 	if before.Result == nil {
-		return fmt.Errorf("%s: the game is marked closed but is not over", f.Path)
+		return fmt.Errorf("%s: the game is marked closed but is not over", yamlfile.Printable(f.Path))
 	}
 	what := "game"
 	if len(before.Games) > 1 {
@@ -182,7 +182,7 @@ func gameOver(r *Result, path, what string) error {
 // reaches the terminal raw and the word pastes as it is.
 func ShellQuote(s string) string {
 	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
-		return ansiQuote(s)
+		return yamlfile.DollarQuote(s)
 	}
 	safe := func(r rune) bool {
 		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-./,:=@%+", r)
@@ -191,35 +191,6 @@ func ShellQuote(s string) string {
 		return s
 	}
 	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-// ansiQuote is s in $'…' quoting: a backslash and a single quote escaped,
-// a character that cannot be shown as \xHH, \uHHHH or \UHHHHHHHH, a byte
-// that is not UTF-8 as \xHH.
-func ansiQuote(s string) string {
-	var b strings.Builder
-	b.WriteString("$'")
-	for i := 0; i < len(s); {
-		r, n := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && n == 1:
-			fmt.Fprintf(&b, `\x%02x`, s[i])
-		case r == '\\' || r == '\'':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case !yamlfile.UnsafeRune(r):
-			b.WriteRune(r)
-		case r < 0x80:
-			fmt.Fprintf(&b, `\x%02x`, r)
-		case r <= 0xFFFF:
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			fmt.Fprintf(&b, `\U%08x`, r)
-		}
-		i += n
-	}
-	b.WriteByte('\'')
-	return b.String()
 }
 
 // spellOut returns the hand with its players' full names and its upcard and

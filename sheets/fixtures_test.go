@@ -31,7 +31,7 @@ func copyFixture(t *testing.T, name string) (path string, data []byte) {
 func TestMalformedSheets(t *testing.T) {
 	tests := []struct{ file, want string }{
 		{"bad-unknown-field.yaml", `:11:5: unknown field "deadwod" in hand 1: the fields are by, knock, gin, big_gin, deadwood, knocker, defender, draw, winner, points, upcard`},
-		{"bad-unknown-rules-field.yaml", `:7:3: unknown field "targte" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule`},
+		{"bad-unknown-rules-field.yaml", `:7:3: unknown field "targte" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule`},
 		{"bad-unknown-player.yaml", `:10: hand 2: by: "Carl" is not a player on this sheet (Ann, Bob)`},
 		{"bad-unknown-dealer.yaml", `:7: dealer: "Cy" is not a player on this sheet (Ann, Bob)`},
 		{"bad-one-player.yaml", `:2: players: a sheet has two players, this one has 1`},
@@ -45,6 +45,7 @@ func TestMalformedSheets(t *testing.T) {
 		{"bad-yaml-syntax.yaml", `:10: the YAML does not parse here (the parser says "mapping values are not allowed in this context"): check the indentation (spaces only, items of a list lined up under each other) and the colons and dashes`},
 		{"bad-two-documents.yaml", `:5: a second YAML document (after ---): a sheet is one document; remove the --- line and what follows, or move it to a file of its own`},
 		{"bad-oklahoma-no-upcard.yaml", `:13: hand 2: no upcard: these rules need the upcard`},
+		{"bad-no-big-gin.yaml", `:13: hand 2: big gin is not played under these rules (big_gin: false)`},
 		{"bad-oklahoma-upcard-limit.yaml", `:10: hand 1: knock with 6 is over the knock limit of 4 set by the upcard 4d`},
 		{"bad-oklahoma-ace-upcard.yaml", `:10: hand 1: knock with 1 is over the knock limit of 0: an ace upcard allows gin only`},
 		{"bad-upcard.yaml", `:12: hand 1: upcard: card 1 "1h": unknown rank "1"; did you mean 10h or Ah?`},

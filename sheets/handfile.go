@@ -22,7 +22,7 @@ type HandFileError struct {
 }
 
 func (e *HandFileError) Error() string {
-	return fmt.Sprintf("%s: %v", yamlfile.EscapeControls(e.Path), e.Err)
+	return fmt.Sprintf("%s: %v", yamlfile.Printable(e.Path), e.Err)
 }
 
 func (e *HandFileError) Unwrap() error { return e.Err }

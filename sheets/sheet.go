@@ -125,17 +125,18 @@ func (e *PlayerError) Error() string {
 func (e *PlayerError) Unwrap() error { return ErrUnknownPlayer }
 
 // Player returns the index of the player a name means: the full name or
-// a prefix that only one player's name starts with, in any case.
+// a prefix that only one player's name starts with, in any case and either
+// Unicode form (ginrummy.SameName).
 func (s *Sheet) Player(name string) (int, error) {
 	name = strings.TrimSpace(name) // as New trims the names it is given
 	for i, p := range s.Players {
-		if strings.EqualFold(p, name) {
+		if ginrummy.SameName(p, name) {
 			return i, nil
 		}
 	}
 	found := -1
 	for i, p := range s.Players {
-		if name != "" && len(name) <= len(p) && strings.EqualFold(p[:len(name)], name) {
+		if ginrummy.NameStartsWith(p, name) {
 			if found >= 0 {
 				return 0, fmt.Errorf("%q could be %s or %s: type more of the name", name, s.Players[found], p)
 			}
@@ -151,7 +152,7 @@ func (s *Sheet) Player(name string) (int, error) {
 // exactPlayer is Player for names in the file, which must be written out.
 func (s *Sheet) exactPlayer(name string) (int, error) {
 	for i, p := range s.Players {
-		if strings.EqualFold(p, name) {
+		if ginrummy.SameName(p, name) {
 			return i, nil
 		}
 	}
@@ -180,20 +181,23 @@ func (s *Sheet) check() error {
 }
 
 // checkPlayers verifies that the sheet has two players with names that tell
-// them apart.
+// them apart, and holds the names as ginrummy.PlayerName writes them, so that every
+// name derived from them (the totals', the scorer's, the winner's) is
+// spelt one way in every sheet.
 func (s *Sheet) checkPlayers() error {
 	if len(s.Players) != 2 {
 		return &fieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
 	}
-	for _, p := range s.Players {
+	for i, p := range s.Players {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
 			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
 		if !utf8.ValidString(p) || strings.ContainsFunc(p, yamlfile.UnsafeRune) || strings.TrimSpace(p) != p {
 			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
 		}
+		s.Players[i] = ginrummy.PlayerName(p)
 	}
-	if strings.EqualFold(s.Players[0], s.Players[1]) {
+	if ginrummy.SameName(s.Players[0], s.Players[1]) {
 		return &fieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
 	}
 	return nil

@@ -10,7 +10,6 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -150,9 +149,9 @@ type NotASheetError struct {
 
 func (e *NotASheetError) Error() string {
 	if e.Remedy == "" {
-		return e.Path + e.Problem
+		return yamlfile.Printable(e.Path) + e.Problem
 	}
-	return e.Path + e.Problem + "; " + e.Remedy
+	return yamlfile.Printable(e.Path) + e.Problem + "; " + e.Remedy
 }
 
 // noSheet is the refusal of a path with nothing there.
@@ -187,7 +186,7 @@ func isSheetFile(path string) error {
 // would otherwise make a new file in the link's place.
 func danglingLink(path string) error {
 	target, _ := os.Readlink(path)
-	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", path, target)
+	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", yamlfile.Printable(path), target)
 }
 
 // fileKind names what a file that is not regular is.
@@ -593,13 +592,19 @@ func putInPlace(tmp, path string, expect []byte) error {
 // save left behind. Holding the lock, no other writer can own one. They are
 // named like the sheet with a dot before and a random 63-bit number after,
 // so a name with fewer than 16 digits (a dated backup, say) is left alone.
+// The names are compared as bytes, not as a pattern: a sheet's name may
+// hold what a glob or a regular expression would read as syntax ([, *) or
+// bytes that are not UTF-8 (which a regular expression refuses).
 func (f *File) sweep() {
 	dir, base := filepath.Split(f.real)
-	stale := regexp.MustCompile(`^\.` + regexp.QuoteMeta(base) + `[0-9]{16,}$`)
-	names, _ := filepath.Glob(filepath.Join(dir, "."+base+"*"))
-	for _, name := range names {
-		if stale.MatchString(filepath.Base(name)) {
-			_ = os.Remove(name) // best effort: a leftover is swept next time
+	if dir == "" {
+		dir = "."
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		digits, ok := strings.CutPrefix(e.Name(), "."+base)
+		if ok && len(digits) >= 16 && strings.Trim(digits, "0123456789") == "" {
+			_ = os.Remove(filepath.Join(dir, e.Name())) // best effort: a leftover is swept next time
 		}
 	}
 }

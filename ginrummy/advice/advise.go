@@ -58,7 +58,7 @@ func (a *Advice) Best() Option { return a.Options[0] }
 type Option struct {
 	Take     bool          // ten cards: take the upcard (and throw Discard)
 	Draw     bool          // ten cards: draw from the stock; Discard is not known yet
-	BigGin   bool          // eleven cards all melded: lay them down, nothing thrown
+	BigGin   bool          // eleven cards all melded (with Take, the upcard among them): lay them down, nothing thrown
 	Discard  ginrummy.Card // the card thrown; NoCard on Draw and BigGin
 	Deadwood int           // the deadwood of the ten cards kept; of all eleven on BigGin
 	Knock    *Knock        // knocking now, or nil when the cards kept cannot knock
@@ -138,7 +138,9 @@ func Advise(p Position, s Settings) (*Advice, error) {
 	// them after the player took and threw it) says what they hold by
 	// the later move only.
 	passed := p.Passed &^ p.Took &^ p.Threw
-	e.ev = evidence{took: p.Took, threw: p.Threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, tookMelds: p.TookMelds, limit: limit}
+	// Likewise a card they threw and took back.
+	threw := p.Threw &^ p.Took
+	e.ev = evidence{took: p.Took, threw: threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, tookMelds: p.TookMelds, limit: limit}
 	if e.ev.turns == 0 {
 		e.ev.turns = p.Threw.Len()
 	}
@@ -192,16 +194,22 @@ func (e *engine) weight(hand ginrummy.Hand) float64 {
 func (e *engine) options() []Option {
 	var opts []Option
 	if e.p.Upcard == ginrummy.NoCard {
-		if e.p.Hand.Deadwood() == 0 {
+		if e.s.Rules.BigGin && e.p.Hand.Deadwood() == 0 {
 			opts = append(opts, Option{BigGin: true, Discard: ginrummy.NoCard})
 		}
 		for c := range e.p.Hand.All() {
+			if c == e.p.FromPile {
+				continue // it may not go back
+			}
 			kept := e.p.Hand.Without(c)
 			opts = append(opts, Option{Discard: c, Deadwood: kept.Deadwood()})
 		}
 		return opts
 	}
 	opts = append(opts, Option{Draw: true, Discard: ginrummy.NoCard, Deadwood: e.p.Hand.Deadwood()})
+	if e.s.Rules.BigGin && e.p.Hand.With(e.p.Upcard).Deadwood() == 0 {
+		opts = append(opts, Option{Take: true, BigGin: true, Discard: ginrummy.NoCard})
+	}
 	for c := range e.p.Hand.All() {
 		kept := e.p.Hand.Without(c).With(e.p.Upcard)
 		opts = append(opts, Option{Take: true, Discard: c, Deadwood: kept.Deadwood()})
@@ -212,6 +220,8 @@ func (e *engine) options() []Option {
 // kept returns the ten cards an option keeps; for BigGin, all eleven.
 func (e *engine) kept(o Option) ginrummy.Hand {
 	switch {
+	case o.BigGin && o.Take:
+		return e.p.Hand.With(e.p.Upcard)
 	case o.BigGin:
 		return e.p.Hand
 	case o.Take:

@@ -286,7 +286,7 @@ func smallPosition(t *testing.T) Position {
 	return Position{
 		Hand:     hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
 		Discards: hand(t, "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d Jd Jc Td 7c 8c 6h 7h 5d 3s 2s 8s Th 6c"),
-		Stock:    Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+		Stock:    Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
 	}
 }
 
@@ -491,7 +491,7 @@ func TestTakeOrDraw(t *testing.T) {
 	p := Position{
 		Hand: hand(t, "7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"), Upcard: card(t, "9h"),
 		Discards: hand(t, "Ah 2h 3s Jc Td 9s"), Took: hand(t, "6c"), Threw: hand(t, "Jd Qs"), Passed: hand(t, "7c"),
-		Stock: Unknown, FirstUpcard: ginrummy.NoCard,
+		Stock: Unknown, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
 	}
 	a, err := Advise(p, Settings{Rules: classic(t), Playouts: 100})
 	if err != nil {
@@ -539,7 +539,17 @@ func TestImpossiblePositions(t *testing.T) {
 		{"upcard with eleven", func(p *Position) { p.Upcard = card(t, "Qh") }, "11 cards"},
 		{"card in hand and discards", func(p *Position) { p.Discards |= hand(t, "4s") }, "4s is in your hand and in --discards"},
 		{"upcard in hand", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "4s") }, "4s is in your hand and in --upcard"},
-		{"took and threw", func(p *Position) { p.Took, p.Threw = hand(t, "Qh"), hand(t, "Qh") }, "Qh is in --took and in --threw"},
+		{"took and pile", func(p *Position) { p.Took = hand(t, "Qc") }, "Qc is in --discards and in --took"},
+		{"took and upcard", func(p *Position) {
+			p.Hand = p.Hand.Without(card(t, "Kd"))
+			p.Upcard, p.Took = card(t, "Kd"), hand(t, "Kd")
+		}, "Kd is in --took and in --upcard"},
+		{"pile and upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "Qc") }, "Qc is in --discards and in --upcard"},
+		{"from the pile with ten cards", func(p *Position) {
+			p.Hand = p.Hand.Without(card(t, "Kd"))
+			p.Upcard, p.FromPile = card(t, "Kd"), card(t, "4s")
+		}, "--from-pile 4s: the hand has 10 cards"},
+		{"from the pile, not in the hand", func(p *Position) { p.FromPile = card(t, "Qc") }, "--from-pile Qc is not in your hand"},
 		{"eleven took", func(p *Position) {
 			p.Discards = hand(t, "Qc")
 			p.Took = hand(t, "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h")
@@ -568,6 +578,142 @@ func TestImpossiblePositions(t *testing.T) {
 	}
 	if _, err := Advise(smallPosition(t), Settings{Rules: classic(t), Model: Evidence, Exact: true}); err == nil || !strings.Contains(err.Error(), "--opponent uniform") {
 		t.Errorf("exact under the evidence model: %v, want a refusal that says to use --opponent uniform", err)
+	}
+}
+
+// A card the opponent threw may be anywhere now: on the pile (named in
+// Discards too), the face-up card, the player's hand, or back in their own
+// after the player took and threw it. Each is a position that can be, and
+// the card is seen once: the unseen cards are as many as without it named
+// twice.
+func TestThrewOverlapsAreSeenOnce(t *testing.T) {
+	unseen := smallPosition(t).Unseen()
+	x := unseen.Cards()[0]
+	for _, tt := range []struct {
+		name   string
+		edit   func(*Position)
+		unseen int
+	}{
+		{"threw and pile", func(p *Position) { p.Threw = hand(t, "Qc Jd") }, 13},
+		{"threw and hand", func(p *Position) { p.Threw = hand(t, "Kd") }, 13},
+		{"threw and upcard", func(p *Position) {
+			p.Hand = p.Hand.Without(card(t, "Kd"))
+			p.Upcard, p.Threw = x, ginrummy.NewHand(x)
+		}, 13},
+		{"threw and took", func(p *Position) { p.Took, p.Threw = ginrummy.NewHand(x), ginrummy.NewHand(x) }, 12},
+	} {
+		p := smallPosition(t)
+		tt.edit(&p)
+		a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 20})
+		if err != nil {
+			t.Errorf("%s: %v", tt.name, err)
+			continue
+		}
+		if a.Unseen != tt.unseen {
+			t.Errorf("%s: %d unseen, want %d", tt.name, a.Unseen, tt.unseen)
+		}
+	}
+}
+
+// The card just taken from the pile may not go back: no option throws it.
+func TestFromPileIsNotThrown(t *testing.T) {
+	p := smallPosition(t)
+	kd := card(t, "Kd")
+	a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// 4♠–7♠ and the three nines meld; K♦ is the card to throw (deadwood 6).
+	if best := a.Best(); best.Discard != kd {
+		t.Fatalf("without --from-pile the advice throws %v, want K♦", best.Discard)
+	}
+	p.FromPile = kd
+	a, err = Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Options) != 10 {
+		t.Errorf("%d options, want one for each of the 10 cards but K♦", len(a.Options))
+	}
+	for _, o := range a.Options {
+		if o.Discard == kd {
+			t.Errorf("an option throws K♦, just taken from the pile: %+v", o)
+		}
+	}
+}
+
+// bigGinPosition is ten cards and a face-up card that melds all eleven:
+// A♠ 2♠ 3♠ 4♠, three fives, and four nines with the 9♠. 13 cards are
+// unseen, so the opponent's hands number 13 choose 10 = 286.
+func bigGinPosition(t *testing.T) Position {
+	return Position{
+		Hand: hand(t, "As 2s 3s 4s 5c 5d 5h 9h 9d 9c"), Upcard: card(t, "9s"),
+		Discards: hand(t, "Ac Ad Ah 2c 2d 2h 3c 3d 3h 4c 4d 4h 6c 6d 6h 6s 7c 7d 7h 7s 8c 8d 8h 8s Tc Td Th Ts"),
+		Stock:    Unknown, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
+	}
+}
+
+// Taking the face-up card to lay down big gin is an option where the rules
+// play big gin. Under modern rules it scores the big-gin bonus, 31, plus
+// the defender's deadwood (nothing is laid off on gin): against every hand
+// the opponent can hold alike, 31 plus their mean deadwood, 6 more than
+// taking it and throwing a card for gin (25 plus the same).
+func TestTakeForBigGin(t *testing.T) {
+	p := bigGinPosition(t)
+	modern, err := ginrummy.Preset("modern")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Advise(p, Settings{Rules: modern, Model: Uniform, Playouts: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	unseen := p.Unseen().Cards()
+	var sum, n float64
+	var walk func(from int, h ginrummy.Hand, left int)
+	walk = func(from int, h ginrummy.Hand, left int) {
+		if left == 0 {
+			sum += float64(h.Deadwood())
+			n++
+			return
+		}
+		for i := from; i <= len(unseen)-left; i++ {
+			walk(i+1, h.With(unseen[i]), left-1)
+		}
+	}
+	walk(0, 0, OpponentCards)
+	want := float64(modern.BigGinBonus) + sum/n
+	best := a.Best()
+	if !best.Take || !best.BigGin || best.Discard != ginrummy.NoCard || best.Knock == nil || !best.Knock.Gin {
+		t.Fatalf("the advice is %+v, want to take the 9♠ for big gin", best)
+	}
+	if !a.Exact || math.Abs(best.Knock.Points-want) > 1e-9 {
+		t.Errorf("big gin is worth %v (exact %v), want 31 + %v = %v", best.Knock.Points, a.Exact, sum/n, want)
+	}
+	gins := 0
+	for _, o := range a.Options[1:] {
+		if o.Take && o.Knock != nil && o.Knock.Gin {
+			gins++
+			if d := best.Knock.Points - o.Knock.Points; math.Abs(d-6) > 1e-9 {
+				t.Errorf("taking for big gin is worth %v more than %+v, want 31 − 25 = 6", d, o)
+			}
+		}
+	}
+	if gins == 0 {
+		t.Error("no option takes the 9♠ for gin")
+	}
+	// Played without big gin, no option lays down eleven cards.
+	modern.BigGin = false
+	for _, pos := range []Position{p, {Hand: p.Hand.With(p.Upcard), Upcard: ginrummy.NoCard, Discards: p.Discards, Stock: Unknown, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard}} {
+		a, err := Advise(pos, Settings{Rules: modern, Model: Uniform, Playouts: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range a.Options {
+			if o.BigGin {
+				t.Errorf("%d cards without big gin: an option lays down eleven: %+v", pos.Hand.Len(), o)
+			}
+		}
 	}
 }
 
@@ -606,7 +752,7 @@ func BenchmarkAdviseMidGame(b *testing.B) {
 	p := Position{
 		Hand:     hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
 		Discards: hand(t, "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d"), Took: hand(t, "8s"), Threw: hand(t, "Kc Qh 8d"), Passed: hand(t, "7d"),
-		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
 	}
 	r, _ := ginrummy.Preset("classic")
 	for b.Loop() {

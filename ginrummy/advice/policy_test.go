@@ -94,7 +94,7 @@ func TestEvidenceHandsArePlayedForward(t *testing.T) {
 	p := Position{
 		Hand:  hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
 		Threw: hand(t, "Kc Qh Jd Ts 9s 8d"),
-		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
 	}
 	mean := func(m Model, rate float64) (float64, int) {
 		e := &engine{p: p, s: Settings{Model: m, Samples: 4000, Seed: 5}, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards}
@@ -126,7 +126,7 @@ func TestEvidenceHandsArePlayedForward(t *testing.T) {
 func TestEvidenceKnownHandStaysKnown(t *testing.T) {
 	took := hand(t, "Ah 2h 3h 4h 5h 6h 7h 8h 9h Th")
 	p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
-		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard}
 	e := &engine{p: p, s: Settings{Model: Evidence, Samples: 50, Seed: 1}, limit: 10, unseen: p.Unseen().Cards(), unknown: 0}
 	e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, limit: 10}
 	e.sample(func(h ginrummy.Hand, _ float64) {
@@ -144,7 +144,7 @@ func TestEvidenceMeldsTookCards(t *testing.T) {
 	took := hand(t, "7h")
 	melded := func(chance float64) float64 {
 		p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
-			Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, TookMelds: chance}
+			Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, TookMelds: chance}
 		e := &engine{p: p, s: Settings{Model: Evidence, Samples: 2000, Seed: 3}, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - took.Len()}
 		e.ev = evidence{took: took, threw: p.Threw, turns: 3, knockRate: 0.5, tookMelds: chance, limit: 10}
 		var in, total float64

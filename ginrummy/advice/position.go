@@ -9,11 +9,19 @@ import (
 
 // Position is what a player knows at the table when a decision is due.
 type Position struct {
-	Hand        ginrummy.Hand // the player's cards: eleven after the draw, or ten with Upcard
-	Upcard      ginrummy.Card // the face-up card to take or leave, with ten cards; NoCard with eleven
-	Discards    ginrummy.Hand // cards in the discard pile or otherwise known out of play
-	Took        ginrummy.Hand // cards the opponent took from the pile and still holds
-	Threw       ginrummy.Hand // cards the opponent discarded: dead, and evidence
+	Hand   ginrummy.Hand // the player's cards: eleven after the draw, or ten with Upcard
+	Upcard ginrummy.Card // the face-up card to take or leave, with ten cards; NoCard with eleven
+	// FromPile, with eleven cards, is the card just taken from the pile,
+	// which may not be thrown back; NoCard after a draw from the stock.
+	FromPile ginrummy.Card
+	// Discards is the pile under the face-up card, or any card known out
+	// of play; it may name cards of Threw.
+	Discards ginrummy.Hand
+	Took     ginrummy.Hand // cards the opponent took from the pile and still holds
+	// Threw is every card the opponent discarded, wherever it is now (the
+	// pile, the face-up card, the player's hand, back in their own): evidence
+	// of what they do not keep.
+	Threw       ginrummy.Hand
 	Passed      ginrummy.Hand // face-up cards the opponent declined: evidence only
 	Stock       int           // cards left in the stock; Unknown to estimate it
 	FirstUpcard ginrummy.Card // the deal's first upcard, which rules like Oklahoma need; NoCard when not given
@@ -84,7 +92,18 @@ func (p Position) Check() error {
 	case n != 10 && n != 11:
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the hand has %d cards: give 11 after the draw, or 10 with --upcard CARD", n)}
 	}
-	places := []place{{"your hand", p.Hand}, {"--discards", p.Discards}, {"--took", p.Took}, {"--threw", p.Threw}}
+	switch {
+	case p.FromPile == ginrummy.NoCard:
+	case !p.FromPile.IsValid():
+		return &PositionError{ginrummy.NoCard, "the card taken from the pile is not a card"}
+	case n == 10:
+		return &PositionError{p.FromPile, fmt.Sprintf("--from-pile %v: the hand has 10 cards, so it has not drawn; give the 11 cards after taking it", p.FromPile)}
+	case !p.Hand.Has(p.FromPile):
+		return &PositionError{p.FromPile, fmt.Sprintf("--from-pile %v is not in your hand: give the 11 cards after taking it, with it among them", p.FromPile)}
+	}
+	// The cards the opponent threw may be anywhere now, so they are in
+	// none of the places below.
+	places := []place{{"your hand", p.Hand}, {"--discards", p.Discards}, {"--took", p.Took}}
 	if p.Upcard != ginrummy.NoCard {
 		places = append(places, place{"--upcard", ginrummy.NewHand(p.Upcard)})
 	}
@@ -138,7 +157,8 @@ func (p Position) Check() error {
 }
 
 // Unseen returns the cards the player has not seen: in the opponent's hand,
-// the stock, or out of play unnoticed.
+// the stock, or out of play unnoticed. A card named in several lists is
+// seen once.
 func (p Position) Unseen() ginrummy.Hand {
 	seen := p.Hand | p.Discards | p.Took | p.Threw
 	if p.Upcard != ginrummy.NoCard {

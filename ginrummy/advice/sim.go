@@ -88,7 +88,7 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 			h = h.With(stock[0])
 			stock = stock[1:]
 		}
-		if e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
+		if e.s.Rules.BigGin && e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
 		throw := h.BestDiscard(taken)
@@ -138,7 +138,8 @@ type scoreTable struct {
 	gin, bigGin [maxDefenderDeadwood + 1]float64
 }
 
-// newScoreTable scores every hand once, by the rules' own ScoreHand.
+// newScoreTable scores every hand once, by the rules' own ScoreHand (big
+// gin only where the rules play it).
 func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*scoreTable, error) {
 	t := &scoreTable{knock: make([][maxDefenderDeadwood + 1]float64, limit+1)}
 	score := func(ending ginrummy.Ending, k, d int) (float64, error) {
@@ -156,7 +157,7 @@ func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*scoreTab
 		if err == nil {
 			t.gin[d], err = score(ginrummy.WentGin, 0, d)
 		}
-		if err == nil {
+		if err == nil && r.BigGin {
 			t.bigGin[d], err = score(ginrummy.WentBigGin, 0, d)
 		}
 		if err != nil {

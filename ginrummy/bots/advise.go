@@ -47,7 +47,6 @@ func (a *Advise) settings(v table.View) advice.Settings {
 // Take takes the face-up card as the advice's playing policy does.
 func (a *Advise) Take(v table.View) bool {
 	s := seen(v)
-	s.Unseen = s.Unseen.Without(v.Upcard())
 	return advice.PolicyTake(s, v.Upcard())
 }
 
@@ -77,9 +76,6 @@ func (a *Advise) Play(v table.View) table.Play {
 	}
 	return table.Play{Discard: advice.PolicyDiscard(seen(v))}
 }
-
-// pileOf is the discard pile as a hand, the face-up card with it.
-func pileOf(v table.View) ginrummy.Hand { return ginrummy.NewHand(v.Pile()...) }
 
 // How far one hand that shows the opponent's style moves the odds that they
 // knock as soon as they can, and the stock above which a knock is early:
@@ -177,8 +173,5 @@ const surest = 1e-6
 
 // seen is what the advice's playing policy needs of the view.
 func seen(v table.View) advice.Seen {
-	return advice.Seen{
-		Hand: v.Hand(), Unseen: ginrummy.FullDeck &^ v.Hand() &^ pileOf(v) &^ v.OpponentTook(),
-		Took: v.OpponentTook(), Limit: v.KnockLimit(), Taken: v.Taken(),
-	}
+	return advice.PositionOf(v).Seen(v.KnockLimit())
 }

@@ -111,9 +111,10 @@ func (GinHunter) Play(v table.View) table.Play {
 	return table.Play{Discard: c, Knock: d == 0 || d <= v.KnockLimit() && v.Stock() <= lowStock}
 }
 
-// bigGin lays down eleven melded cards where the rules score big gin.
+// bigGin lays down eleven melded cards where the rules play big gin and
+// score it above gin.
 func bigGin(v table.View) (table.Play, bool) {
-	if v.Rules().BigGinBonus > 0 && v.Hand().Deadwood() == 0 {
+	if v.Rules().BigGin && v.Rules().BigGinBonus > 0 && v.Hand().Deadwood() == 0 {
 		return table.Play{BigGin: true}, true
 	}
 	return table.Play{}, false

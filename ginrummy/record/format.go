@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Format writes the record as text, canonically: the header, then a line for
@@ -89,8 +90,8 @@ func NameError(s string) error {
 		return errorf(0, ErrSyntax, "an empty name")
 	case strings.ContainsRune(s, '"'):
 		return errorf(0, ErrSyntax, "the name %q has a double quote, which a hand record cannot hold", s)
-	case strings.ContainsFunc(s, func(c rune) bool { return c < ' ' || c == 0x7f }):
-		return errorf(0, ErrSyntax, "the name %q has a control character", s)
+	case strings.ContainsFunc(s, yamlfile.UnsafeRune):
+		return errorf(0, ErrSyntax, "the name %q has a control, bidirectional or zero-width character, or a byte that is not UTF-8", s)
 	}
 	return nil
 }

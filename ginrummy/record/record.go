@@ -16,6 +16,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Move is an action by a player, on a line of the record.
@@ -109,14 +110,16 @@ func words(line string, n int) ([]word, error) {
 	return out, nil
 }
 
-// SameName reports whether two names are the same player's, as the score
-// sheet compares them.
-var SameName = strings.EqualFold
+// unshown reports whether a character may not be in a record: one a
+// terminal should not get raw, as the score sheet refuses in a player's
+// name (yamlfile.UnsafeRune), but for the tab and carriage return that may
+// space a line.
+func unshown(c rune) bool { return c != '\t' && c != '\r' && yamlfile.UnsafeRune(c) }
 
 // Player is the index of the player named name, or -1.
 func (r *Record) Player(name string) int {
 	for i, p := range r.Players {
-		if p != "" && SameName(p, name) {
+		if p != "" && ginrummy.SameName(p, name) {
 			return i
 		}
 	}
@@ -147,8 +150,8 @@ func Parse(text []byte) (*Record, error) {
 				continue
 			}
 		}
-		if strings.ContainsFunc(line, func(c rune) bool { return c < ' ' && c != '\t' && c != '\r' || c == 0x7f }) {
-			return nil, errorf(n, ErrSyntax, "a control character")
+		if strings.ContainsFunc(line, unshown) {
+			return nil, errorf(n, ErrSyntax, "a control character, a bidirectional or zero-width one, or a byte that is not UTF-8")
 		}
 		w, err := words(line, n)
 		if err != nil {
@@ -184,7 +187,7 @@ func Parse(text []byte) (*Record, error) {
 					}
 					r.Players[i] = w[i+1].text
 				}
-				if SameName(r.Players[0], r.Players[1]) {
+				if ginrummy.SameName(r.Players[0], r.Players[1]) {
 					return nil, errorf(n, ErrSyntax, "the two players are both %q: give two names", r.Players[1])
 				}
 				continue

@@ -28,6 +28,7 @@ type Spec struct {
 	KnockLimit    *int                  `yaml:"knock_limit,omitempty" json:"knock_limit,omitempty"`
 	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty" json:"upcard_limit,omitempty"`
 	GinBonus      *int                  `yaml:"gin_bonus,omitempty" json:"gin_bonus,omitempty"`
+	BigGin        *bool                 `yaml:"big_gin,omitempty" json:"big_gin,omitempty"`
 	BigGinBonus   *int                  `yaml:"big_gin_bonus,omitempty" json:"big_gin_bonus,omitempty"`
 	UndercutBonus *int                  `yaml:"undercut_bonus,omitempty" json:"undercut_bonus,omitempty"`
 	TieIsUndercut *bool                 `yaml:"tie_is_undercut,omitempty" json:"tie_is_undercut,omitempty"`
@@ -255,7 +256,7 @@ func LoadSpec(nameOrFile string) (Spec, error) {
 		return Spec{}, err
 	}
 	if _, err = spec.Resolve(); err != nil {
-		return Spec{}, fmt.Errorf("%s: %w", nameOrFile, err)
+		return Spec{}, fmt.Errorf("%s: %w", yamlfile.Printable(nameOrFile), err)
 	}
 	return spec, nil
 }
@@ -290,6 +291,14 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 		name := cmp.Or(s.Preset, ginrummy.DefaultRules().Name)
 		if base, err := ginrummy.Preset(name); err == nil && *s.KnockLimit != base.KnockLimit {
 			return r.Fail(yamlfile.MapValue(v, "knock_limit"), "knock_limit: %d does nothing while upcard_limit is true, as the upcard sets the limit: remove upcard_limit (or set it false) to knock up to %d, or remove knock_limit to take the limit from the upcard", *s.KnockLimit, *s.KnockLimit)
+		}
+	}
+	// Likewise a big-gin bonus other than the preset's where big gin is not
+	// played (gin rules show writes the preset's, which reads back).
+	if s.BigGinBonus != nil && s.BigGin != nil && !*s.BigGin {
+		name := cmp.Or(s.Preset, ginrummy.DefaultRules().Name)
+		if base, err := ginrummy.Preset(name); err == nil && *s.BigGinBonus != base.BigGinBonus {
+			return r.Fail(yamlfile.MapValue(v, "big_gin_bonus"), "big_gin_bonus: %d does nothing while big_gin is false, as nobody lays down eleven cards: remove big_gin_bonus, or big_gin to play big gin", *s.BigGinBonus)
 		}
 	}
 	return true

@@ -54,6 +54,21 @@ func TestSpecOverrides(t *testing.T) {
 	if r, err := spec.Resolve(); err != nil || r.UpcardLimit || r.KnockLimit != 5 || !r.SpadeDoubles {
 		t.Errorf("oklahoma with knock_limit 5: %+v, %v; want a fixed limit of 5, still doubling on a spade", r, err)
 	}
+	spec, err = Parse([]byte("preset: modern\nbig_gin: false\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r, err := spec.Resolve(); err != nil || r.BigGin || !slices.Equal(spec.Changes(), []string{"big_gin false"}) {
+		t.Errorf("modern with big_gin false: %+v, %v, changes %q; want no big gin", r, err, spec.Changes())
+	}
+	// As gin rules show writes it: the preset's bonus beside it reads back.
+	doc, err := Marshal(resolved(t, spec))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back, err := Parse(doc); err != nil || !slices.Equal(back.Changes(), []string{"big_gin false"}) {
+		t.Errorf("modern with big_gin false, written in full, reads back as %+v, %v", back, err)
+	}
 	if r, err := (Spec{}).Resolve(); err != nil || r != ginrummy.DefaultRules() {
 		t.Errorf("an empty spec gives %+v, %v; want the classic preset", r, err)
 	}
@@ -109,6 +124,7 @@ func TestSpecErrors(t *testing.T) {
 		// A limit the upcard would override: oklahoma's own 10 is no change.
 		{"preset: oklahoma\nknock_limit: 7\nupcard_limit: true\n", "the rules:2:14: knock_limit: 7 does nothing while upcard_limit is true"},
 		{"upcard_limit: true\nknock_limit: 5\n", "the rules:2:14: knock_limit: 5 does nothing while upcard_limit is true"},
+		{"preset: modern\nbig_gin: false\nbig_gin_bonus: 40\n", "the rules:3:16: big_gin_bonus: 40 does nothing while big_gin is false"},
 	}
 	for _, tt := range tests {
 		spec, err := Parse([]byte(tt.doc))
@@ -227,4 +243,14 @@ func TestOldKeysAreRead(t *testing.T) {
 			t.Errorf("%q: %v, want the key given twice refused", doc, err)
 		}
 	}
+}
+
+// resolved resolves a spec that must resolve.
+func resolved(t *testing.T, s Spec) ginrummy.Rules {
+	t.Helper()
+	r, err := s.Resolve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r
 }

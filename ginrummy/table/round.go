@@ -384,10 +384,13 @@ func layDown(p int, hand ginrummy.Hand, melds []ginrummy.Meld) ([]ginrummy.Meld,
 	return melds, (hand &^ melded).Value(), nil
 }
 
-// BigGin lays down all eleven cards, all melded.
+// BigGin lays down all eleven cards, all melded, where the rules play big gin.
 func (r *Round) BigGin(p int) error {
 	if err := r.mover(p, "laying down big gin", Discarding); err != nil {
 		return err
+	}
+	if !r.rules.BigGin {
+		return &IllegalError{p, "big gin, which these rules do not play"}
 	}
 	if r.Known(p) && r.hands[p].Deadwood() != 0 {
 		return &IllegalError{p, "big gin with cards that do not all meld"}

@@ -34,7 +34,7 @@ type Player interface {
 type Play struct {
 	Discard ginrummy.Card // the card thrown; ignored on BigGin
 	Knock   bool          // lay down after the discard: a knock, or gin with no deadwood
-	BigGin  bool          // lay down all eleven cards, all melded (scored as gin where the rules have no big-gin bonus)
+	BigGin  bool          // lay down all eleven cards, all melded where the rules play it (scored as gin where they have no big-gin bonus)
 	// Melds, on a knock, are the melds laid down, the rest of the ten cards
 	// deadwood: a knocker may meld for more deadwood than the least, to
 	// leave the defender fewer cards to lay off. Nil lays down the

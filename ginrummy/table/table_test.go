@@ -104,6 +104,28 @@ func TestTakenCardMayNotBeThrown(t *testing.T) {
 	}
 }
 
+// Big gin, with the face-up card taken at the first offer, is played where
+// the rules play it and refused where they do not.
+func TestBigGinOnlyWhereTheRulesPlayIt(t *testing.T) {
+	for _, played := range []bool{true, false} {
+		// The dealer's 5♥ 7♥ 8♥ 9♥ K♠ K♦ K♣ 2♣ 3♣ 4♣ and the 6♥ taken
+		// all meld.
+		d := deck(t, "7h 8h 9h Ks Kd Kc 2c 3c 4c 5h", otherCards, "6h", "2s Qd 3s")
+		dealer := &script{takes: []bool{true}, plays: []Play{{BigGin: true}}}
+		other := &script{takes: []bool{false}}
+		rules := preset(t, "modern")
+		rules.BigGin = played
+		h, err := PlayDealt(rules, [2]Player{dealer, other}, 0, d)
+		var ierr *IllegalError
+		switch {
+		case played && (err != nil || h.Ending != ginrummy.WentBigGin || h.Knocker != 0):
+			t.Errorf("big gin played: %+v, %v", h, err)
+		case !played && (!errors.As(err, &ierr) || ierr.Player != 0):
+			t.Errorf("big gin not played: %v, want an IllegalError of the dealer", err)
+		}
+	}
+}
+
 // A knock over the limit is refused; under Oklahoma the first upcard sets
 // the limit.
 func TestKnockLimit(t *testing.T) {

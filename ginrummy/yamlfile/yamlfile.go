@@ -114,7 +114,7 @@ type Error struct {
 
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString(e.Path)
+	b.WriteString(Printable(e.Path))
 	if e.Line > 0 {
 		fmt.Fprintf(&b, ":%d", e.Line)
 		if e.Column > 0 {
@@ -129,14 +129,19 @@ func (e *Error) Error() string {
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
 
-// EscapeControls writes control characters as Go escapes, so that nothing
-// read from a file can move a terminal's cursor or ring its bell.
+// EscapeControls writes control characters as Go escapes, and a byte that
+// is not UTF-8 as \xHH, so that nothing read from a file can move a
+// terminal's cursor or ring its bell.
 func EscapeControls(s string) string {
 	if !strings.ContainsFunc(s, UnsafeRune) {
 		return s
 	}
 	var b strings.Builder
-	for _, r := range s {
+	for i, r := range s {
+		if r == unicode.ReplacementChar && !strings.HasPrefix(s[i:], "\uFFFD") {
+			fmt.Fprintf(&b, `\x%02x`, s[i]) // a byte that is not UTF-8
+			continue
+		}
 		if UnsafeRune(r) {
 			q := strconv.QuoteRune(r)
 			b.WriteString(q[1 : len(q)-1])

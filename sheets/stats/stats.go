@@ -163,7 +163,7 @@ func countHand(sc *sheets.Score, h sheets.ScoredHand, player func(string) *Playe
 			p.HandsWon++
 			p.HandPoints += h.Points
 		}
-		if h.By != name {
+		if !ginrummy.SameName(h.By, name) { // as the file spells it
 			continue
 		}
 		// Big gin by what the player did (rules without its bonus score it as

@@ -1,0 +1,38 @@
+package record_test
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy/record"
+)
+
+// A record's player is named in any case and either Unicode form, as on a
+// score sheet: Åsa with one Å (U+00C5) or with A and a combining ring
+// (U+030A) is one player.
+func TestPlayerInEitherUnicodeForm(t *testing.T) {
+	r := &record.Record{Players: [2]string{"\u00c5sa", "Bob"}}
+	for name, want := range map[string]int{"\u00c5sa": 0, "A\u030asa": 0, "a\u030aSA": 0, "Asa": -1, "bob": 1} {
+		if got := r.Player(name); got != want {
+			t.Errorf("Player(%+q) = %d, want %d", name, got, want)
+		}
+	}
+	if _, err := record.Parse([]byte("players \u00c5sa A\u030asa\n")); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "both") {
+		t.Errorf("two players spelt Åsa: %v, want them refused as one name", err)
+	}
+}
+
+// What a terminal should not get raw is refused in a record, as in a score
+// sheet's names: a name would be printed by gin hand.
+func TestNothingUnshownInARecord(t *testing.T) {
+	for _, name := range []string{"A\u202enn", "A\u009bnn", "A\u200bnn", "A\xe9nn"} {
+		text := "players \"" + name + "\" Bob\ndealer Bob\n"
+		if _, err := record.Parse([]byte(text)); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("players %+q: %v, want line 1 refused", name, err)
+		}
+		if err := record.NameError(name); err == nil {
+			t.Errorf("NameError(%+q) = nil, want it refused", name)
+		}
+	}
+}
