@@ -19,6 +19,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -125,7 +126,7 @@ func reviewPaths(args []string) ([]string, error) {
 		info, err := os.Stat(arg)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("%s: no such file or folder", sheets.ShellQuote(arg))
+				return nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
 			}
 			return nil, err
 		}
@@ -144,7 +145,7 @@ func reviewPaths(args []string) ([]string, error) {
 			}
 		}
 		if len(names) == 0 {
-			return nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", sheets.ShellQuote(arg))
+			return nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
 		}
 		slices.SortFunc(names, naturalCompare)
 		for _, n := range names {
@@ -197,7 +198,7 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 			}
 			if !header {
 				rec := h.hand.Record
-				b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, sheets.ShellQuote(h.path), rec.Players[0], rec.Players[1])
+				b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
 				header = true
 			}
 			b = append(b, "  "...)
@@ -214,7 +215,7 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, p := range players {
 		t.rows = append(t.rows, []cell{
-			{text: p.Name}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
+			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
 			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
 			{text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {text: strconv.Itoa(p.Tags[review.Mistake])}, {text: strconv.Itoa(p.Tags[review.Blunder])},
 		})
@@ -227,7 +228,7 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 // appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
 // played on; knocking for gin was worth 23.4 ±0.7 more: blunder".
 func (s *style) appendDecision(b []byte, rec *record.Record, d review.Decision) []byte {
-	b = fmt.Appendf(b, "turn %d, %s: ", d.Turn, rec.Players[d.Player])
+	b = fmt.Appendf(b, "turn %d, %s: ", d.Turn, yamlfile.Printable(rec.Players[d.Player]))
 	b = append(b, s.madeWords(d)...)
 	if d.Loss == 0 && d.StdErr == 0 {
 		return append(b, ", the best"...)

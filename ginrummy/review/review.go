@@ -511,14 +511,14 @@ type Player struct {
 }
 
 // Players sums the decisions of the hands reviewed by player, a player
-// being the same across hands when their names are (record.SameName), in
+// being the same across hands when their names are (ginrummy.SameName), in
 // the order they first appear. A player of a record whose cards it does
 // not know, and who so made no decision reviewed, is not listed.
 func Players(hands []Hand, decisions [][]Decision) []Player {
 	var out []Player
 	index := func(name string) int {
 		for i, p := range out {
-			if record.SameName(p.Name, name) {
+			if ginrummy.SameName(p.Name, name) {
 				return i
 			}
 		}
