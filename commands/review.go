@@ -221,7 +221,7 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 		})
 	}
 	b = t.appendTo(b)
-	return fmt.Appendf(b, "Points lost are expected points of the hand against the best move; tagged beyond %g errors from %g (inaccuracy), %g (mistake), %g (blunder).\n",
+	return fmt.Appendf(b, "Lost: expected points of the hand against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
 }
 
