@@ -195,3 +195,72 @@ func TestNaturalCompare(t *testing.T) {
 		t.Errorf("%v, want %v", names, want)
 	}
 }
+
+// gin arena --record writes each hand as a complete record, one file a
+// hand named by game and hand, with the arena's results unchanged; gin
+// review and gin sheet add --hand read them back.
+func TestArenaRecordForReview(t *testing.T) {
+	t.Chdir(t.TempDir())
+	arenaArgs := []string{"arena", "--bots", "simple,knocker", "--games", "2", "--seed", "3", "--json"}
+	light := []string{"--samples", "20", "--playouts", "5"}
+	plain := run(t, "", arenaArgs...)
+	recorded := run(t, "", append(arenaArgs, "--record", "hands")...)
+	if plain.code != 0 || recorded.code != 0 {
+		t.Fatalf("gin arena: %s%s", plain.stderr, recorded.stderr)
+	}
+	results := func(out string) []map[string]any {
+		var j struct{ Bots []map[string]any }
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range j.Bots {
+			delete(b, "ns_per_decision")
+		}
+		return j.Bots
+	}
+	if a, b := results(plain.stdout), results(recorded.stdout); fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("the results differ with --record:\n%v\n%v", a, b)
+	}
+	files, err := filepath.Glob("hands/*")
+	if err != nil || len(files) < 2 || !slices.Contains(files, filepath.Join("hands", "game-1-hand-01.txt")) || !slices.Contains(files, filepath.Join("hands", "game-2-hand-01.txt")) {
+		t.Fatalf("files %v (%v): want a record for each hand of the 2 games", files, err)
+	}
+	r := run(t, "", append([]string{"review", "--json", "hands"}, light...)...)
+	if r.code != 0 {
+		t.Fatalf("gin review: %s", r.stderr)
+	}
+	var j struct {
+		Hands   []struct{ File string }
+		Players []struct {
+			Name      string
+			Decisions int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Hands) != len(files) || len(j.Players) != 2 || j.Players[0].Decisions == 0 || j.Players[1].Decisions == 0 {
+		t.Errorf("review of %d records: %d hands, players %+v; want both bots reviewed", len(files), len(j.Hands), j.Players)
+	}
+	if r := run(t, "", "sheet", "new", "--players", "simple,knocker"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "sheet", "add", "--hand", filepath.Join("hands", "game-1-hand-01.txt")); r.code != 0 || !strings.Contains(r.stdout, "Hand 1:") {
+		t.Errorf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	// Into a folder of records already: refused, nothing written.
+	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--record", "hands"); r.code != 2 || !strings.Contains(r.stderr, "holds the records of an arena run already") || r.stdout != "" {
+		t.Errorf("--record into a folder of records: %d %q", r.code, r.stderr)
+	}
+	// Rules that are no preset's are written beside the records.
+	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--gin-bonus", "30", "--record", "other"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	text, err := os.ReadFile(filepath.Join("other", "game-1-hand-01.txt"))
+	if err != nil || !strings.Contains(string(text), "\nrules rules.yaml\n") {
+		t.Errorf("a record of other rules: %v\n%s", err, text)
+	}
+	if r := run(t, "", append([]string{"review", "other/game-1-hand-01.txt"}, light...)...); r.code != 0 {
+		t.Errorf("gin review of records with a rules file: %s", r.stderr)
+	}
+}

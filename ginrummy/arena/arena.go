@@ -25,6 +25,7 @@ type Config struct {
 	Seed     uint64
 	Advise   bots.AdviseOptions // the advise bot's effort
 	Progress func()             // called after each game, from any goroutine; may be nil
+	Record   Recorder           // given each hand as a complete record; may be nil
 }
 
 // Result is what the games came to.
@@ -174,7 +175,13 @@ func playOne(cfg Config, i int) (played, error) {
 		timers[seat] = &timed{p: p}
 		players[seat] = timers[seat]
 	}
+	hands := 0
+	var recordErr error
 	watch := func(h table.Hand) {
+		hands++
+		if cfg.Record != nil && recordErr == nil {
+			recordErr = cfg.Record(i+1, hands, recordOf(cfg, seatNames(cfg, botAt), i+1, hands, h))
+		}
 		if h.Ending == ginrummy.Drawn {
 			pending[0], pending[1] = -1, -1
 			return
@@ -208,7 +215,14 @@ func playOne(cfg Config, i int) (played, error) {
 		}
 		pending[0], pending[1] = -1, -1
 	}
-	game, err := table.Match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
+	match := table.Match
+	if cfg.Record != nil {
+		match = table.MatchMoves
+	}
+	game, err := match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
+	if err == nil {
+		err = recordErr
+	}
 	if err != nil {
 		return played{}, err
 	}
