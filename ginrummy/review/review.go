@@ -392,14 +392,12 @@ func (t turn) decisions(jobs []job) []Decision {
 	// The branch the turn took, and the option of it chosen.
 	var branch valued
 	var options []advice.Option
-	var taken ginrummy.Card = ginrummy.NoCard
 	if t.ten >= 0 {
 		ten := jobs[t.ten].adv.Options
 		switch t.act {
 		case table.Take:
 			branch = bestOf(ten, func(o advice.Option) bool { return o.Take })
 			options = ten
-			taken = t.upcard
 			if t.eleven >= 0 {
 				// A big gin after the take: its value is the eleven
 				// cards' advice's.
@@ -424,11 +422,11 @@ func (t turn) decisions(jobs []job) []Decision {
 	}
 	// The options of the branch: a take's are those of the position
 	// before the draw; after a draw (or before a big gin), the eleven
-	// cards', less the card just taken.
+	// cards' (which never throw the card just taken: advice.PositionOf).
 	inBranch := func(o advice.Option) bool { return o.Take }
 	if t.eleven >= 0 {
 		options = jobs[t.eleven].adv.Options
-		inBranch = func(o advice.Option) bool { return o.BigGin || o.Discard != taken }
+		inBranch = func(advice.Option) bool { return true }
 	}
 	if options == nil {
 		return out // a take whose position before the draw was not advised: cannot be

@@ -358,3 +358,22 @@ func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 	}
 	t.Logf("%d decisions, %d beyond two errors, mean loss %.3f ±%.3f", sum.Decisions, beyond, sum.Mean(), sum.MeanStdErr())
 }
+
+// A take followed by big gin: the take is the best move, and so is big
+// gin, worth the modern rules' 31 and the defender's deadwood against a
+// plain gin's 25.
+func TestBigGinAfterTake(t *testing.T) {
+	rules := preset(t, "modern")
+	rec := parse(t, "players Ann Bob\ndealer Bob\nrules modern\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 5c\nupcard Th\nAnn take Th\nAnn big-gin\n")
+	got := reviewOne(t, rec, rules, quick(1))
+	if len(got) != 2 {
+		t.Fatalf("decisions %+v, want the take and the big gin", got)
+	}
+	take, big := got[0], got[1]
+	if take.Kind != review.TakeOrDraw || !take.Made.Take || take.Loss != 0 {
+		t.Errorf("the take: %+v", take)
+	}
+	if big.Kind != review.Discard || !big.Made.BigGin || !big.Best.BigGin || big.Loss != 0 || big.Line != 7 {
+		t.Errorf("the big gin: %+v", big)
+	}
+}
