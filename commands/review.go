@@ -286,6 +286,8 @@ func (s *style) bestWords(d review.Decision) string {
 		knock = " and knocking"
 	}
 	switch {
+	case o.BigGin && o.Take:
+		return "taking " + s.card(o.Upcard) + " and laying down big gin"
 	case o.BigGin:
 		return "laying down big gin"
 	case d.Kind == review.KnockOrPlayOn && o.Knock:
@@ -309,17 +311,15 @@ func actionWords(c review.Choice) string {
 		return "pass"
 	case c.Draw:
 		return "draw"
-	case c.BigGin:
-		return "big-gin"
 	case c.Take:
 		w = append(w, "take", c.Upcard.String())
-		if c.Discard == ginrummy.NoCard {
-			return strings.Join(w, " ")
-		}
 	}
-	if c.Knock {
+	switch {
+	case c.BigGin:
+		w = append(w, "big-gin")
+	case c.Knock:
 		w = append(w, "knock", c.Discard.String())
-	} else {
+	case c.Discard != ginrummy.NoCard:
 		w = append(w, "throw", c.Discard.String())
 	}
 	return strings.Join(w, " ")

@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/review"
 )
 
 // quickReview is the effort of the tests' reviews.
@@ -262,5 +265,34 @@ func TestArenaRecordForReview(t *testing.T) {
 	}
 	if r := run(t, "", append([]string{"review", "other/game-1-hand-01.txt"}, light...)...); r.code != 0 {
 		t.Errorf("gin review of records with a rules file: %s", r.stderr)
+	}
+}
+
+func TestActionWords(t *testing.T) {
+	c := func(s string) ginrummy.Card {
+		card, err := ginrummy.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return card
+	}
+	no := ginrummy.NoCard
+	for _, x := range []struct {
+		choice review.Choice
+		want   string
+	}{
+		{review.Choice{Pass: true, Upcard: c("5s"), Discard: no}, "pass"},
+		{review.Choice{Draw: true, Upcard: c("5s"), Discard: no}, "draw"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: no}, "take 5s"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd")}, "take 5s throw Qd"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd"), Knock: true}, "take 5s knock Qd"},
+		{review.Choice{Take: true, Upcard: c("Th"), Discard: no, BigGin: true}, "take Th big-gin"},
+		{review.Choice{Upcard: no, Discard: c("5c")}, "throw 5c"},
+		{review.Choice{Upcard: no, Discard: c("5c"), Knock: true, Gin: true}, "knock 5c"},
+		{review.Choice{Upcard: no, Discard: no, BigGin: true}, "big-gin"},
+	} {
+		if got := actionWords(x.choice); got != x.want {
+			t.Errorf("%+v: %q, want %q", x.choice, got, x.want)
+		}
 	}
 }

@@ -219,7 +219,7 @@ type turn struct {
 	forced bool
 	upcard ginrummy.Card // the face-up card it began with
 	ten    int           // the job of the position before the draw; -1 when forced
-	eleven int           // the job of the position after the draw; -1 after a take (but before a big gin)
+	eleven int           // the job of the position after the draw; -1 after a take
 	// The end of the turn, when the record has it.
 	ended   bool
 	endLine int
@@ -246,7 +246,7 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 	}
 	var turns []turn
 	var cur *turn
-	for k, m := range rec.Moves {
+	for _, m := range rec.Moves {
 		p := m.Player
 		known := rec.Deals[p] != 0
 		if known && !round.Ended() && round.Turn() == p {
@@ -273,12 +273,6 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 			cur = nil
 		case table.Draw:
 			cur.eleven = add(m.Line, round.View(p))
-		case table.Take:
-			if k+1 < len(rec.Moves) && rec.Moves[k+1].Player == p && rec.Moves[k+1].Act == table.BigGin {
-				// The position before the draw has no option of big
-				// gin after a take: the eleven cards are advised.
-				cur.eleven = add(m.Line, round.View(p))
-			}
 		case table.Throw, table.Knock, table.BigGin:
 			cur.ended, cur.endLine, cur.end, cur.discard = true, m.Line, m.Act, m.Card
 			turns = append(turns, *cur)
@@ -398,21 +392,10 @@ func (t turn) decisions(jobs []job) []Decision {
 		case table.Take:
 			branch = bestOf(ten, func(o advice.Option) bool { return o.Take })
 			options = ten
-			if t.eleven >= 0 {
-				// A big gin after the take: its value is the eleven
-				// cards' advice's.
-				big := bestOf(jobs[t.eleven].adv.Options, func(o advice.Option) bool { return o.BigGin })
-				if big.opt != nil && big.points > branch.points {
-					branch = big
-				}
-			}
 		default:
 			branch = bestOf(ten, func(o advice.Option) bool { return o.Draw })
 		}
 		best := valueOf(&ten[0])
-		if branch.points > best.points {
-			best = branch // only a big gin after a take
-		}
 		made := Choice{Pass: t.act == table.Pass, Take: t.act == table.Take, Draw: t.act == table.Draw, Upcard: t.upcard, Discard: ginrummy.NoCard}
 		loss, se := lossOf(best, branch)
 		decide(TakeOrDraw, t.line, made, choiceOf(best.opt, t.upcard), loss, se)
@@ -421,8 +404,8 @@ func (t turn) decisions(jobs []job) []Decision {
 		return out
 	}
 	// The options of the branch: a take's are those of the position
-	// before the draw; after a draw (or before a big gin), the eleven
-	// cards' (which never throw the card just taken: advice.PositionOf).
+	// before the draw (big gin among them); after a draw, the eleven
+	// cards'.
 	inBranch := func(o advice.Option) bool { return o.Take }
 	if t.eleven >= 0 {
 		options = jobs[t.eleven].adv.Options

@@ -361,7 +361,8 @@ func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 
 // A take followed by big gin: the take is the best move, and so is big
 // gin, worth the modern rules' 31 and the defender's deadwood against a
-// plain gin's 25.
+// plain gin's 25 (the options before the draw have taking and laying down
+// big gin among them).
 func TestBigGinAfterTake(t *testing.T) {
 	rules := preset(t, "modern")
 	rec := parse(t, "players Ann Bob\ndealer Bob\nrules modern\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 5c\nupcard Th\nAnn take Th\nAnn big-gin\n")
