@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -376,5 +377,26 @@ func TestBigGinAfterTake(t *testing.T) {
 	}
 	if big.Kind != review.Discard || !big.Made.BigGin || !big.Best.BigGin || big.Loss != 0 || big.Line != 7 {
 		t.Errorf("the big gin: %+v", big)
+	}
+}
+
+// Progress is told of every position advised, the last call done == total.
+func TestProgress(t *testing.T) {
+	s := quick(1)
+	var mu sync.Mutex
+	var calls []int
+	total := 0
+	s.Progress = func(done, n int) {
+		mu.Lock()
+		defer mu.Unlock()
+		calls = append(calls, done)
+		total = n
+	}
+	reviewOne(t, parse(t, example), preset(t, "classic"), s)
+	// The example's positions: Ann's and Bob's first offers, Ann's eleven
+	// cards after her forced draw, Bob's take-or-draw and eleven cards,
+	// Ann's take-or-draw (a take: no more), Bob's two, Ann's two: 10.
+	if total != 10 || len(calls) != total || calls[len(calls)-1] != total {
+		t.Errorf("progress %v of %d, want 1 to 10", calls, total)
 	}
 }
