@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/bots"
+	gametable "github.com/gin-rummy/gin/ginrummy/table"
 )
 
 func arenaCommand() *cli.Command {
@@ -38,7 +39,9 @@ func arenaCommand() *cli.Command {
 			"95% interval, hands won, gins, knocks, undercuts and the time per decision. Every deal is\n"+
 			"played twice with the seats swapped, so the luck of the cards cancels. --calibration\n"+
 			"compares the undercut chances the advise bot predicted when it knocked with what happened.\n"+
-			"Ctrl-C stops and prints the results so far. Arena games never touch score sheets.",
+			"Ctrl-C stops within a moment and prints the results of the deals played in both seats; a\n"+
+			"second Ctrl-C ends gin at once. A game still going after "+thousands(gametable.MaxHands)+" hands is left unfinished:\n"+
+			"its hands count, its deal is left out of the win rates. Arena games never touch score sheets.",
 			example{"the baseline against itself: each wins half", "gin arena --bots simple,simple --games 1000"},
 			example{"the advice against the baseline, with calibration", "gin arena --bots advise,simple --games 200 --calibration"},
 		),
@@ -114,6 +117,10 @@ func runArena(c *cli.Context) error {
 	}
 	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
 	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C ends gin at once, as it ends any program
+	}()
 	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
 		bar := progressbar.NewOptions(cfg.Games,
 			progressbar.OptionSetWriter(c.App.ErrWriter),
@@ -135,33 +142,53 @@ func runArena(c *cli.Context) error {
 		}
 		return err
 	}
-	if err = writeText(c, s.appendArena(nil, res, c.Bool("calibration"))); err == nil && res.Interrupted {
+	if err = writeText(c, s.appendArena(nil, res, cfg.Games, c.Bool("calibration"))); err == nil && res.Interrupted {
 		err = exitStatus(ExitInterrupted)
 	}
 	return err
 }
 
-// appendArena writes the results as a table, then the calibration.
-func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte {
-	if res.Interrupted {
-		b = append(b, "Stopped: the results so far.\n"...)
+// appendArena writes the results of a run of games as a table, then the
+// calibration.
+func (s *style) appendArena(b []byte, res arena.Result, games int, calibration bool) []byte {
+	switch {
+	case res.Interrupted && res.Games == 0:
+		b = s.appendProse(b, "Stopped: the results so far. There are none: no deal was played in both seats before it stopped (games cut short are left out).")
+	case res.Interrupted:
+		b = s.appendProse(b, fmt.Sprintf("Stopped: the results so far. They are those of the first %s deals, each played in both seats: %s of the %s games (games cut short are left out).",
+			thousands(res.Games/2), thousands(res.Games), thousands(games)))
 	}
 	rate := 0.0
 	if secs := res.Elapsed.Seconds(); secs > 0 {
 		rate = float64(res.Games) / secs
 	}
-	b = fmt.Appendf(b, "%d games in %.1f s (%.0f a second)\n\n", res.Games, res.Elapsed.Seconds(), rate)
+	b = fmt.Appendf(b, "%d games in %.1f s (%.0f a second)\n", res.Games, res.Elapsed.Seconds(), rate)
+	if res.Unfinished > 0 {
+		unfinished := fmt.Sprintf("%s %s reached the %s-hand limit unfinished, with no winner", thousands(res.Unfinished),
+			plural(res.Unfinished, "game", "games"), thousands(gametable.MaxHands))
+		if res.Ended == 0 {
+			b = s.appendProse(b, unfinished+", and no deal ended in both seats: there are no win rates. Every hand played is counted.")
+		} else {
+			b = s.appendProse(b, fmt.Sprintf("%s. The win rates leave out the deals they were dealt from (%s games), so that the luck of the cards still cancels; every hand played is counted.",
+				unfinished, thousands(res.Games-res.Ended)))
+		}
+	}
+	b = append(b, '\n')
 	t := table{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
 		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for i, bot := range res.Bots {
-		ci := bot.CI95(res.Games)
+		ci := bot.CI95(res.Ended)
 		name := bot.Name
 		if res.Bots[0].Name == res.Bots[1].Name {
 			name = fmt.Sprintf("%s (%d)", name, i+1)
 		}
+		rate, interval := "–", "–"
+		if res.Ended > 0 {
+			rate, interval = fmt.Sprintf("%.1f%%", 100*bot.WinRate(res.Ended)), fmt.Sprintf("%.1f–%.1f%%", 100*ci[0], 100*ci[1])
+		}
 		t.rows = append(t.rows, []cell{
-			{text: name}, {text: fmt.Sprint(bot.Wins)}, {text: fmt.Sprintf("%.1f%%", 100*bot.WinRate(res.Games))},
-			{text: fmt.Sprintf("%.1f–%.1f%%", 100*ci[0], 100*ci[1])}, {text: fmt.Sprint(bot.HandsWon)}, {text: fmt.Sprint(bot.Gins + bot.BigGins)},
+			{text: name}, {text: fmt.Sprint(bot.Wins)}, {text: rate},
+			{text: interval}, {text: fmt.Sprint(bot.HandsWon)}, {text: fmt.Sprint(bot.Gins + bot.BigGins)},
 			{text: fmt.Sprint(bot.Knocks)}, {text: fmt.Sprint(bot.Undercut)}, {text: decisionTime(bot.PerDecision())},
 		})
 	}
@@ -186,6 +213,14 @@ func (s *style) appendArena(b []byte, res arena.Result, calibration bool) []byte
 	return ct.appendTo(b)
 }
 
+// appendProse appends text wrapped to the output's width at its spaces.
+func (s *style) appendProse(b []byte, text string) []byte {
+	for _, line := range wrapWords(text, s.width, s.width) {
+		b = append(append(b, line...), '\n')
+	}
+	return b
+}
+
 // decisionTime writes a duration to three figures.
 func decisionTime(d time.Duration) string {
 	switch {
@@ -201,6 +236,8 @@ func decisionTime(d time.Duration) string {
 type (
 	arenaJSON struct {
 		Games       int              `json:"games"`
+		Ended       int              `json:"ended"`
+		Unfinished  int              `json:"unfinished"`
 		Seconds     float64          `json:"seconds"`
 		Interrupted bool             `json:"interrupted"`
 		Bots        []arenaBotJSON   `json:"bots"`
@@ -234,11 +271,11 @@ type (
 )
 
 func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
-	j := arenaJSON{Games: res.Games, Seconds: round(res.Elapsed.Seconds(), 3), Interrupted: res.Interrupted}
+	j := arenaJSON{Games: res.Games, Ended: res.Ended, Unfinished: res.Unfinished, Seconds: round(res.Elapsed.Seconds(), 3), Interrupted: res.Interrupted}
 	for _, b := range res.Bots {
-		ci := b.CI95(res.Games)
+		ci := b.CI95(res.Ended)
 		j.Bots = append(j.Bots, arenaBotJSON{
-			Name: b.Name, Wins: b.Wins, WinRate: round(b.WinRate(res.Games), 4), CI95: [2]float64{round(ci[0], 4), round(ci[1], 4)},
+			Name: b.Name, Wins: b.Wins, WinRate: round(b.WinRate(res.Ended), 4), CI95: [2]float64{round(ci[0], 4), round(ci[1], 4)},
 			HandsWon: b.HandsWon, Gins: b.Gins, BigGins: b.BigGins, Knocks: b.Knocks, Undercut: b.Undercut,
 			Decisions: b.Decisions, DecisionNanos: b.PerDecision().Nanoseconds(),
 		})

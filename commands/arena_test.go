@@ -11,8 +11,8 @@ import (
 func TestArenaCommand(t *testing.T) {
 	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "100", "--json")
 	var got struct {
-		Games int
-		Bots  []struct {
+		Games, Ended, Unfinished int
+		Bots                     []struct {
 			Name    string
 			Wins    int
 			WinRate float64 `json:"win_rate"`
@@ -24,7 +24,7 @@ func TestArenaCommand(t *testing.T) {
 	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
 		t.Fatalf("arena --json: exit %d %s%s", r.code, r.stdout, r.stderr)
 	}
-	if got.Games != 100 || len(got.Bots) != 2 || got.Bots[0].Wins != 50 || got.Bots[1].Wins != 50 || got.Bots[0].WinRate != 0.5 ||
+	if got.Games != 100 || got.Ended != 100 || got.Unfinished != 0 || len(got.Bots) != 2 || got.Bots[0].Wins != 50 || got.Bots[1].Wins != 50 || got.Bots[0].WinRate != 0.5 ||
 		!(got.Bots[0].CI95[0] < 0.5 && got.Bots[0].CI95[1] > 0.5) || got.Calibration != nil {
 		t.Errorf("simple v simple, mirrored: %+v", got)
 	}
@@ -72,5 +72,17 @@ func TestArenaInterrupted(t *testing.T) {
 		if code := ExitCode(err); code != ExitInterrupted || !strings.Contains(stdout.String(), want) || stderr.Len() != 0 {
 			t.Errorf("json %v: exit %d, stdout %q, stderr %q; want exit 130 and %q", asJSON, code, stdout.String(), stderr.String(), want)
 		}
+	}
+}
+
+// A game that reaches the engine's 1,000-hand limit is reported as such,
+// with the results: simple against itself cannot reach 10,000 in 1,000
+// hands (ginrummy/arena's TestUnfinishedGames says why), where gin arena
+// said only "the game did not end" and threw the run away.
+func TestArenaHandLimit(t *testing.T) {
+	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "2", "--target", "10000")
+	if r.code != 0 || !strings.Contains(r.stdout, "2 games reached the 1,000-hand limit unfinished, with no winner") ||
+		!strings.Contains(r.stdout, "no win rates") || !strings.Contains(r.stdout, "2 games in") {
+		t.Errorf("arena --target 10000: exit %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }

@@ -253,7 +253,7 @@ func runHandNew(c *cli.Context) error {
 		return err
 	}
 	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
-		r, err := old.Replay(rules, -1)
+		_, r, err := replayAt(old, path)
 		return err == nil && r.Ended()
 	})
 	if errors.Is(err, sheets.ErrHandInPlay) {
@@ -268,6 +268,30 @@ func runHandNew(c *cli.Context) error {
 	}
 	b = s.appendRound(b, rec, round, me, path)
 	return writeText(c, b)
+}
+
+// replayAt is a record's rules and the round at its last point; a record
+// the rules of play refuse is an error naming its file.
+func replayAt(rec *record.Record, path string) (ginrummy.Rules, *gintable.Round, error) {
+	rules, err := recordRules(rec, path)
+	if err != nil {
+		return rules, nil, err
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		return rules, nil, &sheets.HandFileError{Path: path, Err: err}
+	}
+	return rules, round, nil
+}
+
+// readRecord reads the record at path, replayed to its last point.
+func readRecord(path string) (*record.Record, ginrummy.Rules, *gintable.Round, error) {
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return nil, ginrummy.Rules{}, nil, handHint(err)
+	}
+	rules, round, err := replayAt(rec, path)
+	return rec, rules, round, err
 }
 
 // recordRules resolves a record's rules, a file named relative to the record.
@@ -382,17 +406,9 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		if len(w) > 1 {
 			return fmt.Errorf("show takes nothing after it, not %q", w[1])
 		}
-		rec, _, err := sheets.ReadHand(path)
-		if err != nil {
-			return handHint(err)
-		}
-		rules, err := recordRules(rec, path)
+		rec, _, round, err := readRecord(path)
 		if err != nil {
 			return err
-		}
-		round, err := rec.Replay(rules, -1)
-		if err != nil {
-			return &sheets.HandFileError{Path: path, Err: err}
 		}
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
@@ -411,13 +427,9 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			}
 			last := rec.Moves[len(rec.Moves)-1]
 			rec.Moves = rec.Moves[:len(rec.Moves)-1]
-			rules, err := recordRules(rec, path)
+			_, round, err := replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
-			}
-			round, err := rec.Replay(rules, -1)
-			if err != nil {
-				return nil, false, &sheets.HandFileError{Path: path, Err: err}
 			}
 			b = fmt.Appendf(b, "Took back: %s %s\n", rec.Players[last.Player], record.FormatAction(last.Action))
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
@@ -426,13 +438,9 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 	default:
 		var adviseNext bool
 		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
-			rules, err := recordRules(rec, path)
+			_, round, err := replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
-			}
-			round, err := rec.Replay(rules, -1)
-			if err != nil {
-				return nil, false, &sheets.HandFileError{Path: path, Err: err}
 			}
 			moves, err := movesOf(rec, round, w)
 			if err != nil {
@@ -586,13 +594,9 @@ func uniquePrefix(rec *record.Record, s string) int {
 // adviseRecord advises the viewer (or the player named as) at the record's
 // last point.
 func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string) error {
-	rules, err := recordRules(rec, path)
+	rules, round, err := replayAt(rec, path)
 	if err != nil {
 		return err
-	}
-	round, err := rec.Replay(rules, -1)
-	if err != nil {
-		return &sheets.HandFileError{Path: path, Err: err}
 	}
 	viewer := rec.Viewer(round)
 	if as != "" {
@@ -774,17 +778,9 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, err
 		}
 	}
 	path := c.String("hand")
-	rec, _, err := sheets.ReadHand(path)
+	rec, rules, round, err := readRecord(path)
 	if err != nil {
 		return sheets.HandRecord{}, err
-	}
-	rules, err := recordRules(rec, path)
-	if err != nil {
-		return sheets.HandRecord{}, err
-	}
-	round, err := rec.Replay(rules, -1)
-	if err != nil {
-		return sheets.HandRecord{}, &sheets.HandFileError{Path: path, Err: err}
 	}
 	sc, err := sheets.Show(sheetPath)
 	if err != nil {

@@ -48,7 +48,10 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		for {
 			n = rng.IntN(len(moves))
 			seat = moves[n].Player
-			if m := moves[n]; m.Act != gintable.Pass && !(n > 0 && moves[n-1].Act == gintable.Pass && m.Act == gintable.Draw && moves[n-1].Player != m.Player) {
+			// Not a pass, nor the draw after both passed: a choice.
+			m := moves[n]
+			forced := n > 0 && moves[n-1].Act == gintable.Pass && m.Act == gintable.Draw && moves[n-1].Player != m.Player
+			if m.Act != gintable.Pass && !forced {
 				break
 			}
 		}

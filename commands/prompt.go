@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/advice"
-	"github.com/gin-rummy/gin/sheets"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -98,15 +97,7 @@ func (e *needCardError) with(card string) []string {
 
 // scoreDue reports whether the record at path has ended and is scored.
 func scoreDue(path string) bool {
-	rec, _, err := sheets.ReadHand(path)
-	if err != nil {
-		return false
-	}
-	rules, err := recordRules(rec, path)
-	if err != nil {
-		return false
-	}
-	round, err := rec.Replay(rules, -1)
+	_, _, round, err := readRecord(path)
 	return err == nil && round.Scored()
 }
 
@@ -114,17 +105,9 @@ func scoreDue(path string) bool {
 // best option, and the next best with "close call" when the two are within
 // two standard errors of each other.
 func shortAdvice(c *cli.Context, s *style, path string) error {
-	rec, _, err := sheets.ReadHand(path)
+	rec, rules, round, err := readRecord(path)
 	if err != nil {
 		return err
-	}
-	rules, err := recordRules(rec, path)
-	if err != nil {
-		return err
-	}
-	round, err := rec.Replay(rules, -1)
-	if err != nil {
-		return &sheets.HandFileError{Path: path, Err: err}
 	}
 	p := advice.PositionOf(round.View(viewerOf(rec, round)))
 	set, err := adviceSettings(c, rules)

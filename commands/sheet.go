@@ -194,10 +194,12 @@ func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
 // of this size needs: a sheet is held as a tree of nodes, twice during a
 // save (the tree written and the one read back), and without a bound the
 // heap grows to twice that. A soft limit (the runtime may exceed it rather
-// than stall) of 40 bytes per byte of the sheet and 24 MiB.
+// than stall) of 40 bytes per byte of the sheet and 18 MiB: with the
+// program's own pages (some 11 MB), a command stays within 40 bytes a byte
+// of the sheet and 30 MB.
 func boundMemory(path string) {
 	if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() && info.Size() <= sheets.MaxSheetSize {
-		debug.SetMemoryLimit(40*info.Size() + 24<<20)
+		debug.SetMemoryLimit(40*info.Size() + 18<<20)
 	}
 }
 

@@ -58,7 +58,7 @@ func runSheetList(c *cli.Context) error {
 	} else if err == nil && !fi.IsDir() {
 		return fmt.Errorf("sheet list: %q is a file, not a folder: name the folder it is in (gin sheet show --sheet FILE shows one sheet)", dir)
 	}
-	entries, err := sheets.Folder(dir)
+	entries, err := sheets.Folder(dir, nil)
 	if err != nil {
 		return err
 	}

@@ -25,8 +25,9 @@ func statsCommand() *cli.Command {
 		Description: describe("Reads score sheets and prints, per player, the games played, won and lost, the hands played\n"+
 			"and won, knocks, gins, big gins, undercuts made and suffered, hand points, final points and\n"+
 			"shutouts, then the record of every pair who met. With no FILE it reads the sheets in the\n"+
-			"current folder; with - it reads a list of paths from stdin, one a line. A file that does\n"+
-			"not load is reported and the others are still counted (exit status 1; 2 when none loads).",
+			"current folder; a - among the files reads a list of paths from stdin, one a line. Each file\n"+
+			"counts once, however it is named. A file that does not load is reported and the others are\n"+
+			"still counted (exit status 1; 2 when none loads).",
 			example{"the sheets in this folder", "gin stats"},
 			example{"Ann's November, as JSON", "gin stats --player Ann --since 2026-11-01 --until 2026-11-30 --json"},
 			example{"the sheets a file lists, one path a line", "gin stats - < sheets.txt"},
@@ -48,19 +49,39 @@ func runStats(c *cli.Context) error {
 	}
 	since, until := c.String("since"), c.String("until")
 	for _, d := range []struct{ flag, day string }{{"since", since}, {"until", until}} {
-		if d.day == "" {
+		if !c.IsSet(d.flag) {
 			continue
 		}
 		if _, err := time.Parse(time.DateOnly, d.day); err != nil {
 			return fmt.Errorf("--%s %q: give a day as YYYY-MM-DD", d.flag, d.day)
 		}
 	}
-	entries, err := statsEntries(c)
+	if since != "" && until != "" && since > until {
+		return fmt.Errorf("--since %s is after --until %s: no sheet can start in between; give --since the earlier day", since, until)
+	}
+	if c.IsSet("player") && strings.TrimSpace(c.String("player")) == "" {
+		return errors.New("--player: the name is empty")
+	}
+	player := ginrummy.PlayerName(c.String("player")) // as the sheets hold their players
+	// Each sheet is counted as it is read, so that no sheet's hands are
+	// kept after it.
+	var tally stats.Tally
+	entries, err := statsEntries(c, func(e *sheets.Entry) {
+		if e.Err != nil {
+			return
+		}
+		day := string(e.Sheet.Started)
+		if day != "" && (since != "" && day < since || until != "" && day > until) {
+			return
+		}
+		if player != "" && !slices.Contains(e.Score.Players[:], player) {
+			return
+		}
+		tally.Add(e.Score)
+	})
 	if err != nil {
 		return err
 	}
-	player := ginrummy.PlayerName(c.String("player")) // as the sheets hold their players
-	var scores []*sheets.Score
 	failed := 0
 	for _, e := range entries {
 		if e.Err != nil {
@@ -68,16 +89,7 @@ func runStats(c *cli.Context) error {
 			if _, err := io.WriteString(c.App.ErrWriter, errorLine(e.Err)); err != nil {
 				return err
 			}
-			continue
 		}
-		day := string(e.Sheet.Started)
-		if day != "" && (since != "" && day < since || until != "" && day > until) {
-			continue
-		}
-		if player != "" && !slices.Contains(e.Score.Players[:], player) {
-			continue
-		}
-		scores = append(scores, e.Score)
 	}
 	if failed > 0 && failed == len(entries) {
 		return fmt.Errorf("no sheet could be read (%d tried)", failed)
@@ -87,7 +99,7 @@ func runStats(c *cli.Context) error {
 	}) {
 		return noSuchPlayer(player, entries)
 	}
-	st, games := stats.Add(scores)
+	st, games := tally.Stats()
 	if player != "" {
 		st.Players = slices.DeleteFunc(st.Players, func(p stats.Player) bool { return p.Name != player })
 	}
@@ -110,32 +122,49 @@ func runStats(c *cli.Context) error {
 	return nil
 }
 
-// statsEntries reads the sheets the command line names: the files given,
-// the paths on stdin for -, or the sheets of the current folder.
-func statsEntries(c *cli.Context) ([]sheets.Entry, error) {
+// statsEntries reads the sheets the command line names, each through each
+// as it is read (sheets.LoadFiles): the files given, with the paths on stdin
+// in the place of -, or the sheets of the current folder; each file once, a
+// name that repeats one already read said on stderr.
+func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, error) {
 	args := c.Args().Slice()
-	switch {
-	case len(args) == 0:
-		entries, err := sheets.Folder(".")
+	if len(args) == 0 {
+		entries, err := sheets.Folder(".", each)
 		if err == nil && len(entries) == 0 {
 			return nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
 		}
 		return entries, err
-	case len(args) == 1 && args[0] == "-":
-		paths, err := readPaths(c.App.Reader)
+	}
+	if len(slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a != "-" })) > 1 {
+		return nil, errors.New("stats: - is given twice: stdin holds one list of paths; give - once")
+	}
+	var paths []string
+	for _, arg := range args {
+		if arg != "-" {
+			paths = append(paths, arg)
+			continue
+		}
+		listed, err := readPaths(c.App.Reader)
 		if err != nil {
 			return nil, err
 		}
-		args = paths
+		paths = append(paths, listed...)
 	}
-	entries := make([]sheets.Entry, 0, len(args))
-	for _, path := range args {
-		e := sheets.LoadFile(path)
+	entries, repeats := sheets.LoadFiles(paths, each)
+	for i, e := range entries {
 		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
 			// stats has no --sheet, and a missing file is not one to start.
-			e.Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
+			entries[i].Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
 		}
-		entries = append(entries, e)
+	}
+	for _, r := range repeats {
+		note := fmt.Sprintf("gin: %s is given again: counted once\n", sheets.ShellQuote(r.Path))
+		if r.Path != r.Same {
+			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", sheets.ShellQuote(r.Path), sheets.ShellQuote(r.Same))
+		}
+		if _, err := io.WriteString(c.App.ErrWriter, note); err != nil {
+			return nil, err
+		}
 	}
 	return entries, nil
 }

@@ -110,6 +110,9 @@ func Add(path string, h HandRecord) (*Score, error) {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
 	n := len(f.Sheet.Hands)
+	if n >= MaxHands {
+		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
+	}
 	f.AppendHand(h)
 	score, err := f.Sheet.Score()
 	if err != nil {

@@ -1,12 +1,14 @@
 package sheets
 
 import (
+	"bufio"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -330,23 +332,85 @@ type Entry struct {
 	Sheet Sheet
 	Score *Score
 	Err   error
+
+	file os.FileInfo // the file read, to know it whatever its name; nil when there is none
 }
 
 // LoadFile reads the sheet at path, without locking it, with its score.
 func LoadFile(path string) Entry {
-	s, score, err := load(path)
-	return Entry{Path: path, Sheet: s, Score: score, Err: err}
+	s, score, info, err := loadInfo(path)
+	if info == nil {
+		info, _ = os.Stat(path) // a file that did not load is still one file
+	}
+	return Entry{Path: path, Sheet: s, Score: score, Err: err, file: info}
 }
 
-// Folder returns the sheets of a folder: every .yaml or .yml file whose
-// first lines name players, the mark of a sheet (rules files have none),
-// sorted by the day they started and then by name.
-func Folder(dir string) ([]Entry, error) {
+// Repeat is a name of a file already read, left out.
+type Repeat struct {
+	Path string // the name left out
+	Same string // the name the file was read by
+}
+
+// LoadFiles reads the sheets at paths, without locking them, each file once:
+// a file is known by what it is, not by its name, so a link beside its
+// target, or a path given twice or written two ways (a.yaml, ./a.yaml), is
+// one file, read by its first name; each name left out is returned as a
+// Repeat. each, when not nil, sees every entry whole as it is read; the
+// entries returned hold no hands (Sheet.Hands and Score.Hands are nil), so
+// that many long sheets are never held at once.
+func LoadFiles(paths []string, each func(*Entry)) ([]Entry, []Repeat) {
+	type stamp struct{ size, modified int64 } // files that differ here are not the same
+	seen := map[stamp][]int{}                 // the entries kept of each stamp
+	named := map[string]int{}                 // the entries kept without a file, by name
+	var kept []Entry
+	var repeats []Repeat
+	for _, path := range paths {
+		e := LoadFile(path)
+		same := -1
+		if e.file == nil {
+			if i, ok := named[e.Path]; ok {
+				same = i
+			} else {
+				named[e.Path] = len(kept)
+			}
+		} else {
+			k := stamp{e.file.Size(), e.file.ModTime().UnixNano()}
+			for _, i := range seen[k] {
+				if os.SameFile(kept[i].file, e.file) {
+					same = i
+					break
+				}
+			}
+			if same < 0 {
+				seen[k] = append(seen[k], len(kept))
+			}
+		}
+		if same >= 0 {
+			repeats = append(repeats, Repeat{Path: e.Path, Same: kept[same].Path})
+			continue
+		}
+		if each != nil {
+			each(&e)
+		}
+		e.Sheet.Hands = nil
+		if e.Score != nil {
+			e.Score.Hands = nil
+		}
+		kept = append(kept, e)
+	}
+	return kept, repeats
+}
+
+// Folder returns the sheets of a folder: every .yaml or .yml file with a
+// players key, the mark of a sheet (rules files have none), each file once
+// (a link beside its target is left out), sorted by the day they started
+// and then by name. each and the entries returned are LoadFiles'.
+func Folder(dir string, each func(*Entry)) ([]Entry, error) {
 	names, err := os.ReadDir(dir)
 	if err != nil {
 		return nil, err
 	}
-	var out []Entry
+	var files, links []string // of a file under two names, the one that is not a link is read
 	for _, d := range names {
 		ext := filepath.Ext(d.Name())
 		if d.IsDir() || ext != ".yaml" && ext != ".yml" {
@@ -359,8 +423,13 @@ func Folder(dir string) ([]Entry, error) {
 		if !LooksLikeSheet(path) {
 			continue
 		}
-		out = append(out, LoadFile(path))
+		if d.Type()&os.ModeSymlink != 0 {
+			links = append(links, path)
+		} else {
+			files = append(files, path)
+		}
 	}
+	out, _ := LoadFiles(append(files, links...), each)
 	slices.SortStableFunc(out, func(a, b Entry) int {
 		if c := strings.Compare(string(a.Sheet.Started), string(b.Sheet.Started)); c != 0 {
 			return c
@@ -370,31 +439,44 @@ func Folder(dir string) ([]Entry, error) {
 	return out, nil
 }
 
-// LooksLikeSheet reports whether a file has a top-level players key in its
-// first 4 KB: a score sheet has one, a rules file has none. What is not a
-// regular file (a pipe would hang the read) is no sheet; one too big to load
-// is still listed, and says so.
+// LooksLikeSheet reports whether a file has a top-level players key
+// (players:, or "players": and {players: as YAML may also write it) at the
+// start of a line anywhere in its first MaxSheetSize bytes, read a line at a
+// time: a score sheet has one, after however long a comment, and a rules
+// file has none. What is not a regular file (a pipe would hang the read) is
+// no sheet; one too big to load is still listed, and says so.
 func LooksLikeSheet(path string) bool {
 	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
 	if err != nil {
 		return false
 	}
 	defer func() { _ = f.Close() }()
-	head := make([]byte, 4096)
-	n, _ := io.ReadFull(f, head)
-	for _, line := range strings.Split(string(head[:n]), "\n") {
-		if strings.HasPrefix(line, "players:") {
+	r := bufio.NewReaderSize(io.LimitReader(f, MaxSheetSize), 4096)
+	start := true // whether what is read next starts a line
+	for {
+		part, err := r.ReadSlice('\n')
+		if start && playersKey.Match(part) {
 			return true
 		}
+		switch {
+		case errors.Is(err, bufio.ErrBufferFull):
+			start = false // the rest of a long line
+		case err != nil:
+			return false
+		default:
+			start = true
+		}
 	}
-	return false
 }
+
+// playersKey is a line that starts with a sheet's players key.
+var playersKey = regexp.MustCompile(`^(\x{FEFF})?(\{\s*)?("players"|'players'|players)\s*:`)
 
 // Latest returns the sheet of the folder that was started last (by its day,
 // then by when the file was written), or false when the folder has none
 // that loads.
 func Latest(dir string) (Entry, bool) {
-	entries, err := Folder(dir)
+	entries, err := Folder(dir, nil)
 	if err != nil {
 		return Entry{}, false
 	}

@@ -3,7 +3,9 @@ package sheets
 import (
 	"errors"
 	"fmt"
+	"os"
 	"slices"
+	"strconv"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -20,8 +22,72 @@ import (
 // the line a person must look at. Nothing is decoded twice and no error is
 // ignored.
 
-// MaxSheetSize is the largest sheet read, as for every YAML file gin reads.
-const MaxSheetSize = yamlfile.MaxSize
+// The limits of a sheet. A game of gin is over in a few dozen hands, a
+// sheet of them is a few kilobytes, and a sheet holds one game; reading one
+// takes some hundreds of bytes of memory a hand and some hundred bytes a
+// byte of the file (as a tree of nodes), so a sheet past these limits, of no
+// real game, is refused before it is read whole (its size) or scored (its
+// hands) rather than read in gigabytes.
+const (
+	// MaxSheetSize is the largest sheet read, as for every YAML file gin reads.
+	MaxSheetSize = yamlfile.MaxSize
+	// MaxHands is the most hands a sheet holds.
+	MaxHands = 10_000
+)
+
+// ErrTooManyHands is the reason a sheet of more than MaxHands hands is
+// refused, and a hand past them.
+var ErrTooManyHands = errors.New("more hands than a score sheet holds")
+
+// TooBigError is a file of more than MaxSheetSize bytes, refused before it
+// is read whole.
+type TooBigError struct {
+	Path string
+	Size int64 // its size in bytes, as far as it was read
+}
+
+func (e *TooBigError) Error() string {
+	return fmt.Sprintf("%s: %s bytes is more than a score sheet can be (%d MiB; the sheet of a game is a few kilobytes): name the sheet meant, or keep each game on a sheet of its own",
+		e.Path, thousands(e.Size), MaxSheetSize>>20)
+}
+
+// Unwrap returns yamlfile.ErrTooBig.
+func (e *TooBigError) Unwrap() error { return yamlfile.ErrTooBig }
+
+// limitError is the refusal of a change that would take a sheet past a
+// limit, in words, with the limit's sentinel (yamlfile.ErrTooBig,
+// ErrTooManyHands) for errors.Is.
+type limitError struct {
+	msg string
+	err error
+}
+
+func (e *limitError) Error() string { return e.msg }
+
+func (e *limitError) Unwrap() error { return e.err }
+
+// thousands writes n with a comma between each three digits.
+func thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
+}
+
+// readSheet reads the file at path, no more than MaxSheetSize bytes of it,
+// and returns what file it is.
+func readSheet(path string) ([]byte, os.FileInfo, error) {
+	data, info, err := yamlfile.ReadFileInfo(path, "a score sheet")
+	if errors.Is(err, yamlfile.ErrTooBig) {
+		size := int64(MaxSheetSize + 1)
+		if info, serr := os.Stat(path); serr == nil {
+			size = max(size, info.Size())
+		}
+		return nil, nil, &TooBigError{Path: path, Size: size}
+	}
+	return data, info, err
+}
 
 // parsed is a sheet read from a file: its document tree and its record.
 type parsed struct {
@@ -34,7 +100,7 @@ type parsed struct {
 // kind; then the record is checked and, with replay, scored by its rules.
 func parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
 	if len(data) > MaxSheetSize {
-		return nil, nil, &yamlfile.Error{Path: path, Msg: fmt.Sprintf("%d bytes is more than a score sheet can be (%d MiB)", len(data), MaxSheetSize>>20)}
+		return nil, nil, &TooBigError{Path: path, Size: int64(len(data))}
 	}
 	doc, err := yamlfile.Decode(path, data, "a sheet")
 	if err != nil {
@@ -135,6 +201,12 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 		return true // "hands:" with nothing after it: no hands yet
 	case v.Kind != yaml.SequenceNode:
 		return r.Fail(v, "hands: give a list of hands, each starting with a dash")
+	case len(v.Content) > MaxHands:
+		if r.Err == nil {
+			r.Err = &yamlfile.Error{Path: r.Path, Line: v.Line, Column: v.Column, Err: ErrTooManyHands,
+				Msg: fmt.Sprintf("hands: %s hands are more than a score sheet holds (%s; a game is a few dozen): keep each game on a sheet of its own", thousands(int64(len(v.Content))), thousands(MaxHands))}
+		}
+		return false
 	}
 	*into = make([]HandRecord, 0, len(v.Content))
 	for i, item := range v.Content {

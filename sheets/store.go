@@ -73,7 +73,7 @@ func open(path string, replay bool) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := os.ReadFile(f.real)
+	data, _, err := readSheet(f.real)
 	if err != nil {
 		f.release()
 		if errors.Is(err, os.ErrNotExist) {
@@ -123,22 +123,37 @@ func Read(path string) (Sheet, error) {
 
 // load reads and replays the sheet at path, without locking it.
 func load(path string) (Sheet, *Score, error) {
+	s, score, _, err := loadInfo(path)
+	return s, score, err
+}
+
+// loadInfo is load, with what file was read.
+func loadInfo(path string) (Sheet, *Score, os.FileInfo, error) {
 	if err := isSheetFile(path); err != nil {
-		return Sheet{}, nil, err
+		return Sheet{}, nil, nil, err
 	}
-	data, err := os.ReadFile(path)
+	data, info, err := readSheet(path)
 	if err != nil {
-		return Sheet{}, nil, err
+		return Sheet{}, nil, nil, err
 	}
-	p, score, err := parse(path, data, true)
+	p, _, err := parse(path, data, false)
 	if err != nil {
-		return Sheet{}, nil, err
+		return Sheet{}, nil, nil, err
 	}
-	return p.sheet, score, nil
+	// The tree and the text are not needed to score the record: they are
+	// let go (s is all that is kept), so that a long sheet's replay does
+	// not hold them too.
+	s := p.sheet
+	score, err := s.Score()
+	if err != nil {
+		return Sheet{}, nil, nil, locate(path, nil, &s, err)
+	}
+	return s, score, info, nil
 }
 
 // NotASheetError is a path with no score sheet to read: nothing there, a
-// folder, a device or a pipe, or a file too big to be a sheet. What to do
+// folder, a device or a pipe (a file too big to be a sheet is a
+// *TooBigError). What to do
 // depends on the command: Remedy says it for the sheet commands (--sheet),
 // and a command that reads sheets otherwise gives its own.
 type NotASheetError struct {
@@ -177,7 +192,7 @@ func isSheetFile(path string) error {
 	case !info.Mode().IsRegular():
 		return &NotASheetError{path, fmt.Sprintf(" is not a regular file (%s), not a score sheet", fileKind(info.Mode())), "give --sheet a file name"}
 	case info.Size() > MaxSheetSize:
-		return &NotASheetError{path, fmt.Sprintf(": %d bytes is more than a score sheet can be (%d MiB)", info.Size(), MaxSheetSize>>20), "give --sheet the sheet's file"}
+		return &TooBigError{Path: path, Size: info.Size()}
 	}
 	return nil
 }
@@ -417,8 +432,7 @@ func (f *File) Save(derived []Derived) error {
 	if f.data != nil {
 		// Checked here, before anything is written, and again as the new
 		// file takes its place (replaceFile).
-		now, err := os.ReadFile(f.real)
-		if err != nil || !bytes.Equal(now, f.data) {
+		if !holds(f.real, f.data) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}
 	}
@@ -457,6 +471,10 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 	f.doc, f.score = nil, nil
 	if f.data != nil && bytes.Equal(data, f.data) {
 		return data, nil
+	}
+	if len(data) > MaxSheetSize {
+		return nil, &limitError{fmt.Sprintf("%s: not saved: at %s bytes the sheet would be more than a score sheet can be (%d MiB), and would not load again; the file is unchanged: keep the next game on a sheet of its own",
+			f.Path, thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
 	}
 	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
 		return nil, fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
@@ -570,8 +588,7 @@ func putInPlace(tmp, path string, expect []byte) error {
 	}
 	switch err := exchange(tmp, path); {
 	case err == nil:
-		old, err := os.ReadFile(tmp) // what was at path, now at tmp
-		if err == nil && bytes.Equal(old, expect) {
+		if holds(tmp, expect) { // what was at path, now at tmp
 			return nil
 		}
 		if err := exchange(tmp, path); err != nil {
@@ -581,11 +598,23 @@ func putInPlace(tmp, path string, expect []byte) error {
 	case !errors.Is(err, errNoExchange):
 		return err
 	}
-	now, err := os.ReadFile(path)
-	if err != nil || !bytes.Equal(now, expect) {
+	if !holds(path, expect) {
 		return ErrChanged
 	}
 	return os.Rename(tmp, path)
+}
+
+// holds reports whether the file at path holds exactly want. What was put
+// there may be anything: no more of it is read than want and a byte, and a
+// pipe or a device is not read at all.
+func holds(path string, want []byte) bool {
+	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
+	if err != nil {
+		return false
+	}
+	defer func() { _ = f.Close() }()
+	got, err := io.ReadAll(io.LimitReader(f, int64(len(want))+1))
+	return err == nil && bytes.Equal(got, want)
 }
 
 // sweep removes temporary files that a writer killed in the middle of a

@@ -6,6 +6,7 @@
 package advice
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -114,6 +115,12 @@ func (k *Knock) Best() *Knock {
 // that cannot be is a *PositionError; rules that need the deal's first upcard
 // (Oklahoma) without it is an error wrapping ginrummy.ErrNeedUpcard.
 func Advise(p Position, s Settings) (*Advice, error) {
+	return AdviseContext(context.Background(), p, s)
+}
+
+// AdviseContext is Advise, stopped when ctx is done: within a few samples
+// or play-outs, however many the settings ask for, with ctx's error.
+func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
@@ -133,7 +140,7 @@ func Advise(p Position, s Settings) (*Advice, error) {
 	if p.TookMelds <= 0 {
 		p.TookMelds = DefaultTookMelds
 	}
-	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
+	e := &engine{done: ctx.Done(), p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
 	// A card the opponent declined and later took or threw (it came back to
 	// them after the player took and threw it) says what they hold by
 	// the later move only.
@@ -155,7 +162,13 @@ func Advise(p Position, s Settings) (*Advice, error) {
 	if err := e.knocks(a); err != nil {
 		return nil, err
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	e.playOn(a.Options)
+	if err := ctx.Err(); err != nil {
+		return nil, err // a play-out loop stopped short
+	}
 	slices.SortStableFunc(a.Options, func(x, y Option) int {
 		vx, vy := x.Value(), y.Value()
 		switch {
@@ -171,6 +184,7 @@ func Advise(p Position, s Settings) (*Advice, error) {
 
 // engine holds what an Advise call works from.
 type engine struct {
+	done    <-chan struct{} // the call's context's Done: the sampling and play-out loops stop when it closes
 	p       Position
 	s       Settings
 	limit   int             // the knock limit in force
@@ -179,6 +193,16 @@ type engine struct {
 	stock   int
 	ev      evidence
 	table   *scoreTable
+}
+
+// stopped reports whether the call's context is done.
+func (e *engine) stopped() bool {
+	select {
+	case <-e.done:
+		return true
+	default:
+		return false
+	}
 }
 
 // weight is how likely the model takes an opponent's hand to be, up to a
@@ -418,7 +442,10 @@ func (e *engine) enumerate(weigh func(ginrummy.Hand, float64)) int {
 func (e *engine) sample(weigh func(ginrummy.Hand, float64)) int {
 	rng := rand.New(rand.NewPCG(e.s.Seed, 1))
 	deck := slices.Clone(e.unseen)
-	for range e.s.Samples {
+	for i := range e.s.Samples {
+		if i%checkEvery == 0 && e.stopped() {
+			return i
+		}
 		hand := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
 			hand = e.improve(rng, hand, deck)

@@ -1,11 +1,13 @@
 package advice
 
 import (
+	"context"
 	"errors"
 	"math"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -758,6 +760,41 @@ func BenchmarkAdviseMidGame(b *testing.B) {
 	for b.Loop() {
 		if _, err := Advise(p, Settings{Rules: r}); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// AdviseContext stops soon after its context is done, in the sampling of
+// the opponent's hands and in the play-outs alike, however many were asked
+// for: what is asked here would take many seconds.
+func TestAdviseContextStops(t *testing.T) {
+	p := Position{
+		Hand:     hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
+		Discards: hand(t, "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d"), Took: hand(t, "8s"), Threw: hand(t, "Kc Qh 8d"), Passed: hand(t, "7d"),
+		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard,
+	}
+	for _, tt := range []struct {
+		name              string
+		samples, playouts int
+	}{
+		{"sampling", 100_000_000, 10},
+		{"play-outs", 100, 1_000_000},
+	} {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan error, 1)
+		go func() {
+			_, err := AdviseContext(ctx, p, Settings{Rules: classic(t), Samples: tt.samples, Playouts: tt.playouts})
+			done <- err
+		}()
+		time.Sleep(100 * time.Millisecond)
+		cancel()
+		select {
+		case err := <-done:
+			if !errors.Is(err, context.Canceled) {
+				t.Errorf("%s: %v, want context.Canceled", tt.name, err)
+			}
+		case <-time.After(time.Second):
+			t.Errorf("%s: still advising a second after the context was cancelled", tt.name)
 		}
 	}
 }

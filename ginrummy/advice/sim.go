@@ -19,11 +19,16 @@ import (
 // start with two cards or fewer in the stock, or after 500 turns (two
 // players who only take from the pile never run the stock down).
 
+// checkEvery is how many samples or play-outs go between two looks at
+// whether the call's context is done: a few microseconds' work each.
+const checkEvery = 16
+
 // simulate plays option o out Settings.Playouts times and returns its
 // expected points for the player, weighted by the model. Every option is
 // played against the same opponent hands and stock orders (common random
 // numbers): the options are compared on the same deals, so their
-// difference is far less noisy than their values.
+// difference is far less noisy than their values. It returns nil when the
+// call's context is done before the play-outs are.
 func (e *engine) simulate(o Option) *Estimate {
 	rng := rand.New(rand.NewPCG(e.s.Seed, 1<<32))
 	deck := slices.Clone(e.unseen)
@@ -31,7 +36,10 @@ func (e *engine) simulate(o Option) *Estimate {
 	xs := make([]float64, 0, e.s.Playouts)
 	stock := make([]ginrummy.Card, 0, e.stock)
 	rest := make([]ginrummy.Card, 0, len(e.unseen))
-	for range e.s.Playouts {
+	for i := range e.s.Playouts {
+		if i%checkEvery == 0 && e.stopped() {
+			return nil // AdviseContext returns the context's error
+		}
 		opp := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
 			opp = e.improve(rng, opp, deck)

@@ -3,12 +3,21 @@
 // luck of the cards cancels), and it counts games and hands won, gins,
 // knocks and undercuts, the time each decision took, and, for the advise
 // bot, how well its predicted undercut chances match what happened.
+//
+// A run stopped early (its context done) stops the games in progress at
+// once, down to a decision's play-outs, and counts only its first deals
+// whose games were all played to the end: the same results as a run of
+// that many games. A game that reaches the engine's hand limit
+// (table.MaxHands) is unfinished: its hands count, and its deal is left out
+// of the win rates.
 package arena
 
 import (
 	"context"
+	"errors"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -24,17 +33,26 @@ type Config struct {
 	Games    int       // games to play; an odd number plays the last deal once
 	Seed     uint64
 	Advise   bots.AdviseOptions // the advise bot's effort
-	Progress func()             // called after each game, from any goroutine; may be nil
-	Record   Recorder           // given each hand as a complete record; may be nil
+	Progress func()             // called after each game played (not one cut short), from any goroutine; may be nil
+	Record   Recorder           // given each hand as a complete record (not one cut short); may be nil
 }
 
 // Result is what the games came to.
 type Result struct {
-	Games       int // games played to the end
+	// Games is the games played, by whole deals: both games of each deal
+	// (the last one alone when Config.Games is odd).
+	Games int
+	// Unfinished is how many of them reached table.MaxHands hands without
+	// ending: they have no winner.
+	Unfinished int
+	// Ended is the games of the deals whose games all ended: the games the
+	// win rates are of. A deal with an unfinished game is left out whole,
+	// so that the luck of its cards still cancels.
+	Ended       int
 	Elapsed     time.Duration
-	Bots        [2]Bot
+	Bots        [2]Bot      // hands, gins, knocks and decisions of all the Games; wins of the Ended
 	Calibration Calibration // the advise bots' knocks; empty when none played
-	Interrupted bool        // stopped before all the games were played
+	Interrupted bool        // stopped before all the games were played: the results are the first Games/2 deals'
 }
 
 // Bot is one bot's record.
@@ -50,7 +68,7 @@ type Bot struct {
 	Thinking  time.Duration // time spent deciding
 }
 
-// WinRate is the share of the games the bot won.
+// WinRate is the share of the games the bot won; give it Result.Ended.
 func (b Bot) WinRate(games int) float64 {
 	if games == 0 {
 		return 0
@@ -79,6 +97,9 @@ func (b Bot) PerDecision() time.Duration {
 }
 
 // Run plays the games, on every core, until they are done or ctx is done.
+// Once ctx is done, the games in progress are abandoned within a few
+// play-outs and the result is that of the first deals whose games were all
+// played, marked Interrupted.
 func Run(ctx context.Context, cfg Config) (Result, error) {
 	for _, name := range cfg.Bots {
 		if _, err := bots.New(name, cfg.Advise); err != nil {
@@ -87,6 +108,7 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 	}
 	res := Result{Bots: [2]Bot{{Name: cfg.Bots[0]}, {Name: cfg.Bots[1]}}}
 	start := time.Now()
+	book := ledger{res: &res, games: cfg.Games, waiting: map[int]*deal{}}
 	var mu sync.Mutex
 	var firstErr error
 	next := make(chan int)
@@ -94,16 +116,18 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for i := range next {
-				g, err := playOne(cfg, i)
+				g, err := playOne(ctx, cfg, i)
 				mu.Lock()
-				if err != nil && firstErr == nil {
-					firstErr = err
-				}
-				if err == nil {
-					res.add(g)
+				switch {
+				case err != nil:
+					if firstErr == nil {
+						firstErr = err
+					}
+				case !g.abandoned:
+					book.record(i, g)
 				}
 				mu.Unlock()
-				if cfg.Progress != nil {
+				if cfg.Progress != nil && err == nil && !g.abandoned {
 					cfg.Progress()
 				}
 			}
@@ -114,27 +138,76 @@ feed:
 		select {
 		case next <- i:
 		case <-ctx.Done():
-			res.Interrupted = true
 			break feed
 		}
 	}
 	close(next)
 	wg.Wait()
 	res.Elapsed = time.Since(start)
+	res.Interrupted = firstErr == nil && book.next < (cfg.Games+1)/2
 	return res, firstErr
+}
+
+// ledger adds the games played to a result by whole deals, in the deals'
+// order, each once all its games are in: a stopped run counts whole deals
+// only, and every run adds them up in the same order.
+type ledger struct {
+	res     *Result
+	games   int           // the games of the run
+	waiting map[int]*deal // deals after next with games in
+	next    int           // the first deal not yet counted
+}
+
+// deal is the games of one deal played so far.
+type deal struct {
+	games   [2]played // by seating: the first named bot in seat 0, then in seat 1
+	n, want int       // games in, and games the deal has
+}
+
+// record takes game i's record.
+func (l *ledger) record(i int, g played) {
+	d := l.waiting[i/2]
+	if d == nil {
+		d = &deal{want: min(2, l.games-i/2*2)}
+		l.waiting[i/2] = d
+	}
+	d.games[i%2], d.n = g, d.n+1
+	for d = l.waiting[l.next]; d != nil && d.n == d.want; d = l.waiting[l.next] {
+		l.res.add(d.games[:d.n])
+		delete(l.waiting, l.next)
+		l.next++
+	}
 }
 
 // played is one game's record, by bot (0 the first named, 1 the second).
 type played struct {
-	winner      int // the bot that won; NoPlayer when level
+	winner      int  // the bot that won; NoPlayer when level or unfinished
+	unfinished  bool // stopped at table.MaxHands hands
+	abandoned   bool // stopped by the run's context: not to be counted
 	bots        [2]Bot
 	predictions []prediction
 }
 
-func (r *Result) add(g played) {
+// add counts a deal's games: all their hands, and their wins when they all
+// ended.
+func (r *Result) add(games []played) {
+	ended := !slices.ContainsFunc(games, func(g played) bool { return g.unfinished })
+	for _, g := range games {
+		r.addGame(g, ended)
+	}
+}
+
+// addGame counts a game, and its winner when its deal ended.
+func (r *Result) addGame(g played, ended bool) {
 	r.Games++
-	if g.winner != ginrummy.NoPlayer {
-		r.Bots[g.winner].Wins++
+	if g.unfinished {
+		r.Unfinished++
+	}
+	if ended {
+		r.Ended++
+		if g.winner != ginrummy.NoPlayer {
+			r.Bots[g.winner].Wins++
+		}
 	}
 	for i, b := range g.bots {
 		t := &r.Bots[i]
@@ -149,9 +222,9 @@ func (r *Result) add(g played) {
 	r.Calibration.add(g.predictions)
 }
 
-// playOne plays game i: deal pair i/2, the first named bot in seat 0 on
-// even games and seat 1 on odd ones.
-func playOne(cfg Config, i int) (played, error) {
+// playOne plays game i: deal i/2, the first named bot in seat 0 on even
+// games and seat 1 on odd ones. Once ctx is done the game is abandoned.
+func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 	swapped := i%2 == 1
 	botAt := func(seat int) int { // which named bot sits in seat
 		if swapped {
@@ -168,18 +241,21 @@ func playOne(cfg Config, i int) (played, error) {
 		opts := cfg.Advise
 		opts.Seed ^= uint64(i/2)<<8 | uint64(seat) // by deal and seat: the mirrored game plays alike
 		opts.Knocked = func(u float64) { pending[seat] = u }
+		opts.Context = ctx
 		p, err := bots.New(cfg.Bots[botAt(seat)], opts)
 		if err != nil {
 			return played{}, err
 		}
-		timers[seat] = &timed{p: p}
+		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
 	}
 	hands := 0
 	var recordErr error
 	watch := func(h table.Hand) {
 		hands++
-		if cfg.Record != nil && recordErr == nil {
+		// A hand played on after the run was stopped is cut short: its
+		// decisions were not the bots' own.
+		if cfg.Record != nil && recordErr == nil && ctx.Err() == nil && !timers[0].abandoned && !timers[1].abandoned {
 			recordErr = cfg.Record(i+1, hands, recordOf(cfg, seatNames(cfg, botAt), i+1, hands, h))
 		}
 		if h.Ending == ginrummy.Drawn {
@@ -220,14 +296,18 @@ func playOne(cfg Config, i int) (played, error) {
 		match = table.MatchMoves
 	}
 	game, err := match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
-	if err == nil {
-		err = recordErr
-	}
-	if err != nil {
+	switch {
+	case timers[0].abandoned || timers[1].abandoned:
+		return played{abandoned: true}, nil
+	case recordErr != nil:
+		return played{}, recordErr
+	case errors.Is(err, table.ErrEndless):
+		g.unfinished = true
+	case err != nil:
 		return played{}, err
 	}
 	g.winner = ginrummy.NoPlayer
-	if game.Winner != ginrummy.NoPlayer {
+	if game.Winner != ginrummy.NoPlayer && !g.unfinished {
 		g.winner = botAt(game.Winner)
 	}
 	for seat, t := range timers {
@@ -245,25 +325,44 @@ func mix(seed, n uint64) uint64 {
 	return x ^ x>>29
 }
 
-// timed is a player whose decisions are timed and counted.
+// timed is a player whose decisions are timed and counted. Once the run's
+// context is done its game is abandoned, as a decision may have been cut
+// short: the game's result is not counted, and the rest of it is played by
+// simple, which takes no time.
 type timed struct {
 	p         table.Player
+	ctx       context.Context
+	abandoned bool
 	decisions int
 	thinking  time.Duration
 }
 
+// stopped reports whether the game is abandoned.
+func (t *timed) stopped() bool {
+	t.abandoned = t.abandoned || t.ctx.Err() != nil
+	return t.abandoned
+}
+
 func (t *timed) Take(v table.View) bool {
+	if t.stopped() {
+		return bots.Simple{}.Take(v)
+	}
 	start := time.Now()
 	ok := t.p.Take(v)
 	t.thinking += time.Since(start)
 	t.decisions++
+	t.stopped()
 	return ok
 }
 
 func (t *timed) Play(v table.View) table.Play {
+	if t.stopped() {
+		return bots.Simple{}.Play(v)
+	}
 	start := time.Now()
 	p := t.p.Play(v)
 	t.thinking += time.Since(start)
 	t.decisions++
+	t.stopped()
 	return p
 }

@@ -2,12 +2,15 @@ package arena
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 func classic(t testing.TB) ginrummy.Rules {
@@ -53,6 +56,110 @@ func TestSameSeedSameResult(t *testing.T) {
 		if x != y {
 			t.Errorf("bot %d: %+v, then %+v", i, x, y)
 		}
+	}
+}
+
+// A stopped run counts whole deals only, the first ones, and so gives what a
+// run of that many games gives. On one core the games are played in order:
+// stopped once seven have ended, the seventh is alone in its deal, and the
+// result is the first three deals', six games.
+func TestStoppedRunCountsWholeDeals(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	cfg := Config{Rules: classic(t), Bots: [2]string{"simple", "knocker"}, Games: 100_000, Seed: 9}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	ended := 0
+	cfg.Progress = func() {
+		if ended++; ended == 7 {
+			cancel()
+		}
+	}
+	got, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Games, cfg.Progress = 6, nil
+	want, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !got.Interrupted || got.Games != 6 || got.Ended != 6 || want.Interrupted {
+		t.Fatalf("stopped after 7 games: interrupted %v, %d games, %d ended; want interrupted, 6 and 6", got.Interrupted, got.Games, got.Ended)
+	}
+	for i := range 2 {
+		x, y := got.Bots[i], want.Bots[i]
+		x.Thinking, y.Thinking = 0, 0
+		if x != y {
+			t.Errorf("bot %d: stopped %+v; the first 6 games %+v", i, x, y)
+		}
+	}
+}
+
+// Stopping reaches inside a decision: the advise bot at 100,000 play-outs
+// an option takes about a second a decision and minutes a game, yet the run
+// returns within two seconds of being stopped, with no game counted (none
+// could end, and the games stopped are not counted half played).
+func TestStopReachesInsideADecision(t *testing.T) {
+	cfg := Config{Rules: classic(t), Bots: [2]string{"advise", "simple"}, Games: 1000, Seed: 1,
+		Advise: bots.AdviseOptions{Samples: 1000, Playouts: 100_000}}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	type answer struct {
+		res Result
+		err error
+	}
+	done := make(chan answer, 1)
+	go func() {
+		res, err := Run(ctx, cfg)
+		done <- answer{res, err}
+	}()
+	time.Sleep(300 * time.Millisecond)
+	cancel()
+	select {
+	case a := <-done:
+		if a.err != nil || !a.res.Interrupted || a.res.Games != 0 || a.res.Bots[0] != (Bot{Name: "advise"}) || a.res.Bots[1] != (Bot{Name: "simple"}) {
+			t.Errorf("stopped: %v, %+v; want interrupted with nothing counted", a.err, a.res)
+		}
+	case <-time.After(2 * time.Second):
+		t.Fatal("still playing two seconds after the run was stopped")
+	}
+}
+
+// A game that reaches the engine's 1,000-hand limit is unfinished, not an
+// error: the run goes on and counts its hands. Simple against itself plays
+// some 11 hands won to a game to 100 (README: 11,241 hands won a seat in
+// 2,000 games): the winner scores about 9 points a hand, the loser fewer.
+// To 10,000, the most a target may be, a player would need 10 points a hand
+// over all 1,000 hands.
+func TestUnfinishedGames(t *testing.T) {
+	r := classic(t)
+	r.Target = 10_000
+	res, err := Run(context.Background(), Config{Rules: r, Bots: [2]string{"simple", "simple"}, Games: 2, Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Interrupted || res.Games != 2 || res.Unfinished != 2 || res.Ended != 0 || res.Bots[0].Wins+res.Bots[1].Wins != 0 {
+		t.Errorf("to 10,000: interrupted %v, %d games, %d unfinished, %d ended, wins %d–%d; want 2 unfinished games and no win",
+			res.Interrupted, res.Games, res.Unfinished, res.Ended, res.Bots[0].Wins, res.Bots[1].Wins)
+	}
+	if hands := res.Bots[0].HandsWon + res.Bots[1].HandsWon; hands == 0 || hands > 2*table.MaxHands {
+		t.Errorf("to 10,000: %d hands won in 2 games of %d hands; want them counted", hands, table.MaxHands)
+	}
+}
+
+// A deal with an unfinished game is left out of the win rates whole, its
+// ended game with it, so that the luck of its cards still cancels; its
+// hands are counted.
+func TestUnfinishedDealLeftOutOfWins(t *testing.T) {
+	res := Result{}
+	won := played{winner: 0, bots: [2]Bot{{HandsWon: 6}, {HandsWon: 2}}}
+	unfinished := played{winner: ginrummy.NoPlayer, unfinished: true, bots: [2]Bot{{HandsWon: 400}, {HandsWon: 420}}}
+	level := played{winner: ginrummy.NoPlayer, bots: [2]Bot{{HandsWon: 5}, {HandsWon: 5}}}
+	res.add([]played{won, unfinished})
+	res.add([]played{won, level})
+	if res.Games != 4 || res.Unfinished != 1 || res.Ended != 2 || res.Bots[0].Wins != 1 || res.Bots[1].Wins != 0 ||
+		res.Bots[0].HandsWon != 6+400+6+5 || res.Bots[1].HandsWon != 2+420+2+5 {
+		t.Errorf("a deal won and unfinished, a deal won and level: %+v; want 4 games, 1 unfinished, 2 ended, wins 1–0, hands 417–429", res)
 	}
 }
 

@@ -1,6 +1,7 @@
 package bots
 
 import (
+	"context"
 	"math"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -16,6 +17,10 @@ type AdviseOptions struct {
 	// Knocked, when set, is told the undercut chance the bot predicted for
 	// each knock it makes, for the arena's calibration.
 	Knocked func(undercut float64)
+	// Context, when set, is the run the bot plays in: once it is done, a
+	// decision in progress stops its play-outs at once and plays the
+	// policy's throw.
+	Context context.Context
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or
@@ -52,12 +57,16 @@ func (a *Advise) Take(v table.View) bool {
 
 // Play plays the best option the advice ranks: every throw, and for each
 // that can knock, knocking now against playing on, each valued by play-outs
-// (the policy's throw only if the advice fails).
+// (the policy's throw only if the advice fails or is stopped).
 func (a *Advise) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	adv, err := advice.Advise(a.position(v), a.settings(v))
+	ctx := a.opts.Context
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	adv, err := advice.AdviseContext(ctx, a.position(v), a.settings(v))
 	if err == nil {
 		// The options come best first.
 		for _, o := range adv.Options {

@@ -1,9 +1,12 @@
 package bots_test
 
 import (
+	"context"
 	"math"
+	"math/rand/v2"
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
@@ -123,6 +126,28 @@ func TestAdvisePlays(t *testing.T) {
 		if _, err := table.Match(classic, [2]table.Player{bots.NewAdvise(opts), bots.Simple{}}, seed, nil); err != nil {
 			t.Errorf("seed %d: %v", seed, err)
 		}
+	}
+}
+
+// Once its context is done, the advise bot stops its play-outs at once and
+// plays the policy's throw: a hand at a million play-outs an option, which
+// would take many minutes, is over within seconds, every move legal.
+func TestAdviseStopsWithItsContext(t *testing.T) {
+	classic, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	opts := bots.AdviseOptions{Samples: 1_000_000, Playouts: 1_000_000, Seed: 1, Context: ctx}
+	start := time.Now()
+	for seed := range uint64(3) {
+		if _, err := table.PlayHand(classic, [2]table.Player{bots.NewAdvise(opts), bots.Simple{}}, 0, rand.New(rand.NewPCG(seed, 0))); err != nil {
+			t.Errorf("seed %d: %v", seed, err)
+		}
+	}
+	if took := time.Since(start); took > 2*time.Second {
+		t.Errorf("three hands with the context done took %v; want them played at the policy's speed", took)
 	}
 }
 

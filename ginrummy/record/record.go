@@ -82,12 +82,12 @@ type word struct {
 func words(line string, n int) ([]word, error) {
 	var out []word
 	for i := 0; i < len(line); {
-		switch ch := line[i]; {
-		case ch == ' ' || ch == '\t' || ch == '\r':
+		switch line[i] {
+		case ' ', '\t', '\r':
 			i++
-		case ch == '#':
+		case '#':
 			return out, nil
-		case ch == '"':
+		case '"':
 			j := strings.IndexByte(line[i+1:], '"')
 			if j < 0 {
 				return nil, errorf(n, ErrSyntax, "a name opened with \" is not closed")

@@ -68,26 +68,6 @@ func TestExample(t *testing.T) {
 	}
 }
 
-// dealOf lays out a deck from what a record says was dealt, the stock in
-// the order the moves drew it (the rest after).
-func deckOf(dealer int, deals [2]ginrummy.Hand, upcard ginrummy.Card, draws []ginrummy.Card) []ginrummy.Card {
-	var deck []ginrummy.Card
-	a, b := deals[1-dealer].Cards(), deals[dealer].Cards()
-	for i := range 10 {
-		deck = append(deck, a[i], b[i])
-	}
-	deck = append(deck, upcard)
-	used := deals[0] | deals[1] | ginrummy.NewHand(upcard)
-	for _, c := range draws {
-		deck = append(deck, c)
-		used = used.With(c)
-	}
-	for c := range (ginrummy.FullDeck &^ used).All() {
-		deck = append(deck, c)
-	}
-	return deck
-}
-
 // views is every question View answers, for comparing two views.
 type views struct {
 	Hand, Dead, Took, Threw, Passed ginrummy.Hand

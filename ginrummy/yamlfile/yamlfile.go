@@ -24,31 +24,46 @@ import (
 )
 
 // MaxSize is the largest file read: far beyond anything a person writes (a
-// 10,000-hand score sheet is about 0.4 MB), small enough to read whole.
-const MaxSize = 64 << 20
+// game's score sheet is a few kilobytes, a 10,000-hand one about 0.2 MB), and
+// small enough that reading one, which takes about a hundred times its size
+// in memory as a tree of nodes, stays within some tens of megabytes.
+const MaxSize = 1 << 20
+
+// ErrTooBig is the reason a file over MaxSize is refused.
+var ErrTooBig = errors.New("file too big")
 
 // ReadFile reads the file at path whole, what naming it in the errors ("a
 // rules file"): not what is not a regular file (a folder, a device, or a
 // pipe, which would hang the read), nor more than MaxSize bytes, so that
 // memory stays bounded. A missing file is the error of os.Open.
 func ReadFile(path, what string) ([]byte, error) {
+	data, _, err := ReadFileInfo(path, what)
+	return data, err
+}
+
+// ReadFileInfo is ReadFile, with what the file read is (the file opened,
+// not the path, which could change in between), so that a caller can tell
+// one file from another whatever their names (os.SameFile). A file over
+// MaxSize is refused before it is read, or as soon as the read passes
+// MaxSize, with an *Error wrapping ErrTooBig.
+func ReadFileInfo(path, what string) ([]byte, os.FileInfo, error) {
 	f, info, err := OpenRegular(path, what)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	defer func() { _ = f.Close() }()
-	tooBig := &Error{Path: path, Msg: fmt.Sprintf("more than %s can be (%d MiB)", what, MaxSize>>20)}
+	tooBig := &Error{Path: path, Msg: fmt.Sprintf("more than %s can be (%d MiB)", what, MaxSize>>20), Err: ErrTooBig}
 	if info.Size() > MaxSize {
-		return nil, tooBig
+		return nil, nil, tooBig
 	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxSize+1))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	if len(data) > MaxSize { // it grew since os.Stat looked
-		return nil, tooBig
+	if len(data) > MaxSize { // it grew since it was opened
+		return nil, nil, tooBig
 	}
-	return data, nil
+	return data, info, nil
 }
 
 // OpenRegular opens the file at path for reading if it is a regular file,
@@ -211,15 +226,19 @@ const maxExpansion = 100_000
 // would add more than maxExpansion nodes to the document, before anything is
 // expanded: a "billion laughs" file is a few hundred bytes.
 func checkAliases(doc *yaml.Node) *Error {
-	plain := 0 // the nodes of the document as written
+	plain, aliases := 0, false // the nodes of the document as written, and whether any is an alias
 	var count func(n *yaml.Node)
 	count = func(n *yaml.Node) {
 		plain++
+		aliases = aliases || n.Kind == yaml.AliasNode
 		for _, c := range n.Content {
 			count(c)
 		}
 	}
 	count(doc)
+	if !aliases {
+		return nil // nothing to expand: no need to size every node
+	}
 	sizes := map[*yaml.Node]int{}
 	const inProgress = -1
 	var size func(n *yaml.Node) (int, *Error)

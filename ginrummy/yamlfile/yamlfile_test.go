@@ -132,7 +132,7 @@ func TestReadFile(t *testing.T) {
 		t.Skipf("no FIFO: %v", err)
 	}
 	for path, want := range map[string]string{
-		big:  big + ": more than a rules file can be (64 MiB)",
+		big:  big + ": more than a rules file can be (1 MiB)",
 		dir:  dir + ": not a regular file (a folder, a device or a pipe), not a rules file: name a file",
 		fifo: fifo + ": not a regular file (a folder, a device or a pipe), not a rules file: name a file",
 	} {

@@ -57,83 +57,111 @@ type Game struct {
 
 // Add counts the scores of sheets that loaded.
 func Add(scores []*sheets.Score) (Stats, []Game) {
-	var st Stats
-	players := map[string]*Player{}
-	pairs := map[[2]string]*HeadToHead{}
-	var games []Game
-	player := func(name string) *Player {
-		p, ok := players[name]
-		if !ok {
-			p = &Player{Name: name}
-			players[name] = p
-		}
-		return p
-	}
+	var t Tally
 	for _, sc := range scores {
-		st.Sheets++
-		if sc.Started == "" {
-			st.Undated++
-		}
-		for _, name := range sc.Players {
-			player(name)
-		}
-		for _, h := range sc.Hands {
-			countHand(sc, h, player)
-		}
-		if sc.Result == nil {
-			st.Unfinished++
-			continue
-		}
-		for _, r := range finished(sc) {
-			st.Games++
-			g := Game{Day: sc.Started, Final: map[string]int{}}
-			for i, name := range sc.Players {
-				p := player(name)
-				p.Games++
-				p.FinalPoints += r.Final.Values[i]
-				g.Final[name] = r.Final.Values[i]
-				switch r.Winner {
-				case "":
-				case name:
-					p.Wins++
-					if r.Shutout {
-						p.Shutouts++
-					}
-				default:
-					p.Losses++
-				}
-			}
-			games = append(games, g)
-			key := sc.Players
-			if key[1] < key[0] {
-				key[0], key[1] = key[1], key[0]
-			}
-			h, ok := pairs[key]
-			if !ok {
-				h = &HeadToHead{Players: key, Wins: map[string]int{key[0]: 0, key[1]: 0}, Net: map[string]int{key[0]: 0, key[1]: 0}}
-				pairs[key] = h
-			}
-			h.Games++
-			if r.Winner != "" {
-				h.Wins[r.Winner]++
-			}
-			a, b := r.Final.Values[0], r.Final.Values[1]
-			h.Net[sc.Players[0]] += a - b
-			h.Net[sc.Players[1]] += b - a
-		}
+		t.Add(sc)
 	}
-	st.Players = make([]Player, 0, len(players))
-	for _, p := range players {
+	return t.Stats()
+}
+
+// Tally adds up sheets one at a time, so that none need be held once it is
+// counted. The zero value counts nothing yet.
+type Tally struct {
+	st      Stats
+	players map[string]*Player
+	pairs   map[[2]string]*HeadToHead
+	games   []Game
+}
+
+func (t *Tally) player(name string) *Player {
+	if t.players == nil {
+		t.players = map[string]*Player{}
+	}
+	p, ok := t.players[name]
+	if !ok {
+		p = &Player{Name: name}
+		t.players[name] = p
+	}
+	return p
+}
+
+// Add counts the score of one sheet, its hands included.
+func (t *Tally) Add(sc *sheets.Score) {
+	st := &t.st
+	player := t.player
+	st.Sheets++
+	if sc.Started == "" {
+		st.Undated++
+	}
+	for _, name := range sc.Players {
+		player(name)
+	}
+	for _, h := range sc.Hands {
+		countHand(sc, h, player)
+	}
+	if sc.Result == nil {
+		st.Unfinished++
+		return
+	}
+	if t.pairs == nil {
+		t.pairs = map[[2]string]*HeadToHead{}
+	}
+	for _, r := range finished(sc) {
+		st.Games++
+		g := Game{Day: sc.Started, Final: map[string]int{}}
+		for i, name := range sc.Players {
+			p := player(name)
+			p.Games++
+			p.FinalPoints += r.Final.Values[i]
+			g.Final[name] = r.Final.Values[i]
+			switch r.Winner {
+			case "":
+			case name:
+				p.Wins++
+				if r.Shutout {
+					p.Shutouts++
+				}
+			default:
+				p.Losses++
+			}
+		}
+		t.games = append(t.games, g)
+		key := sc.Players
+		if key[1] < key[0] {
+			key[0], key[1] = key[1], key[0]
+		}
+		h, ok := t.pairs[key]
+		if !ok {
+			h = &HeadToHead{Players: key, Wins: map[string]int{key[0]: 0, key[1]: 0}, Net: map[string]int{key[0]: 0, key[1]: 0}}
+			t.pairs[key] = h
+		}
+		h.Games++
+		if r.Winner != "" {
+			h.Wins[r.Winner]++
+		}
+		a, b := r.Final.Values[0], r.Final.Values[1]
+		h.Net[sc.Players[0]] += a - b
+		h.Net[sc.Players[1]] += b - a
+	}
+}
+
+// Stats returns what the sheets counted add up to, and their finished games
+// in date order.
+func (t *Tally) Stats() (Stats, []Game) {
+	st := t.st
+	st.Players = make([]Player, 0, len(t.players))
+	for _, p := range t.players {
 		st.Players = append(st.Players, *p)
 	}
 	slices.SortFunc(st.Players, func(a, b Player) int { return cmp.Compare(a.Name, b.Name) })
-	st.HeadToHead = make([]HeadToHead, 0, len(pairs))
-	for _, h := range pairs {
+	st.HeadToHead = make([]HeadToHead, 0, len(t.pairs))
+	for _, h := range t.pairs {
 		st.HeadToHead = append(st.HeadToHead, *h)
 	}
 	slices.SortFunc(st.HeadToHead, func(a, b HeadToHead) int {
 		return cmp.Or(cmp.Compare(a.Players[0], b.Players[0]), cmp.Compare(a.Players[1], b.Players[1]))
 	})
+	games := slices.Clone(t.games)
 	slices.SortStableFunc(games, func(a, b Game) int { return cmp.Compare(a.Day, b.Day) })
 	return st, games
 }
