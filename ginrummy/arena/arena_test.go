@@ -233,3 +233,27 @@ func TestRecordChangesNothing(t *testing.T) {
 		}
 	}
 }
+
+// A run stopped while recording records no hand after the stop: the rest
+// of a game cut short is played by simple, not by its bots.
+func TestRecordStopsWithTheRun(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1)) // one game at a time
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var recorded []int
+	cfg := Config{Rules: classic(t), Bots: [2]string{"simple", "knocker"}, Games: 10, Seed: 4,
+		Record: func(game, hand int, rec *record.Record) error {
+			recorded = append(recorded, game)
+			if game == 1 && hand == 2 {
+				cancel()
+			}
+			return nil
+		}}
+	res, err := Run(ctx, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recorded) != 2 || !res.Interrupted {
+		t.Errorf("hands recorded in games %v, interrupted %v; want game 1's first two only", recorded, res.Interrupted)
+	}
+}
