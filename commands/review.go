@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -43,9 +44,27 @@ func reviewCommand() *cli.Command {
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
 		),
-		Flags:  flags,
-		Action: runReview,
+		Flags:        flags,
+		Action:       runReview,
+		BashComplete: reviewArgs,
 	}
+}
+
+// reviewArgs completes gin review's arguments: the hand records (*.txt) in
+// the folder of the word typed, with the folders left to the shell.
+func reviewArgs(c *cli.Context) {
+	word, _ := c.App.Metadata[completingWord].(string)
+	comp := completion{dirs: true}
+	dir, base := filepath.Split(word)
+	if entries, err := os.ReadDir(cmp.Or(dir, ".")); err == nil {
+		for _, e := range entries {
+			name := e.Name()
+			if e.Type().IsRegular() && strings.HasSuffix(name, ".txt") && (!strings.HasPrefix(name, ".") || strings.HasPrefix(base, ".")) {
+				comp.candidates = append(comp.candidates, candidate{dir + name, "hand record"})
+			}
+		}
+	}
+	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
 }
 
 // reviewed is one record read for review.

@@ -296,3 +296,31 @@ func TestActionWords(t *testing.T) {
 		}
 	}
 }
+
+// gin review<TAB> offers the hand records of the folder being typed, and
+// the shell adds folders.
+func TestCompleteReview(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, name := range []string{"gin-hand.txt", "gin-hand-2.txt", "gin-sheet.yaml", "hands/game-1-hand-01.txt", ".hidden.txt"} {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte("players Ann Bob\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		line string
+		want []string
+	}{
+		{"review ", []string{"gin-hand-2.txt", "gin-hand.txt"}},
+		{"review gin-hand.txt gin-hand-", []string{"gin-hand-2.txt"}},
+		{"review hands/", []string{"hands/game-1-hand-01.txt"}},
+		{"review .", []string{".hidden.txt"}},
+	} {
+		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		if !slices.Equal(got, tt.want) || kind != "dirs" {
+			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
+		}
+	}
+}
