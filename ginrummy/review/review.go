@@ -125,10 +125,10 @@ type Choice struct {
 
 // Decision is one decision of a hand, valued.
 type Decision struct {
-	Player int  // 0 or 1, as the record's Players
-	Kind   Kind //
-	Turn   int  // the 1-based turn of the hand it was made in
-	Line   int  // the record's line of the move that made it
+	Player int // 0 or 1, as the record's Players
+	Kind   Kind
+	Turn   int // the 1-based turn of the hand it was made in
+	Line   int // the record's line of the move that made it
 	Made   Choice
 	Best   Choice
 	// Loss is the expected points of the hand the move lost against the
@@ -212,14 +212,13 @@ type job struct {
 type turn struct {
 	player int
 	number int
-	line   int // the line of the take, draw or pass
-	// act is the take, draw or pass that began it; forced when the player
-	// had to draw (both passed the first upcard).
-	act    table.Act
-	forced bool
+	line   int           // the line of the take, draw or pass
+	act    table.Act     // the take, draw or pass that began it
 	upcard ginrummy.Card // the face-up card it began with
-	ten    int           // the job of the position before the draw; -1 when forced
-	eleven int           // the job of the position after the draw; -1 after a take
+	// ten is the job of the position before the draw; -1 when the player
+	// had to draw (both passed the first upcard), which is no decision.
+	ten    int
+	eleven int // the job of the position after the draw; -1 after a take
 	// The end of the turn, when the record has it.
 	ended   bool
 	endLine int
@@ -254,9 +253,7 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 			case table.Pass, table.Take, table.Draw:
 				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, act: m.Act, ten: -1, eleven: -1, discard: ginrummy.NoCard}
 				cur.upcard = round.View(p).Upcard()
-				if round.MustDraw() {
-					cur.forced = true
-				} else {
+				if !round.MustDraw() {
 					cur.ten = add(m.Line, round.View(p))
 				}
 			}
