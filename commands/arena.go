@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/arena"
@@ -115,6 +114,7 @@ func runArena(c *cli.Context) error {
 			return err
 		}
 	}
+	var bar *progress // wiped before the results, stopped or not, are printed
 	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
 	defer stop()
 	go func() {
@@ -122,17 +122,11 @@ func runArena(c *cli.Context) error {
 		stop() // a second Ctrl-C ends gin at once, as it ends any program
 	}()
 	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
-		bar := progressbar.NewOptions(cfg.Games,
-			progressbar.OptionSetWriter(c.App.ErrWriter),
-			progressbar.OptionSetDescription("games"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionClearOnFinish(),
-			progressbar.OptionThrottle(100*time.Millisecond),
-		)
-		cfg.Progress = func() { _ = bar.Add(1) }
-		defer func() { _ = bar.Finish() }()
+		bar = newProgress(c, cfg.Games, "games")
+		cfg.Progress = func() { bar.Add(1) }
 	}
 	res, err := arena.Run(ctx, cfg)
+	bar.Finish()
 	if err != nil {
 		return err
 	}

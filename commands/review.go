@@ -10,10 +10,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
+	"sync"
 	"unicode"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -102,26 +101,18 @@ func runReview(c *cli.Context) error {
 		return err
 	}
 	rs := review.Settings{Advice: set}
-	if isTerminal(c.App.ErrWriter) {
-		var bar *progressbar.ProgressBar
-		rs.Progress = func(done, total int) {
-			if bar == nil {
-				bar = progressbar.NewOptions(total,
-					progressbar.OptionSetWriter(c.App.ErrWriter),
-					progressbar.OptionSetDescription("positions"),
-					progressbar.OptionShowCount(),
-					progressbar.OptionClearOnFinish(),
-					progressbar.OptionThrottle(100*time.Millisecond),
-				)
-			}
-			_ = bar.Set(done)
-		}
+	var bar *progress // wiped before the review is printed
+	var once sync.Once
+	rs.Progress = func(done, total int) {
+		once.Do(func() { bar = newProgress(c, total, "positions") })
+		bar.Set(done)
 	}
 	in := make([]review.Hand, len(hands))
 	for i, h := range hands {
 		in[i] = h.hand
 	}
 	decisions, err := review.Review(in, rs)
+	bar.Finish()
 	if err != nil {
 		var re *review.Error
 		if errors.As(err, &re) {
