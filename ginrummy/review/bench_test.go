@@ -41,7 +41,8 @@ func BenchmarkReview(b *testing.B) {
 			break
 		}
 	}
-	s := review.Settings{Advice: advice.Settings{Model: advice.Evidence, Seed: 1}}
+	positions := 0
+	s := review.Settings{Advice: advice.Settings{Model: advice.Evidence, Seed: 1}, Progress: func(_, total int) { positions = total }}
 	b.ResetTimer()
 	for b.Loop() {
 		if _, err := review.Review([]review.Hand{hand}, s); err != nil {
@@ -49,4 +50,5 @@ func BenchmarkReview(b *testing.B) {
 		}
 	}
 	b.ReportMetric(20, "decisions/op")
+	b.ReportMetric(float64(positions), "positions/op")
 }
