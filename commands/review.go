@@ -25,7 +25,7 @@ import (
 
 func reviewCommand() *cli.Command {
 	flags := append(outputFlags("print the review as one JSON object"), plainFlag(),
-		boolFlag("all", "list every decision, not only those that cost points"),
+		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error)"),
 	)
 	flags = append(flags, handEffortFlags()...)
 	return &cli.Command{
