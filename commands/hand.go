@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -54,6 +55,7 @@ func handCommand() *cli.Command {
 			example{"Bob takes the 9♦ and throws the Q♠", "gin hand Bob take throw Qs"},
 		),
 		Flags:  flags,
+		Before: flagsAfterSubcommand,
 		Action: runHand,
 		Subcommands: []*cli.Command{
 			handNewCommand(),
@@ -103,7 +105,7 @@ func handNewCommand() *cli.Command {
 	flags := []cli.Flag{
 		handFileFlag(),
 		&cli.StringFlag{Name: "upcard", Usage: "the first face-up `CARD`"},
-		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME`"},
+		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME` (any unique prefix)"},
 		&cli.StringFlag{Name: "players", Usage: "the two players, `NAME,NAME` (default: the score sheet's)"},
 		&cli.StringFlag{Name: "dealer", Usage: "who dealt, `NAME` (default: who deals next on the score sheet)"},
 		&cli.StringFlag{Name: "rules", Usage: "the rules, a preset `NAME` or a rules file (default: the score sheet's preset, else classic)", TakesFile: true},
@@ -206,12 +208,7 @@ func runHandNew(c *cli.Context) error {
 	if ginrummy.SameName(rec.Players[0], rec.Players[1]) {
 		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
 	}
-	player := func(flag, name string) (int, error) {
-		if p := rec.Player(name); p >= 0 {
-			return p, nil
-		}
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
-	}
+	player := func(flag, name string) (int, error) { return namedPlayer(rec, flag, name) }
 	switch {
 	case c.IsSet("dealer"):
 		if rec.Dealer, err = player("dealer", c.String("dealer")); err != nil {
@@ -346,7 +343,9 @@ func handLines(c *cli.Context, r io.Reader) error {
 			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("stdin: a line longer than 64 KiB: give a move a line")
+	} else if err != nil {
 		return fmt.Errorf("stdin: %w", err)
 	}
 	if failed > 0 {
@@ -425,13 +424,19 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if len(rec.Moves) == 0 {
 				return nil, false, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
 			}
-			last := rec.Moves[len(rec.Moves)-1]
-			rec.Moves = rec.Moves[:len(rec.Moves)-1]
+			// The last line's moves: what was typed at once.
+			n := len(rec.Moves) - 1
+			for n > 0 && rec.Moves[n-1].Line == rec.Moves[len(rec.Moves)-1].Line {
+				n--
+			}
+			taken := rec.Moves[n:]
+			rec.Moves = rec.Moves[:n]
 			_, round, err := replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
 			}
-			b = fmt.Appendf(b, "Took back: %s %s\n", rec.Players[last.Player], record.FormatAction(last.Action))
+			b = append(b, "Took back: "...)
+			b = s.appendMoves(b, rec, toTableMoves(taken))
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
 			return record.Format(rec), true, nil
 		})
@@ -458,6 +463,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
 			viewer := viewerOf(rec, round)
 			if mode.whole {
+				b = s.appendMoves(b, rec, moves)
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
 				b = s.appendMoves(b, rec, moves)
@@ -498,6 +504,14 @@ func recordIllegal(rec *record.Record, err error) error {
 	return err
 }
 
+func toTableMoves(moves []record.Move) []gintable.Move {
+	out := make([]gintable.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m.Move
+	}
+	return out
+}
+
 func toRecordMoves(moves []gintable.Move) []record.Move {
 	out := make([]record.Move, len(moves))
 	for i, m := range moves {
@@ -528,12 +542,19 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 	if round.Ended() && (len(w) == 0 || !strings.EqualFold(w[len(w)-1], "shows") && !containsFold(w, "shows")) {
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
+	for _, x := range w {
+		if strings.HasPrefix(x, "--") {
+			return nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
+		}
+	}
 	p := round.Turn()
 	words := w
 	name := strings.Trim(w[0], `"`)
-	if q := rec.Player(name); q >= 0 && (strings.HasPrefix(w[0], `"`) || gintable.ParseAct(strings.ToLower(w[0])) == 0) {
-		p, w = q, w[1:]
-	} else if q := uniquePrefix(rec, name); q >= 0 && gintable.ParseAct(strings.ToLower(w[0])) == 0 {
+	if act := gintable.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
+		q, err := ginrummy.MatchName(rec.Players[:], name)
+		if err != nil || q < 0 {
+			return nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+		}
 		p, w = q, w[1:]
 	}
 	if len(w) == 0 {
@@ -552,6 +573,8 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 			a.Card = round.View(p).Upcard()
 		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
 			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
+		case a.Act == gintable.Draw && a.Card != ginrummy.NoCard && !own:
+			return nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
 		}
 		moves[i] = gintable.Move{Player: p, Action: a}
 	}
@@ -577,18 +600,18 @@ func containsFold(w []string, s string) bool {
 	return false
 }
 
-// uniquePrefix is the one player whose name starts with s, or -1.
-func uniquePrefix(rec *record.Record, s string) int {
-	found := -1
-	for i, n := range rec.Players {
-		if ginrummy.NameStartsWith(n, s) {
-			if found >= 0 {
-				return -1
-			}
-			found = i
-		}
+// namedPlayer is the player of the record a flag names, as a score sheet
+// matches a name typed: in full or by a prefix only one name begins, in any
+// case (ginrummy.MatchName).
+func namedPlayer(rec *record.Record, flag, name string) (int, error) {
+	p, err := ginrummy.MatchName(rec.Players[:], name)
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("--%s %w", flag, err)
+	case p < 0:
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
 	}
-	return found
+	return p, nil
 }
 
 // adviseRecord advises the viewer (or the player named as) at the record's
@@ -600,8 +623,9 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	}
 	viewer := rec.Viewer(round)
 	if as != "" {
-		if viewer = rec.Player(as); viewer < 0 {
-			return fmt.Errorf("--as %s: not one of the players, %s and %s", sheets.ShellQuote(as), rec.Players[0], rec.Players[1])
+		var err error
+		if viewer, err = namedPlayer(rec, "as", as); err != nil {
+			return err
 		}
 		if rec.Deals[viewer] == 0 {
 			return fmt.Errorf("--as %s: the record does not know %s's cards", sheets.ShellQuote(as), rec.Players[viewer])
@@ -650,7 +674,9 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 		for _, m := range a.Melds() {
 			dead &^= m.Cards()
 		}
-		b = s.appendMelds(b, a.Melds())
+		if len(a.Melds()) > 0 {
+			b = s.appendMelds(b, a.Melds())
+		}
 		if len(a.Melds()) > 0 && dead != 0 {
 			b = append(b, " · "...)
 		}

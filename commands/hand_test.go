@@ -30,7 +30,7 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 		{"draw Tc throw Jc", "Ann: throwing Jc, which is not in the hand"},
 		{"draw 5s", "Ann: drawing 5s, which is the face-up card"},
 		{"draw Tc throw Tc", ""},
-		{"draw throw 7h", "Bob: throwing 7h, which is not in the hand"},
+		{"draw throw 7h", "Bob: throwing 7h, which is in Ann's hand"},
 		{"draw throw Qh", ""},
 		{"take throw Qh", "Ann: throwing Qh, the card just taken from the pile"},
 		{"take throw 9d", ""},
@@ -106,11 +106,46 @@ func TestHandReadsMovesFromStdin(t *testing.T) {
 	if r.code != 2 || !strings.Contains(r.stderr, "stdin line 3: card 1 \"1c\"") {
 		t.Errorf("exit %d, stderr %q: want line 3 refused and the others taken", r.code, r.stderr)
 	}
-	if !strings.Contains(r.stdout, "Took back: Ann throw Tc") {
+	// undo takes back what one line gave: the draw and the throw.
+	if !strings.Contains(r.stdout, "Took back: Ann draw 10♣, throw 10♣") {
 		t.Errorf("undo said %q", r.stdout)
 	}
 	text, _ := os.ReadFile("gin-hand.txt")
-	if want := "Ann pass\nBob pass\nAnn draw Tc\n"; !strings.HasSuffix(string(text), want) {
+	if want := "Ann pass\nBob pass\n"; !strings.HasSuffix(string(text), want) {
 		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
+	}
+}
+
+// What a new user got wrong at the table is refused, saying what to do, and
+// writes nothing.
+func TestHandRefusesSlips(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "5d", "--upcard", "As")
+	if r.code != 0 || strings.Contains(r.stdout, "none") {
+		t.Fatalf("hand new: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, args := range [][]string{{"pass"}, {"pass"}, {"draw", "Tc", "throw", "Tc"}} {
+		if r := run(t, "", append([]string{"hand"}, args...)...); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+	}
+	before, _ := os.ReadFile("gin-hand.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		// Ann's own draw typed on Bob's turn: his draw is face down.
+		{[]string{"hand", "draw", "6d"}, "it is Bob's turn, whose draw is face down"},
+		{[]string{"hand", "Bobb", "draw"}, `"Bobb" is neither a move`},
+		{[]string{"hand", "draw", "--plain"}, "--plain after the move: flags go before it (gin hand --plain draw)"},
+		{[]string{"hand", "--hand", "other.txt", "undo"}, "--hand before undo: it goes after the subcommand: gin hand undo --hand other.txt"},
+	} {
+		r := run(t, "", tc.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("gin %q: exit %d %q, want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+	if after, _ := os.ReadFile("gin-hand.txt"); string(after) != string(before) {
+		t.Errorf("a refused move changed the record:\n%s", after)
 	}
 }

@@ -129,24 +129,14 @@ func (e *PlayerError) Unwrap() error { return ErrUnknownPlayer }
 // Unicode form (ginrummy.SameName).
 func (s *Sheet) Player(name string) (int, error) {
 	name = strings.TrimSpace(name) // as New trims the names it is given
-	for i, p := range s.Players {
-		if ginrummy.SameName(p, name) {
-			return i, nil
-		}
-	}
-	found := -1
-	for i, p := range s.Players {
-		if ginrummy.NameStartsWith(p, name) {
-			if found >= 0 {
-				return 0, fmt.Errorf("%q could be %s or %s: type more of the name", name, s.Players[found], p)
-			}
-			found = i
-		}
-	}
-	if found < 0 {
+	p, err := ginrummy.MatchName(s.Players, name)
+	switch {
+	case err != nil:
+		return 0, err
+	case p < 0:
 		return 0, &PlayerError{Name: name, Players: s.Players}
 	}
-	return found, nil
+	return p, nil
 }
 
 // exactPlayer is Player for names in the file, which must be written out.

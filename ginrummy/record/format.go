@@ -9,8 +9,9 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
-// Format writes the record as text, canonically: the header, then a line for
-// each turn (a turn's take or draw with its throw or knock), cards as 7h Th.
+// Format writes the record as text, canonically: the header, then the moves,
+// a line for each line they were read from, else for each turn (a turn's
+// take or draw with its throw or knock), cards as 7h Th.
 func Format(r *Record) []byte {
 	var b bytes.Buffer
 	for _, c := range r.Comment {
@@ -37,7 +38,7 @@ func Format(r *Record) []byte {
 	}
 	open := false // a line is open for more of the same turn
 	for i, m := range r.Moves {
-		if !open || r.Moves[i-1].Player != m.Player || m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass {
+		if !open || newLine(r.Moves[i-1], m) {
 			if open {
 				b.WriteByte('\n')
 			}
@@ -50,6 +51,19 @@ func Format(r *Record) []byte {
 		b.WriteByte('\n')
 	}
 	return b.Bytes()
+}
+
+// newLine reports whether move m starts a line after move prev: where both
+// were read from lines, as they were; else at each turn (a take or draw,
+// a pass, a show) and each change of player.
+func newLine(prev, m Move) bool {
+	switch {
+	case prev.Player != m.Player:
+		return true
+	case prev.Line != 0 && m.Line != 0:
+		return prev.Line != m.Line
+	}
+	return m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass
 }
 
 // FormatAction writes one action as the record writes it: "draw 7h",

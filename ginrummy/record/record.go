@@ -130,8 +130,10 @@ func (r *Record) Player(name string) int {
 // header; Replay checks the moves against the rules of play.
 func Parse(text []byte) (*Record, error) {
 	if len(text) > MaxSize {
-		return nil, &Error{0, fmt.Errorf("%d bytes, more than %d: %w", len(text), MaxSize, ErrTooLarge)}
+		return nil, &Error{0, fmt.Errorf("more than %d MiB: %w", MaxSize>>20, ErrTooLarge)}
 	}
+	// A byte-order mark, as some editors write at the start of UTF-8.
+	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	r := &Record{Dealer: -1, Upcard: ginrummy.NoCard}
 	var seen struct {
 		players, dealer, rules, upcard int
