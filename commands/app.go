@@ -22,6 +22,7 @@ func commandList() []*cli.Command {
 		adviseCommand(),
 		arenaCommand(),
 		handCommand(),
+		reviewCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		statsCommand(),

@@ -28,6 +28,7 @@ func arenaCommand() *cli.Command {
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
 		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 200)"),
+		&cli.StringFlag{Name: "record", Usage: "write every hand played as a complete hand record in the folder `DIR`, for gin review", TakesFile: true},
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
 	return &cli.Command{
@@ -107,6 +108,11 @@ func runArena(c *cli.Context) error {
 	}
 	if cfg.Rules, err = rulesOf(c); err != nil {
 		return err
+	}
+	if c.IsSet("record") {
+		if cfg.Record, err = arenaRecorder(c.String("record"), cfg); err != nil {
+			return err
+		}
 	}
 	var bar *progress // wiped before the results, stopped or not, are printed
 	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)

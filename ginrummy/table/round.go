@@ -37,6 +37,7 @@ type Round struct {
 	limit       int
 	dealer      int
 	firstUpcard ginrummy.Card
+	dealt       [2]ginrummy.Hand // the cards each player was dealt, where known
 	hands       [2]ginrummy.Hand // the known cards each player holds
 	held        [2]int           // how many cards each player holds, known or not
 	stock       []ginrummy.Card  // the stock in the order it is drawn, when known
@@ -127,7 +128,7 @@ func newRound(rules ginrummy.Rules, dealer int, hands [2]ginrummy.Hand, upcard g
 	}
 	return &Round{
 		rules: rules, limit: limit, dealer: dealer, firstUpcard: upcard,
-		hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
+		dealt: hands, hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
 		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, turn: 1 - dealer,
 		knocker: ginrummy.NoPlayer,
 	}, nil
@@ -519,7 +520,7 @@ func (r *Round) Scored() bool {
 
 // Result is how the hand ended, once Over; the score is set when Scored.
 func (r *Round) Result() Hand {
-	h := Hand{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless}
+	h := Hand{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless, Deal: r.dealt, Upcard: r.firstUpcard, Moves: r.moves}
 	if r.phase != Over {
 		return h
 	}
