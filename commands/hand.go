@@ -871,6 +871,12 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 	if sheetRules, err := sc.Rules.Resolve(); err == nil && !sameRules(rules, sheetRules) {
 		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(rules)), rulesWords(rulesfile.Of(sheetRules)))
 	}
+	digest := record.Digest(rec)
+	for i, h := range sc.Hands {
+		if h.Record == digest && i+1 != n {
+			return sheets.HandRecord{}, fmt.Errorf("%s: %w", quoted, &sheets.RecordScoredError{Hand: i + 1})
+		}
+	}
 	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
 	dealer := sc.NextDealer
 	if n > 0 && n <= len(sc.Hands) {
@@ -911,7 +917,7 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 	if rules.UsesUpcard() {
 		h.Upcard = rec.Upcard.String()
 	}
-	h.Record = record.Digest(rec)
+	h.Record = digest
 	return h, nil
 }
 

@@ -65,6 +65,22 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "Ann 49") {
 		t.Fatalf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
 	}
+	// The same record again: refused, the sheet unchanged.
+	sheet, _ := os.ReadFile("gin-sheet.yaml")
+	r = run(t, "", "sheet", "add", "--hand", "gin-hand.txt")
+	if after, _ := os.ReadFile("gin-sheet.yaml"); r.code != 2 || !strings.Contains(r.stderr, "this hand record was scored already, as hand 1") || string(after) != string(sheet) {
+		t.Fatalf("the same record scored twice: %d %s", r.code, r.stderr)
+	}
+	// A record of another deal: Bob dealt it, but Ann deals next.
+	// (The same play without its rules line is another record to the sheet.)
+	other := strings.Replace(string(mustRead(t, "gin-hand.txt")), "rules classic\n", "", 1)
+	if err := os.WriteFile("old-hand.txt", []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(t, "", "sheet", "add", "--hand", "old-hand.txt")
+	if r.code != 2 || !strings.Contains(r.stderr, "the hand was dealt by Bob, but Ann deals the next hand on the sheet") {
+		t.Fatalf("a record of another deal: %d %s", r.code, r.stderr)
+	}
 	// The next hand keeps this one for review, the dealer taken from the sheet.
 	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
 	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") || !strings.Contains(r.stdout, "Ann dealt") {
@@ -92,6 +108,15 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	if kept, _ := os.ReadFile("gin-hand.txt.bak-2"); r.code != 0 || string(kept) != "players Ann\n" {
 		t.Fatalf("--force over a record that does not read: %d %s%s; kept %q", r.code, r.stdout, r.stderr, kept)
 	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
 
 // Piped moves are read a line each, as at the prompt; undo takes the last
