@@ -181,15 +181,7 @@ func runHandNew(c *cli.Context) error {
 	}
 	if got, err := sheets.Show(sheetFile); err == nil {
 		sc = got
-		// The sheet the hand is for, as the record's folder sees it.
-		rec.Sheet = sheetFile
-		if abs, err := filepath.Abs(sheetFile); err == nil {
-			if dir, err := filepath.Abs(filepath.Dir(path)); err == nil {
-				if rel, err := filepath.Rel(dir, abs); err == nil {
-					rec.Sheet = rel
-				}
-			}
-		}
+		rec.Sheet = relativeTo(path, sheetFile) // the sheet the hand is for
 	} else if c.IsSet("sheet") {
 		return err
 	}
@@ -239,6 +231,10 @@ func runHandNew(c *cli.Context) error {
 	switch {
 	case c.IsSet("rules"):
 		rec.Rules = c.String("rules")
+		// A rules file as typed here, named from the record's folder.
+		if info, err := os.Stat(rec.Rules); err == nil && info.Mode().IsRegular() {
+			rec.Rules = relativeTo(path, rec.Rules)
+		}
 	case sc != nil:
 		rec.Rules = sc.Rules.Preset
 		if ch := sc.Rules.Changes(); len(ch) > 0 {
@@ -280,6 +276,19 @@ func runHandNew(c *cli.Context) error {
 	}
 	b = s.appendRound(b, rec, round, me, path)
 	return writeText(c, b)
+}
+
+// relativeTo is file as the folder of the record at path names it.
+func relativeTo(path, file string) string {
+	abs, err1 := filepath.Abs(file)
+	dir, err2 := filepath.Abs(filepath.Dir(path))
+	if err1 != nil || err2 != nil {
+		return file
+	}
+	if rel, err := filepath.Rel(dir, abs); err == nil {
+		return rel
+	}
+	return abs
 }
 
 // recordSheet is the score sheet a record names, as a path from here; ""

@@ -174,3 +174,19 @@ func TestHandRefusesSlips(t *testing.T) {
 		t.Errorf("a refused move changed the record:\n%s", after)
 	}
 }
+
+// A rules file is named as typed, from where gin runs, and the record names
+// it from its own folder.
+func TestHandRulesFileFromHere(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("my.yaml", []byte("preset: classic\nknock_limit: 7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir("sub", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "hand", "new", "--rules", "my.yaml", "--hand", "sub/h.txt", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 || !strings.Contains(r.stdout, "classic rules; changed: knock_limit 7") || !strings.Contains(string(mustRead(t, "sub/h.txt")), "rules ../my.yaml\n") {
+		t.Fatalf("%d %s%s\n%s", r.code, r.stdout, r.stderr, mustRead(t, "sub/h.txt"))
+	}
+}
