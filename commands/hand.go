@@ -699,7 +699,7 @@ func adviseHand(c *cli.Context, s *style) error {
 	if c.Args().Present() {
 		return fmt.Errorf("--hand: the record gives the cards; drop %q", c.Args().First())
 	}
-	for _, name := range []string{"upcard", "from-pile", "discards", "took", "threw", "passed", "stock", "first-upcard", "rules"} {
+	for _, name := range []string{"upcard", "from-pile", "discards", "took", "threw", "passed", "stock", "first-upcard", "offer", "rules"} {
 		if c.IsSet(name) {
 			return fmt.Errorf("--hand and --%s: the record gives the whole position; drop --%s", name, name)
 		}

@@ -190,3 +190,21 @@ func TestHandRulesFileFromHere(t *testing.T) {
 		t.Fatalf("%d %s%s\n%s", r.code, r.stdout, r.stderr, mustRead(t, "sub/h.txt"))
 	}
 }
+
+// At the first upcard offer the choice is take or pass, and the advice says
+// so: drawing is not a move there.
+func TestHandAdviceAtTheFirstOffer(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "2s", "Th", "3s", "As", "Kd", "4c", "3d", "3c", "8c", "9d", "--upcard", "Qs")
+	if r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "", "hand", "advise", "--samples", "200", "--playouts", "50", "--plain")
+	if r.code != 0 || !strings.Contains(r.stdout, "\npass ") || strings.Contains(r.stdout, "\ndraw ") || strings.Contains(r.stdout, "Draw from the stock") {
+		t.Errorf("advice at the first offer:\n%s%s", r.stdout, r.stderr)
+	}
+	r = run(t, "", "hand", "advise", "--samples", "200", "--playouts", "50", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"offer":"first"`) {
+		t.Errorf("JSON advice at the first offer:\n%s%s", r.stdout, r.stderr)
+	}
+}

@@ -171,6 +171,8 @@ func (s *style) optionWords(p advice.Position, o advice.Option) string {
 	switch {
 	case o.BigGin:
 		return "big gin"
+	case o.Draw && p.Offer != advice.NoOffer:
+		return "pass"
 	case o.Draw:
 		return "draw"
 	case o.Take:

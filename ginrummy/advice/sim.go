@@ -74,8 +74,13 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 	hands := [2]ginrummy.Hand{e.kept(o), opp} // the player, the opponent
 	top := o.Discard
 	turn := 1 // the opponent moves next after a discard
+	offer := NoOffer
 	if o.Draw {
 		top, turn = e.p.Upcard, 0
+		if offer = e.p.Offer; offer != NoOffer {
+			// Passing the first upcard: the other player moves first.
+			o.Draw, turn = false, 1
+		}
 	}
 	for turns := 0; ; turns++ {
 		// The hand is drawn as at the table: the stock run down, or
@@ -85,9 +90,22 @@ func (e *engine) playOut(o Option, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		}
 		h := hands[turn]
 		taken := ginrummy.NoCard
-		if turn == 0 && o.Draw {
+		switch {
+		case offer == FirstOffer:
+			// The dealer is offered the card the player passed: taken if it
+			// melds, else passed too, and the player draws from the stock.
+			offer = NoOffer
+			if !h.MakesMeld(top) {
+				turn, o.Draw = 0, true
+				turns-- // a pass is no turn
+				continue
+			}
+			taken = top
+		case offer == DealerOffer:
+			offer = NoOffer // both passed: the non-dealer draws from the stock
+		case turn == 0 && o.Draw:
 			o.Draw = false // the option's draw: from the stock, whatever the face-up card
-		} else if h.MakesMeld(top) {
+		case h.MakesMeld(top):
 			taken = top
 		}
 		if taken != ginrummy.NoCard {
