@@ -734,7 +734,7 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 			b = s.appendMelds(b, a.Melds())
 		}
 		if len(a.Melds()) > 0 && dead != 0 {
-			b = append(b, " · "...)
+			b = append(b, s.meldSep...)
 		}
 		b = append(s.appendCards(b, dead), '\n')
 		b = appendLabel(b, "Deadwood:")
