@@ -401,7 +401,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		return fmt.Errorf("stdin: %w", err)
 	}
 	if failed > 0 {
-		return &exitError{fmt.Sprintf("%d line(s) refused", failed)}
+		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, plural(failed, "line", "lines"))}
 	}
 	return nil
 }
