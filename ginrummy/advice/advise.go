@@ -11,9 +11,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -165,6 +163,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	e.chooseThrows(a.Options)
 	e.playOn(a.Options)
 	if err := ctx.Err(); err != nil {
 		return nil, err // a play-out loop stopped short
@@ -179,6 +178,14 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		}
 		return 0
 	})
+	// The options were ranked by their play-outs, and the best of many
+	// noisy figures is too high: the advised option is valued again on
+	// play-outs of its own, which chose nothing.
+	if best := &a.Options[0]; best.PlayOn != nil {
+		if best.PlayOn = e.simulate(*best, reportStream); best.PlayOn == nil {
+			return nil, ctx.Err()
+		}
+	}
 	return a, nil
 }
 
@@ -193,6 +200,9 @@ type engine struct {
 	stock   int
 	ev      evidence
 	table   *scoreTable
+	// throws is the draw's throw for each card it can bring, chosen by
+	// play-outs as a take's throw is; empty without a draw.
+	throws map[ginrummy.Card]drawThrow
 }
 
 // stopped reports whether the call's context is done.
@@ -448,7 +458,7 @@ func (e *engine) sample(weigh func(ginrummy.Hand, float64)) int {
 		}
 		hand := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
-			hand = e.improve(rng, hand, deck)
+			hand = e.improve(rng, hand, deck, e.p.Unseen())
 		}
 		weigh(hand, e.weight(hand))
 	}
@@ -469,22 +479,11 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 // playOn values playing on for every option but big gin, the options shared
 // among goroutines.
 func (e *engine) playOn(opts []Option) {
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(runtime.GOMAXPROCS(0), len(opts)) {
-		wg.Go(func() {
-			for i := range next {
-				opts[i].PlayOn = e.simulate(opts[i])
-			}
-		})
-	}
-	for i, o := range opts {
-		if !o.BigGin {
-			next <- i
+	parallel(len(opts), func(i int) {
+		if !opts[i].BigGin {
+			opts[i].PlayOn = e.simulate(opts[i], rankStream)
 		}
-	}
-	close(next)
-	wg.Wait()
+	})
 }
 
 // meldTook gives each card the opponent took from the pile and holds, with
@@ -494,8 +493,7 @@ func (e *engine) playOn(opts []Option) {
 // The two are chosen among the ways to meld the card that the unseen cards
 // allow, and replace random dealt cards that are not kept for a meld; deck
 // stays the unseen cards with the hand's dealt cards first.
-func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
-	unseen := e.p.Unseen()
+func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card, unseen ginrummy.Hand) ginrummy.Hand {
 	keep := e.p.Took
 	for c := range e.p.Took.All() {
 		if hand.Without(c).MakesMeld(c) || rng.Float64() >= e.p.TookMelds {
@@ -552,12 +550,12 @@ func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
 // leaves the least deadwood, keeping the cards taken from the pile. The
 // evidence model takes the opponent to hold such a hand, not any ten cards:
 // a hand some turns old has shed its worst cards. The cards it throws were
-// not seen, so they are out of the deal.
-func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
+// not seen, so they are out of the deal. deck holds the unseen cards.
+func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card, unseen ginrummy.Hand) ginrummy.Hand {
 	if e.unknown == 0 {
 		return hand // every card of it was taken from the pile, and is known
 	}
-	hand = e.meldTook(rng, hand, deck)
+	hand = e.meldTook(rng, hand, deck, unseen)
 	rest := deck[e.unknown:]
 	// How far a hand has come in as many turns varies from player to
 	// player and hand to hand: the turns played are drawn for each hand,
