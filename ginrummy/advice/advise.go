@@ -178,15 +178,42 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		}
 		return 0
 	})
-	// The options were ranked by their play-outs, and the best of many
-	// noisy figures is too high: the advised option is valued again on
-	// play-outs of its own, which chose nothing.
-	if best := &a.Options[0]; best.PlayOn != nil {
-		if best.PlayOn = e.simulate(*best, reportStream); best.PlayOn == nil {
-			return nil, ctx.Err()
-		}
+	if !e.report(a.Options) {
+		return nil, ctx.Err() // its play-outs stopped short
 	}
 	return a, nil
+}
+
+// report values the advised option again, on play-outs of its own: the
+// options were ranked by their play-outs, and the best of many noisy
+// figures is too high. Before the draw, the best take and the draw are
+// both valued again and the better of the two is advised: ten takes
+// against one draw, each take's figure as noisy as the draw's, and the best
+// of the takes was chosen on its luck as much as on its worth. opts are
+// sorted best first; the two come first, in their new order. It reports
+// false when the call's context was done first.
+func (e *engine) report(opts []Option) bool {
+	if opts[0].PlayOn == nil {
+		return true // big gin
+	}
+	n := 1
+	if opts[0].Take || opts[0].Draw {
+		i := slices.IndexFunc(opts, func(o Option) bool { return o.Draw != opts[0].Draw && !o.BigGin })
+		if i > 0 {
+			x := opts[i] // the best of the other kind, second
+			copy(opts[2:i+1], opts[1:i])
+			opts[1], n = x, 2
+		}
+	}
+	for i := range n {
+		if opts[i].PlayOn = e.simulate(opts[i], reportStream); opts[i].PlayOn == nil {
+			return false
+		}
+	}
+	if n == 2 && opts[1].Value() > opts[0].Value() {
+		opts[0], opts[1] = opts[1], opts[0]
+	}
+	return true
 }
 
 // engine holds what an Advise call works from.

@@ -1,7 +1,9 @@
 package advice
 
 import (
+	"cmp"
 	"math"
+	"slices"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -57,6 +59,60 @@ func TestDrawValuedAsDeepAsTake(t *testing.T) {
 	}
 }
 
+// issue23Engine is the engine Advise makes for the issue 23 position.
+func issue23Engine(t *testing.T, p Position, s Settings) *engine {
+	t.Helper()
+	e := &engine{p: p, s: s, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
+	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: 10}
+	var err error
+	if e.table, err = newScoreTable(s.Rules, 10, ginrummy.NoCard); err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+// Before the draw, the best take and the draw are both valued again on
+// play-outs that chose nothing, and the better of the two is advised: the
+// best of ten takes is high by its luck, and the draw, one option, is not.
+// Here the ranking figures are made up — the take far ahead — and the
+// figures after are those of the fresh play-outs, whatever they say.
+func TestTakeAndDrawDecidedOnFreshFigures(t *testing.T) {
+	p, s := issue23Position(t)
+	s.Playouts = 200
+	e := issue23Engine(t, p, s)
+	opts := e.options()
+	e.chooseThrows(opts)
+	th := card(t, "Th")
+	for i, o := range opts {
+		v := -5.0
+		switch {
+		case o.Take && o.Discard == th:
+			v = 40
+		case o.Draw:
+			v = -10 // last
+		}
+		opts[i].PlayOn = &Estimate{Points: v}
+	}
+	slices.SortStableFunc(opts, func(x, y Option) int { return cmp.Compare(y.Value(), x.Value()) })
+	if !e.report(opts) {
+		t.Fatal("report stopped with no context")
+	}
+	fresh := map[bool]float64{}
+	for _, o := range opts[:2] {
+		fresh[o.Draw] = e.simulate(o, reportStream).Points
+		if got := o.PlayOn.Points; got != fresh[o.Draw] {
+			t.Errorf("draw %v, throw %v: %+.1f, want %+.1f, its figure on fresh play-outs", o.Draw, o.Discard, got, fresh[o.Draw])
+		}
+	}
+	isOne := func(o Option) bool { return o.Draw || o.Discard == th }
+	if len(fresh) != 2 || !isOne(opts[0]) || !isOne(opts[1]) {
+		t.Fatalf("the first two options are %+v and %+v, want the draw and taking the 10♣ to throw the 10♥", opts[0], opts[1])
+	}
+	if opts[0].Value() < opts[1].Value() {
+		t.Errorf("the first option is worth %+.1f, the second %+.1f: the better on fresh play-outs is not advised", opts[0].Value(), opts[1].Value())
+	}
+}
+
 // The draw's throw is chosen after the card drawn is seen: with a card that
 // helps nothing (2♦), the king pair (two kings unseen) and the 3♠ are worth
 // keeping over the 10♥, whose mates are gone (9♥ and 10♠ on the pile, J♥ Q♥
@@ -65,12 +121,7 @@ func TestDrawValuedAsDeepAsTake(t *testing.T) {
 func TestDrawThrowSeesTheCard(t *testing.T) {
 	p, s := issue23Position(t)
 	s.Playouts = 400
-	e := &engine{p: p, s: s, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
-	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: 10}
-	var err error
-	if e.table, err = newScoreTable(s.Rules, 10, ginrummy.NoCard); err != nil {
-		t.Fatal(err)
-	}
+	e := issue23Engine(t, p, s)
 	x := card(t, "2d")
 	if policy := p.Hand.With(x).BestDiscard(ginrummy.NoCard); policy.Rank() != ginrummy.King {
 		t.Fatalf("the policy throws %v, not a king: the test no longer shows the difference", policy)
