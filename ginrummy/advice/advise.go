@@ -24,6 +24,12 @@ type Settings struct {
 	Playouts int    // plays of the rest of the hand per option; 0 for DefaultPlayouts
 	Seed     uint64 // the seed of every random choice: the same seed, the same advice
 	Exact    bool   // enumerate every opponent hand, or fail when there are more than MaxExact
+	// Ranked leaves the advised option with the figure that ranked it,
+	// where it is otherwise valued again on play-outs of its own (and,
+	// before the draw, the best take and the draw both are): gin arena's
+	// advise bot, whose knocks were no better and no better judged with
+	// the figures valued again (docs/arena.md).
+	Ranked bool
 }
 
 // The default effort, and the limits of enumeration.
@@ -178,7 +184,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		}
 		return 0
 	})
-	if !e.report(a.Options) {
+	if !s.Ranked && !e.report(a.Options) {
 		return nil, ctx.Err() // its play-outs stopped short
 	}
 	return a, nil

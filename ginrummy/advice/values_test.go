@@ -62,10 +62,14 @@ func TestDrawValuedAsDeepAsTake(t *testing.T) {
 // issue23Engine is the engine Advise makes for the issue 23 position.
 func issue23Engine(t *testing.T, p Position, s Settings) *engine {
 	t.Helper()
-	e := &engine{p: p, s: s, limit: 10, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
-	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: 10}
-	var err error
-	if e.table, err = newScoreTable(s.Rules, 10, ginrummy.NoCard); err != nil {
+	limit, err := s.Rules.KnockLimitFor(ginrummy.NoCard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.TookMelds = DefaultTookMelds
+	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
+	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: limit}
+	if e.table, err = newScoreTable(s.Rules, limit, ginrummy.NoCard); err != nil {
 		t.Fatal(err)
 	}
 	return e
@@ -183,6 +187,29 @@ func BenchmarkAdviseTakeOrDraw(b *testing.B) {
 	for b.Loop() {
 		if _, err := Advise(p, s); err != nil {
 			b.Fatal(err)
+		}
+	}
+}
+
+// With Settings.Ranked (gin arena's advise bot) the options keep the figures
+// that ranked them, in their order: the issue 23 position takes the 10♣ to
+// throw the 10♥ on those, its figure that of the ranking play-outs.
+func TestRankedKeepsTheRankingFigures(t *testing.T) {
+	p, s := issue23Position(t)
+	s.Playouts, s.Ranked = 200, true
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := issue23Engine(t, p, s)
+	for i, o := range a.Options {
+		if i > 0 && o.Value() > a.Options[i-1].Value() {
+			t.Errorf("option %d (%+.1f) is worth more than the one before it (%+.1f)", i, o.Value(), a.Options[i-1].Value())
+		}
+		if o.Take {
+			if want := e.simulate(o, rankStream).Points; o.PlayOn.Points != want {
+				t.Errorf("take, throw %v: %+.2f, want %+.2f, the ranking figure", o.Discard, o.PlayOn.Points, want)
+			}
 		}
 	}
 }
