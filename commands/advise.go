@@ -23,6 +23,10 @@ func adviseCommand() *cli.Command {
 		cardListFlag("threw", "every card the opponent discarded, wherever it is now (the pile, the face-up card, your hand)"),
 		cardListFlag("passed", "face-up cards the opponent declined to take"),
 		numberFlag("stock", "cards left in the stock, `N` (estimated from the cards named when not given)"),
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "offer", Usage: "with ten cards, the deal's face-up card offered before anyone draws, `WHICH`: first (you are the non-dealer) or second (you dealt, and the other passed it); then not taking it passes"},
+			values:     offerValues,
+		},
 		&cli.StringFlag{Name: "first-upcard", Usage: "the deal's first upcard, `CARD`, which rules like oklahoma need for the knock limit"},
 		&valuesFlag{
 			StringFlag: cli.StringFlag{Name: "opponent", Value: "evidence", Usage: "how to weigh the opponent's possible hands: `MODEL` is evidence or uniform"},
@@ -76,6 +80,17 @@ func opponentValues() []candidate {
 		{advice.Uniform.String(), "every hand the unseen cards can make is as likely"},
 	}
 }
+
+// offerValues are the values of --offer.
+func offerValues() []candidate {
+	return []candidate{
+		{"first", "you are the non-dealer: a pass offers it to the dealer"},
+		{"second", "you dealt and the other passed it: a pass leaves them to draw first"},
+	}
+}
+
+// offerWords names the offers, as --offer and the JSON give them.
+var offerWords = map[advice.Offer]string{advice.FirstOffer: "first", advice.DealerOffer: "second"}
 
 // knocksValues are the values of --opponent-knocks.
 func knocksValues() []candidate {
@@ -134,6 +149,17 @@ func runAdvise(c *cli.Context) error {
 	if c.IsSet("stock") {
 		if p.Stock = number(c, "stock"); p.Stock < 0 {
 			return fmt.Errorf("--stock %d: the stock holds 0 cards or more", p.Stock)
+		}
+	}
+	if c.IsSet("offer") {
+		found := false
+		for o, w := range offerWords {
+			if strings.EqualFold(c.String("offer"), w) {
+				p.Offer, found = o, true
+			}
+		}
+		if !found {
+			return withSuggestion(fmt.Errorf("--offer %q: give first or second", c.String("offer")), c.String("offer"), "first", "second")
 		}
 	}
 	if c.IsSet("opponent-knocks") {
@@ -332,6 +358,9 @@ func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []str
 	case o.BigGin:
 		what = "big gin"
 		whatBare = what
+	case o.Draw && p.Offer != advice.NoOffer:
+		what = "pass"
+		whatBare = what
 	case o.Draw:
 		what = "draw"
 		whatBare = what
@@ -374,6 +403,10 @@ func (s *style) adviceWords(p advice.Position, o advice.Option) string {
 		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, worth %s points", s.bare[p.Upcard], signed(o.Knock.Points))
 	case o.BigGin:
 		return fmt.Sprintf("Big gin: lay down all eleven cards, worth %s points", signed(o.Knock.Points))
+	case o.Draw && p.Offer == advice.FirstOffer:
+		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): worth %s points", s.bare[p.Upcard], signed(o.PlayOn.Points))
+	case o.Draw && p.Offer == advice.DealerOffer:
+		return fmt.Sprintf("Pass the %s (the other player draws first): worth %s points", s.bare[p.Upcard], signed(o.PlayOn.Points))
 	case o.Draw:
 		return fmt.Sprintf("Draw from the stock: worth %s points", signed(o.PlayOn.Points))
 	case o.Take:
@@ -448,6 +481,7 @@ type (
 	adviceJSON struct {
 		Hand           cardsJSON         `json:"hand"`
 		Upcard         *ginrummy.Card    `json:"upcard"`
+		Offer          string            `json:"offer,omitempty"` // first or second: at the first upcard offer, not taking passes
 		Model          string            `json:"model"`
 		Unseen         int               `json:"unseen"`
 		Stock          int               `json:"stock"`
@@ -499,6 +533,7 @@ func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
 	if p.Upcard != ginrummy.NoCard {
 		j.Upcard = &p.Upcard
 	}
+	j.Offer = offerWords[p.Offer]
 	for _, o := range a.Options {
 		oj := optionJSON{Deadwood: o.Deadwood, CanKnock: o.Knock != nil, BigGin: o.BigGin, Knock: knockJSONOf(o.Knock)}
 		if p.Upcard != ginrummy.NoCard {

@@ -5,6 +5,7 @@
 package commands
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
@@ -21,6 +22,7 @@ func commandList() []*cli.Command {
 		adviseCommand(),
 		arenaCommand(),
 		handCommand(),
+		reviewCommand(),
 		scoreCommand(),
 		sheetCommand(),
 		statsCommand(),
@@ -86,6 +88,7 @@ func prepare(commands []*cli.Command) {
 // "gin: …" unless it has been reported already; ExitCode turns it into the
 // exit status.
 func (a *App) Run(args []string) error {
+	args = helpAsFlag(a.Commands, args)
 	args, err := hoistFlags(a.Commands, args)
 	switch {
 	case err != nil:
@@ -102,6 +105,31 @@ func (a *App) Run(args []string) error {
 		_, _ = fmt.Fprint(a.ErrWriter, errorLine(err)) // nowhere left to report a failure
 	}
 	return err
+}
+
+// helpAsFlag turns "gin help X Y" into "gin X Y --help", so that the help of
+// every command, nested ones included, is one word away: urfave/cli's help
+// command shows the help of X alone ("gin help sheet add" gave sheet's). The
+// words name commands as far as there are subcommands to name (the rest,
+// the arguments of a command, are dropped); a word that names none is left
+// for the command to refuse with a suggestion.
+func helpAsFlag(commands []*cli.Command, args []string) []string {
+	if len(args) < 3 || args[1] != "help" && args[1] != "h" || findCommand(commands, args[2]) == nil {
+		return args
+	}
+	out := []string{args[0]}
+	for _, word := range args[2:] {
+		if len(commands) == 0 || isHelpFlag(word) {
+			break
+		}
+		out = append(out, word)
+		cmd := findCommand(commands, word)
+		if cmd == nil {
+			break
+		}
+		commands = cmd.Subcommands
+	}
+	return append(out, "--help")
 }
 
 // onUsageError suggests the flag meant by a mistyped one, or else points at
@@ -121,6 +149,9 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 			return fmt.Errorf("unknown flag %s for %s: it goes after the subcommand it belongs to (%s%s)", withDashes(name), c.Command.HelpName, strings.Join(owners, ", "), more)
 		}
 		return fmt.Errorf("unknown flag %s (see %s --help)", withDashes(name), c.Command.HelpName)
+	}
+	if hint := boolNumber(err.Error()); hint != "" {
+		return errors.New(hint)
 	}
 	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
 }

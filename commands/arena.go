@@ -10,7 +10,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/arena"
@@ -29,6 +28,7 @@ func arenaCommand() *cli.Command {
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
 		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 200)"),
+		&cli.StringFlag{Name: "record", Usage: "write every hand played as a complete hand record in the folder `DIR`, for gin review", TakesFile: true},
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
 	return &cli.Command{
@@ -109,6 +109,12 @@ func runArena(c *cli.Context) error {
 	if cfg.Rules, err = rulesOf(c); err != nil {
 		return err
 	}
+	if c.IsSet("record") {
+		if cfg.Record, err = arenaRecorder(c.String("record"), cfg); err != nil {
+			return err
+		}
+	}
+	var bar *progress // wiped before the results, stopped or not, are printed
 	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
 	defer stop()
 	go func() {
@@ -116,17 +122,11 @@ func runArena(c *cli.Context) error {
 		stop() // a second Ctrl-C ends gin at once, as it ends any program
 	}()
 	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
-		bar := progressbar.NewOptions(cfg.Games,
-			progressbar.OptionSetWriter(c.App.ErrWriter),
-			progressbar.OptionSetDescription("games"),
-			progressbar.OptionShowCount(),
-			progressbar.OptionClearOnFinish(),
-			progressbar.OptionThrottle(100*time.Millisecond),
-		)
-		cfg.Progress = func() { _ = bar.Add(1) }
-		defer func() { _ = bar.Finish() }()
+		bar = newProgress(c, cfg.Games, "games")
+		cfg.Progress = func() { bar.Add(1) }
 	}
 	res, err := arena.Run(ctx, cfg)
+	bar.Finish()
 	if err != nil {
 		return err
 	}

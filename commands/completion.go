@@ -217,7 +217,7 @@ func complete(c *cli.Context, words []string) completion {
 	var value cli.Flag // the flag whose value comes next
 	given := map[string]bool{}
 	dashes := false
-	sheet := "" // the --sheet typed, for the names after --by and --winner
+	sheet := "" // the --sheet typed, for the players' names after --by, --winner, --me …
 	for _, w := range words[:len(words)-1] {
 		sub := findCommand(commands, w)
 		switch {
@@ -246,9 +246,12 @@ func complete(c *cli.Context, words []string) completion {
 	}
 
 	var comp completion
+	names := false // the candidates are players' names, matched as names are
 	switch {
-	case value != nil && (value.Names()[0] == "by" || value.Names()[0] == "winner"):
-		comp.candidates = playerNames(sheet)
+	case value != nil && cmd != nil && cmd.Name == "stats" && value.Names()[0] == "player":
+		comp.candidates, names = folderPlayerNames(), true
+	case value != nil && slices.Contains([]string{"by", "winner", "me", "as"}, value.Names()[0]) && (cmd == nil || cmd.Name != "stats"):
+		comp.candidates, names = playerNames(sheet), true
 	case value != nil && value.Names()[0] == "rules":
 		comp = rulesValues(word)
 	case value != nil:
@@ -269,6 +272,10 @@ func complete(c *cli.Context, words []string) completion {
 		}
 	}
 	comp.candidates = slices.DeleteFunc(comp.candidates, func(v candidate) bool {
+		if names {
+			// As a name typed is matched (ginrummy.MatchName): m offers Maria.
+			return word != "" && !ginrummy.SameName(v.value, word) && !ginrummy.NameStartsWith(v.value, word)
+		}
 		return !strings.HasPrefix(v.value, word)
 	})
 	return comp
@@ -410,6 +417,27 @@ func playerNames(path string) []candidate {
 	var out []candidate
 	for _, p := range s.Players {
 		out = append(out, candidate{p, "a player on " + yamlfile.Printable(path)})
+	}
+	return out
+}
+
+// folderPlayerNames offers the players of the sheets in the current folder,
+// which gin stats reads when no file is named; each name once.
+func folderPlayerNames() []candidate {
+	entries, err := sheets.Folder(".", nil)
+	if err != nil {
+		return nil
+	}
+	var out []candidate
+	for _, e := range entries {
+		if e.Err != nil {
+			continue
+		}
+		for _, p := range e.Score.Players {
+			if !slices.ContainsFunc(out, func(c candidate) bool { return ginrummy.SameName(c.value, p) }) {
+				out = append(out, candidate{p, "a player in this folder's sheets"})
+			}
+		}
 	}
 	return out
 }

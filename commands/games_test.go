@@ -73,11 +73,17 @@ func TestStatsCommand(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":1,`) || strings.Contains(r.stdout, `"name":"Ann"`) {
 		t.Errorf("stats --player Cy: %s%s", r.stdout, r.stderr)
 	}
+	// A name in another case is the same player (issue 25 point 3: --player
+	// matches as --by does; it matched exactly, case included, before).
+	r = run(t, "", "stats", "--player", "cy", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"sheets":1,`) || !strings.Contains(r.stdout, `"name":"Cy"`) || strings.Contains(r.stdout, `"name":"Ann"`) {
+		t.Errorf("stats --player cy: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
 	// A name no sheet has is an error, with the name meant; a name that
 	// is there but outside the dates is not.
-	r = run(t, "", "stats", "--player", "cy")
-	if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, `--player "cy": no sheet read names that player`) || !strings.Contains(r.stderr, `did you mean "Cy"?`) {
-		t.Errorf("stats --player cy: exit %d %q %q", r.code, r.stdout, r.stderr)
+	r = run(t, "", "stats", "--player", "cx")
+	if r.code != ExitError || r.stdout != "" || !strings.Contains(r.stderr, `--player "cx": no sheet read has a player of that name`) || !strings.Contains(r.stderr, `did you mean "Cy"?`) {
+		t.Errorf("stats --player cx: exit %d %q %q", r.code, r.stdout, r.stderr)
 	}
 	if r := run(t, "", "stats", "--player", "Cy", "--since", "2030-01-01"); r.code != 0 {
 		t.Errorf("stats --player Cy --since 2030-01-01: exit %d %s", r.code, r.stderr)
@@ -133,11 +139,11 @@ func TestSheetListExportChart(t *testing.T) {
 	if err := os.Remove("e-broken.yaml"); err != nil {
 		t.Fatal(err)
 	}
-	r = run(t, "", "sheet", "export", "--csv", "--sheet", "a-classic-shutout.yaml")
-	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
-	if r.code != 0 || err != nil || len(rows) != 6 {
-		t.Fatalf("export: exit %d %v\n%s", r.code, err, r.stdout)
-	}
+	// The game is over: after the hands, the bonuses by the classic rules,
+	// the totals running on (Ann 104, + the game bonus 100, + 100 more for
+	// the shutout, + 4 boxes of 20: 384), and the final row: the winner,
+	// the margin, the final scores. CSV is the default: --csv may be left
+	// out (issue 25 point 6).
 	want := [][]string{
 		{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points", "Ann", "Bob"},
 		{"1", "Ann", "Ann", "knock", "5", "20", "Ann", "15", "15", "0"},
@@ -145,13 +151,40 @@ func TestSheetListExportChart(t *testing.T) {
 		{"3", "Ann", "Ann", "gin", "0", "30", "Ann", "50", "75", "0"},
 		{"4", "Bob", "", "draw", "", "", "", "0", "75", "0"},
 		{"5", "Bob", "Ann", "knock", "1", "30", "Ann", "29", "104", "0"},
+		{"bonus", "", "", "game bonus", "", "", "", "", "204", "0"},
+		{"bonus", "", "", "shutout: game bonus doubled", "", "", "", "", "304", "0"},
+		{"bonus", "", "", "box bonus", "", "", "", "", "384", "0"},
+		{"final", "", "", "result", "", "", "Ann", "384", "384", "0"},
 	}
-	if fmt.Sprint(rows) != fmt.Sprint(want) {
-		t.Errorf("export:\n%v\nwant\n%v", rows, want)
+	for _, args := range [][]string{{"--csv"}, {}} {
+		r = run(t, "", append([]string{"sheet", "export", "--sheet", "a-classic-shutout.yaml"}, args...)...)
+		rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+		if r.code != 0 || err != nil || fmt.Sprint(rows) != fmt.Sprint(want) {
+			t.Errorf("export %q: exit %d %v %s\n%v\nwant\n%v", args, r.code, err, r.stderr, rows, want)
+		}
 	}
-	r = run(t, "", "sheet", "export", "--csv", "--sheet", "d-hollywood-closed.yaml")
-	if head := strings.SplitN(r.stdout, "\n", 2)[0]; !strings.HasSuffix(head, ",Ann game 1,Ann game 2,Ann game 3,Bob game 1,Bob game 2,Bob game 3") {
-		t.Errorf("Hollywood export header: %q", head)
+	// Hollywood: game 1's column settles (Ann's gin, 35, doubled for the
+	// shutout: 70, + the game bonus 100, + a box of 25: 195); games 2 and 3,
+	// void, stay at 0; the final row's winner and margin are the match's.
+	r = run(t, "", "sheet", "export", "--sheet", "d-hollywood-closed.yaml")
+	rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
+	if head := strings.SplitN(r.stdout, "\n", 2)[0]; err != nil || !strings.HasSuffix(head, ",Ann game 1,Ann game 2,Ann game 3,Bob game 1,Bob game 2,Bob game 3") {
+		t.Errorf("Hollywood export header: %q %v", head, err)
+	}
+	wantEnd := [][]string{
+		{"1", "Ann", "Ann", "gin", "0", "10", "Ann", "35", "35", "0", "0", "0", "0", "0"},
+		{"bonus", "", "", "shutout: hand points doubled", "", "", "", "", "70", "0", "0", "0", "0", "0"},
+		{"bonus", "", "", "game bonus", "", "", "", "", "170", "0", "0", "0", "0", "0"},
+		{"bonus", "", "", "box bonus", "", "", "", "", "195", "0", "0", "0", "0", "0"},
+		{"final", "", "", "result", "", "", "Ann", "195", "195", "0", "0", "0", "0", "0"},
+	}
+	if len(rows) != 6 || fmt.Sprint(rows[1:]) != fmt.Sprint(wantEnd) {
+		t.Errorf("Hollywood export:\n%v\nwant\n%v", rows, wantEnd)
+	}
+	// An open game has no settlement rows.
+	r = run(t, "", "sheet", "export", "--sheet", "b-classic-open.yaml")
+	if rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll(); err != nil || len(rows) != 3 || rows[2][0] != "2" {
+		t.Errorf("export of an open game: %q %v", rows, err)
 	}
 	r = run(t, "", "sheet", "show", "--chart", "--sheet", "a-classic-shutout.yaml")
 	if r.code != 0 || strings.Contains(r.stdout, "\x1b") || !strings.Contains(r.stdout, "─ Ann   • Bob   + target 100") {
@@ -167,6 +200,7 @@ func TestNewKeepsEveryGame(t *testing.T) {
 		t.Errorf("new in an empty folder: %d %q", r.code, r.stderr)
 	}
 	run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", "modern")
+	run(t, "", "sheet", "add", "--by", "ann", "--knock", "3", "--deadwood", "9")
 	// An unfinished game is not replaced.
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != ExitError || !strings.Contains(r.stderr, "not finished") {
 		t.Errorf("new over an open game: %d %q", r.code, r.stderr)
@@ -216,11 +250,11 @@ func TestNewAfterTheEndKeepsThePlayers(t *testing.T) {
 	run(t, "", "sheet", "add", "--by", "ann", "--gin", "--deadwood", "90")
 	run(t, "", "sheet", "add", "--by", "cy", "--knock", "3", "--deadwood", "9", "--sheet", "other.yaml")
 	r := run(t, "", "sheet", "add", "--draw")
-	hint := "gin sheet new --sheet gin-sheet.yaml"
+	hint := "gin sheet new (this one"
 	if r.code != ExitError || !strings.Contains(r.stderr, hint) {
 		t.Fatalf("add after the end: exit %d %q, want the hint %q", r.code, r.stderr, hint)
 	}
-	r = run(t, "", shellFields(strings.TrimPrefix(hint, "gin "))...)
+	r = run(t, "", "sheet", "new")
 	if r.code != 0 || !strings.HasPrefix(r.stdout, "Players and rules of the finished game") ||
 		!strings.Contains(r.stdout, "Players:    Ann, Bob") || !strings.Contains(r.stdout, "Rules:      modern") {
 		t.Errorf("%s: exit %d\n%s%s", hint, r.code, r.stdout, r.stderr)

@@ -70,6 +70,7 @@ func TestGolden(t *testing.T) {
 		{"sheet-help", "", "sheet --help"},
 		{"sheet-new-help", "", "sheet new --help"},
 		{"sheet-add-help", "", "sheet add --help"},
+		{"sheet-edit-help", "", "sheet edit --help"},
 		{"sheet-show-help", "", "sheet show --help"},
 		{"sheet-undo-help", "", "sheet undo --help"},
 		{"sheet-close-help", "", "sheet close --help"},

@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -54,6 +55,7 @@ func handCommand() *cli.Command {
 			example{"Bob takes the 9♦ and throws the Q♠", "gin hand Bob take throw Qs"},
 		),
 		Flags:  flags,
+		Before: flagsAfterSubcommand,
 		Action: runHand,
 		Subcommands: []*cli.Command{
 			handNewCommand(),
@@ -103,7 +105,7 @@ func handNewCommand() *cli.Command {
 	flags := []cli.Flag{
 		handFileFlag(),
 		&cli.StringFlag{Name: "upcard", Usage: "the first face-up `CARD`"},
-		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME`"},
+		&cli.StringFlag{Name: "me", Usage: "which player you are, `NAME` (any unique prefix)"},
 		&cli.StringFlag{Name: "players", Usage: "the two players, `NAME,NAME` (default: the score sheet's)"},
 		&cli.StringFlag{Name: "dealer", Usage: "who dealt, `NAME` (default: who deals next on the score sheet)"},
 		&cli.StringFlag{Name: "rules", Usage: "the rules, a preset `NAME` or a rules file (default: the score sheet's preset, else classic)", TakesFile: true},
@@ -171,18 +173,17 @@ func runHandNew(c *cli.Context) error {
 	}
 	rec := &record.Record{Upcard: upcard, Dealer: -1}
 	var sc *sheets.Score
-	if !c.IsSet("players") || !c.IsSet("dealer") || !c.IsSet("rules") {
-		sheetFile := c.String("sheet")
-		if sheetFile == "" {
-			if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
-				sheetFile = sheets.DefaultPath
-			}
+	sheetFile := c.String("sheet")
+	if sheetFile == "" {
+		if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
+			sheetFile = sheets.DefaultPath
 		}
-		if got, err := sheets.Show(sheetFile); err == nil {
-			sc = got
-		} else if c.IsSet("sheet") {
-			return err
-		}
+	}
+	if got, err := sheets.Show(sheetFile); err == nil {
+		sc = got
+		rec.Sheet = relativeTo(path, sheetFile) // the sheet the hand is for
+	} else if c.IsSet("sheet") {
+		return err
 	}
 	switch {
 	case c.IsSet("players"):
@@ -206,12 +207,7 @@ func runHandNew(c *cli.Context) error {
 	if ginrummy.SameName(rec.Players[0], rec.Players[1]) {
 		return fmt.Errorf("--players: both players are %q: give two names", rec.Players[0])
 	}
-	player := func(flag, name string) (int, error) {
-		if p := rec.Player(name); p >= 0 {
-			return p, nil
-		}
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
-	}
+	player := func(flag, name string) (int, error) { return namedPlayer(rec, flag, name) }
 	switch {
 	case c.IsSet("dealer"):
 		if rec.Dealer, err = player("dealer", c.String("dealer")); err != nil {
@@ -235,6 +231,10 @@ func runHandNew(c *cli.Context) error {
 	switch {
 	case c.IsSet("rules"):
 		rec.Rules = c.String("rules")
+		// A rules file as typed here, named from the record's folder.
+		if info, err := os.Stat(rec.Rules); err == nil && info.Mode().IsRegular() {
+			rec.Rules = relativeTo(path, rec.Rules)
+		}
 	case sc != nil:
 		rec.Rules = sc.Rules.Preset
 		if ch := sc.Rules.Changes(); len(ch) > 0 {
@@ -252,8 +252,13 @@ func runHandNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	unscored := false // the record replaced ended, scored, and is not on the sheet
 	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
 		_, r, err := replayAt(old, path)
+		if err == nil && r.Scored() && sc != nil && forSheet(old, path, sheetFile) {
+			digest := record.Digest(old)
+			unscored = !slices.ContainsFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
+		}
 		return err == nil && r.Ended()
 	})
 	if errors.Is(err, sheets.ErrHandInPlay) {
@@ -266,8 +271,52 @@ func runHandNew(c *cli.Context) error {
 	if kept != "" {
 		b = fmt.Appendf(b, "The last hand is kept as %s.\n", sheets.ShellQuote(kept))
 	}
+	if unscored && kept != "" {
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", sheets.ShellQuote(kept), sheetFlag(sheetFile))
+	}
 	b = s.appendRound(b, rec, round, me, path)
 	return writeText(c, b)
+}
+
+// relativeTo is file as the folder of the record at path names it.
+func relativeTo(path, file string) string {
+	abs, err1 := filepath.Abs(file)
+	dir, err2 := filepath.Abs(filepath.Dir(path))
+	if err1 != nil || err2 != nil {
+		return file
+	}
+	if rel, err := filepath.Rel(dir, abs); err == nil {
+		return rel
+	}
+	return abs
+}
+
+// recordSheet is the score sheet a record names, as a path from here; ""
+// when it names none.
+func recordSheet(rec *record.Record, path string) string {
+	if rec.Sheet == "" || filepath.IsAbs(rec.Sheet) {
+		return rec.Sheet
+	}
+	return filepath.Join(filepath.Dir(path), rec.Sheet)
+}
+
+// forSheet reports whether a record is for the score sheet at sheet: the
+// sheet it names is that file, or it names none.
+func forSheet(rec *record.Record, path, sheet string) bool {
+	if rec.Sheet == "" {
+		return true
+	}
+	a, err1 := os.Stat(recordSheet(rec, path))
+	b, err2 := os.Stat(sheet)
+	return err1 == nil && err2 == nil && os.SameFile(a, b)
+}
+
+// sheetFlag is " --sheet FILE" for a sheet other than the default one.
+func sheetFlag(sheet string) string {
+	if sheet == "" || sheet == sheets.DefaultPath && os.Getenv("GIN_SHEET") == "" {
+		return ""
+	}
+	return " --sheet " + sheets.ShellQuote(sheet)
 }
 
 // replayAt is a record's rules and the round at its last point; a record
@@ -346,7 +395,9 @@ func handLines(c *cli.Context, r io.Reader) error {
 			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
 		}
 	}
-	if err := sc.Err(); err != nil {
+	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("stdin: a line longer than 64 KiB: give a move a line")
+	} else if err != nil {
 		return fmt.Errorf("stdin: %w", err)
 	}
 	if failed > 0 {
@@ -425,13 +476,19 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if len(rec.Moves) == 0 {
 				return nil, false, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
 			}
-			last := rec.Moves[len(rec.Moves)-1]
-			rec.Moves = rec.Moves[:len(rec.Moves)-1]
+			// The last line's moves: what was typed at once.
+			n := len(rec.Moves) - 1
+			for n > 0 && rec.Moves[n-1].Line == rec.Moves[len(rec.Moves)-1].Line {
+				n--
+			}
+			taken := rec.Moves[n:]
+			rec.Moves = rec.Moves[:n]
 			_, round, err := replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
 			}
-			b = fmt.Appendf(b, "Took back: %s %s\n", rec.Players[last.Player], record.FormatAction(last.Action))
+			b = append(b, "Took back: "...)
+			b = s.appendMoves(b, rec, toTableMoves(taken))
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
 			return record.Format(rec), true, nil
 		})
@@ -458,6 +515,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
 			viewer := viewerOf(rec, round)
 			if mode.whole {
+				b = s.appendMoves(b, rec, moves)
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
 				b = s.appendMoves(b, rec, moves)
@@ -498,6 +556,14 @@ func recordIllegal(rec *record.Record, err error) error {
 	return err
 }
 
+func toTableMoves(moves []record.Move) []gintable.Move {
+	out := make([]gintable.Move, len(moves))
+	for i, m := range moves {
+		out[i] = m.Move
+	}
+	return out
+}
+
 func toRecordMoves(moves []gintable.Move) []record.Move {
 	out := make([]record.Move, len(moves))
 	for i, m := range moves {
@@ -528,12 +594,19 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 	if round.Ended() && (len(w) == 0 || !strings.EqualFold(w[len(w)-1], "shows") && !containsFold(w, "shows")) {
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
+	for _, x := range w {
+		if strings.HasPrefix(x, "--") {
+			return nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
+		}
+	}
 	p := round.Turn()
 	words := w
 	name := strings.Trim(w[0], `"`)
-	if q := rec.Player(name); q >= 0 && (strings.HasPrefix(w[0], `"`) || gintable.ParseAct(strings.ToLower(w[0])) == 0) {
-		p, w = q, w[1:]
-	} else if q := uniquePrefix(rec, name); q >= 0 && gintable.ParseAct(strings.ToLower(w[0])) == 0 {
+	if act := gintable.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
+		q, err := ginrummy.MatchName(rec.Players[:], name)
+		if err != nil || q < 0 {
+			return nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+		}
 		p, w = q, w[1:]
 	}
 	if len(w) == 0 {
@@ -552,6 +625,8 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 			a.Card = round.View(p).Upcard()
 		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
 			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
+		case a.Act == gintable.Draw && a.Card != ginrummy.NoCard && !own:
+			return nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
 		}
 		moves[i] = gintable.Move{Player: p, Action: a}
 	}
@@ -577,18 +652,18 @@ func containsFold(w []string, s string) bool {
 	return false
 }
 
-// uniquePrefix is the one player whose name starts with s, or -1.
-func uniquePrefix(rec *record.Record, s string) int {
-	found := -1
-	for i, n := range rec.Players {
-		if ginrummy.NameStartsWith(n, s) {
-			if found >= 0 {
-				return -1
-			}
-			found = i
-		}
+// namedPlayer is the player of the record a flag names, as a score sheet
+// matches a name typed: in full or by a prefix only one name begins, in any
+// case (ginrummy.MatchName).
+func namedPlayer(rec *record.Record, flag, name string) (int, error) {
+	p, err := ginrummy.MatchName(rec.Players[:], name)
+	switch {
+	case err != nil:
+		return 0, fmt.Errorf("--%s %w", flag, err)
+	case p < 0:
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
 	}
-	return found
+	return p, nil
 }
 
 // adviseRecord advises the viewer (or the player named as) at the record's
@@ -600,8 +675,9 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	}
 	viewer := rec.Viewer(round)
 	if as != "" {
-		if viewer = rec.Player(as); viewer < 0 {
-			return fmt.Errorf("--as %s: not one of the players, %s and %s", sheets.ShellQuote(as), rec.Players[0], rec.Players[1])
+		var err error
+		if viewer, err = namedPlayer(rec, "as", as); err != nil {
+			return err
 		}
 		if rec.Deals[viewer] == 0 {
 			return fmt.Errorf("--as %s: the record does not know %s's cards", sheets.ShellQuote(as), rec.Players[viewer])
@@ -623,7 +699,7 @@ func adviseHand(c *cli.Context, s *style) error {
 	if c.Args().Present() {
 		return fmt.Errorf("--hand: the record gives the cards; drop %q", c.Args().First())
 	}
-	for _, name := range []string{"upcard", "from-pile", "discards", "took", "threw", "passed", "stock", "first-upcard", "rules"} {
+	for _, name := range []string{"upcard", "from-pile", "discards", "took", "threw", "passed", "stock", "first-upcard", "offer", "rules"} {
 		if c.IsSet(name) {
 			return fmt.Errorf("--hand and --%s: the record gives the whole position; drop --%s", name, name)
 		}
@@ -641,7 +717,11 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 	v := round.View(p)
 	other := rec.Players[1-p]
 	b = appendLabel(b, "Hand:")
-	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules\n", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
+	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
+	if ch := rulesfile.Of(round.Rules()).Changes("target", "hand_limit", "games_at_once"); len(ch) > 0 {
+		b = fmt.Appendf(b, "; changed: %s", strings.Join(ch, ", "))
+	}
+	b = append(b, '\n')
 	hand := v.Hand()
 	b = appendLabel(b, "Your cards:")
 	if hand.Len() == gintable.DealtCards {
@@ -650,9 +730,11 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 		for _, m := range a.Melds() {
 			dead &^= m.Cards()
 		}
-		b = s.appendMelds(b, a.Melds())
+		if len(a.Melds()) > 0 {
+			b = s.appendMelds(b, a.Melds())
+		}
 		if len(a.Melds()) > 0 && dead != 0 {
-			b = append(b, " · "...)
+			b = append(b, s.meldSep...)
 		}
 		b = append(s.appendCards(b, dead), '\n')
 		b = appendLabel(b, "Deadwood:")
@@ -718,7 +800,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move)
 
 // roundState says whose move it is, or how the hand ended.
 func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path)
+	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path) + sheetFlag(recordSheet(rec, path))
 	name := func(q int) string {
 		if q == p {
 			return "You"
@@ -741,7 +823,7 @@ func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, pat
 	}
 	h := round.Result()
 	if h.Ending == ginrummy.Drawn {
-		return "The hand is drawn: the stock is down to two cards. " + scoreIt + "\n"
+		return "The hand is drawn: the stock is down to two cards.\n" + scoreIt + "\n"
 	}
 	if !round.Scored() {
 		for q := range 2 {
@@ -754,7 +836,7 @@ func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, pat
 	if h.Score.Scorer == ginrummy.Defender {
 		scorer = 1 - h.Knocker
 	}
-	return fmt.Sprintf("%s %s: %s scores %d. %s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
+	return fmt.Sprintf("%s %s: %s scores %d.\n%s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
 }
 
 func endingWords(e ginrummy.Ending) string {
@@ -771,7 +853,7 @@ func endingWords(e ginrummy.Ending) string {
 // sheet at sheetPath records it: the knocker, their deadwood and the
 // defender's after layoffs (as gin layoff computes them), from the melds
 // the record laid down. The record's players must be the sheet's.
-func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, error) {
+func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandRecord, error) {
 	for _, name := range []string{"by", "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender", "winner", "points", "upcard"} {
 		if c.IsSet(name) {
 			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
@@ -786,13 +868,35 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, err
 	if err != nil {
 		return sheets.HandRecord{}, err
 	}
-	for _, n := range rec.Players {
-		if !containsName(sc.Players, n) {
-			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", sheets.ShellQuote(path), n, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
+	quoted := sheets.ShellQuote(path)
+	if !forSheet(rec, path, sheetPath) {
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, sheets.ShellQuote(recordSheet(rec, path)), sheets.ShellQuote(sheetPath), sheets.ShellQuote(recordSheet(rec, path)))
+	}
+	for _, name := range rec.Players {
+		if !containsName(sc.Players, name) {
+			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
 		}
 	}
-	if !strings.EqualFold(rules.Name, sc.Rules.Preset) {
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by the %s rules, the sheet keeps %s", sheets.ShellQuote(path), rules.Name, sc.Rules.Preset)
+	if sheetRules, err := sc.Rules.Resolve(); err == nil && !sameRules(rules, sheetRules) {
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(rules)), rulesWords(rulesfile.Of(sheetRules)))
+	}
+	digest := record.Digest(rec)
+	for i, h := range sc.Hands {
+		if h.Record == digest && i+1 != n {
+			return sheets.HandRecord{}, fmt.Errorf("%s: %w", quoted, &sheets.RecordScoredError{Hand: i + 1})
+		}
+	}
+	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
+	dealer := sc.NextDealer
+	if n > 0 && n <= len(sc.Hands) {
+		dealer = sc.Hands[n-1].Dealer
+	}
+	if (n > 0 || sc.Result == nil) && !ginrummy.SameName(rec.Players[rec.Dealer], dealer) {
+		which := "the next hand"
+		if n > 0 {
+			which = fmt.Sprintf("hand %d", n)
+		}
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], dealer, which)
 	}
 	switch {
 	case !round.Ended():
@@ -822,12 +926,19 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string) (sheets.HandRecord, err
 	if rules.UsesUpcard() {
 		h.Upcard = rec.Upcard.String()
 	}
+	h.Record = digest
 	return h, nil
 }
 
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *gintable.Round, rec *record.Record) string {
 	return (&style{}).roundState(rec, round, 0, "")
+}
+
+// sameRules reports whether two sets of rules play and score alike.
+func sameRules(a, b ginrummy.Rules) bool {
+	a.Name, b.Name = "", ""
+	return a == b
 }
 
 func containsName(names [2]string, n string) bool {

@@ -25,7 +25,7 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 	if testing.Short() {
 		positions = 4
 	}
-	compared := 0
+	compared, offers := 0, 0
 	for i := range positions {
 		rules, err := ginrummy.Preset(presets[i%len(presets)])
 		if err != nil {
@@ -45,13 +45,19 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		// A point where a decision is due: replay up to a random move.
 		var n int
 		var seat int
-		for {
+		for try := 0; ; try++ {
 			n = rng.IntN(len(moves))
+			switch {
+			case try == 0 && i%4 == 0:
+				n = 0 // the non-dealer's first offer
+			case try == 0 && i%4 == 1 && moves[0].Act == gintable.Pass:
+				n = 1 // the dealer's, the non-dealer having passed
+			}
 			seat = moves[n].Player
-			// Not a pass, nor the draw after both passed: a choice.
+			// Not the draw after both passed: a choice (a pass is one).
 			m := moves[n]
 			forced := n > 0 && moves[n-1].Act == gintable.Pass && m.Act == gintable.Draw && moves[n-1].Player != m.Player
-			if m.Act != gintable.Pass && !forced {
+			if !forced {
 				break
 			}
 		}
@@ -105,6 +111,14 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		list("took", v.OpponentTook())
 		list("threw", v.OpponentThrew())
 		list("passed", v.OpponentPassed())
+		if v.FirstOffer() {
+			offers++
+			which := "first"
+			if v.Dealt() {
+				which = "second"
+			}
+			args = append(args, "--offer", which)
+		}
 		if v.Taken() != ginrummy.NoCard {
 			args = append(args, "--from-pile", v.Taken().String())
 		}
@@ -117,6 +131,9 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		if fromRecord.code != 0 || fromFlags.code != 0 || fromRecord.stdout != fromFlags.stdout {
 			t.Fatalf("position %d: gin advise --hand\n%s\n%s%s\ngin %q\n%s%s", i, record.Format(rec), fromRecord.stdout, fromRecord.stderr, args, fromFlags.stdout, fromFlags.stderr)
 		}
+	}
+	if offers < 2 {
+		t.Errorf("only %d positions at the first upcard offer", offers)
 	}
 	if compared < positions/2 {
 		t.Errorf("only %d of %d positions compared", compared, positions)

@@ -30,7 +30,7 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 		{"draw Tc throw Jc", "Ann: throwing Jc, which is not in the hand"},
 		{"draw 5s", "Ann: drawing 5s, which is the face-up card"},
 		{"draw Tc throw Tc", ""},
-		{"draw throw 7h", "Bob: throwing 7h, which is not in the hand"},
+		{"draw throw 7h", "Bob: throwing 7h, which is in Ann's hand"},
 		{"draw throw Qh", ""},
 		{"take throw Qh", "Ann: throwing Qh, the card just taken from the pile"},
 		{"take throw 9d", ""},
@@ -65,6 +65,22 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "Ann 49") {
 		t.Fatalf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
 	}
+	// The same record again: refused, the sheet unchanged.
+	sheet, _ := os.ReadFile("gin-sheet.yaml")
+	r = run(t, "", "sheet", "add", "--hand", "gin-hand.txt")
+	if after, _ := os.ReadFile("gin-sheet.yaml"); r.code != 2 || !strings.Contains(r.stderr, "this hand record was scored already, as hand 1") || string(after) != string(sheet) {
+		t.Fatalf("the same record scored twice: %d %s", r.code, r.stderr)
+	}
+	// A record of another deal: Bob dealt it, but Ann deals next.
+	// (The same play without its rules line is another record to the sheet.)
+	other := strings.Replace(string(mustRead(t, "gin-hand.txt")), "rules classic\n", "", 1)
+	if err := os.WriteFile("old-hand.txt", []byte(other), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r = run(t, "", "sheet", "add", "--hand", "old-hand.txt")
+	if r.code != 2 || !strings.Contains(r.stderr, "the hand was dealt by Bob, but Ann deals the next hand on the sheet") {
+		t.Fatalf("a record of another deal: %d %s", r.code, r.stderr)
+	}
 	// The next hand keeps this one for review, the dealer taken from the sheet.
 	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
 	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") || !strings.Contains(r.stdout, "Ann dealt") {
@@ -94,6 +110,15 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	}
 }
 
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
 // Piped moves are read a line each, as at the prompt; undo takes the last
 // one back.
 func TestHandReadsMovesFromStdin(t *testing.T) {
@@ -106,11 +131,80 @@ func TestHandReadsMovesFromStdin(t *testing.T) {
 	if r.code != 2 || !strings.Contains(r.stderr, "stdin line 3: card 1 \"1c\"") {
 		t.Errorf("exit %d, stderr %q: want line 3 refused and the others taken", r.code, r.stderr)
 	}
-	if !strings.Contains(r.stdout, "Took back: Ann throw Tc") {
+	// undo takes back what one line gave: the draw and the throw.
+	if !strings.Contains(r.stdout, "Took back: Ann draw 10♣, throw 10♣") {
 		t.Errorf("undo said %q", r.stdout)
 	}
 	text, _ := os.ReadFile("gin-hand.txt")
-	if want := "Ann pass\nBob pass\nAnn draw Tc\n"; !strings.HasSuffix(string(text), want) {
+	if want := "Ann pass\nBob pass\n"; !strings.HasSuffix(string(text), want) {
 		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
+	}
+}
+
+// What a new user got wrong at the table is refused, saying what to do, and
+// writes nothing.
+func TestHandRefusesSlips(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "5d", "--upcard", "As")
+	if r.code != 0 || strings.Contains(r.stdout, "none") {
+		t.Fatalf("hand new: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	for _, args := range [][]string{{"pass"}, {"pass"}, {"draw", "Tc", "throw", "Tc"}} {
+		if r := run(t, "", append([]string{"hand"}, args...)...); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+	}
+	before, _ := os.ReadFile("gin-hand.txt")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		// Ann's own draw typed on Bob's turn: his draw is face down.
+		{[]string{"hand", "draw", "6d"}, "it is Bob's turn, whose draw is face down"},
+		{[]string{"hand", "Bobb", "draw"}, `"Bobb" is neither a move`},
+		{[]string{"hand", "draw", "--plain"}, "--plain after the move: flags go before it (gin hand --plain draw)"},
+		{[]string{"hand", "--hand", "other.txt", "undo"}, "--hand before undo: it goes after the subcommand: gin hand undo --hand other.txt"},
+	} {
+		r := run(t, "", tc.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, tc.want) {
+			t.Errorf("gin %q: exit %d %q, want %q", tc.args, r.code, r.stderr, tc.want)
+		}
+	}
+	if after, _ := os.ReadFile("gin-hand.txt"); string(after) != string(before) {
+		t.Errorf("a refused move changed the record:\n%s", after)
+	}
+}
+
+// A rules file is named as typed, from where gin runs, and the record names
+// it from its own folder.
+func TestHandRulesFileFromHere(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("my.yaml", []byte("preset: classic\nknock_limit: 7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir("sub", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "hand", "new", "--rules", "my.yaml", "--hand", "sub/h.txt", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 || !strings.Contains(r.stdout, "classic rules; changed: knock_limit 7") || !strings.Contains(string(mustRead(t, "sub/h.txt")), "rules ../my.yaml\n") {
+		t.Fatalf("%d %s%s\n%s", r.code, r.stdout, r.stderr, mustRead(t, "sub/h.txt"))
+	}
+}
+
+// At the first upcard offer the choice is take or pass, and the advice says
+// so: drawing is not a move there.
+func TestHandAdviceAtTheFirstOffer(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "2s", "Th", "3s", "As", "Kd", "4c", "3d", "3c", "8c", "9d", "--upcard", "Qs")
+	if r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "", "hand", "advise", "--samples", "200", "--playouts", "50", "--plain")
+	if r.code != 0 || !strings.Contains(r.stdout, "\npass ") || strings.Contains(r.stdout, "\ndraw ") || strings.Contains(r.stdout, "Draw from the stock") {
+		t.Errorf("advice at the first offer:\n%s%s", r.stdout, r.stderr)
+	}
+	r = run(t, "", "hand", "advise", "--samples", "200", "--playouts", "50", "--json")
+	if r.code != 0 || !strings.Contains(r.stdout, `"offer":"first"`) {
+		t.Errorf("JSON advice at the first offer:\n%s%s", r.stdout, r.stderr)
 	}
 }

@@ -3,6 +3,8 @@ package commands
 import (
 	"bytes"
 	"math/rand/v2"
+	"os"
+	"os/exec"
 	"strings"
 	"testing"
 
@@ -24,6 +26,25 @@ func run(t *testing.T, stdin string, args ...string) result {
 	app.Writer, app.ErrWriter = &stdout, &stderr
 	err := app.Run(append([]string{"gin"}, args...))
 	return result{stdout.String(), stderr.String(), ExitCode(err)}
+}
+
+// runApart runs gin as a program of its own (the test binary, as TestMain
+// allows), for tests that run commands at once: urfave/cli's apps share
+// global flags, so two run in one process race.
+func runApart(t *testing.T, args ...string) result {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	err := cmd.Run()
+	code := 0
+	if exit, ok := err.(*exec.ExitError); ok {
+		code = exit.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return result{stdout.String(), stderr.String(), code}
 }
 
 // fields splits a string of cards on spaces; "" gives none.

@@ -56,7 +56,11 @@ func manPage(app *cli.App) []byte {
 	var m roff
 	text, examples := splitDescription(app.Description)
 	m.macro("TH", strings.ToUpper(app.Name), "1", "", app.Name+" "+buildVersion(), "User Commands")
-	m.macro("nh") // a flag split at a hyphen could not be copied as typed
+	// A word split at a hyphen could not be copied as typed. .nh alone is
+	// undone by .EE, which sets the hyphenation back to the HY register
+	// (and newer groff does so at each paragraph): HY 0 keeps it off.
+	m.macro("nh")
+	m.WriteString(".nr HY 0\n") // a request, whose arguments are not quoted
 	m.macro("SH", "NAME")
 	m.line(app.Name + " - " + app.Usage)
 
@@ -66,7 +70,9 @@ func manPage(app *cli.App) []byte {
 	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
 		m.macro("br")
 		m.macro("B", name)
-		m.line(commandArgs(c))
+		if args := commandArgs(c); args != "" {
+			m.line(args) // an empty line would be a blank line on the page
+		}
 	})
 
 	m.macro("SH", "DESCRIPTION")
@@ -75,7 +81,7 @@ func manPage(app *cli.App) []byte {
 	m.macro("SH", "COMMANDS")
 	m.line("Every command takes --help (-h), which prints its help. Flags may come before or after the arguments.")
 	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
-		m.macro("SS", name+" "+commandArgs(c))
+		m.macro("SS", strings.TrimSpace(name+" "+commandArgs(c)))
 		text, examples := splitDescription(c.Description)
 		m.line(sentence(c.Usage))
 		m.paragraphs(text)

@@ -2,9 +2,12 @@ package commands
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,5 +107,226 @@ func TestRoffEscape(t *testing.T) {
 	want := "\\&.dot and 'quote\n\\&'quote\n.SS \"say \\(dqhi\\(dq\"\n"
 	if m.String() != want {
 		t.Errorf("roff lines = %q, want %q", m.String(), want)
+	}
+}
+
+// TestManPageRoff checks the roff of a few parts of the page against lines
+// written out by hand as man-pages(7) and groff_man(7) have them: the title
+// line, NAME as "name \- summary", a synopsis line for each command, every
+// hyphen as \- (so that a flag copies as typed), a command's subsection with
+// its summary, flags as tagged paragraphs (bold names, italic placeholders)
+// and examples in .EX, and the exit statuses and environment as tagged
+// paragraphs.
+func TestManPageRoff(t *testing.T) {
+	page := run(t, "", "man").stdout
+	title := regexp.MustCompile(`^\.TH "GIN" "1" "" "gin [^"\n]+" "User Commands"\n`)
+	if !title.MatchString(page) {
+		t.Errorf("the page does not start with its title line; it starts:\n%.100s", page)
+	}
+	parts := []string{
+		`.SH "NAME"
+gin \- analyze Gin Rummy hands and keep score
+.SH "SYNOPSIS"
+.B "gin"
+[\-\-version] [\-\-help]
+.br
+.B "gin analyze"
+[options] [CARDS...]
+.br
+.B "gin layoff"
+[options] DEFENDER\-CARDS...
+.br
+`,
+		// A command with nothing after its name: no blank line, no space.
+		`.br
+.B "gin man"
+.SH "DESCRIPTION"
+`,
+		`.SS "gin man"
+Print the manual page, in roff for man(1).
+.PP
+`,
+		`.SS "gin layoff [options] DEFENDER\-CARDS..."
+Show what the defender melds and lays off against a knock.
+.PP
+`,
+		`.TP
+\fB\-\-plain\fR
+print cards in canonical ASCII notation (Th, Kc)
+.TP
+\fB\-\-melds\fR \fIMELDS\fR
+the knocker's melds as laid down, MELDS separated by | or ; (quote them)
+.TP
+\fB\-\-knocker\fR \fICARDS\fR
+the knocker's whole hand, CARDS: ten, or eleven before the discard
+.PP
+Examples:
+.RS "4"
+.EX
+# against the melds the knocker laid down
+gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac \-\-melds "7h 8h 9h | Ks Kd Kc"
+
+# against a whole hand, as JSON
+gin layoff 5c 6c 7c Th Jh Qs 2d 9s 4h Ac \-\-knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d" \-\-json
+.EE
+.RE
+`,
+		`.TP
+\fB\-\-color\fR \fIWHEN\fR
+colour the output: WHEN is auto, always or never (auto honours NO_COLOR) (default: "auto")
+`,
+		`.SH "OPTIONS"
+.TP
+\fB\-\-version\fR
+print the version
+.TP
+\fB\-\-help\fR, \fB\-h\fR
+show help
+.SH "EXIT STATUS"
+.TP
+.B "0"
+Success.
+.TP
+.B "1"
+`,
+		`.TP
+.B "130"
+gin arena stopped by Ctrl\-C, after printing the results so far.
+.SH "ENVIRONMENT"
+.TP
+.B "NO_COLOR"
+When set and not empty, \-\-color auto (the default) prints no colour; \-\-color always still does.
+`,
+		`.SH "FILES"
+.TP
+.I "./gin\-sheet.yaml"
+`,
+		`.SH "EXAMPLES"
+.RS "4"
+.EX
+# can these ten cards knock?
+gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
+`,
+	}
+	for _, part := range parts {
+		if !strings.Contains(page, part) {
+			t.Errorf("the page has no\n%s", part)
+		}
+	}
+	var sections []string
+	for line := range strings.Lines(page) {
+		if name, ok := strings.CutPrefix(line, ".SH "); ok {
+			sections = append(sections, strings.TrimSpace(name))
+		}
+	}
+	want := []string{`"NAME"`, `"SYNOPSIS"`, `"DESCRIPTION"`, `"COMMANDS"`, `"OPTIONS"`, `"EXIT STATUS"`, `"ENVIRONMENT"`, `"FILES"`, `"EXAMPLES"`, `"SEE ALSO"`}
+	if !slices.Equal(sections, want) {
+		t.Errorf("sections %s, want %s", sections, want)
+	}
+	example := false // in an example, kept as typed, where a blank line is one
+	for i, line := range strings.Split(page, "\n") {
+		switch {
+		case line == ".EX":
+			example = true
+		case line == ".EE":
+			example = false
+		case line == "" && !example && i < strings.Count(page, "\n"):
+			t.Errorf("line %d of the page is blank, which is blank space on the page", i+1)
+		}
+	}
+}
+
+// TestManPageReadsAsTyped renders the page with groff, as a reader sees it,
+// at two widths, and finds there each command's synopsis and subsection,
+// under it each of its flags as typed (--rules, not a dash that does not
+// copy) and its examples line for line, and no word split at a line's end,
+// which could not be copied as typed either.
+func TestManPageReadsAsTyped(t *testing.T) {
+	if _, err := exec.LookPath("groff"); err != nil {
+		if os.Getenv("GIN_TEST_TOOLS") != "" {
+			t.Fatal("groff is not installed, and GIN_TEST_TOOLS says it must be")
+		}
+		t.Skip("groff is not installed")
+	}
+	page := filepath.Join(t.TempDir(), "gin.1")
+	if err := os.WriteFile(page, []byte(run(t, "", "man").stdout), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	app := setUpApp()
+	splitAtHyphen := regexp.MustCompile(`\pL-$`)
+	for _, width := range []int{60, 80} {
+		cmd := exec.Command("groff", "-ww", "-man", "-Tutf8", "-P-cbou", fmt.Sprintf("-rLL=%dn", width), page)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+			t.Fatalf("groff at width %d: %v\n%s", width, err, stderr.String())
+		}
+		lines := strings.Split(stdout.String(), "\n")
+		for i, line := range lines {
+			// groff's hyphen at a break, or a break after a word's own
+			// hyphen (double-\ngame-bonus): neither copies as typed.
+			if strings.HasSuffix(line, "\u2010") || splitAtHyphen.MatchString(line) {
+				t.Errorf("width %d: a word split across lines %d and %d:\n%s\n%s", width, i+1, i+2, line, lines[i+1])
+			}
+		}
+		// Each command's subsection: from its heading, indented three
+		// spaces, to the next heading.
+		var names []string
+		var commands []*cli.Command
+		walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
+			names, commands = append(names, name), append(commands, c)
+		})
+		heading := func(from int, name string) int {
+			for i := from; i < len(lines); i++ {
+				// A heading is filled: its spaces may be stretched.
+				if l := lines[i]; len(l) > 3 && l[3] != ' ' && (l[3:] == name || strings.HasPrefix(strings.Join(strings.Fields(l), " "), name+" ")) {
+					return i
+				}
+			}
+			return -1
+		}
+		for _, name := range names {
+			if !slices.ContainsFunc(lines, func(l string) bool { return strings.HasPrefix(strings.TrimSpace(l), name) }) {
+				t.Errorf("width %d: no synopsis line for %s", width, name)
+			}
+		}
+		at := 0
+		for i, name := range names {
+			start := heading(at, name)
+			if start < 0 {
+				t.Errorf("width %d: no subsection for %s after line %d", width, name, at+1)
+				continue
+			}
+			end := len(lines)
+			if i+1 < len(names) {
+				end = max(heading(start+1, names[i+1]), start+1)
+			}
+			at = start + 1
+			body := map[string]bool{}
+			for _, l := range lines[start+1 : end] {
+				body[strings.TrimSpace(l)] = true
+				if f := strings.Fields(l); len(f) > 0 {
+					body[strings.TrimSuffix(f[0], ",")] = true // a flag's tag, with whatever follows it
+				}
+			}
+			for _, f := range commands[i].Flags {
+				if v, ok := f.(cli.VisibleFlag); (ok && !v.IsVisible()) || slices.Contains(f.Names(), "help") {
+					continue
+				}
+				typed := "--" + f.Names()[0]
+				if len(f.Names()[0]) == 1 {
+					typed = "-" + f.Names()[0]
+				}
+				if !body[typed] {
+					t.Errorf("width %d: %s: no flag %s at the start of a line", width, name, typed)
+				}
+			}
+			_, examples := splitDescription(commands[i].Description)
+			for _, e := range examples {
+				if !body[e.cmd] {
+					t.Errorf("width %d: %s: no example line %q", width, name, e.cmd)
+				}
+			}
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/record"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -32,6 +33,7 @@ func handPrompt(c *cli.Context) error {
 	if err := handLine(c, []string{"show"}, lineMode{whole: true, advise: true}); err != nil {
 		return err
 	}
+	offered := map[string]bool{} // the hands offered to the sheet, by digest
 	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
 	for {
 		text, err := ed.Prompt("gin hand> ")
@@ -65,10 +67,17 @@ func handPrompt(c *cli.Context) error {
 			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
 			continue
 		}
-		if scoreDue(path) {
+		// Offered once a hand: a hand scored twice is refused by the
+		// sheet all the same.
+		if digest, sheet, due := scoreDue(path); due && !offered[digest] {
+			offered[digest] = true
 			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [y/N] ")
 			if perr == nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "y") {
-				if err := c.App.Run([]string{c.App.Name, "sheet", "add", "--hand", path}); err != nil {
+				args := []string{c.App.Name, "sheet", "add", "--hand", path}
+				if sheet != "" {
+					args = append(args, "--sheet", sheet)
+				}
+				if err := c.App.Run(args); err != nil {
 					_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
 				}
 			}
@@ -95,10 +104,14 @@ func (e *needCardError) with(card string) []string {
 	return append(out, e.words[e.at+1:]...)
 }
 
-// scoreDue reports whether the record at path has ended and is scored.
-func scoreDue(path string) bool {
-	_, _, round, err := readRecord(path)
-	return err == nil && round.Scored()
+// scoreDue reports whether the record at path has ended and is scored,
+// with its digest and the sheet it names.
+func scoreDue(path string) (digest, sheet string, due bool) {
+	rec, _, round, err := readRecord(path)
+	if err != nil || !round.Scored() {
+		return "", "", false
+	}
+	return record.Digest(rec), recordSheet(rec, path), true
 }
 
 // shortAdvice prints the advice at the record's last point in a glance: the
@@ -158,6 +171,8 @@ func (s *style) optionWords(p advice.Position, o advice.Option) string {
 	switch {
 	case o.BigGin:
 		return "big gin"
+	case o.Draw && p.Offer != advice.NoOffer:
+		return "pass"
 	case o.Draw:
 		return "draw"
 	case o.Take:

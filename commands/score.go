@@ -50,6 +50,9 @@ func runScore(c *cli.Context) error {
 		return err
 	}
 	if c.Args().Present() {
+		if hint := switchNumber(c, c.Args().First()); hint != "" {
+			return fmt.Errorf("score: unexpected %q: %s", c.Args().First(), hint)
+		}
 		return fmt.Errorf("score: unexpected %q: the hand goes in flags (see gin score --help)", c.Args().First())
 	}
 	rules, err := rulesOf(c)
@@ -82,7 +85,7 @@ func runScore(c *cli.Context) error {
 			return err
 		}
 		if hs, err = rules.ScoreHand(sd); err != nil {
-			return scoreError(rules, err)
+			return swappedHint(c, scoreError(rules, err))
 		}
 	}
 	if c.Bool("json") {

@@ -3,9 +3,12 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/debug"
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -20,18 +23,25 @@ import (
 func sheetCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "sheet",
-		Usage:     "keep score in a YAML sheet: new, add, show, undo, close, list, …",
-		ArgsUsage: "new | add | show | undo | close | list | export",
+		Usage:     "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
+		ArgsUsage: "[COMMAND]",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
-			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.",
+			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.\n\n"+
+			"Alone, gin sheet opens the score pad: the players, the hands so far with the running score,\n"+
+			"the boxes, who deals next (or the result), and the command for the next hand. With no sheet\n"+
+			"there it says how to start one, exit status 2.",
 			example{"start a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
 			example{"record a knock: Ann knocked with 5, Bob had 20", "gin sheet add --by ann --knock 5 --deadwood 20"},
-			example{"print the score sheet", "gin sheet show"},
+			example{"open the score pad", "gin sheet"},
 		),
+		Flags:  append(sheetFlags(), plainFlag()),
+		Before: flagsAfterSubcommand,
+		Action: runSheetPad,
 		Subcommands: []*cli.Command{
 			sheetNewCommand(),
 			sheetAddCommand(),
+			sheetEditCommand(),
 			sheetShowCommand(),
 			sheetUndoCommand(),
 			sheetCloseCommand(),
@@ -39,6 +49,95 @@ func sheetCommand() *cli.Command {
 			sheetExportCommand(),
 		},
 	}
+}
+
+// flagsAfterSubcommand refuses the flags of gin sheet given before one of
+// its subcommands, which would read them no more than the other way round
+// (gin sheet --sheet friday.yaml show would show the default sheet): it
+// says where they go.
+func flagsAfterSubcommand(c *cli.Context) error {
+	sub := c.Command.Command(c.Args().First())
+	set := c.LocalFlagNames()
+	if sub == nil || len(set) == 0 {
+		return nil
+	}
+	seen := map[string]bool{}
+	line := c.Command.HelpName + " " + sub.Name
+	var names []string
+	for _, f := range c.Command.Flags {
+		name := f.Names()[0]
+		if !slices.Contains(set, name) || seen[name] {
+			continue
+		}
+		seen[name] = true
+		names = append(names, "--"+name)
+		if _, ok := f.(*cli.BoolFlag); ok {
+			line += " --" + name
+		} else {
+			line += " --" + name + " " + sheets.ShellQuote(c.String(name))
+		}
+	}
+	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
+}
+
+// runSheetPad is gin sheet alone: the score pad, as a score-keeping app
+// opens on the game, with the command that records the next hand (or starts
+// the next game); or, with no sheet there, how to start one.
+func runSheetPad(c *cli.Context) error {
+	if c.Args().Present() {
+		return unknownCommand(c, c.Args().First())
+	}
+	v, path, err := startSheetCommand(c)
+	if err != nil {
+		return err
+	}
+	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
+		return noPad(c, path)
+	}
+	sc, err := sheets.Show(path)
+	if err != nil {
+		return err
+	}
+	sheetArg := ""
+	if c.IsSet("sheet") {
+		sheetArg = " --sheet " + sheets.ShellQuote(path)
+	}
+	return printScore(c, sc, func() []byte { return v.appendPad(nil, path, sheetArg, sc) })
+}
+
+// noPad says that there is no sheet at path yet, how to start one, and
+// what the sheet commands are; the exit status says it is an error, for a
+// script.
+func noPad(c *cli.Context, path string) error {
+	start := "gin sheet new --players NAME,NAME"
+	if c.IsSet("sheet") {
+		start += " --sheet " + sheets.ShellQuote(path)
+	}
+	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
+	if n := sheetsIn(filepath.Dir(path)); n > 0 {
+		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", n, plural(n, "sheet", "sheets"), plural(n, "it", "them"))
+	}
+	b = fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commandNames(c.Command.Subcommands), ", "))
+	if _, err := c.App.ErrWriter.Write(b); err != nil {
+		return err
+	}
+	return errReported
+}
+
+// sheetsIn counts the files of a folder that gin sheet list would list,
+// without reading them whole.
+func sheetsIn(dir string) int {
+	names, err := os.ReadDir(dir)
+	if err != nil {
+		return 0
+	}
+	n := 0
+	for _, d := range names {
+		if ext := filepath.Ext(d.Name()); !d.IsDir() && (ext == ".yaml" || ext == ".yml") && sheets.LooksLikeSheet(filepath.Join(dir, d.Name())) {
+			n++
+		}
+	}
+	return n
 }
 
 func sheetNewCommand() *cli.Command {
@@ -52,8 +151,9 @@ func sheetNewCommand() *cli.Command {
 		Usage: "start a score sheet",
 		Description: describe("Starts a score sheet for two players under a rules preset or a rules file, with any rule\n"+
 			"changed by a flag. A finished game already on the sheet is moved aside to a dated name\n"+
-			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a game not finished is never\n"+
-			"replaced unless --force is given, which keeps a copy as FILE.bak. Without --players, the\n"+
+			"beside it (gin-sheet-2026-11-22-Ann-Bob.yaml) and kept; a sheet with no hands is replaced;\n"+
+			"a game not finished is never replaced unless --force is given, which keeps a copy as\n"+
+			"FILE.bak. Without --players, the\n"+
 			"players and rules of the sheet there are used, or else of the most recent sheet in the\n"+
 			"folder, and the output says so.",
 			example{"a game between Ann and Bob under the classic rules, Ann dealing first", "gin sheet new --players Ann,Bob"},
@@ -65,17 +165,22 @@ func sheetNewCommand() *cli.Command {
 	}
 }
 
-func sheetAddCommand() *cli.Command {
+// sheetHandFlags are the flags that give a hand of a sheet: add's and edit's.
+func sheetHandFlags() []cli.Flag {
 	// The same flags as gin score say how the hand ended.
 	flags := append([]cli.Flag{
 		&cli.StringFlag{Name: "by", Usage: "the player who knocked or went gin, `NAME` (any unique prefix)"},
 	}, handFlags()...)
-	flags = append(flags,
+	return append(flags,
 		&cli.StringFlag{Name: "winner", Usage: "a hand scored by hand: the player, `NAME`, who scored --points"},
 		numberFlag("points", "with --winner, the `N` points the hand scored"),
 		upcardFlag("the first upcard, `CARD`, which rules like oklahoma need"),
 		&cli.StringFlag{Name: "hand", Usage: "score the hand a hand record `FILE` followed to its end (gin hand), with no number typed", TakesFile: true},
 	)
+}
+
+func sheetAddCommand() *cli.Command {
+	flags := sheetHandFlags()
 	return &cli.Command{
 		Name:  "add",
 		Usage: "record a hand and print the running score",
@@ -90,6 +195,27 @@ func sheetAddCommand() *cli.Command {
 		),
 		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
 		Action: runSheetAdd,
+	}
+}
+
+func sheetEditCommand() *cli.Command {
+	flags := append(sheetHandFlags(), boolFlag("drop-later", "when the hand as given ends the game before later hands, take those out (kept in the sheet as comments)"))
+	return &cli.Command{
+		Name:      "edit",
+		Usage:     "fix any hand: replace hand N and rescore the game",
+		ArgsUsage: "N",
+		Description: describe("Replaces hand N with the hand given, in the same flags as gin sheet add, and scores the\n"+
+			"game again from it: the totals, boxes, dealers and result that follow. The comments on the\n"+
+			"hand stay. A game that now ends earlier or later says so, and a game that ended is open\n"+
+			"again when the edit undoes its end. When the hand as given ends the game before hands\n"+
+			"played after it, the edit is refused unless --drop-later takes those hands out of the game\n"+
+			"(they stay in the sheet as comments). As add, it holds the sheet's lock and never saves\n"+
+			"over a change it did not read.",
+			example{"hand 3 was a knock with 5 against 30, not 20", "gin sheet edit 3 --by ann --knock 5 --deadwood 30"},
+			example{"hand 2 was Bob's gin, not a knock", "gin sheet edit 2 --by b --gin --deadwood 23"},
+		),
+		Flags:  append(append(flags, sheetFlags()...), plainFlag()),
+		Action: runSheetEdit,
 	}
 }
 
@@ -163,14 +289,22 @@ func sheetPath(c *cli.Context) (string, error) {
 // startSheetCommand checks what every sheet command checks before it
 // touches the sheet: no arguments, a good --color, and the sheet's path.
 func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
+	return startSheetCommandAfter(c, 0)
+}
+
+// startSheetCommandAfter is startSheetCommand for a command that reads its
+// first skip arguments itself.
+func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error) {
 	// A sheet is read into a tree of nodes: collecting garbage twice as
 	// often costs little time and keeps the peak memory of a long sheet
 	// near what it holds.
 	debug.SetGCPercent(50)
-	if c.Args().Present() {
-		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First()
+	if c.Args().Len() > skip {
+		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().Get(skip)
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
-		if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
+		if h := switchNumber(c, arg); h != "" {
+			hint = h
+		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
 			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
@@ -243,9 +377,25 @@ func runSheetNew(c *cli.Context) error {
 		if from == path && moved.To != "" {
 			of = "of the finished game" // moved aside, as the next line says
 		}
-		note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
+		// Only what was taken from the sheet: the rules given are not.
+		var changed []string
+		for _, f := range ruleFields() {
+			if c.IsSet(f.name) {
+				changed = append(changed, "--"+f.name)
+			}
+		}
+		switch {
+		case c.IsSet("rules"):
+			note = fmt.Sprintf("Players %s (give --players for others).\n", of)
+		case len(changed) > 0:
+			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(changed, "and"))
+		default:
+			note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
+		}
 	}
 	switch {
+	case moved.Replaced:
+		note += "The sheet that was there had no hands: it was replaced.\n"
 	case moved.To != "":
 		note += fmt.Sprintf("The finished game was moved to %s.\n", yamlfile.Printable(moved.To))
 	case moved.Backup != "":
@@ -273,7 +423,7 @@ func runSheetAdd(c *cli.Context) error {
 	}
 	h := handOf(c)
 	if c.IsSet("hand") {
-		if h, err = sheetHandOfRecord(c, path); err != nil {
+		if h, err = sheetHandOfRecord(c, path, 0); err != nil {
 			return err
 		}
 	} else if err := checkSheetHand(c); err != nil {
@@ -290,8 +440,10 @@ func runSheetAdd(c *cli.Context) error {
 		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err)
+	case refused:
+		return swappedHint(c, err)
 	case err != nil:
-		return playerHint(err)
+		return gameOverHint(c, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
@@ -299,6 +451,62 @@ func runSheetAdd(c *cli.Context) error {
 		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
 	})
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
+}
+
+func runSheetEdit(c *cli.Context) error {
+	n, err := handNumber(c)
+	if err != nil {
+		return err
+	}
+	v, path, err := startSheetCommandAfter(c, 1)
+	if err != nil {
+		return err
+	}
+	h := handOf(c)
+	if c.IsSet("hand") {
+		if h, err = sheetHandOfRecord(c, path, n); err != nil {
+			return err
+		}
+	} else if err := checkSheetHand(c); err != nil {
+		return err
+	}
+	sc, edited, err := sheets.Edit(path, n, h, c.Bool("drop-later"))
+	_, refused := errors.AsType[*sheets.NewHandError](err)
+	switch {
+	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
+		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
+	case errors.Is(err, sheets.ErrUpcardUnused):
+		return fmt.Errorf("--upcard: %w", err)
+	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
+		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
+		defender, _ := ginrummy.ParseHand(c.String("defender"))
+		return cardsError(knocker, defender, err)
+	case refused:
+		return swappedHint(c, err)
+	case err != nil:
+		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
+			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
+		}
+		return playerHint(err)
+	}
+	err = printScore(c, sc, func() []byte {
+		b := v.appendEdited(nil, sc, n, edited)
+		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+	})
+	return savedButNotPrinted(err, "hand %d was changed in %s", n, path)
+}
+
+// handNumber reads the N of gin sheet edit N: a whole number from 1.
+func handNumber(c *cli.Context) (int, error) {
+	if !c.Args().Present() {
+		return 0, errors.New("sheet edit: give the number of the hand to change: gin sheet edit N --by NAME … (gin sheet shows the numbers)")
+	}
+	arg := c.Args().First()
+	n, err := strconv.Atoi(arg)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("sheet edit: %q is not a hand number: give a whole number from 1 (gin sheet shows the numbers)", arg)
+	}
+	return n, nil
 }
 
 // savedButNotPrinted says, when printing failed after a change was saved,
@@ -328,7 +536,8 @@ func checkSheetHand(c *cli.Context) error {
 		}
 		return nil
 	case len(played) == 0:
-		return errors.New("sheet add: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see gin sheet add --help)")
+		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
+		return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", name, c.Command.HelpName)
 	}
 	if err := checkHandFlags(c); err != nil {
 		return err

@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -16,6 +17,7 @@ import (
 	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
@@ -198,12 +200,14 @@ func sheetExportCommand() *cli.Command {
 		Usage: "print a score sheet as CSV, a row per hand, for a spreadsheet",
 		Description: describe("Prints the sheet as CSV: a header row, then one row per hand with its number, dealer, who\n"+
 			"knocked, what it scored as, both deadwoods, who scored and the points, and a running total\n"+
-			"per player (in Hollywood, per player and game: \"Ann game 1\").",
-			example{"the sheet as CSV", "gin sheet export --csv"},
-			example{"into a file a spreadsheet opens", "gin sheet export --csv --sheet friday.yaml > friday.csv"},
+			"per player (in Hollywood, per player and game: \"Ann game 1\"). A finished game ends with a\n"+
+			"row per bonus, the totals running on, and a final row: the winner, the margin and the\n"+
+			"final scores.",
+			example{"the sheet as CSV", "gin sheet export"},
+			example{"into a file a spreadsheet opens", "gin sheet export --sheet friday.yaml > friday.csv"},
 		),
 		Flags: []cli.Flag{
-			boolFlag("csv", "print CSV (the only format; it is required, so that another can come)"),
+			boolFlag("csv", "print CSV (the default, and the only format so far)"),
 			&cli.StringFlag{Name: "sheet", Usage: "the score sheet `FILE`", DefaultText: "$GIN_SHEET, else ./" + sheets.DefaultPath, TakesFile: true},
 		},
 		Action: runSheetExport,
@@ -213,9 +217,6 @@ func sheetExportCommand() *cli.Command {
 func runSheetExport(c *cli.Context) error {
 	if c.Args().Present() {
 		return fmt.Errorf("sheet export: unexpected argument %q (see gin sheet export --help)", c.Args().First())
-	}
-	if !c.Bool("csv") {
-		return errors.New("sheet export: say the format: --csv")
 	}
 	path, err := sheetPath(c)
 	if err != nil {
@@ -262,8 +263,73 @@ func runSheetExport(c *cli.Context) error {
 			return err
 		}
 	}
+	if sc.Result != nil {
+		for _, row := range settlementRows(sc) {
+			if err := w.Write(row); err != nil {
+				return err
+			}
+		}
+	}
 	w.Flush()
 	return w.Error()
+}
+
+// settlementRows are the rows that end a finished game's CSV: one per kind
+// of bonus (game, box, shutout),
+// with the totals running on through them in the players' columns, and a
+// final row with the winner, the margin and the final scores, which the
+// running totals reach. In Hollywood each game's column settles with its
+// own bonuses; the final row's winner and margin are the match's.
+func settlementRows(sc *sheets.Score) [][]string {
+	// The columns: a player's, or in Hollywood a player's in one game.
+	type column struct {
+		total   int
+		bonuses sheets.Amounts
+		final   int
+	}
+	var cols []column
+	if len(sc.Games) == 0 {
+		for p := range 2 {
+			cols = append(cols, column{sc.Totals.Values[p], sc.Result.Bonuses.Values[p], sc.Result.Final.Values[p]})
+		}
+	} else {
+		for p := range 2 {
+			for _, g := range sc.Games {
+				col := column{total: g.Totals.Values[p], final: g.Totals.Values[p]}
+				if g.Result != nil { // a void game has none
+					col.bonuses, col.final = g.Result.Bonuses.Values[p], g.Result.Final.Values[p]
+				}
+				cols = append(cols, col)
+			}
+		}
+	}
+	var kinds []ginrummy.ItemKind // in the order of the rules: the shutout's doubling by what it doubles
+	for _, col := range cols {
+		for _, it := range col.bonuses {
+			if !slices.Contains(kinds, it.Kind) {
+				kinds = append(kinds, it.Kind)
+			}
+		}
+	}
+	slices.Sort(kinds)
+	var rows [][]string
+	for _, kind := range kinds {
+		row := []string{csvText("bonus"), "", "", csvText(kind.String()), "", "", "", ""}
+		for i := range cols {
+			for _, it := range cols[i].bonuses {
+				if it.Kind == kind {
+					cols[i].total += it.Points
+				}
+			}
+			row = append(row, strconv.Itoa(cols[i].total))
+		}
+		rows = append(rows, row)
+	}
+	final := []string{csvText("final"), "", "", csvText("result"), "", "", csvText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
+	for _, col := range cols {
+		final = append(final, strconv.Itoa(col.final))
+	}
+	return append(rows, final)
 }
 
 // appendChart draws each player's running score across the hands, and the
@@ -289,11 +355,14 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 		series = append(series, target)
 		legends = append(legends, "target "+strconv.Itoa(*sc.Rules.Target))
 	}
-	caption := fmt.Sprintf("running score, hands 0 to %d", len(sc.Hands))
+	caption := "running score after each hand"
+	var mark *int
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
+	} else {
+		mark = sc.Rules.Target
 	}
-	return append(b, v.plot(series, legends, caption)...)
+	return append(b, v.plot(chart{series: series, legends: legends, caption: caption, mark: mark})...)
 }
 
 // latestPlayers is the players and rules for gin sheet new without

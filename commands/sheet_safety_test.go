@@ -8,7 +8,6 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -122,7 +121,7 @@ func TestPlayerNames(t *testing.T) {
 func TestSheetNotARegularFile(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+	if err := mkfifo(fifo); err != nil {
 		t.Skipf("no FIFO: %v", err)
 	}
 	for _, path := range []string{"/dev/zero", fifo, dir} {
@@ -143,7 +142,7 @@ func TestSheetNotARegularFile(t *testing.T) {
 // not hang on it.
 func TestFolderWithAPipe(t *testing.T) {
 	statsFolder(t)
-	if err := syscall.Mkfifo("fifo.yaml", 0o644); err != nil {
+	if err := mkfifo("fifo.yaml"); err != nil {
 		t.Skipf("no FIFO: %v", err)
 	}
 	for _, tt := range []struct {

@@ -405,9 +405,9 @@ func TestSheetErrors(t *testing.T) {
 		args  []string
 		err   string // stderr after "gin: "; PATH is the sheet
 	}{
-		{"new without players over an open game", "classic", nil, []string{"sheet", "new"},
+		{"new without players over an open game", "classic", [][]string{drawArgs()}, []string{"sheet", "new"},
 			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
-		{"new over a sheet", "classic", nil, []string{"sheet", "new", "--players", "Cy,Di"},
+		{"new over a sheet", "classic", [][]string{drawArgs()}, []string{"sheet", "new", "--players", "Cy,Di"},
 			"PATH: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
 		{"new with one player", "", nil, []string{"sheet", "new", "--players", "Ann"},
 			"players: a sheet has two players, this one has 1"},
@@ -500,10 +500,73 @@ func TestSheetErrors(t *testing.T) {
 	}
 }
 
+// gin sheet alone opens the score pad, as a score-keeping app opens on the
+// game; --help stays the help, and with no sheet it says how to start one.
 func TestSheetAlone(t *testing.T) {
+	t.Chdir(t.TempDir())
+	t.Setenv("GIN_SHEET", "")
 	r := run(t, "", "sheet")
+	wantErr := "No score sheet here (gin-sheet.yaml). Start one with:\n  gin sheet new --players NAME,NAME\n" +
+		"The sheet commands: new, add, edit, show, undo, close, list, export (gin sheet --help says more).\n"
+	if r.code != ExitError || r.stdout != "" || r.stderr != wantErr {
+		t.Errorf("gin sheet with no sheet: exit %d, stdout %q, stderr\n%s\nwant exit 2 and\n%s", r.code, r.stdout, r.stderr, wantErr)
+	}
+	r = run(t, "", "sheet", "--help")
 	if r.code != ExitOK || !strings.Contains(r.stdout, "COMMANDS:\n   new ") || r.stderr != "" {
-		t.Errorf("gin sheet: exit %d, stderr %q, stdout\n%s; want the help", r.code, r.stderr, r.stdout)
+		t.Errorf("gin sheet --help: exit %d, stderr %q, stdout\n%s; want the help", r.code, r.stderr, r.stdout)
+	}
+
+	// Ann deals hand 1 and knocks with 5 against 20: Ann 15. Bob deals
+	// hand 2 and goes gin against 23: Bob 20 + 23 = 43. Ann deals next
+	// (classic: the deal alternates); a box each.
+	t.Setenv("GIN_TODAY", "2026-11-20")
+	for _, args := range [][]string{{"new", "--players", "Ann,Bob"}, knockArgs("Ann", 5, 20), ginArgs("Bob", 23)} {
+		if args[0] != "new" {
+			args = append([]string{"add"}, args...)
+		}
+		if r := run(t, "", append([]string{"sheet"}, args...)...); r.code != ExitOK {
+			t.Fatalf("gin sheet %s: %s", strings.Join(args, " "), r.stderr)
+		}
+	}
+	r = run(t, "", "sheet")
+	for _, want := range []string{
+		"Sheet:      gin-sheet.yaml, Ann and Bob, started 2026-11-20\n",
+		"Rules:      classic, game to 100\n",
+		"1  Ann     Ann knocks with 5, Bob has 20  Ann 15   15    0\n",
+		"2  Bob     Bob goes gin, Ann has 23       Bob 43   15   43\n",
+		"Score:      Ann 15 (1 box), Bob 43 (1 box)\nNext deal:  Ann\n",
+		"Next hand:  gin sheet add --by NAME --knock N --deadwood N\n",
+	} {
+		if r.code != ExitOK || r.stderr != "" || !strings.Contains(r.stdout, want) {
+			t.Errorf("gin sheet: exit %d, stderr %q, stdout\n%s\nwant it to hold %q", r.code, r.stderr, r.stdout, want)
+		}
+	}
+	if j := run(t, "", "sheet", "--json"); j.code != ExitOK || decodeScore(t, j.stdout).NextDealer != "Ann" {
+		t.Errorf("gin sheet --json: exit %d, %s", j.code, j.stdout)
+	}
+	// Named with --sheet, the pad names it in the next command; a game
+	// over offers the next game.
+	if err := os.Rename(sheets.DefaultPath, "friday.yaml"); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, "", "sheet", "close", "--sheet", "friday.yaml"); r.code != ExitOK {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "", "sheet", "--sheet", "friday.yaml")
+	if want := "Next game:  gin sheet new --sheet friday.yaml (this one is kept)\n"; r.code != ExitOK || !strings.HasSuffix(r.stdout, want) {
+		t.Errorf("gin sheet --sheet friday.yaml on a game over: exit %d, stderr %q, stdout\n%s\nwant it to end %q", r.code, r.stderr, r.stdout, want)
+	}
+	r = run(t, "", "sheet")
+	wantErr = "No score sheet here (gin-sheet.yaml). Start one with:\n  gin sheet new --players NAME,NAME\n" +
+		"This folder has 1 other sheet: gin sheet list lists it.\n" +
+		"The sheet commands: new, add, edit, show, undo, close, list, export (gin sheet --help says more).\n"
+	if r.code != ExitError || r.stderr != wantErr {
+		t.Errorf("gin sheet beside another sheet: exit %d, stderr\n%s\nwant\n%s", r.code, r.stderr, wantErr)
+	}
+	// The pad's flags before a subcommand would be lost on it.
+	r = run(t, "", "sheet", "--sheet", "friday.yaml", "show")
+	if want := "gin: --sheet before show: it goes after the subcommand: gin sheet show --sheet friday.yaml\n"; r.code != ExitError || r.stderr != want {
+		t.Errorf("gin sheet --sheet friday.yaml show: exit %d, stderr %q; want %q", r.code, r.stderr, want)
 	}
 	r = run(t, "", "sheet", "shwo")
 	if want := "gin: unknown command \"sheet shwo\"; did you mean \"sheet show\"?\n"; r.code != ExitError || r.stderr != want {
@@ -664,6 +727,8 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 		{"sheet", "new", "--players", "Ann,Bob", "--force"},
 		append([]string{"sheet", "add"}, knockArgs("a", 2, 32)...),
 		append([]string{"sheet", "add"}, ginArgs("b", 15)...),
+		append([]string{"sheet", "edit", "1"}, knockArgs("a", 3, 32)...),
+		{"sheet"},
 		{"sheet", "undo"},
 		{"sheet", "close"},
 		{"sheet", "close"},
@@ -671,8 +736,8 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 	}
 	for _, args := range steps {
 		r := g.run(append(args, "--json")...)
-		// --force over a sheet says on stderr where the old one is kept.
-		if r.code != ExitOK || r.stderr != "" && !strings.HasPrefix(r.stderr, "The sheet that was there is kept as ") {
+		// --force over a sheet says on stderr what became of the old one.
+		if r.code != ExitOK || r.stderr != "" && !strings.HasPrefix(r.stderr, "The sheet that was there is kept as ") && r.stderr != "The sheet that was there had no hands: it was replaced.\n" {
 			t.Fatalf("gin %s --json: exit %d: %s", strings.Join(args, " "), r.code, r.stderr)
 		}
 		got := r.stdout

@@ -166,6 +166,59 @@ func (v *sheetView) card(text string) string {
 	return v.cards[c]
 }
 
+// appendEdited says what an edit changed: the hand as it was and as it is,
+// and how the end of the game moved.
+func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
+	was := e.Was
+	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc.Players, was))
+	if was.Upcard != "" {
+		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
+	}
+	b = append(append(append(b, v.dash...), scoreWords(was, true)...), '\n')
+	b = v.appendHand(b, sc, sc.Hands[n-1])
+	now, before := sc.Result, e.Before
+	what := "game"
+	if sc.Games != nil {
+		what = "match"
+	}
+	switch {
+	case now == nil && before != nil:
+		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
+	case now != nil && before == nil:
+		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
+	case now != nil && now.EndedAfter != before.EndedAfter:
+		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
+	case now != nil && now.Winner != before.Winner:
+		b = fmt.Appendf(appendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
+	}
+	if e.Dropped > 0 {
+		first := len(sc.Hands) + 1
+		hands := fmt.Sprintf("Hands %d–%d", first, first+e.Dropped-1)
+		if e.Dropped == 1 {
+			hands = fmt.Sprintf("Hand %d", first)
+		}
+		b = fmt.Appendf(appendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
+	}
+	return b
+}
+
+// winnerWords says who won a game that ended: "Ann wins", "level".
+func (v *sheetView) winnerWords(r *sheets.Result) string {
+	if r.Winner == "" {
+		return "level"
+	}
+	return v.good(r.Winner + " wins")
+}
+
+// winnerPast is winnerWords in the past, without colour: "Ann won", "it
+// was level".
+func winnerPast(r *sheets.Result) string {
+	if r.Winner == "" {
+		return "it was level"
+	}
+	return r.Winner + " won"
+}
+
 // appendUndone says what an undo took back.
 func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
 	b = appendLabel(b, "Undone:")
@@ -270,6 +323,25 @@ func (v *sheetView) outcomeWords(r *sheets.Result) string {
 		w += ", a shutout"
 	}
 	return w
+}
+
+// appendPad appends the score pad: which sheet and who plays, the whole
+// sheet, and the command for what comes next, naming the sheet with
+// sheetArg (" --sheet FILE") when the sheet was named so.
+func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
+	b = fmt.Appendf(appendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
+	if sc.Started != "" {
+		b = fmt.Appendf(b, ", started %s", sc.Started)
+	}
+	b = v.appendSheet(append(b, '\n'), sc)
+	if sc.Result != nil {
+		return fmt.Appendf(appendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
+	}
+	upcard := ""
+	if r, err := sc.Rules.Resolve(); err == nil && r.UsesUpcard() {
+		upcard = " --upcard CARD"
+	}
+	return fmt.Appendf(appendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
 }
 
 // appendSheet appends the whole sheet: the rules, a table of the hands with

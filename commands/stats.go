@@ -2,6 +2,8 @@ package commands
 
 import (
 	"bufio"
+	"cmp"
+	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
@@ -13,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
 )
@@ -29,17 +32,63 @@ func statsCommand() *cli.Command {
 			"counts once, however it is named. A file that does not load is reported and the others are\n"+
 			"still counted (exit status 1; 2 when none loads).",
 			example{"the sheets in this folder", "gin stats"},
-			example{"Ann's November, as JSON", "gin stats --player Ann --since 2026-11-01 --until 2026-11-30 --json"},
+			example{"Ann's November, as JSON", "gin stats --player ann --since 2026-11-01 --until 2026-11-30 --json"},
+			example{"month by month", "gin stats --by month"},
+			example{"a row per game, for a spreadsheet", "gin stats --csv > games.csv"},
 			example{"the sheets a file lists, one path a line", "gin stats - < sheets.txt"},
 		),
 		Flags: append(outputFlags("print the statistics as one JSON object"),
-			&cli.StringFlag{Name: "player", Usage: "count only the sheets `NAME` played in, and show only NAME"},
+			&cli.StringFlag{Name: "player", Usage: "count only the sheets `NAME` played in, and show only NAME (any case, any unique prefix)"},
 			&cli.StringFlag{Name: "since", Usage: "count only sheets started on or after `DATE` (YYYY-MM-DD); undated sheets are kept"},
 			&cli.StringFlag{Name: "until", Usage: "count only sheets started on or before `DATE` (YYYY-MM-DD); undated sheets are kept"},
+			&valuesFlag{
+				StringFlag: cli.StringFlag{Name: "by", Usage: "the same figures for each `PERIOD` a sheet started in: day, week (ISO), month or year"},
+				values:     periodValues,
+			},
 			boolFlag("chart", "draw each player's net points, added up over the finished games in date order"),
+			boolFlag("csv", "print one CSV row per game: file, day, players, winner, hands, hand points, each bonus, final score"),
 		),
 		Action: runStats,
 	}
+}
+
+// periodValues are the values of gin stats --by.
+func periodValues() []candidate {
+	var values []candidate
+	for _, name := range stats.PeriodNames() {
+		values = append(values, candidate{name, "by the " + name + " a sheet started"})
+	}
+	return values
+}
+
+// statsCounts is what gin stats counts of the sheets it selects: the
+// figures by period, and each game for --csv.
+type statsCounts struct {
+	periods stats.Periods
+	games   []statsGame
+}
+
+// statsGame is a game for gin stats --csv: the file it is on and its
+// summary.
+type statsGame struct {
+	path string
+	stats.Summary
+}
+
+func (n *statsCounts) add(e *sheets.Entry, csv bool) {
+	n.periods.Add(e.Score)
+	if csv {
+		for _, g := range stats.Summaries(e.Score) {
+			n.games = append(n.games, statsGame{e.Path, g})
+		}
+	}
+}
+
+// statsPlayer is one player whose name --player could mean, and the sheets
+// of theirs counted.
+type statsPlayer struct {
+	name   string
+	counts statsCounts
 }
 
 func runStats(c *cli.Context) error {
@@ -62,10 +111,30 @@ func runStats(c *cli.Context) error {
 	if c.IsSet("player") && strings.TrimSpace(c.String("player")) == "" {
 		return errors.New("--player: the name is empty")
 	}
-	player := ginrummy.PlayerName(c.String("player")) // as the sheets hold their players
+	by := stats.All
+	if c.IsSet("by") {
+		var ok bool
+		if by, ok = stats.ParsePeriod(strings.ToLower(strings.TrimSpace(c.String("by")))); !ok {
+			return fmt.Errorf("--by %q: give a period: %s", c.String("by"), joinList(stats.PeriodNames(), "or"))
+		}
+	}
+	if given := givenFlags(c, "json", "chart", "csv"); len(given) > 1 {
+		return fmt.Errorf("%s and %s: give one form of output", given[0], given[1])
+	}
+	switch {
+	case by != stats.All && c.Bool("chart"):
+		return errors.New("--by and --chart: the chart draws every game in date order; leave out --by")
+	case by != stats.All && c.Bool("csv"):
+		return errors.New("--by and --csv: each row of the CSV has its game's day; leave out --by")
+	}
+	typed := strings.TrimSpace(c.String("player"))
+	wantCSV := c.Bool("csv")
 	// Each sheet is counted as it is read, so that no sheet's hands are
-	// kept after it.
-	var tally stats.Tally
+	// kept after it. With --player, a sheet is counted for each of its
+	// players the name could mean, the one meant known only when every
+	// sheet has been read: the name in full, or the one name it begins.
+	all := statsCounts{periods: stats.Periods{By: by}}
+	var players []*statsPlayer
 	entries, err := statsEntries(c, func(e *sheets.Entry) {
 		if e.Err != nil {
 			return
@@ -74,10 +143,21 @@ func runStats(c *cli.Context) error {
 		if day != "" && (since != "" && day < since || until != "" && day > until) {
 			return
 		}
-		if player != "" && !slices.Contains(e.Score.Players[:], player) {
+		if typed == "" {
+			all.add(e, wantCSV)
 			return
 		}
-		tally.Add(e.Score)
+		for _, name := range e.Score.Players {
+			if !ginrummy.SameName(name, typed) && !ginrummy.NameStartsWith(name, typed) {
+				continue
+			}
+			i := slices.IndexFunc(players, func(p *statsPlayer) bool { return ginrummy.SameName(p.name, name) })
+			if i < 0 {
+				i = len(players)
+				players = append(players, &statsPlayer{name: name, counts: statsCounts{periods: stats.Periods{By: by}}})
+			}
+			players[i].counts.add(e, wantCSV)
+		}
 	})
 	if err != nil {
 		return err
@@ -94,24 +174,44 @@ func runStats(c *cli.Context) error {
 	if failed > 0 && failed == len(entries) {
 		return fmt.Errorf("no sheet could be read (%d tried)", failed)
 	}
-	if player != "" && !slices.ContainsFunc(entries, func(e sheets.Entry) bool {
-		return e.Err == nil && slices.Contains(e.Score.Players[:], player)
-	}) {
-		return noSuchPlayer(player, entries)
+	counts, player := &all, ""
+	if typed != "" {
+		if player, err = statsPlayerMeant(typed, entries); err != nil {
+			return err
+		}
+		counts = &statsCounts{periods: stats.Periods{By: by}} // none of theirs in the dates
+		for _, p := range players {
+			if ginrummy.SameName(p.name, player) {
+				counts = &p.counts
+			}
+		}
 	}
-	st, games := tally.Stats()
+	periods, games := counts.periods.Stats()
+	switch {
+	case len(periods) == 0 && by == stats.All:
+		none, _ := (&stats.Tally{}).Stats()
+		periods = []stats.PeriodStats{{Stats: none}}
+	case len(periods) == 0:
+		periods = []stats.PeriodStats{} // JSON: [], not null
+	}
 	if player != "" {
-		st.Players = slices.DeleteFunc(st.Players, func(p stats.Player) bool { return p.Name != player })
+		for i := range periods {
+			periods[i].Players = slices.DeleteFunc(periods[i].Players, func(p stats.Player) bool { return !ginrummy.SameName(p.Name, player) })
+		}
 	}
 	switch {
-	case c.Bool("json") && c.Bool("chart"):
-		return errors.New("--chart and --json: the chart is a drawing; give one")
+	case c.Bool("csv"):
+		err = writeStatsCSV(c.App.Writer, counts.games)
+	case c.Bool("json") && by != stats.All:
+		err = writeJSON(c.App.Writer, statsByJSON{By: by.String(), Periods: periods})
 	case c.Bool("json"):
-		err = writeJSON(c.App.Writer, st)
+		err = writeJSON(c.App.Writer, periods[0].Stats)
 	case c.Bool("chart"):
-		_, err = c.App.Writer.Write(s.appendNetChart(nil, st, games))
+		_, err = c.App.Writer.Write(s.appendNetChart(nil, periods[0].Stats, games))
+	case by != stats.All:
+		err = writeText(c, s.appendPeriods(nil, by, periods))
 	default:
-		err = writeText(c, s.appendStats(nil, st))
+		err = writeText(c, s.appendStats(nil, periods[0].Stats))
 	}
 	if err != nil {
 		return err
@@ -120,6 +220,12 @@ func runStats(c *cli.Context) error {
 		return errCheckNo // the others were counted: status 1
 	}
 	return nil
+}
+
+// statsByJSON is gin stats --by --json: the figures of each period.
+type statsByJSON struct {
+	By      string              `json:"by"`
+	Periods []stats.PeriodStats `json:"periods"`
 }
 
 // statsEntries reads the sheets the command line names, each through each
@@ -252,25 +358,130 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []b
 			series[i] = append(series[i], total)
 		}
 	}
-	return append(b, s.plot(series, names, fmt.Sprintf("net points over %d finished %s, oldest first", len(games), plural(len(games), "game", "games")))...)
+	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), plural(len(games), "game", "games"))
+	return append(b, s.plot(chart{series: series, legends: names, caption: caption})...)
 }
 
-// noSuchPlayer is the error for a --player that no sheet read names: the
-// name is matched exactly, so it suggests the name meant (nameHint).
-func noSuchPlayer(player string, entries []sheets.Entry) error {
+// statsPlayerMeant is the player of the sheets read that --player means,
+// as a name is matched everywhere (ginrummy.MatchName): the name in full, in
+// any case, or the one name it begins. A name that begins two players'
+// names is an error naming both; a name no sheet has, one that suggests
+// the name meant (nameHint).
+func statsPlayerMeant(typed string, entries []sheets.Entry) (string, error) {
 	var names []string
 	for _, e := range entries {
 		if e.Err == nil {
 			for _, name := range e.Score.Players {
-				if !slices.Contains(names, name) {
+				if !slices.ContainsFunc(names, func(n string) bool { return ginrummy.SameName(n, name) }) {
 					names = append(names, name)
 				}
 			}
 		}
 	}
-	err := fmt.Errorf("--player %q: no sheet read names that player (names match exactly, case included)", player)
-	if m := nameHint(player, names); m != "" {
-		return fmt.Errorf("%w; did you mean %q?", err, m)
+	i, err := ginrummy.MatchName(names, typed)
+	if amb, ok := errors.AsType[*ginrummy.AmbiguousNameError](err); ok {
+		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, joinList(amb.Players, "or"))
 	}
-	return err
+	switch {
+	case err != nil:
+		return "", err
+	case i < 0:
+		err := fmt.Errorf("--player %q: no sheet read has a player of that name, or whose name begins so", typed)
+		if m := nameHint(typed, names); m != "" {
+			return "", fmt.Errorf("%w; did you mean %q?", err, m)
+		}
+		return "", err
+	}
+	return names[i], nil
+}
+
+// appendPeriods writes the statistics of each period as gin stats writes
+// them all, under the period's name.
+func (s *style) appendPeriods(b []byte, by stats.Period, periods []stats.PeriodStats) []byte {
+	if len(periods) == 0 {
+		return append(b, "No sheets.\n"...)
+	}
+	for i, p := range periods {
+		if i > 0 {
+			b = append(b, '\n')
+		}
+		b = append(b, s.emphasis(periodTitle(by, p.Period))...)
+		b = append(b, '\n')
+		b = s.appendStats(b, p.Stats)
+	}
+	return b
+}
+
+// periodTitle is a period's label in words a person reads at a glance:
+// "2026-11 (November 2026)", "2026-W48 (23–29 November 2026)".
+func periodTitle(by stats.Period, label string) string {
+	if label == stats.Undated {
+		return "Undated sheets"
+	}
+	switch by {
+	case stats.Day:
+		if t, err := time.Parse(time.DateOnly, label); err == nil {
+			return label + " (" + t.Format("Monday 2 January 2006") + ")"
+		}
+	case stats.Week:
+		var year, week int
+		if _, err := fmt.Sscanf(label, "%d-W%d", &year, &week); err == nil {
+			// The Monday of ISO week 1 is the one on or before 4 January.
+			jan4 := time.Date(year, time.January, 4, 0, 0, 0, 0, time.UTC)
+			monday := jan4.AddDate(0, 0, -((int(jan4.Weekday())+6)%7)+7*(week-1))
+			sunday := monday.AddDate(0, 0, 6)
+			return label + " (" + monday.Format("2 January 2006") + " – " + sunday.Format("2 January 2006") + ")"
+		}
+	case stats.Month:
+		if t, err := time.Parse("2006-01", label); err == nil {
+			return label + " (" + t.Format("January 2006") + ")"
+		}
+	}
+	return label
+}
+
+// writeStatsCSV writes gin stats --csv: a header row, then one row per
+// game, oldest first (the undated first), each player's final score taken
+// apart into hand points and each bonus; a game still open has its hand
+// points so far and no bonuses.
+func writeStatsCSV(out io.Writer, games []statsGame) error {
+	slices.SortStableFunc(games, func(a, b statsGame) int {
+		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.path, b.path), cmp.Compare(a.Game, b.Game))
+	})
+	w := csv.NewWriter(out)
+	head := []string{"file", "started", "game", "player_1", "player_2", "finished", "winner", "hands"}
+	for p := range 2 {
+		for _, col := range []string{"hand_points", "game_bonus", "box_bonus", "shutout_bonus", "final"} {
+			head = append(head, fmt.Sprintf("%s_%d", col, p+1))
+		}
+	}
+	if err := w.Write(head); err != nil {
+		return err
+	}
+	for _, g := range games {
+		game := ""
+		if g.Game > 0 {
+			game = strconv.Itoa(g.Game)
+		}
+		finished := "no"
+		if g.Finished {
+			finished = "yes"
+		}
+		row := []string{csvText(yamlfile.Printable(g.path)), csvText(string(g.Day)), game, csvText(g.Players[0]), csvText(g.Players[1]), csvText(finished), csvText(g.Winner), strconv.Itoa(g.Hands)}
+		for p := range 2 {
+			row = append(row, strconv.Itoa(g.HandPoints[p]))
+			if !g.Finished {
+				row = append(row, "", "", "", "")
+				continue
+			}
+			for _, n := range []int{g.GameBonus[p], g.BoxBonus[p], g.ShutoutBonus[p], g.Final[p]} {
+				row = append(row, strconv.Itoa(n))
+			}
+		}
+		if err := w.Write(row); err != nil {
+			return err
+		}
+	}
+	w.Flush()
+	return w.Error()
 }

@@ -223,16 +223,29 @@ func checkDeadwood(whose string, n int) error {
 	return nil
 }
 
+// KnockLimitError is a knock over the knock limit: the knocker's deadwood
+// and the limit, which the rules or the upcard set; ErrOverKnockLimit for
+// errors.Is.
+type KnockLimitError struct {
+	Knock, Limit int
+	err          error // in words
+}
+
+func (e *KnockLimitError) Error() string { return e.err.Error() }
+
+// Unwrap returns the error in words, which wraps ErrOverKnockLimit.
+func (e *KnockLimitError) Unwrap() error { return e.err }
+
 func (r Rules) overLimit(k, limit int, upcard Card) error {
 	err := fmt.Errorf("knock with %d is %w of %d", k, ErrOverKnockLimit, limit)
 	switch {
 	case !r.UpcardLimit:
-		return err
 	case upcard.Rank() == Ace:
-		return fmt.Errorf("%w: an ace upcard allows gin only", err)
+		err = fmt.Errorf("%w: an ace upcard allows gin only", err)
 	default:
-		return fmt.Errorf("%w set by the upcard %v", err, upcard)
+		err = fmt.Errorf("%w set by the upcard %v", err, upcard)
 	}
+	return &KnockLimitError{Knock: k, Limit: limit, err: err}
 }
 
 func (r Rules) scoreGin(big bool, d int) HandScore {

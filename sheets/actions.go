@@ -16,6 +16,29 @@ import (
 // held from the load to the save. Each returns the sheet's Score as it now
 // stands.
 
+// RecordScoredError is a hand record scored on the sheet already, as hand
+// Hand.
+type RecordScoredError struct{ Hand int }
+
+func (e *RecordScoredError) Error() string {
+	return fmt.Sprintf("this hand record was scored already, as hand %d", e.Hand)
+}
+
+// scoredOnce refuses hand h when it comes from a hand record that a hand
+// of the sheet other than hand except (numbered from 1; 0 for none) was
+// scored from.
+func (s *Sheet) scoredOnce(h HandRecord, except int) error {
+	if h.Record == "" {
+		return nil
+	}
+	for i, old := range s.Hands {
+		if i+1 != except && old.Record == h.Record {
+			return &RecordScoredError{i + 1}
+		}
+	}
+	return nil
+}
+
 // DefaultPath is the sheet a command uses when none is named.
 const DefaultPath = "gin-sheet.yaml"
 
@@ -29,7 +52,8 @@ var ErrNothingToUndo = errors.New("nothing to undo: the sheet has no hands")
 // when none is given. The sheet written has no hands unless s has some. A
 // sheet at path is kept, and Moved says where: a finished game under a dated
 // name beside it; one not finished, or that does not load, is refused
-// unless force, which keeps it as path.bak.
+// unless force, which keeps it as path.bak. A sheet with no hands, no game
+// yet, is replaced and not kept.
 func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	s.Players = append([]string(nil), s.Players...)
 	for i, p := range s.Players {
@@ -109,6 +133,9 @@ func Add(path string, h HandRecord) (*Score, error) {
 	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
 		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
+	if err := f.Sheet.scoredOnce(h, 0); err != nil {
+		return nil, err
+	}
 	n := len(f.Sheet.Hands)
 	if n >= MaxHands {
 		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
@@ -147,24 +174,31 @@ func (f *File) refuseAfterEnd() error {
 	if len(before.Games) > 1 {
 		what = "match" // Hollywood's three games
 	}
-	return gameOver(before.Result, f.Path, what)
+	return &GameOverError{Path: f.Path, What: what, Result: before.Result}
 }
 
-// overError is the refusal of a hand after the end: in words, and
-// ginrummy.ErrGameOver for errors.Is.
-type overError struct{ msg string }
+// GameOverError is the refusal of a hand after the end of the game (or
+// match, What says) on the sheet at Path; ginrummy.ErrGameOver for
+// errors.Is.
+type GameOverError struct {
+	Path   string
+	What   string // "game", or "match" for Hollywood's three games
+	Result *Result
+}
 
-func (e *overError) Error() string { return e.msg }
-
-// Unwrap returns ginrummy.ErrGameOver.
-func (e *overError) Unwrap() error { return ginrummy.ErrGameOver }
-
-// gameOver is the refusal of a hand after the end of the game (or match,
-// what says) at path. It suggests the command that starts the next one in
+// Error says who won and suggests the command that starts the next game in
 // the same file (gin sheet new moves the finished game aside, and without
 // --players takes the players and rules of the sheet it replaces), quoted
 // for the shell so that it can be pasted as it is.
-func gameOver(r *Result, path, what string) error {
+func (e *GameOverError) Error() string {
+	return fmt.Sprintf("%s; start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
+		e.Outcome(), e.What, ShellQuote(e.Path))
+}
+
+// Outcome says that the game is over and how it ended: "the game is over
+// (Ann won 205–0)".
+func (e *GameOverError) Outcome() string {
+	r := e.Result
 	f := r.Final.Values
 	how := fmt.Sprintf("level at %d–%d", f[0], f[1])
 	switch r.Winner {
@@ -173,9 +207,11 @@ func gameOver(r *Result, path, what string) error {
 	case r.Final.Players[1]:
 		how = fmt.Sprintf("%s won %d–%d", r.Winner, f[1], f[0])
 	}
-	return &overError{fmt.Sprintf("the %s is over (%s); start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
-		what, how, what, ShellQuote(path))}
+	return fmt.Sprintf("the %s is over (%s)", e.What, how)
 }
+
+// Unwrap returns ginrummy.ErrGameOver.
+func (e *GameOverError) Unwrap() error { return ginrummy.ErrGameOver }
 
 // ShellQuote quotes s for a shell when it needs it: in single quotes, each
 // single quote in it written as a quote closed, a backslashed quote and a

@@ -71,6 +71,11 @@ func TestNew(t *testing.T) {
 	if want := []string{"players", "rules", "dealer", "started", "hands", "totals", "boxes", "next_dealer"}; !slices.Equal(topKeys(t, path), want) {
 		t.Errorf("sections %v, want %v", topKeys(t, path), want)
 	}
+	// A game begun (a sheet with no hands is replaced: TestNewReplacesABlankSheet).
+	if _, err := Add(path, drawn()); err != nil {
+		t.Fatal(err)
+	}
+	data = readFile(t, path)
 	if _, _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("New over a sheet: %v, want a refusal that mentions --force", err)
 	}

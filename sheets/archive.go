@@ -29,8 +29,9 @@ func Today() string {
 
 // Moved is what New did with the sheet that was at the path.
 type Moved struct {
-	To     string // where a finished game went; "" when nothing moved
-	Backup string // where --force kept an unfinished or unreadable sheet; "" when none
+	To       string // where a finished game went; "" when nothing moved
+	Backup   string // where --force kept an unfinished or unreadable sheet; "" when none
+	Replaced bool   // a sheet with no hands was there: it was replaced, and not kept
 }
 
 // ReplaceError is a new sheet that did not take the place of the sheet at
@@ -77,7 +78,16 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 	}
 	p, score, err := parse(f.Path, old, true)
 	finished := err == nil && score.Result != nil
+	// A sheet with no hands holds no game yet: it is replaced without
+	// force and without a copy, as a score pad's blank page is.
+	blank := err == nil && len(p.sheet.Hands) == 0 && !p.sheet.Closed
 	switch {
+	case blank:
+		f.data = old // replaced only as it was read: a hand recorded meanwhile is refused (ErrChanged)
+		if err := f.Save(derived); err != nil {
+			return Moved{}, err
+		}
+		return Moved{Replaced: true}, nil
 	case !finished && !force && err != nil:
 		return Moved{}, fmt.Errorf("%s holds a sheet that does not load (%w); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", f.Path, err)
 	case !finished && !force:

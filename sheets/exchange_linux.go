@@ -6,9 +6,6 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// errNoExchange is the reason exchange cannot swap two files on this system.
-var errNoExchange = errors.New("cannot swap two files in one step here")
-
 // exchange swaps the files at a and b in one step (renameat2 with
 // RENAME_EXCHANGE, Linux 3.15 and later on most file systems).
 func exchange(a, b string) error {

@@ -30,7 +30,7 @@ func copyFixture(t *testing.T, name string) (path string, data []byte) {
 
 func TestMalformedSheets(t *testing.T) {
 	tests := []struct{ file, want string }{
-		{"bad-unknown-field.yaml", `:11:5: unknown field "deadwod" in hand 1: the fields are by, knock, gin, big_gin, deadwood, knocker, defender, draw, winner, points, upcard`},
+		{"bad-unknown-field.yaml", `:11:5: unknown field "deadwod" in hand 1: the fields are by, knock, gin, big_gin, deadwood, knocker, defender, draw, winner, points, upcard, record`},
 		{"bad-unknown-rules-field.yaml", `:7:3: unknown field "targte" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule`},
 		{"bad-unknown-player.yaml", `:10: hand 2: by: "Carl" is not a player on this sheet (Ann, Bob)`},
 		{"bad-unknown-dealer.yaml", `:7: dealer: "Cy" is not a player on this sheet (Ann, Bob)`},

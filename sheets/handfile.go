@@ -134,3 +134,20 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Record)
 	perm, gid := modeOf(lock.real)
 	return kept, replaceKeeping(lock.real, text, old, kept, perm, gid)
 }
+
+// CreateFile writes a new file at path whole or not at all: a temporary
+// file beside it, written and synced, is linked into place, which refuses
+// a file already there (an error wrapping fs.ErrExist) rather than replace
+// it. gin arena --record writes its hand records so.
+func CreateFile(path string, data []byte) error {
+	tmp, err := writeTemp(path, data, 0o644, -1)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = os.Remove(tmp) }()
+	if err := os.Link(tmp, path); err != nil {
+		return err
+	}
+	syncDir(path)
+	return nil
+}

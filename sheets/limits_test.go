@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"syscall"
 	"testing"
 	"time"
 
@@ -150,7 +149,7 @@ func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
 		writeNew(t, path, drawn())
 		*hook = func() {
 			fifo := path + ".fifo"
-			if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+			if err := mkfifo(fifo); err != nil {
 				t.Skipf("no FIFO: %v", err)
 			}
 			if err := os.Rename(fifo, path); err != nil {

@@ -191,9 +191,9 @@ func (r *reader) date(key string, v *yaml.Node, into *Day) bool {
 }
 
 // handKeys are the keys of a hand.
-var handKeys = [numHandKeys]string{"by", "knock", "gin", "big_gin", "deadwood", "knocker", "defender", "draw", "winner", "points", "upcard"}
+var handKeys = [numHandKeys]string{"by", "knock", "gin", "big_gin", "deadwood", "knocker", "defender", "draw", "winner", "points", "upcard", "record"}
 
-const numHandKeys = 11
+const numHandKeys = 12
 
 func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 	switch {
@@ -241,6 +241,8 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 				return r.Str(field, val, &h.Winner)
 			case "upcard":
 				return r.Str(field, val, &h.Upcard)
+			case "record":
+				return r.Str(field, val, &h.Record)
 			}
 			return true
 		})

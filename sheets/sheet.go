@@ -65,6 +65,9 @@ type HandRecord struct {
 	Winner   string `yaml:"winner,omitempty" json:"winner,omitempty"`     // the player a hand scored by hand went to
 	Points   *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
 	Upcard   string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
+	// Record is the digest of the hand record the hand was scored from
+	// (gin sheet add --hand), so that one record is not scored twice.
+	Record string `yaml:"record,omitempty" json:"record,omitempty"`
 
 	line  int                 // the line the hand starts on, for errors; 0 for a hand not read from a file
 	lines *[numHandKeys]int32 // the line of each of its fields, in handKeys' order; nil when not read from a file
@@ -79,7 +82,7 @@ type HandRecord struct {
 // was read or what check read from it.
 func (h HandRecord) record() HandRecord {
 	return HandRecord{By: h.By, Knock: h.Knock, Gin: h.Gin, BigGin: h.BigGin, Deadwood: h.Deadwood, Knocker: h.Knocker,
-		Defender: h.Defender, Draw: h.Draw, Winner: h.Winner, Points: h.Points, Upcard: h.Upcard}
+		Defender: h.Defender, Draw: h.Draw, Winner: h.Winner, Points: h.Points, Upcard: h.Upcard, Record: h.Record}
 }
 
 // atField is an error about one field of a hand, so that loading can name
@@ -129,24 +132,14 @@ func (e *PlayerError) Unwrap() error { return ErrUnknownPlayer }
 // Unicode form (ginrummy.SameName).
 func (s *Sheet) Player(name string) (int, error) {
 	name = strings.TrimSpace(name) // as New trims the names it is given
-	for i, p := range s.Players {
-		if ginrummy.SameName(p, name) {
-			return i, nil
-		}
-	}
-	found := -1
-	for i, p := range s.Players {
-		if ginrummy.NameStartsWith(p, name) {
-			if found >= 0 {
-				return 0, fmt.Errorf("%q could be %s or %s: type more of the name", name, s.Players[found], p)
-			}
-			found = i
-		}
-	}
-	if found < 0 {
+	p, err := ginrummy.MatchName(s.Players, name)
+	switch {
+	case err != nil:
+		return 0, err
+	case p < 0:
 		return 0, &PlayerError{Name: name, Players: s.Players}
 	}
-	return found, nil
+	return p, nil
 }
 
 // exactPlayer is Player for names in the file, which must be written out.

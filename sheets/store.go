@@ -12,7 +12,6 @@ import (
 	"reflect"
 	"slices"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
@@ -277,13 +276,9 @@ func lockHolder(lockPath string) string {
 	return ": held by " + yamlfile.EscapeControls(text)
 }
 
-// Close releases the lock, removing the lock file first so that none is left
-// beside the sheet; a command that was waiting on the removed file sees it is
-// gone and locks a new one.
-func (f *File) Close() error {
-	_ = os.Remove(f.lockPath) // best effort: a lock file left behind blocks nobody
-	return f.lock.Unlock()
-}
+// Close releases the lock and removes the lock file, so that none is left
+// beside the sheet (releaseLock: in the order the system needs).
+func (f *File) Close() error { return releaseLock(f.lock, f.lockPath) }
 
 // release is Close for a deferred call after the work is done or refused: an
 // unlock that fails cannot undo a save, and the lock dies with the process.
@@ -352,20 +347,19 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 			// Where the comments go: after the list, or, when it is now
 			// empty ("hands: []", which yaml.v3 cannot follow with a
 			// comment block), above the hands key.
-			into := &hands.FootComment
-			if len(hands.Content) == 0 {
-				key := root.Content[slices.Index(root.Content, hands)-1]
-				hands.Style = yaml.FlowStyle
-				if key.LineComment != "" {
-					hands.LineComment, key.LineComment = key.LineComment, ""
+			if len(hands.Content) > 0 {
+				if len(kept) > 0 {
+					f.commentAfterHands(kept)
 				}
-				into = &key.HeadComment
+				return last, true
+			}
+			key := root.Content[slices.Index(root.Content, hands)-1]
+			hands.Style = yaml.FlowStyle
+			if key.LineComment != "" {
+				hands.LineComment, key.LineComment = key.LineComment, ""
 			}
 			if len(kept) > 0 {
-				if *into != "" {
-					kept = append([]string{*into}, kept...)
-				}
-				*into = strings.Join(kept, "\n")
+				key.HeadComment = strings.Join(append(nonEmpty(key.HeadComment), kept...), "\n")
 			}
 			return last, true
 		}
@@ -517,10 +511,7 @@ func replaceFile(path string, data, expect []byte) error {
 func modeOf(path string) (os.FileMode, int) {
 	perm, gid := os.FileMode(0o644), -1
 	if info, err := os.Stat(path); err == nil {
-		perm = info.Mode().Perm()
-		if st, ok := info.Sys().(*syscall.Stat_t); ok {
-			gid = int(st.Gid)
-		}
+		perm, gid = info.Mode().Perm(), groupOf(info)
 	}
 	return perm, gid
 }
@@ -575,13 +566,16 @@ func syncDir(path string) {
 	}
 }
 
+// errNoExchange is the reason exchange cannot swap two files on this system.
+var errNoExchange = errors.New("cannot swap two files in one step here")
+
 // putInPlace moves tmp to path. With expect, the file at path must hold
 // expect: it is swapped with tmp in one step where the system can (and
 // checked after, and swapped back if it was not), else compared just before
 // the rename.
 func putInPlace(tmp, path string, expect []byte) error {
 	if expect == nil {
-		return os.Rename(tmp, path)
+		return renameOver(tmp, path)
 	}
 	if testHookBeforeSwap != nil {
 		testHookBeforeSwap()
@@ -601,7 +595,21 @@ func putInPlace(tmp, path string, expect []byte) error {
 	if !holds(path, expect) {
 		return ErrChanged
 	}
-	return os.Rename(tmp, path)
+	return renameOver(tmp, path)
+}
+
+// retryRename renames a to b, trying again while rename fails in a way
+// that passes (busy says which: on Windows, the file replaced held open by
+// a reader), for up to patience.
+func retryRename(rename func(a, b string) error, busy func(error) bool, patience time.Duration, a, b string) error {
+	deadline := time.Now().Add(patience)
+	for wait := time.Millisecond; ; wait = min(2*wait, 100*time.Millisecond) {
+		err := rename(a, b)
+		if err == nil || !busy(err) || time.Now().After(deadline) {
+			return err
+		}
+		time.Sleep(wait)
+	}
 }
 
 // holds reports whether the file at path holds exactly want. What was put

@@ -25,6 +25,9 @@ type Position struct {
 	Passed      ginrummy.Hand // face-up cards the opponent declined: evidence only
 	Stock       int           // cards left in the stock; Unknown to estimate it
 	FirstUpcard ginrummy.Card // the deal's first upcard, which rules like Oklahoma need; NoCard when not given
+	// Offer, with ten cards, is the first upcard offer the player is at, if
+	// any: then not taking the face-up card passes it (the Draw option).
+	Offer Offer
 	// Turns is how many turns the opponent has played this hand; 0 counts
 	// the cards in Threw.
 	Turns int
@@ -57,6 +60,17 @@ const (
 	DefaultTookMelds = 0.5
 	TakesToMeld      = 0.95
 	TakesAny         = 0.05
+)
+
+// Offer is a first upcard offer: the deal's face-up card, offered to the
+// non-dealer first and then to the dealer, before anyone draws.
+type Offer uint8
+
+// The offers. At either, the player takes the face-up card or passes it.
+const (
+	NoOffer     Offer = iota // after the first offer: take the face-up card or draw from the stock
+	FirstOffer               // the non-dealer's: a pass offers it to the dealer, who takes it or passes it back, and then the non-dealer draws
+	DealerOffer              // the dealer's, the non-dealer having passed: a pass leaves the non-dealer to draw first
 )
 
 // Unknown is the Stock of a position whose stock was not counted.
@@ -114,6 +128,9 @@ func (p Position) Check() error {
 				return &PositionError{c, fmt.Sprintf("%v is in %s and in %s: a card is in one place only", c, a.name, b.name)}
 			}
 		}
+	}
+	if p.Offer != NoOffer && n != OpponentCards {
+		return &PositionError{ginrummy.NoCard, "the first upcard is offered before the draw: give ten cards and the face-up card"}
 	}
 	if t := p.Took.Len(); t > OpponentCards {
 		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--took names %d cards, but the opponent holds %d", t, OpponentCards)}

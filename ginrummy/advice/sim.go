@@ -37,18 +37,24 @@ type world struct {
 
 // start is where a play-out begins: the player's ten cards (on a draw,
 // before the card drawn), the face-up card, whose turn it is (0 the
-// player), and whether the player's first move is the option's draw from
-// the stock, whatever the face-up card.
+// player), whether the player's first move is the option's draw from the
+// stock, whatever the face-up card, and the first upcard offer the player
+// passed, if any.
 type start struct {
-	hand ginrummy.Hand
-	top  ginrummy.Card
-	turn int
-	draw bool
+	hand  ginrummy.Hand
+	top   ginrummy.Card
+	turn  int
+	draw  bool
+	offer Offer
 }
 
 // startOf is where option o's play-outs begin.
 func (e *engine) startOf(o Option) start {
-	if o.Draw {
+	switch {
+	case o.Draw && e.p.Offer != NoOffer:
+		// Passing the first upcard: the other player moves first.
+		return start{hand: e.p.Hand, top: e.p.Upcard, turn: 1, offer: e.p.Offer}
+	case o.Draw:
 		return start{hand: e.p.Hand, top: e.p.Upcard, turn: 0, draw: true}
 	}
 	return start{hand: e.kept(o), top: o.Discard, turn: 1}
@@ -146,7 +152,7 @@ func weightedMean(ws, xs []float64) float64 {
 // it is filled in, and by the policy otherwise.
 func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) float64 {
 	hands := [2]ginrummy.Hand{st.hand, opp} // the player, the opponent
-	top, turn, draw := st.top, st.turn, st.draw
+	top, turn, draw, offer := st.top, st.turn, st.draw, st.offer
 	for turns := 0; ; turns++ {
 		// The hand is drawn as at the table: the stock run down, or
 		// players who only take from the pile after MaxTurns turns.
@@ -155,12 +161,25 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		}
 		h := hands[turn]
 		taken := ginrummy.NoCard
-		if draw {
+		switch {
+		case offer == FirstOffer:
+			// The dealer is offered the card the player passed: taken if it
+			// melds, else passed too, and the player draws from the stock.
+			offer = NoOffer
+			if !h.MakesMeld(top) {
+				turn, draw = 0, true
+				turns-- // a pass is no turn
+				continue
+			}
+			taken = top
+		case offer == DealerOffer:
+			offer = NoOffer // both passed: the non-dealer draws from the stock
+		case draw:
 			draw = false // the option's draw: from the stock, whatever the face-up card
 			if t, ok := e.throws[stock[0]]; ok {
 				return e.afterDraw(h.With(stock[0]), t, opp, stock[1:])
 			}
-		} else if h.MakesMeld(top) {
+		case h.MakesMeld(top):
 			taken = top
 		}
 		if taken != ginrummy.NoCard {
@@ -216,8 +235,8 @@ const (
 // throw. The play-outs that choose are not those that value the draw, so
 // its figure is not raised by the choosing.
 func (e *engine) chooseThrows(opts []Option) {
-	if !slices.ContainsFunc(opts, func(o Option) bool { return o.Draw }) {
-		return
+	if e.p.Offer == DealerOffer || !slices.ContainsFunc(opts, func(o Option) bool { return o.Draw }) {
+		return // no draw, or the dealer's pass, after which the other player draws first
 	}
 	cards := e.unseen
 	found := make([]drawThrow, len(cards))

@@ -61,7 +61,7 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 		var o advice.Option
 		var kept ginrummy.Hand
 		turn := 1
-		switch i % 3 {
+		switch i % 5 {
 		case 0: // eleven cards: throw one
 			p.Hand = ginrummy.NewHand(rest[:11]...)
 			o = advice.Option{Discard: rest[rng.IntN(11)]}
@@ -74,11 +74,45 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 			kept = p.Hand.Without(o.Discard).With(p.Upcard)
 			pile = append(pile[:dead-1:dead-1], o.Discard)
 			rest = rest[10:]
-		default: // ten cards and the face-up card: draw
+		case 2: // ten cards and the face-up card: draw
 			p.Hand, p.Upcard = ginrummy.NewHand(rest[:10]...), pile[dead-1]
 			o = advice.Option{Draw: true, Discard: ginrummy.NoCard}
 			kept, turn = p.Hand, 0
 			rest = rest[10:]
+		default: // the deal's first upcard, passed: by the non-dealer, or by the dealer after the non-dealer
+			mine, theirs, stock := deck[11:21], deck[1:11], deck[21:]
+			p := advice.Position{Hand: ginrummy.NewHand(mine...), Upcard: deck[0], Offer: advice.FirstOffer, Stock: 31, FirstUpcard: deck[0], FromPile: ginrummy.NoCard}
+			dealer := 1
+			if i%5 == 4 {
+				p.Offer, dealer = advice.DealerOffer, 0
+			}
+			o := advice.Option{Draw: true, Discard: ginrummy.NoCard}
+			fast, err := advice.PlayOut(p, advice.Settings{Rules: rules}, o, ginrummy.NewHand(theirs...), stock)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The deal as the table deals it: the non-dealer's card first.
+			hands := [2][]ginrummy.Card{mine, theirs}
+			var d []ginrummy.Card
+			for k := range 10 {
+				d = append(d, hands[1-dealer][k], hands[dealer][k])
+			}
+			d = append(append(d, deck[0]), stock...)
+			r, err := table.Deal(rules, dealer, d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			big := rules.BigGin && rules.BigGinBonus > 0
+			// The player passes; at the dealer's offer, the non-dealer passed first.
+			players := [2]table.Player{&policy{bigGin: big, draw: true}, &policy{bigGin: big, draw: dealer == 0}}
+			h, err := r.Finish(players)
+			if err != nil {
+				t.Fatalf("trial %d: %v", i, err)
+			}
+			if want := pointsFor(h); fast != want {
+				t.Fatalf("trial %d (%s, offer %d): the play-out scores %v, the table %v (%v by %d after %d turns)", i, rules.Name, p.Offer, fast, want, h.Ending, h.Knocker, h.Turns)
+			}
+			continue
 		}
 		stock := rest[:min(stockLen, len(rest))]
 		fast, err := advice.PlayOut(p, advice.Settings{Rules: rules}, o, opp, stock)
@@ -89,24 +123,28 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		big := rules.BigGinBonus > 0
+		big := rules.BigGin && rules.BigGinBonus > 0
 		h, err := r.Finish([2]table.Player{&policy{bigGin: big, draw: o.Draw}, &policy{bigGin: big}})
 		if err != nil {
 			t.Fatalf("trial %d: the table refused the policy's move: %v", i, err)
 		}
-		want := 0.0
-		if h.Ending != ginrummy.Drawn {
-			scorer := h.Knocker
-			if h.Score.Scorer == ginrummy.Defender {
-				scorer = 1 - h.Knocker
-			}
-			want = float64(h.Score.Points)
-			if scorer == 1 {
-				want = -want
-			}
-		}
-		if fast != want {
-			t.Fatalf("trial %d (%s, %+v): the play-out scores %v, the table %v (%v by %d after %d turns)", i, rules.Name, o, fast, want, h.Ending, h.Knocker, h.Turns)
+		if want := pointsFor(h); fast != want {
+			t.Fatalf("trial %d (%s, %+v): the play-out scores %v, the table %v (%v by %d after %d turns)", i, rules.Name, o, fast, pointsFor(h), h.Ending, h.Knocker, h.Turns)
 		}
 	}
+}
+
+// pointsFor is what a hand the table played scored for player 0.
+func pointsFor(h table.Hand) float64 {
+	if h.Ending == ginrummy.Drawn {
+		return 0
+	}
+	scorer := h.Knocker
+	if h.Score.Scorer == ginrummy.Defender {
+		scorer = 1 - h.Knocker
+	}
+	if scorer == 1 {
+		return -float64(h.Score.Points)
+	}
+	return float64(h.Score.Points)
 }

@@ -22,6 +22,13 @@ func PositionOf(v table.View) Position {
 	}
 	if p.Hand.Len() == OpponentCards {
 		p.Upcard = v.Upcard()
+		switch {
+		case !v.FirstOffer():
+		case v.Dealt():
+			p.Offer = DealerOffer
+		default:
+			p.Offer = FirstOffer
+		}
 		pile = pile.Without(p.Upcard)
 	} else {
 		p.FromPile = v.Taken()

@@ -34,6 +34,7 @@ type Config struct {
 	Seed     uint64
 	Advise   bots.AdviseOptions // the advise bot's effort
 	Progress func()             // called after each game played (not one cut short), from any goroutine; may be nil
+	Record   Recorder           // given each hand as a complete record (not one cut short); may be nil
 }
 
 // Result is what the games came to.
@@ -248,7 +249,15 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
 	}
+	hands := 0
+	var recordErr error
 	watch := func(h table.Hand) {
+		hands++
+		// A hand played on after the run was stopped is cut short: its
+		// decisions were not the bots' own.
+		if cfg.Record != nil && recordErr == nil && ctx.Err() == nil && !timers[0].abandoned && !timers[1].abandoned {
+			recordErr = cfg.Record(i+1, hands, recordOf(cfg, seatNames(cfg, botAt), i+1, hands, h))
+		}
 		if h.Ending == ginrummy.Drawn {
 			pending[0], pending[1] = -1, -1
 			return
@@ -282,10 +291,16 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		}
 		pending[0], pending[1] = -1, -1
 	}
-	game, err := table.Match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
+	match := table.Match
+	if cfg.Record != nil {
+		match = table.MatchMoves
+	}
+	game, err := match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
 	switch {
 	case timers[0].abandoned || timers[1].abandoned:
 		return played{abandoned: true}, nil
+	case recordErr != nil:
+		return played{}, recordErr
 	case errors.Is(err, table.ErrEndless):
 		g.unfinished = true
 	case err != nil:

@@ -2,6 +2,8 @@ package record
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -9,8 +11,9 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
-// Format writes the record as text, canonically: the header, then a line for
-// each turn (a turn's take or draw with its throw or knock), cards as 7h Th.
+// Format writes the record as text, canonically: the header, then the moves,
+// a line for each line they were read from, else for each turn (a turn's
+// take or draw with its throw or knock), cards as 7h Th.
 func Format(r *Record) []byte {
 	var b bytes.Buffer
 	for _, c := range r.Comment {
@@ -27,6 +30,9 @@ func Format(r *Record) []byte {
 	if r.Rules != "" {
 		b.WriteString("rules " + Name(r.Rules) + "\n")
 	}
+	if r.Sheet != "" {
+		b.WriteString("sheet " + Name(r.Sheet) + "\n")
+	}
 	for p, h := range r.Deals {
 		if h != 0 {
 			b.WriteString("deal " + Name(r.Players[p]) + " " + h.String() + "\n")
@@ -37,7 +43,7 @@ func Format(r *Record) []byte {
 	}
 	open := false // a line is open for more of the same turn
 	for i, m := range r.Moves {
-		if !open || r.Moves[i-1].Player != m.Player || m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass {
+		if !open || newLine(r.Moves[i-1], m) {
 			if open {
 				b.WriteByte('\n')
 			}
@@ -50,6 +56,33 @@ func Format(r *Record) []byte {
 		b.WriteByte('\n')
 	}
 	return b.Bytes()
+}
+
+// newLine reports whether move m starts a line after move prev: where both
+// were read from lines, as they were; else at each turn (a take or draw,
+// a pass, a show) and each change of player.
+func newLine(prev, m Move) bool {
+	switch {
+	case prev.Player != m.Player:
+		return true
+	case prev.Line != 0 && m.Line != 0:
+		return prev.Line != m.Line
+	}
+	return m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass
+}
+
+// Digest identifies the hand a record holds: its players, deal and moves,
+// whatever its comments, spacing or spelling of cards. Two records of one
+// hand as each player kept it differ.
+func Digest(r *Record) string {
+	c := *r
+	c.Comment = nil
+	c.Moves = make([]Move, len(r.Moves))
+	for i, m := range r.Moves {
+		c.Moves[i] = Move{Move: m.Move}
+	}
+	sum := sha256.Sum256(Format(&c))
+	return hex.EncodeToString(sum[:8])
 }
 
 // FormatAction writes one action as the record writes it: "draw 7h",

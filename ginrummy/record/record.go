@@ -30,6 +30,7 @@ type Record struct {
 	Players [2]string
 	Dealer  int
 	Rules   string           // the rules as --rules takes them, "" for classic
+	Sheet   string           // the score sheet the hand is played for, relative to the record; "" when not said
 	Deals   [2]ginrummy.Hand // the ten cards each player was dealt; empty where not known
 	Upcard  ginrummy.Card    // the first face-up card
 	Moves   []Move
@@ -130,12 +131,14 @@ func (r *Record) Player(name string) int {
 // header; Replay checks the moves against the rules of play.
 func Parse(text []byte) (*Record, error) {
 	if len(text) > MaxSize {
-		return nil, &Error{0, fmt.Errorf("%d bytes, more than %d: %w", len(text), MaxSize, ErrTooLarge)}
+		return nil, &Error{0, fmt.Errorf("more than %d MiB: %w", MaxSize>>20, ErrTooLarge)}
 	}
+	// A byte-order mark, as some editors write at the start of UTF-8.
+	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	r := &Record{Dealer: -1, Upcard: ginrummy.NoCard}
 	var seen struct {
-		players, dealer, rules, upcard int
-		deals                          [2]int
+		players, dealer, rules, upcard, sheet int
+		deals                                 [2]int
 	}
 	sc := bufio.NewScanner(bytes.NewReader(text))
 	sc.Buffer(make([]byte, 0, 4096), MaxSize+1)
@@ -212,6 +215,15 @@ func Parse(text []byte) (*Record, error) {
 					return nil, errorf(n, ErrSyntax, "rules takes one preset or file (quote a file name with a space)")
 				}
 				r.Rules = w[1].text
+				continue
+			case "sheet":
+				if err := header(&seen.sheet, "sheet"); err != nil {
+					return nil, err
+				}
+				if len(w) != 2 {
+					return nil, errorf(n, ErrSyntax, "sheet takes one file (quote a file name with a space)")
+				}
+				r.Sheet = w[1].text
 				continue
 			case "deal":
 				if len(w) < 2 {
@@ -317,7 +329,7 @@ func (r *Record) named(name string, n, playersLine int) (int, error) {
 
 func isKeyword(s string) bool {
 	switch s {
-	case "players", "dealer", "rules", "deal", "upcard", "melds":
+	case "players", "dealer", "rules", "sheet", "deal", "upcard", "melds":
 		return true
 	}
 	return table.ParseAct(s) != 0

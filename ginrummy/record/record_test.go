@@ -229,7 +229,7 @@ func TestIllegalRecords(t *testing.T) {
 		{"a knock over the limit", head + "Ann pass\nBob pass\nAnn draw Tc knock 2c\n", 7, "knocking with 26, over the knock limit of 10", record.ErrIllegal},
 		{"melds that are not melds", head + "Ann pass\nBob pass\nAnn draw 5h knock 9d melds 7h 8h 9h / Ks Kd 2c / Kc 3c 4c\n", 7, "not a meld", record.ErrIllegal},
 		{"a move after the end", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob draw\n", 8, "after the hand has ended", record.ErrIllegal},
-		{"a throw by the opponent of Ann's card", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw throw 7h\n", 8, "throwing 7h, which is not in the hand", record.ErrIllegal},
+		{"a throw by the opponent of Ann's card", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw throw 7h\n", 8, "throwing 7h, which is in Ann's hand", record.ErrIllegal},
 		{"showing a card Ann holds", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "Bob: showing 7h, which is in Ann's hand", record.ErrIllegal},
 		{"showing nine cards", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "showing 9 cards", record.ErrIllegal},
 		{"a control character", head + "Ann pass\x1b[2J\n", 5, "control character", record.ErrSyntax},
@@ -276,5 +276,26 @@ func TestPartialRecord(t *testing.T) {
 	}
 	if want := "players Ann \"Mary Jo\"\ndealer \"Mary Jo\"\n"; !strings.HasPrefix(string(record.Format(rec)), want) {
 		t.Errorf("a name with a space is written %q, want it quoted", record.Format(rec))
+	}
+}
+
+// A record saved with a byte-order mark (as some Windows editors write
+// UTF-8) and Windows line ends reads as any other.
+func TestByteOrderMarkAndCRLF(t *testing.T) {
+	text := "\xef\xbb\xbfplayers Ann Bob\r\ndealer Bob\r\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\r\nupcard 5s\r\nAnn pass\r\n"
+	if err := replay(t, text); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Under Oklahoma an ace upcard allows gin only, and a knock says so.
+func TestAceUpcardAllowsGinOnly(t *testing.T) {
+	rec, err := record.Parse([]byte("players Ann Bob\ndealer Bob\nrules oklahoma\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard As\nAnn pass\nBob pass\nAnn draw 5h knock 5h\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = rec.Replay(preset(t, "oklahoma"), -1)
+	if err == nil || !strings.Contains(err.Error(), "knocking with 9, where only gin may be laid down (the first upcard was an ace)") {
+		t.Errorf("got %v", err)
 	}
 }

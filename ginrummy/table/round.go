@@ -2,6 +2,7 @@ package table
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -36,6 +37,7 @@ type Round struct {
 	limit       int
 	dealer      int
 	firstUpcard ginrummy.Card
+	dealt       [2]ginrummy.Hand // the cards each player was dealt, where known
 	hands       [2]ginrummy.Hand // the known cards each player holds
 	held        [2]int           // how many cards each player holds, known or not
 	stock       []ginrummy.Card  // the stock in the order it is drawn, when known
@@ -126,7 +128,7 @@ func newRound(rules ginrummy.Rules, dealer int, hands [2]ginrummy.Hand, upcard g
 	}
 	return &Round{
 		rules: rules, limit: limit, dealer: dealer, firstUpcard: upcard,
-		hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
+		dealt: hands, hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
 		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, turn: 1 - dealer,
 		knocker: ginrummy.NoPlayer,
 	}, nil
@@ -289,7 +291,7 @@ func (r *Round) where(p int, c ginrummy.Card) string {
 
 // checkDiscard checks that player p may put card c out of their hand.
 func (r *Round) checkDiscard(p int, c ginrummy.Card, what string) error {
-	if err := r.mover(p, what, Discarding); err != nil {
+	if err := r.mover(p, strings.TrimSuffix(what, " with"), Discarding); err != nil {
 		return err
 	}
 	switch {
@@ -299,6 +301,8 @@ func (r *Round) checkDiscard(p int, c ginrummy.Card, what string) error {
 		return &IllegalError{p, fmt.Sprintf("%s %v, the card just taken from the pile", what, c)}
 	case r.hands[p].Has(c):
 	case r.held[p] > r.hands[p].Len() && !r.located().Has(c): // one of the cards not known
+	case r.located().Has(c):
+		return &IllegalError{p, fmt.Sprintf("%s %v, which is %s", what, c, r.where(p, c))}
 	default:
 		return &IllegalError{p, fmt.Sprintf("%s %v, which is not in the hand", what, c)}
 	}
@@ -350,7 +354,7 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 			return err
 		}
 		if d > r.limit {
-			return &IllegalError{p, fmt.Sprintf("knocking with %d, over the knock limit of %d", d, r.limit)}
+			return r.overLimit(p, d)
 		}
 	}
 	r.discard(p, c)
@@ -360,6 +364,14 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 	r.melds = melds
 	r.end(ginrummy.Knocked, p)
 	return r.showdown()
+}
+
+// overLimit is a knock with deadwood d over the knock limit.
+func (r *Round) overLimit(p, d int) error {
+	if r.limit == 0 {
+		return &IllegalError{p, fmt.Sprintf("knocking with %d, where only gin may be laid down (the first upcard was an ace)", d)}
+	}
+	return &IllegalError{p, fmt.Sprintf("knocking with %d, over the knock limit of %d", d, r.limit)}
 }
 
 // layDown checks melds (nil: the least deadwood) against hand and returns
@@ -375,7 +387,7 @@ func layDown(p int, hand ginrummy.Hand, melds []ginrummy.Meld) ([]ginrummy.Meld,
 		case !m.IsValid():
 			return nil, 0, &IllegalError{p, fmt.Sprintf("laying down %v, which is not a meld", m)}
 		case m.Cards()&^hand != 0:
-			return nil, 0, &IllegalError{p, fmt.Sprintf("laying down %v, which is not in the hand", m)}
+			return nil, 0, &IllegalError{p, fmt.Sprintf("laying down %v, but %v is not in the hand", m, m.Cards()&^hand)}
 		case m.Cards()&melded != 0:
 			return nil, 0, &IllegalError{p, fmt.Sprintf("laying down %v, which shares a card with another meld", m)}
 		}
@@ -447,7 +459,7 @@ func (r *Round) Show(p int, cards ginrummy.Hand) error {
 			if _, d, err := layDown(p, cards, r.melds); err != nil {
 				return err
 			} else if d > r.limit {
-				return &IllegalError{p, fmt.Sprintf("knocking with %d, over the knock limit of %d", d, r.limit)}
+				return r.overLimit(p, d)
 			}
 		}
 	}
@@ -508,7 +520,7 @@ func (r *Round) Scored() bool {
 
 // Result is how the hand ended, once Over; the score is set when Scored.
 func (r *Round) Result() Hand {
-	h := Hand{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless}
+	h := Hand{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless, Deal: r.dealt, Upcard: r.firstUpcard, Moves: r.moves}
 	if r.phase != Over {
 		return h
 	}

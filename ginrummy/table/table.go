@@ -80,6 +80,14 @@ type Hand struct {
 	// and still held when it ended: what both players saw them take and
 	// not throw again.
 	Took [2]ginrummy.Hand
+	// Deal is the ten cards each player was dealt, and Upcard the first
+	// face-up card.
+	Deal   [2]ginrummy.Hand
+	Upcard ginrummy.Card
+	// Moves is the hand's moves, each card as it became known, when the
+	// match was played by MatchMoves (what a hand record keeps); nil
+	// otherwise.
+	Moves []Move
 }
 
 // Outcome is the hand as a game's record keeps it.
@@ -98,6 +106,16 @@ type Watcher func(h Hand)
 // three games at once) between two players, player 0 dealing first, from
 // the seed: the same seed and players, the same match.
 func Match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (ginrummy.Match, error) {
+	return match(rules, players, seed, watch, false)
+}
+
+// MatchMoves plays a match as Match does, and gives watch each hand with
+// its moves (Hand.Moves): the same seed and players, the same match.
+func MatchMoves(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (ginrummy.Match, error) {
+	return match(rules, players, seed, watch, true)
+}
+
+func match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher, keep bool) (ginrummy.Match, error) {
 	if err := rules.Validate(); err != nil {
 		return ginrummy.Match{}, err
 	}
@@ -107,7 +125,7 @@ func Match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) 
 	game := ginrummy.Match{}
 	dealer := 0
 	for n := 0; n < MaxHands; n++ {
-		h, err := playHand(rules, players, dealer, shuffled(rng), earlier)
+		h, err := playHand(rules, players, dealer, shuffled(rng), earlier, keep)
 		if err != nil {
 			return ginrummy.Match{}, err
 		}
@@ -143,7 +161,7 @@ func shuffled(rng *rand.Rand) []ginrummy.Card {
 // each player (the non-dealer first, one at a time), the upcard, then the
 // stock. It replays a hand whose deal is known.
 func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, error) {
-	return playHand(rules, players, dealer, deck, nil)
+	return playHand(rules, players, dealer, deck, nil, false)
 }
 
 // PlayDealtMoves plays a hand as PlayDealt does, and returns its moves too,
@@ -159,12 +177,13 @@ func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []
 }
 
 // playHand plays a hand after the game's earlier hands.
-func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand) (Hand, error) {
+// With keep, the hand keeps its moves.
+func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand, keep bool) (Hand, error) {
 	r, err := Deal(rules, dealer, deck)
 	if err != nil {
 		return Hand{}, err
 	}
-	r.earlier = earlier
+	r.earlier, r.keep = earlier, keep
 	return r.Finish(players)
 }
 

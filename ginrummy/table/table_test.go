@@ -354,3 +354,36 @@ func testEarlier(t *testing.T, rules string) {
 		t.Errorf("every hand had the knock limit %v: the test shows nothing of a limit set hand by hand", limits)
 	}
 }
+
+// MatchMoves plays the match Match plays, and each hand's deal and moves,
+// applied to a round started from that deal, end it as it ended.
+func TestMatchMovesReplay(t *testing.T) {
+	rules := preset(t, "oklahoma")
+	players := func() [2]Player {
+		return [2]Player{&eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, &eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
+	}
+	var plain, kept []Hand
+	a, errA := Match(rules, players(), 7, func(h Hand) { plain = append(plain, h) })
+	b, errB := MatchMoves(rules, players(), 7, func(h Hand) { kept = append(kept, h) })
+	if !reflect.DeepEqual(a, b) || (errA == nil) != (errB == nil) || len(plain) != len(kept) || len(kept) == 0 {
+		t.Fatalf("Match and MatchMoves differ: %+v %v and %+v %v", a, errA, b, errB)
+	}
+	for i, h := range kept {
+		if plain[i].Moves != nil || len(h.Moves) == 0 {
+			t.Fatalf("hand %d: Match kept %d moves, MatchMoves %d", i, len(plain[i].Moves), len(h.Moves))
+		}
+		r, err := Start(rules, h.Dealer, h.Deal, h.Upcard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range h.Moves {
+			if err := r.Apply(m.Player, m.Action); err != nil {
+				t.Fatalf("hand %d: %v", i, err)
+			}
+		}
+		got := r.Result()
+		if got.Ending != h.Ending || got.Knocker != h.Knocker || !reflect.DeepEqual(got.Score, h.Score) || got.Turns != h.Turns {
+			t.Errorf("hand %d replayed: %v by %d, %+v; played: %v by %d, %+v", i, got.Ending, got.Knocker, got.Score, h.Ending, h.Knocker, h.Score)
+		}
+	}
+}

@@ -87,3 +87,10 @@ func (v View) Earlier() []Shown {
 	}
 	return out
 }
+
+// FirstOffer reports whether the hand is at the first upcard offer: the
+// player takes the face-up card or passes it.
+func (v View) FirstOffer() bool { return v.r.phase == Offer }
+
+// Dealt reports whether the player dealt the hand.
+func (v View) Dealt() bool { return v.r.dealer == v.seat }

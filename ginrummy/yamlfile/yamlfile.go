@@ -17,7 +17,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"syscall"
 	"unicode"
 
 	"gopkg.in/yaml.v3"
@@ -73,7 +72,7 @@ func ReadFileInfo(path, what string) ([]byte, os.FileInfo, error) {
 // the path, which could change in between. A missing file is the error of
 // os.OpenFile.
 func OpenRegular(path, what string) (*os.File, os.FileInfo, error) {
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	f, err := os.OpenFile(path, os.O_RDONLY|openNoWait, 0)
 	if err != nil {
 		return nil, nil, err
 	}

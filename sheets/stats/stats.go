@@ -67,10 +67,11 @@ func Add(scores []*sheets.Score) (Stats, []Game) {
 // Tally adds up sheets one at a time, so that none need be held once it is
 // counted. The zero value counts nothing yet.
 type Tally struct {
-	st      Stats
-	players map[string]*Player
-	pairs   map[[2]string]*HeadToHead
-	games   []Game
+	st        Stats
+	spellings map[string]string // by ginrummy.NameKey, the first spelling counted of a name
+	players   map[string]*Player
+	pairs     map[[2]string]*HeadToHead
+	games     []Game
 }
 
 func (t *Tally) player(name string) *Player {
@@ -85,6 +86,21 @@ func (t *Tally) player(name string) *Player {
 	return p
 }
 
+// spelling is the name as the tally spells it: as first counted, so that
+// the names ginrummy.SameName calls one, Ann on one sheet and ann on
+// another, are one player.
+func (t *Tally) spelling(name string) string {
+	if t.spellings == nil {
+		t.spellings = map[string]string{}
+	}
+	key := ginrummy.NameKey(name)
+	if s, ok := t.spellings[key]; ok {
+		return s
+	}
+	t.spellings[key] = name
+	return name
+}
+
 // Add counts the score of one sheet, its hands included.
 func (t *Tally) Add(sc *sheets.Score) {
 	st := &t.st
@@ -93,11 +109,20 @@ func (t *Tally) Add(sc *sheets.Score) {
 	if sc.Started == "" {
 		st.Undated++
 	}
-	for _, name := range sc.Players {
+	// The players as the tally spells them; a winner or scorer is spelt as
+	// the sheet's player it is.
+	names := [2]string{t.spelling(sc.Players[0]), t.spelling(sc.Players[1])}
+	spelt := func(name string) string {
+		if name != "" {
+			return t.spelling(name)
+		}
+		return ""
+	}
+	for _, name := range names {
 		player(name)
 	}
 	for _, h := range sc.Hands {
-		countHand(sc, h, player)
+		countHand(sc, names, h, player, spelt)
 	}
 	if sc.Result == nil {
 		st.Unfinished++
@@ -109,12 +134,13 @@ func (t *Tally) Add(sc *sheets.Score) {
 	for _, r := range finished(sc) {
 		st.Games++
 		g := Game{Day: sc.Started, Final: map[string]int{}}
-		for i, name := range sc.Players {
+		winner := spelt(r.Winner)
+		for i, name := range names {
 			p := player(name)
 			p.Games++
 			p.FinalPoints += r.Final.Values[i]
 			g.Final[name] = r.Final.Values[i]
-			switch r.Winner {
+			switch winner {
 			case "":
 			case name:
 				p.Wins++
@@ -126,7 +152,7 @@ func (t *Tally) Add(sc *sheets.Score) {
 			}
 		}
 		t.games = append(t.games, g)
-		key := sc.Players
+		key := names
 		if key[1] < key[0] {
 			key[0], key[1] = key[1], key[0]
 		}
@@ -136,12 +162,12 @@ func (t *Tally) Add(sc *sheets.Score) {
 			t.pairs[key] = h
 		}
 		h.Games++
-		if r.Winner != "" {
-			h.Wins[r.Winner]++
+		if winner != "" {
+			h.Wins[winner]++
 		}
 		a, b := r.Final.Values[0], r.Final.Values[1]
-		h.Net[sc.Players[0]] += a - b
-		h.Net[sc.Players[1]] += b - a
+		h.Net[names[0]] += a - b
+		h.Net[names[1]] += b - a
 	}
 }
 
@@ -182,10 +208,11 @@ func finished(sc *sheets.Score) []*sheets.Result {
 	return out
 }
 
-// countHand counts one hand for both players.
-func countHand(sc *sheets.Score, h sheets.ScoredHand, player func(string) *Player) {
-	for _, name := range sc.Players {
-		p := player(name)
+// countHand counts one hand for both players, names and spelt spelling the
+// sheet's players as the tally does.
+func countHand(sc *sheets.Score, names [2]string, h sheets.ScoredHand, player func(string) *Player, spelt func(string) string) {
+	for i, name := range sc.Players {
+		p := player(names[i])
 		p.Hands++
 		if h.Scorer == name {
 			p.HandsWon++
@@ -212,6 +239,6 @@ func countHand(sc *sheets.Score, h sheets.ScoredHand, player func(string) *Playe
 		}
 	}
 	if h.Kind == ginrummy.Undercut && h.Scorer != "" {
-		player(h.Scorer).UndercutsMade++
+		player(spelt(h.Scorer)).UndercutsMade++
 	}
 }

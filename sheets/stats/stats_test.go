@@ -2,6 +2,7 @@ package stats
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"reflect"
 	"testing"
@@ -26,19 +27,7 @@ import (
 //	   into game 1 only). Game 1 to Ann, a shutout: 2 × 35 + 25 + 100 = 195;
 //	   games 2 and 3 nobody entered: void, not counted.
 func TestAddByTheDefinitions(t *testing.T) {
-	names, err := filepath.Glob("../../testdata/stats/*.yaml")
-	if err != nil || len(names) != 4 {
-		t.Fatalf("%d sheets (%v)", len(names), err)
-	}
-	var scores []*sheets.Score
-	for _, name := range names {
-		e := sheets.LoadFile(name)
-		if e.Err != nil {
-			t.Fatal(e.Err)
-		}
-		scores = append(scores, e.Score)
-	}
-	got, games := Add(scores)
+	got, games := Add(testScores(t))
 	want := Stats{
 		Sheets: 4, Games: 3, Unfinished: 1, Undated: 1,
 		Players: []Player{
@@ -65,5 +54,85 @@ func TestAddByTheDefinitions(t *testing.T) {
 	}
 	if !reflect.DeepEqual(days, []sheets.Day{"", "2026-11-01", "2026-11-03"}) {
 		t.Errorf("games on %q", days)
+	}
+}
+
+// testScores are the scores of the four sheets of testdata/stats, by name.
+func testScores(t *testing.T) []*sheets.Score {
+	t.Helper()
+	names, err := filepath.Glob("../../testdata/stats/*.yaml")
+	if err != nil || len(names) != 4 {
+		t.Fatalf("%d sheets (%v)", len(names), err)
+	}
+	var scores []*sheets.Score
+	for _, name := range names {
+		e := sheets.LoadFile(name)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	return scores
+}
+
+// Each game's final score taken apart, by the rules (the sheets as above):
+// a: Ann 104 hand points, game bonus 100, 4 boxes of 20, the shutout
+// doubling the game bonus: 100 more; 384. b: open, Bob 30 + 11 so far. c:
+// Cy 10, 100, one box of 20, 100 for the shutout; 230. d: game 1 only, Ann
+// 35, the shutout doubling the hand points (35 more), one box of 25, game
+// bonus 100; 195; games 2 and 3 void.
+func TestSummaries(t *testing.T) {
+	var got []Summary
+	for _, sc := range testScores(t) {
+		got = append(got, Summaries(sc)...)
+	}
+	want := []Summary{
+		{Day: "2026-11-01", Players: [2]string{"Ann", "Bob"}, Finished: true, Winner: "Ann", Hands: 5,
+			HandPoints: [2]int{104, 0}, GameBonus: [2]int{100, 0}, BoxBonus: [2]int{80, 0}, ShutoutBonus: [2]int{100, 0}, Final: [2]int{384, 0}},
+		{Day: "2026-11-02", Players: [2]string{"Ann", "Bob"}, Hands: 2, HandPoints: [2]int{0, 41}},
+		{Players: [2]string{"Ann", "Cy"}, Finished: true, Winner: "Cy", Hands: 1,
+			HandPoints: [2]int{0, 10}, GameBonus: [2]int{0, 100}, BoxBonus: [2]int{0, 20}, ShutoutBonus: [2]int{0, 100}, Final: [2]int{0, 230}},
+		{Day: "2026-11-03", Game: 1, Players: [2]string{"Ann", "Bob"}, Finished: true, Winner: "Ann", Hands: 1,
+			HandPoints: [2]int{35, 0}, GameBonus: [2]int{100, 0}, BoxBonus: [2]int{25, 0}, ShutoutBonus: [2]int{35, 0}, Final: [2]int{195, 0}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got\n%+v\nwant\n%+v", got, want)
+	}
+}
+
+// Ann on one sheet and ANN on another are one player, as a sheet takes a
+// name in any case (ginrummy.SameName), spelt as first counted: Ann goes gin
+// against 10 on the first (classic, to 20: 20 + 10 = 30, the game, a
+// shutout: 30 + 100 + 100 + 20 = 250) and Bob knocks 2 against 9 on the
+// second (7 to Bob, unfinished).
+func TestAddOnePlayerInAnyCase(t *testing.T) {
+	var scores []*sheets.Score
+	for _, text := range []string{
+		"players: [Ann, Bob]\ndealer: Ann\nrules:\n  target: 20\nhands:\n  - by: ann\n    gin: true\n    deadwood: 10\n",
+		"players: [bob, ANN]\ndealer: ANN\nhands:\n  - by: BOB\n    knock: 2\n    deadwood: 9\n",
+	} {
+		path := filepath.Join(t.TempDir(), "sheet.yaml")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e := sheets.LoadFile(path)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	got, games := Add(scores)
+	want := []Player{
+		{Name: "Ann", Games: 1, Wins: 1, Hands: 2, HandsWon: 1, Gins: 1, HandPoints: 30, FinalPoints: 250, Shutouts: 1},
+		{Name: "Bob", Games: 1, Losses: 1, Hands: 2, HandsWon: 1, Knocks: 1, HandPoints: 7},
+	}
+	if !reflect.DeepEqual(got.Players, want) {
+		t.Errorf("players\n%+v\nwant\n%+v", got.Players, want)
+	}
+	if len(got.HeadToHead) != 1 || got.HeadToHead[0].Players != [2]string{"Ann", "Bob"} || got.HeadToHead[0].Wins["Ann"] != 1 {
+		t.Errorf("head to head %+v", got.HeadToHead)
+	}
+	if len(games) != 1 || games[0].Final["Ann"] != 250 {
+		t.Errorf("games %+v", games)
 	}
 }

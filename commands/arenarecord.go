@@ -1,0 +1,62 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/arena"
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// arenaRecorder is gin arena --record DIR: each hand written as a complete
+// hand record, DIR/game-0001-hand-01.txt, into a folder made for it or
+// holding no records of an arena run. A record names its rules by their
+// preset; rules that differ from the preset's (a rules file, rule flags)
+// are written beside the records, as rules.yaml, and named by it.
+func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
+	if dir == "" {
+		return nil, errors.New("--record: the folder name is empty")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, fmt.Errorf("--record: %w", err)
+	}
+	old, err := filepath.Glob(filepath.Join(dir, "game-*-hand-*.txt"))
+	if err != nil {
+		return nil, err
+	}
+	if len(old) > 0 {
+		return nil, fmt.Errorf("--record %s: the folder holds the records of an arena run already (%s): give an empty folder or a new one", yamlfile.Printable(dir), yamlfile.Printable(filepath.Base(old[0])))
+	}
+	rules := cfg.Rules.Name
+	if preset, err := ginrummy.Preset(rules); err != nil || !reflect.DeepEqual(preset, cfg.Rules) {
+		rules = "rules.yaml"
+		text, err := rulesfile.Marshal(cfg.Rules)
+		if err == nil {
+			err = sheets.CreateFile(filepath.Join(dir, rules), text)
+		}
+		if errors.Is(err, fs.ErrExist) {
+			return nil, fmt.Errorf("--record %s: the folder has a rules.yaml already, where the records' rules would go: give an empty folder or a new one", yamlfile.Printable(dir))
+		}
+		if err != nil {
+			return nil, fmt.Errorf("--record: %w", err)
+		}
+	}
+	width := len(strconv.Itoa(cfg.Games))
+	return func(game, hand int, rec *record.Record) error {
+		rec.Rules = rules
+		path := filepath.Join(dir, fmt.Sprintf("game-%0*d-hand-%02d.txt", width, game, hand))
+		if err := sheets.CreateFile(path, record.Format(rec)); err != nil {
+			return fmt.Errorf("--record: %w", err)
+		}
+		return nil
+	}, nil
+}

@@ -1,0 +1,83 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// The hints that turn a slip in the flags of a hand (gin score, gin sheet
+// add and edit) into the command line that was meant.
+
+// switchNumber is the hint for a number given after a switch that takes
+// none, "--gin 35": the number is the defender's deadwood, which goes with
+// --deadwood; "" when arg is not such a number.
+func switchNumber(c *cli.Context, arg string) string {
+	if _, err := strconv.Atoi(arg); err != nil {
+		return ""
+	}
+	for _, name := range []string{"gin", "big-gin", "draw"} {
+		if !c.Bool(name) {
+			continue
+		}
+		if name == "draw" || c.IsSet("deadwood") {
+			return fmt.Sprintf("--%s takes no number", name)
+		}
+		return fmt.Sprintf("--%s takes no number: write --%s --deadwood %s for the defender's deadwood", name, name, arg)
+	}
+	return ""
+}
+
+// boolNumber is the hint for a number given to a switch with "=", as in
+// "--gin=35", from the parser's message; "" for any other message.
+func boolNumber(msg string) string {
+	value, rest, ok := strings.Cut(strings.TrimPrefix(msg, "invalid boolean value "), " for -")
+	if !ok || value == msg {
+		return ""
+	}
+	n, err := strconv.Unquote(value)
+	name, _, _ := strings.Cut(rest, ":")
+	if err != nil || (name != "gin" && name != "big-gin") {
+		return ""
+	}
+	if _, err := strconv.Atoi(n); err != nil {
+		return ""
+	}
+	return fmt.Sprintf("--%s=%s: --%s takes no number: write --%s --deadwood %s for the defender's deadwood", name, n, name, name, n)
+}
+
+// swappedHint adds to a knock over the limit the question whether --knock
+// and --deadwood were swapped, when swapping them gives a knock within the
+// limit: "--knock 13 --deadwood 8" under a limit of 10.
+func swappedHint(c *cli.Context, err error) error {
+	kerr, ok := errors.AsType[*ginrummy.KnockLimitError](err)
+	if !ok || !c.IsSet("knock") || !c.IsSet("deadwood") {
+		return err
+	}
+	knock, deadwood := number(c, "knock"), number(c, "deadwood")
+	if knock != kerr.Knock || deadwood > kerr.Limit || deadwood >= knock {
+		return err
+	}
+	return fmt.Errorf("%w; were --knock and --deadwood swapped? --knock is the knocker's deadwood: --knock %d --deadwood %d", err, deadwood, knock)
+}
+
+// gameOverHint words the refusal of a hand on a game that is over: the
+// command that starts the next game names the sheet only when the command
+// did (gin sheet new finds the default sheet, or $GIN_SHEET, by itself).
+func gameOverHint(c *cli.Context, err error) error {
+	gerr, ok := errors.AsType[*sheets.GameOverError](err)
+	if !ok {
+		return err
+	}
+	next := "gin sheet new"
+	if c.IsSet("sheet") {
+		next += " --sheet " + sheets.ShellQuote(gerr.Path)
+	}
+	return fmt.Errorf("%s; start the next %s with the same players and rules: %s (this one is kept under a dated name)", gerr.Outcome(), gerr.What, next)
+}

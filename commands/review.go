@@ -1,0 +1,416 @@
+package commands
+
+import (
+	"cmp"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"unicode"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/review"
+	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+func reviewCommand() *cli.Command {
+	flags := append(outputFlags("print the review as one JSON object"), plainFlag(),
+		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error)"),
+	)
+	flags = append(flags, handEffortFlags()...)
+	return &cli.Command{
+		Name:      "review",
+		Usage:     "what each decision of played hands cost: inaccuracies, mistakes, blunders",
+		ArgsUsage: "FILE-OR-FOLDER...",
+		Description: describe("Reviews hand records (docs/hands.md): for every decision of each player whose cards a\n"+
+			"record knows (take or draw, the discard, knock or play on), it values every option from\n"+
+			"what the player could see then, with the advice of gin advise, and says what the move\n"+
+			"made lost against the best, in expected points of the hand, with its standard error. A\n"+
+			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
+			"10. A line is printed for each, then each player's decisions, points lost and tags, over\n"+
+			"all the records given. A folder gives every record (*.txt) in it. docs/review.md says how\n"+
+			"a loss is computed.",
+			example{"the hand just played", "gin review gin-hand.txt"},
+			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
+		),
+		Flags:        flags,
+		Action:       runReview,
+		BashComplete: reviewArgs,
+	}
+}
+
+// reviewArgs completes gin review's arguments: the hand records (*.txt) in
+// the folder of the word typed, with the folders left to the shell.
+func reviewArgs(c *cli.Context) {
+	word, _ := c.App.Metadata[completingWord].(string)
+	comp := completion{dirs: true}
+	dir, base := filepath.Split(word)
+	if entries, err := os.ReadDir(cmp.Or(dir, ".")); err == nil {
+		for _, e := range entries {
+			name := e.Name()
+			if e.Type().IsRegular() && strings.HasSuffix(name, ".txt") && (!strings.HasPrefix(name, ".") || strings.HasPrefix(base, ".")) {
+				comp.candidates = append(comp.candidates, candidate{dir + name, "hand record"})
+			}
+		}
+	}
+	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
+}
+
+// reviewed is one record read for review.
+type reviewed struct {
+	path string
+	hand review.Hand
+}
+
+func runReview(c *cli.Context) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	if !c.Args().Present() {
+		return errors.New("review: give the hand records to review, files or folders (gin review gin-hand.txt)")
+	}
+	paths, err := reviewPaths(c.Args().Slice())
+	if err != nil {
+		return err
+	}
+	var hands []reviewed
+	for _, path := range paths {
+		rec, _, err := sheets.ReadHand(path)
+		if err != nil {
+			return err
+		}
+		rules, err := recordRules(rec, path)
+		if err != nil {
+			return err
+		}
+		hands = append(hands, reviewed{path, review.Hand{Record: rec, Rules: rules}})
+	}
+	set, err := adviceSettings(c, ginrummy.Rules{})
+	if err != nil {
+		return err
+	}
+	rs := review.Settings{Advice: set}
+	var bar *progress // wiped before the review is printed
+	var once sync.Once
+	rs.Progress = func(done, total int) {
+		once.Do(func() { bar = newProgress(c, total, "positions") })
+		bar.Set(done)
+	}
+	in := make([]review.Hand, len(hands))
+	for i, h := range hands {
+		in[i] = h.hand
+	}
+	decisions, err := review.Review(in, rs)
+	bar.Finish()
+	if err != nil {
+		var re *review.Error
+		if errors.As(err, &re) {
+			return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+		}
+		return err
+	}
+	players := review.Players(in, decisions)
+	if c.Bool("json") {
+		return writeJSON(c.App.Writer, reviewJSONOf(hands, decisions, players, set))
+	}
+	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all")))
+}
+
+// reviewPaths lists the records the arguments name: a file itself, a
+// folder every regular file in it whose name ends in .txt, in the order of
+// their names with numbers by value (hand-2 before hand-10).
+func reviewPaths(args []string) ([]string, error) {
+	var out []string
+	for _, arg := range args {
+		info, err := os.Stat(arg)
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
+			}
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, arg)
+			continue
+		}
+		entries, err := os.ReadDir(arg)
+		if err != nil {
+			return nil, err
+		}
+		var names []string
+		for _, e := range entries {
+			if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") {
+				names = append(names, e.Name())
+			}
+		}
+		if len(names) == 0 {
+			return nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
+		}
+		slices.SortFunc(names, naturalCompare)
+		for _, n := range names {
+			out = append(out, filepath.Join(arg, n))
+		}
+	}
+	return out, nil
+}
+
+// naturalCompare orders names as people do: runs of digits by their value.
+func naturalCompare(a, b string) int {
+	for a != "" && b != "" {
+		da, db := digitRun(a), digitRun(b)
+		if da > 0 && db > 0 {
+			x, y := strings.TrimLeft(a[:da], "0"), strings.TrimLeft(b[:db], "0")
+			if c := len(x) - len(y); c != 0 {
+				return c
+			}
+			if c := strings.Compare(x, y); c != 0 {
+				return c
+			}
+			a, b = a[da:], b[db:]
+			continue
+		}
+		if a[0] != b[0] {
+			return int(a[0]) - int(b[0])
+		}
+		a, b = a[1:], b[1:]
+	}
+	return len(a) - len(b)
+}
+
+func digitRun(s string) int {
+	n := 0
+	for n < len(s) && unicode.IsDigit(rune(s[n])) {
+		n++
+	}
+	return n
+}
+
+// appendReview writes a line for each costly decision (each decision with
+// all), under its hand, then the players' summaries.
+func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.Decision, players []review.Player, all bool) []byte {
+	listed := false
+	for i, h := range hands {
+		header := false
+		for _, d := range decisions[i] {
+			if d.Tag == review.None && !all {
+				continue
+			}
+			if !header {
+				rec := h.hand.Record
+				b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+				header = true
+			}
+			b = append(b, "  "...)
+			b = s.appendDecision(b, h.hand.Record, d)
+			b = append(b, '\n')
+			listed = true
+		}
+	}
+	if !listed {
+		b = append(b, "No decision lost points beyond its error.\n"...)
+	}
+	b = append(b, '\n')
+	t := table{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
+		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	for _, p := range players {
+		t.rows = append(t.rows, []cell{
+			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
+			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
+			{text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {text: strconv.Itoa(p.Tags[review.Mistake])}, {text: strconv.Itoa(p.Tags[review.Blunder])},
+		})
+	}
+	b = t.appendTo(b)
+	return fmt.Appendf(b, "Lost: expected points of the hand against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
+		review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+}
+
+// appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
+// played on; knocking for gin was worth 23.4 ±0.7 more: blunder".
+func (s *style) appendDecision(b []byte, rec *record.Record, d review.Decision) []byte {
+	b = fmt.Appendf(b, "turn %d, %s: ", d.Turn, yamlfile.Printable(rec.Players[d.Player]))
+	b = append(b, s.madeWords(d)...)
+	if d.Loss == 0 && d.StdErr == 0 {
+		return append(b, ", the best"...)
+	}
+	b = append(b, "; "...)
+	b = append(b, s.bestWords(d)...)
+	b = fmt.Appendf(b, " was worth %.1f", d.Loss)
+	if d.StdErr > 0 {
+		b = fmt.Appendf(b, " ±%.1f", d.StdErr)
+	}
+	b = append(b, " more"...)
+	if d.Tag != review.None {
+		b = append(b, ": "+d.Tag.String()...)
+	}
+	return b
+}
+
+func (s *style) card(c ginrummy.Card) string { return s.cards[c] }
+
+// madeWords is the move made, in the past.
+func (s *style) madeWords(d review.Decision) string {
+	m := d.Made
+	switch d.Kind {
+	case review.TakeOrDraw:
+		switch {
+		case m.Take:
+			return "took " + s.card(m.Upcard)
+		case m.Pass:
+			return "passed " + s.card(m.Upcard)
+		}
+		return "drew, leaving " + s.card(m.Upcard)
+	case review.Discard:
+		if m.BigGin {
+			return "laid down big gin"
+		}
+		return "threw " + s.card(m.Discard)
+	}
+	switch {
+	case m.Gin:
+		return "threw " + s.card(m.Discard) + " and went gin"
+	case m.Knock:
+		return "threw " + s.card(m.Discard) + " and knocked"
+	}
+	return "threw " + s.card(m.Discard) + " and played on"
+}
+
+// bestWords is the best move, as a gerund.
+func (s *style) bestWords(d review.Decision) string {
+	o := d.Best
+	knock := ""
+	switch {
+	case o.Gin:
+		knock = " and knocking for gin"
+	case o.Knock:
+		knock = " and knocking"
+	}
+	switch {
+	case o.BigGin && o.Take:
+		return "taking " + s.card(o.Upcard) + " and laying down big gin"
+	case o.BigGin:
+		return "laying down big gin"
+	case d.Kind == review.KnockOrPlayOn && o.Knock:
+		return strings.TrimPrefix(knock, " and ")
+	case d.Kind == review.KnockOrPlayOn:
+		return "playing on"
+	case o.Take:
+		return "taking " + s.card(o.Upcard) + " and throwing " + s.card(o.Discard) + knock
+	case o.Draw:
+		return "drawing"
+	}
+	return "throwing " + s.card(o.Discard) + knock
+}
+
+// actionWords is a choice in the hand record's words: "take 5s throw Qd",
+// "draw", "knock 5c".
+func actionWords(c review.Choice) string {
+	var w []string
+	switch {
+	case c.Pass:
+		return "pass"
+	case c.Draw:
+		return "draw"
+	case c.Take:
+		w = append(w, "take", c.Upcard.String())
+	}
+	switch {
+	case c.BigGin:
+		w = append(w, "big-gin")
+	case c.Knock:
+		w = append(w, "knock", c.Discard.String())
+	case c.Discard != ginrummy.NoCard:
+		w = append(w, "throw", c.Discard.String())
+	}
+	return strings.Join(w, " ")
+}
+
+// The JSON of gin review; its fields are documented in docs/review.md.
+type (
+	reviewJSON struct {
+		Thresholds thresholdsJSON     `json:"thresholds"`
+		Samples    int                `json:"samples"`
+		Playouts   int                `json:"playouts"`
+		Seed       uint64             `json:"seed"`
+		Hands      []reviewHandJSON   `json:"hands"`
+		Players    []reviewPlayerJSON `json:"players"`
+	}
+	thresholdsJSON struct {
+		Errors     float64 `json:"errors"`
+		Inaccuracy float64 `json:"inaccuracy"`
+		Mistake    float64 `json:"mistake"`
+		Blunder    float64 `json:"blunder"`
+	}
+	reviewHandJSON struct {
+		File      string         `json:"file"`
+		Players   [2]string      `json:"players"`
+		Rules     string         `json:"rules"`
+		Decisions []decisionJSON `json:"decisions"`
+	}
+	decisionJSON struct {
+		Player    string  `json:"player"`
+		Turn      int     `json:"turn"`
+		Line      int     `json:"line"`
+		Kind      string  `json:"kind"`
+		Made      string  `json:"made"`
+		Best      string  `json:"best"`
+		Loss      float64 `json:"loss"`
+		LossError float64 `json:"loss_error"`
+		Tag       string  `json:"tag"`
+	}
+	reviewPlayerJSON struct {
+		Name          string  `json:"name"`
+		Decisions     int     `json:"decisions"`
+		Lost          float64 `json:"lost"`
+		MeanLoss      float64 `json:"mean_loss"`
+		MeanLossError float64 `json:"mean_loss_error"`
+		Inaccuracies  int     `json:"inaccuracies"`
+		Mistakes      int     `json:"mistakes"`
+		Blunders      int     `json:"blunders"`
+	}
+)
+
+func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []review.Player, set advice.Settings) reviewJSON {
+	j := reviewJSON{
+		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
+		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
+		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{},
+	}
+	for i, h := range hands {
+		rec := h.hand.Record
+		hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
+		for _, d := range decisions[i] {
+			hj.Decisions = append(hj.Decisions, decisionJSON{
+				Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
+				Made: actionWords(d.Made), Best: actionWords(d.Best),
+				Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
+			})
+		}
+		j.Hands = append(j.Hands, hj)
+	}
+	for _, p := range players {
+		j.Players = append(j.Players, reviewPlayerJSON{
+			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
+			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
+		})
+	}
+	return j
+}
+
+// orDefault is n, or def when n is 0.
+func orDefault(n, def int) int {
+	if n == 0 {
+		return def
+	}
+	return n
+}

@@ -1,0 +1,326 @@
+package commands
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/review"
+)
+
+// quickReview is the effort of the tests' reviews.
+var quickReview = []string{"--samples", "300", "--playouts", "60"}
+
+// ginThrownAway is a record of Ann's cards only, played to the stock's last
+// cards: she holds 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd, draws and throws a card of
+// no use each turn, and with the stock's 29th card draws the 4♣, which makes
+// gin with the Q♦ thrown; she throws the Q♦ and plays on, and the hand ends
+// drawn, as two cards are left.
+func ginThrownAway() string {
+	junk := strings.Fields("Jc Tc 9c 8c 7c Js Ts 9s 8s 7s Td 9d Jh 6s")
+	bob := strings.Fields("Ad 2d 3d 4d 6d 7d 8d As 2s 3s 4s 5s Ah 2h")
+	var b strings.Builder
+	b.WriteString("players Ann Bob\ndealer Bob\ndeal Ann 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd\nupcard 5d\nAnn pass\nBob pass\n")
+	for i := range junk {
+		fmt.Fprintf(&b, "Ann draw %s throw %s\nBob draw throw %s\n", junk[i], junk[i], bob[i])
+	}
+	b.WriteString("Ann draw 4c throw Qd\n")
+	return b.String()
+}
+
+func TestReviewFindsTheGinThrownAway(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Ann's 15th turn is the hand's 29th.
+	if !strings.Contains(r.stdout, "turn 29, Ann: threw Qd and played on; knocking for gin was worth ") || !strings.Contains(r.stdout, "more: blunder\n") {
+		t.Errorf("no blunder for the gin thrown away:\n%s", r.stdout)
+	}
+	if strings.Contains(r.stdout, "Bob ") {
+		t.Errorf("Bob's cards are not known, yet he is reviewed:\n%s", r.stdout)
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	var j struct {
+		Hands []struct {
+			File      string
+			Decisions []struct {
+				Player, Kind, Made, Best, Tag string
+				Turn, Line                    int
+				Loss                          float64
+				LossError                     float64 `json:"loss_error"`
+			}
+		}
+		Players []struct {
+			Name      string
+			Decisions int
+			Blunders  int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ds := j.Hands[0].Decisions
+	last := ds[len(ds)-1]
+	// The gin: the classic bonus of 20 and Bob's deadwood, against a
+	// drawn hand's nothing.
+	if last.Kind != "knock-or-play-on" || last.Made != "throw Qd" || last.Best != "knock Qd" || last.Tag != "blunder" || last.Loss < 20 || last.Line != 35 {
+		t.Errorf("the last decision %+v, want knock-or-play-on, throw Qd for knock Qd, a blunder of 20 or more, line 35", last)
+	}
+	// Ann's decisions: a pass; 15 turns of a discard each, 14 of them
+	// after a take-or-draw (the first draw is forced by the two passes),
+	// and a knock-or-play-on on the last (the others keep deadwood 15).
+	if p := j.Players; len(p) != 1 || p[0].Name != "Ann" || p[0].Decisions != 1+15+14+1 || p[0].Blunders < 1 {
+		t.Errorf("players %+v, want Ann alone with 31 decisions and a blunder", p)
+	}
+}
+
+// TestReviewReadsWhatGinHandWrites reviews a record written move by move
+// by gin hand.
+func TestReviewReadsWhatGinHandWrites(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+		{"hand", "pass"}, {"hand", "pass"}, {"hand", "draw", "Tc", "throw", "Tc"},
+		{"hand", "draw", "throw", "Qh"}, {"hand", "take", "throw", "9d"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %s: %s", strings.Join(args, " "), r.stderr)
+		}
+	}
+	r := run(t, "", append([]string{"review", "--all", "--plain", "gin-hand.txt"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Ann: the pass; the discard after the forced draw and, deadwood 9
+	// kept, knock or play on; the take, the discard and, deadwood 10 kept,
+	// knock or play on.
+	want := []string{"turn 1, Ann: passed 5s", "turn 1, Ann: threw Tc", "turn 1, Ann: threw Tc and played on", "turn 3, Ann: took Qh", "turn 3, Ann: threw 9d", "turn 3, Ann: threw 9d and played on"}
+	var got []string
+	for _, line := range strings.Split(r.stdout, "\n") {
+		if strings.HasPrefix(line, "  turn") {
+			got = append(got, strings.TrimSpace(line))
+		}
+	}
+	if len(got) != len(want) {
+		t.Fatalf("decisions:\n%s\nwant %d", r.stdout, len(want))
+	}
+	for i := range want {
+		if !strings.HasPrefix(got[i], want[i]) {
+			t.Errorf("decision %d: %q, want it to start %q", i+1, got[i], want[i])
+		}
+	}
+}
+
+func TestReviewFolder(t *testing.T) {
+	dir := t.TempDir()
+	hand := ginThrownAway()
+	for _, name := range []string{"hand-10.txt", "hand-2.txt", "hand-1.txt"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(hand), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "gin-sheet.yaml"), []byte("not a record"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "--json", dir}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var j struct {
+		Hands []struct {
+			File string
+		}
+		Players []struct {
+			Name      string
+			Decisions int
+			Blunders  int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	for _, h := range j.Hands {
+		files = append(files, filepath.Base(h.File))
+	}
+	if want := []string{"hand-1.txt", "hand-2.txt", "hand-10.txt"}; !slices.Equal(files, want) {
+		t.Errorf("files %v, want %v", files, want)
+	}
+	if p := j.Players; len(p) != 1 || p[0].Decisions != 3*31 || p[0].Blunders < 3 {
+		t.Errorf("players %+v, want Ann with 3 × 31 decisions and a blunder in each hand", p)
+	}
+}
+
+func TestReviewRefuses(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("empty", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bad := strings.Replace(ginThrownAway(), "Ann draw Jc throw Jc", "Ann draw Jc throw Qs", 1)
+	if err := os.WriteFile("bad.txt", []byte(bad), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{nil, "give the hand records to review"},
+		{[]string{"nothere.txt"}, "nothere.txt: no such file or folder"},
+		{[]string{"empty"}, "empty: a folder with no hand records in it"},
+		{[]string{"bad.txt"}, "bad.txt: line 7: Ann: throwing Qs, which is not in the hand"},
+		{[]string{"bad\x1b.txt"}, `no such file or folder`},
+	} {
+		r := run(t, "", append([]string{"review"}, c.args...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, c.want) || r.stdout != "" {
+			t.Errorf("gin review %q: exit %d, %q; want 2 and %q", c.args, r.code, r.stderr, c.want)
+		}
+		if strings.ContainsRune(r.stderr, 0x1b) {
+			t.Errorf("gin review %q: a control character printed raw: %q", c.args, r.stderr)
+		}
+	}
+}
+
+func TestNaturalCompare(t *testing.T) {
+	names := []string{"hand-10.txt", "hand-2.txt", "gin-hand.txt", "hand-1.txt", "gin-hand-2.txt", "hand-002.txt"}
+	slices.SortStableFunc(names, naturalCompare)
+	want := []string{"gin-hand-2.txt", "gin-hand.txt", "hand-1.txt", "hand-2.txt", "hand-002.txt", "hand-10.txt"}
+	if !slices.Equal(names, want) {
+		t.Errorf("%v, want %v", names, want)
+	}
+}
+
+// gin arena --record writes each hand as a complete record, one file a
+// hand named by game and hand, with the arena's results unchanged; gin
+// review and gin sheet add --hand read them back.
+func TestArenaRecordForReview(t *testing.T) {
+	t.Chdir(t.TempDir())
+	arenaArgs := []string{"arena", "--bots", "simple,knocker", "--games", "2", "--seed", "3", "--json"}
+	light := []string{"--samples", "20", "--playouts", "5"}
+	plain := run(t, "", arenaArgs...)
+	recorded := run(t, "", append(arenaArgs, "--record", "hands")...)
+	if plain.code != 0 || recorded.code != 0 {
+		t.Fatalf("gin arena: %s%s", plain.stderr, recorded.stderr)
+	}
+	results := func(out string) []map[string]any {
+		var j struct{ Bots []map[string]any }
+		if err := json.Unmarshal([]byte(out), &j); err != nil {
+			t.Fatal(err)
+		}
+		for _, b := range j.Bots {
+			delete(b, "ns_per_decision")
+		}
+		return j.Bots
+	}
+	if a, b := results(plain.stdout), results(recorded.stdout); fmt.Sprint(a) != fmt.Sprint(b) {
+		t.Errorf("the results differ with --record:\n%v\n%v", a, b)
+	}
+	files, err := filepath.Glob("hands/*")
+	if err != nil || len(files) < 2 || !slices.Contains(files, filepath.Join("hands", "game-1-hand-01.txt")) || !slices.Contains(files, filepath.Join("hands", "game-2-hand-01.txt")) {
+		t.Fatalf("files %v (%v): want a record for each hand of the 2 games", files, err)
+	}
+	r := run(t, "", append([]string{"review", "--json", "hands"}, light...)...)
+	if r.code != 0 {
+		t.Fatalf("gin review: %s", r.stderr)
+	}
+	var j struct {
+		Hands   []struct{ File string }
+		Players []struct {
+			Name      string
+			Decisions int
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatal(err)
+	}
+	if len(j.Hands) != len(files) || len(j.Players) != 2 || j.Players[0].Decisions == 0 || j.Players[1].Decisions == 0 {
+		t.Errorf("review of %d records: %d hands, players %+v; want both bots reviewed", len(files), len(j.Hands), j.Players)
+	}
+	if r := run(t, "", "sheet", "new", "--players", "simple,knocker"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "sheet", "add", "--hand", filepath.Join("hands", "game-1-hand-01.txt")); r.code != 0 || !strings.Contains(r.stdout, "Hand 1:") {
+		t.Errorf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	// Into a folder of records already: refused, nothing written.
+	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--record", "hands"); r.code != 2 || !strings.Contains(r.stderr, "holds the records of an arena run already") || r.stdout != "" {
+		t.Errorf("--record into a folder of records: %d %q", r.code, r.stderr)
+	}
+	// Rules that are no preset's are written beside the records.
+	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--gin-bonus", "30", "--record", "other"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	text, err := os.ReadFile(filepath.Join("other", "game-1-hand-01.txt"))
+	if err != nil || !strings.Contains(string(text), "\nrules rules.yaml\n") {
+		t.Errorf("a record of other rules: %v\n%s", err, text)
+	}
+	if r := run(t, "", append([]string{"review", "other/game-1-hand-01.txt"}, light...)...); r.code != 0 {
+		t.Errorf("gin review of records with a rules file: %s", r.stderr)
+	}
+}
+
+func TestActionWords(t *testing.T) {
+	c := func(s string) ginrummy.Card {
+		card, err := ginrummy.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return card
+	}
+	no := ginrummy.NoCard
+	for _, x := range []struct {
+		choice review.Choice
+		want   string
+	}{
+		{review.Choice{Pass: true, Upcard: c("5s"), Discard: no}, "pass"},
+		{review.Choice{Draw: true, Upcard: c("5s"), Discard: no}, "draw"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: no}, "take 5s"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd")}, "take 5s throw Qd"},
+		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd"), Knock: true}, "take 5s knock Qd"},
+		{review.Choice{Take: true, Upcard: c("Th"), Discard: no, BigGin: true}, "take Th big-gin"},
+		{review.Choice{Upcard: no, Discard: c("5c")}, "throw 5c"},
+		{review.Choice{Upcard: no, Discard: c("5c"), Knock: true, Gin: true}, "knock 5c"},
+		{review.Choice{Upcard: no, Discard: no, BigGin: true}, "big-gin"},
+	} {
+		if got := actionWords(x.choice); got != x.want {
+			t.Errorf("%+v: %q, want %q", x.choice, got, x.want)
+		}
+	}
+}
+
+// gin review<TAB> offers the hand records of the folder being typed, and
+// the shell adds folders.
+func TestCompleteReview(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, name := range []string{"gin-hand.txt", "gin-hand-2.txt", "gin-sheet.yaml", "hands/game-1-hand-01.txt", ".hidden.txt"} {
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte("players Ann Bob\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tt := range []struct {
+		line string
+		want []string
+	}{
+		{"review ", []string{"gin-hand-2.txt", "gin-hand.txt"}},
+		{"review gin-hand.txt gin-hand-", []string{"gin-hand-2.txt"}},
+		{"review hands/", []string{"hands/game-1-hand-01.txt"}},
+		{"review .", []string{".hidden.txt"}},
+	} {
+		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		if !slices.Equal(got, tt.want) || kind != "dirs" {
+			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
+		}
+	}
+}

@@ -1,0 +1,41 @@
+package arena
+
+import (
+	"fmt"
+
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Recorder is given each hand of a run as a complete hand record, with the
+// number of its game (from 1, as Config.Games counts them) and of the hand
+// in the game (from 1). It is called from any goroutine, a game's hands in
+// order; an error stops the run and is Run's.
+type Recorder func(game, hand int, rec *record.Record) error
+
+// recordOf is hand h of a game as a complete record, the players named by
+// the bots in their seats.
+func recordOf(cfg Config, names [2]string, game, hand int, h table.Hand) *record.Record {
+	rec := &record.Record{
+		Players: names, Dealer: h.Dealer, Rules: cfg.Rules.Name, Deals: h.Deal, Upcard: h.Upcard,
+		Comment: []string{fmt.Sprintf("gin arena --bots %s,%s --seed %d: game %d, hand %d", cfg.Bots[0], cfg.Bots[1], cfg.Seed, game, hand)},
+	}
+	for _, m := range h.Moves {
+		rec.Moves = append(rec.Moves, record.Move{Move: m})
+	}
+	return rec
+}
+
+// seatNames names the players of a game's seats by their bots: the same bot
+// twice as "simple (1)" and "simple (2)", by the order the run names them.
+func seatNames(cfg Config, botAt func(seat int) int) [2]string {
+	var names [2]string
+	for seat := range 2 {
+		b := botAt(seat)
+		names[seat] = cfg.Bots[b]
+		if cfg.Bots[0] == cfg.Bots[1] {
+			names[seat] = fmt.Sprintf("%s (%d)", cfg.Bots[b], b+1)
+		}
+	}
+	return names
+}

@@ -1,0 +1,517 @@
+// Package review says, after a hand, what each decision of it cost: for
+// every decision of a player whose cards a hand record knows, the move made,
+// the best move the advice finds, the expected points the move lost against
+// the best, with its standard error, and a tag (inaccuracy, mistake,
+// blunder) by thresholds in points. It is to gin what a chess program's
+// game analysis is to chess.
+//
+// A decision is valued from what the player could see then and nothing
+// more: the record is replayed through the table's rules of play
+// (record.Replay) to just before it, and the position is the one the
+// player's view shows (advice.PositionOf), valued by advice.Advise. A turn
+// is split into its decisions:
+//
+//   - take or draw (a pass at the first offer counts as a draw): the best
+//     option of the position before the draw, less the best option of the
+//     branch taken, each option valued as the better of knocking and
+//     playing on;
+//   - the discard: the best option of the branch, less the value of the
+//     card thrown (a take's options are those of the position before the
+//     draw; after a draw, the eleven cards are advised afresh with the card
+//     drawn);
+//   - knock or play on, where the ten cards kept can knock: the value of the
+//     card thrown (the better of the two), less the value of what was done.
+//
+// So each loss is 0 or more by construction, and the turn's losses add up
+// to the best option of the turn less what the turn's moves were worth.
+package review
+
+import (
+	"fmt"
+	"math"
+	"runtime"
+	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Kind is the kind of a decision.
+type Kind uint8
+
+// The decisions of a turn, in the order they are made.
+const (
+	TakeOrDraw    Kind = iota + 1 // ten cards: take the face-up card or draw (or pass at the first offer)
+	Discard                       // eleven cards: which card to throw (or big gin)
+	KnockOrPlayOn                 // the ten cards kept can knock: knock now or play on
+)
+
+var kindWords = [...]string{TakeOrDraw: "take-or-draw", Discard: "discard", KnockOrPlayOn: "knock-or-play-on"}
+
+// String is the kind's name: take-or-draw, discard or knock-or-play-on.
+func (k Kind) String() string {
+	if int(k) < len(kindWords) && kindWords[k] != "" {
+		return kindWords[k]
+	}
+	return fmt.Sprintf("Kind(%d)", uint8(k))
+}
+
+// Tag grades a decision by the points it lost.
+type Tag uint8
+
+// The tags, from none to the worst.
+const (
+	None Tag = iota
+	Inaccuracy
+	Mistake
+	Blunder
+)
+
+var tagWords = [...]string{None: "none", Inaccuracy: "inaccuracy", Mistake: "mistake", Blunder: "blunder"}
+
+// String is the tag's name.
+func (t Tag) String() string {
+	if int(t) < len(tagWords) {
+		return tagWords[t]
+	}
+	return fmt.Sprintf("Tag(%d)", uint8(t))
+}
+
+// Tags is every tag, from none to the worst.
+var Tags = []Tag{None, Inaccuracy, Mistake, Blunder}
+
+// The thresholds of the tags, in expected points of the hand lost against
+// the best move: a hand is worth some 10 to 30 points to its winner, so 2
+// points is a small part of one, 5 a clear one, and 10 about what a knock
+// wins or an undercut costs.
+const (
+	InaccuracyAt = 2.0
+	MistakeAt    = 5.0
+	BlunderAt    = 10.0
+	// Sure is how many standard errors a loss must exceed to be tagged:
+	// a smaller one may be the noise of the sampling.
+	Sure = 2.0
+)
+
+// TagOf is the tag of a loss with its standard error: none unless the loss
+// is beyond Sure standard errors, else by the thresholds.
+func TagOf(loss, stdErr float64) Tag {
+	switch {
+	case loss <= Sure*stdErr:
+		return None
+	case loss >= BlunderAt:
+		return Blunder
+	case loss >= MistakeAt:
+		return Mistake
+	case loss >= InaccuracyAt:
+		return Inaccuracy
+	}
+	return None
+}
+
+// Choice is a move of a decision, as made or as advised.
+type Choice struct {
+	Pass    bool          // declined the first upcard
+	Take    bool          // took the face-up card, Upcard
+	Draw    bool          // drew from the stock
+	Upcard  ginrummy.Card // the face-up card of a take-or-draw; NoCard otherwise
+	Discard ginrummy.Card // the card thrown; NoCard when not part of the choice
+	Knock   bool          // knocked (gin when Gin) with Discard
+	Gin     bool          // the knock is gin
+	BigGin  bool          // laid down all eleven cards
+}
+
+// Decision is one decision of a hand, valued.
+type Decision struct {
+	Player int // 0 or 1, as the record's Players
+	Kind   Kind
+	Turn   int // the 1-based turn of the hand it was made in
+	Line   int // the record's line of the move that made it
+	Made   Choice
+	Best   Choice
+	// Loss is the expected points of the hand the move lost against the
+	// best, 0 or more; StdErr its standard error.
+	Loss, StdErr float64
+	Tag          Tag
+}
+
+// Hand is a hand record to review, with the rules it was played by.
+type Hand struct {
+	Record *record.Record
+	Rules  ginrummy.Rules
+}
+
+// Settings are the advice's settings (the rules come from each hand) and
+// the work's.
+type Settings struct {
+	Advice advice.Settings
+	// Workers is how many positions are advised at once; 0 for GOMAXPROCS.
+	Workers int
+	// Progress, when set, is told after each position is advised how many
+	// are done of how many.
+	Progress func(done, total int)
+}
+
+// Error is a hand that could not be reviewed: the index of the hand, the
+// record's line (0 for the hand as a whole) and why.
+type Error struct {
+	Hand int
+	Line int
+	Err  error
+}
+
+func (e *Error) Error() string {
+	if e.Line == 0 {
+		return e.Err.Error()
+	}
+	return fmt.Sprintf("line %d: %v", e.Line, e.Err)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// Review values every decision of every hand: the decisions of the players
+// whose cards each record knows, in the order they were made. The positions
+// of all the hands are advised concurrently; the same settings give the
+// same review.
+func Review(hands []Hand, s Settings) ([][]Decision, error) {
+	var jobs []job
+	turns := make([][]turn, len(hands))
+	for i, h := range hands {
+		ts, err := plan(h, i, &jobs)
+		if err != nil {
+			return nil, err
+		}
+		turns[i] = ts
+	}
+	if err := run(jobs, s); err != nil {
+		return nil, err
+	}
+	out := make([][]Decision, len(hands))
+	for i, ts := range turns {
+		out[i] = []Decision{}
+		for _, t := range ts {
+			out[i] = append(out[i], t.decisions(jobs)...)
+		}
+	}
+	return out, nil
+}
+
+// job is one position to advise.
+type job struct {
+	hand  int
+	line  int
+	rules ginrummy.Rules
+	pos   advice.Position
+	adv   *advice.Advice
+}
+
+// turn is a turn of a player whose cards are known, as the moves of the
+// record made it.
+type turn struct {
+	player int
+	number int
+	line   int           // the line of the take, draw or pass
+	act    table.Act     // the take, draw or pass that began it
+	upcard ginrummy.Card // the face-up card it began with
+	// ten is the job of the position before the draw; -1 when the player
+	// had to draw (both passed the first upcard), which is no decision.
+	ten    int
+	eleven int // the job of the position after the draw; -1 after a take
+	// The end of the turn, when the record has it.
+	ended   bool
+	endLine int
+	end     table.Act // Throw, Knock or BigGin
+	discard ginrummy.Card
+}
+
+// plan replays hand h (the index i of the hands) and lists its turns,
+// adding the positions to advise to jobs.
+func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
+	rec := h.Record
+	// The whole record is checked first, its errors in the players' names
+	// and on their lines; then it is replayed a move at a time.
+	if _, err := rec.Replay(h.Rules, -1); err != nil {
+		return nil, &Error{i, 0, err}
+	}
+	round, err := rec.Replay(h.Rules, 0)
+	if err != nil {
+		return nil, &Error{i, 0, err}
+	}
+	add := func(line int, v table.View) int {
+		*jobs = append(*jobs, job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)})
+		return len(*jobs) - 1
+	}
+	var turns []turn
+	var cur *turn
+	for _, m := range rec.Moves {
+		p := m.Player
+		known := rec.Deals[p] != 0
+		if known && !round.Ended() && round.Turn() == p {
+			switch m.Act {
+			case table.Pass, table.Take, table.Draw:
+				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, act: m.Act, ten: -1, eleven: -1, discard: ginrummy.NoCard}
+				cur.upcard = round.View(p).Upcard()
+				if !round.MustDraw() {
+					cur.ten = add(m.Line, round.View(p))
+				}
+			}
+		}
+		if err := round.Apply(p, m.Action); err != nil {
+			return nil, &Error{i, m.Line, err}
+		}
+		if cur == nil || cur.player != p {
+			continue
+		}
+		switch m.Act {
+		case table.Pass:
+			turns = append(turns, *cur)
+			cur = nil
+		case table.Draw:
+			cur.eleven = add(m.Line, round.View(p))
+		case table.Throw, table.Knock, table.BigGin:
+			cur.ended, cur.endLine, cur.end, cur.discard = true, m.Line, m.Act, m.Card
+			turns = append(turns, *cur)
+			cur = nil
+		}
+	}
+	if cur != nil {
+		turns = append(turns, *cur)
+	}
+	return turns, nil
+}
+
+// run advises every job, over Settings.Workers goroutines.
+func run(jobs []job, s Settings) error {
+	workers := s.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	errs := make([]error, len(jobs))
+	next := make(chan int)
+	var mu sync.Mutex
+	done := 0
+	var wg sync.WaitGroup
+	for range min(workers, len(jobs)) {
+		wg.Go(func() {
+			for i := range next {
+				set := s.Advice
+				set.Rules = jobs[i].rules
+				jobs[i].adv, errs[i] = advice.Advise(jobs[i].pos, set)
+				if s.Progress != nil {
+					mu.Lock()
+					done++
+					s.Progress(done, len(jobs))
+					mu.Unlock()
+				}
+			}
+		})
+	}
+	for i := range jobs {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			return &Error{jobs[i].hand, jobs[i].line, err}
+		}
+	}
+	return nil
+}
+
+// valued is an option's value with its standard error, and which option it
+// is (for telling two apart: the loss between an option and itself is
+// exactly 0).
+type valued struct {
+	opt    *advice.Option
+	points float64
+	stdErr float64
+}
+
+func valueOf(o *advice.Option) valued {
+	v := valued{opt: o, points: o.Value()}
+	if o.Knocks() {
+		v.stdErr = o.Knock.Best().StdErr
+	} else {
+		v.stdErr = o.PlayOn.StdErr
+	}
+	return v
+}
+
+// lossOf is how much worse made is than best, with its standard error:
+// the errors of the two as if independent. The options are valued on the
+// same opponent hands and stock orders (common random numbers), which makes
+// their difference less noisy than that: the error given is an upper bound.
+func lossOf(best, made valued) (float64, float64) {
+	if best.opt == made.opt {
+		return 0, 0
+	}
+	return max(best.points-made.points, 0), math.Hypot(best.stdErr, made.stdErr)
+}
+
+// bestOf is the best of the options that keep returns true for, or a
+// valued with a nil option when none does.
+func bestOf(opts []advice.Option, keep func(o advice.Option) bool) valued {
+	for i := range opts { // best first
+		if keep(opts[i]) {
+			return valueOf(&opts[i])
+		}
+	}
+	return valued{}
+}
+
+// choiceOf is an option as a choice.
+func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
+	c := Choice{Take: o.Take, Draw: o.Draw, Discard: o.Discard, BigGin: o.BigGin, Upcard: ginrummy.NoCard}
+	if o.Take || o.Draw {
+		c.Upcard = upcard
+	}
+	if o.Knocks() && !o.BigGin {
+		c.Knock, c.Gin = true, o.Knock.Best().Gin
+	}
+	return c
+}
+
+// decisions values the decisions of the turn.
+func (t turn) decisions(jobs []job) []Decision {
+	var out []Decision
+	decide := func(kind Kind, line int, made, best Choice, loss, stdErr float64) {
+		out = append(out, Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best, Loss: loss, StdErr: stdErr, Tag: TagOf(loss, stdErr)})
+	}
+	// The branch the turn took, and the option of it chosen.
+	var branch valued
+	var options []advice.Option
+	if t.ten >= 0 {
+		ten := jobs[t.ten].adv.Options
+		switch t.act {
+		case table.Take:
+			branch = bestOf(ten, func(o advice.Option) bool { return o.Take })
+			options = ten
+		default:
+			branch = bestOf(ten, func(o advice.Option) bool { return o.Draw })
+		}
+		best := valueOf(&ten[0])
+		made := Choice{Pass: t.act == table.Pass, Take: t.act == table.Take, Draw: t.act == table.Draw, Upcard: t.upcard, Discard: ginrummy.NoCard}
+		loss, se := lossOf(best, branch)
+		decide(TakeOrDraw, t.line, made, choiceOf(best.opt, t.upcard), loss, se)
+	}
+	if !t.ended {
+		return out
+	}
+	// The options of the branch: a take's are those of the position
+	// before the draw (big gin among them); after a draw, the eleven
+	// cards'.
+	inBranch := func(o advice.Option) bool { return o.Take }
+	if t.eleven >= 0 {
+		options = jobs[t.eleven].adv.Options
+		inBranch = func(advice.Option) bool { return true }
+	}
+	if options == nil {
+		return out // a take whose position before the draw was not advised: cannot be
+	}
+	best := bestOf(options, inBranch)
+	chosen := bestOf(options, func(o advice.Option) bool {
+		if t.end == table.BigGin {
+			return o.BigGin
+		}
+		return inBranch(o) && !o.BigGin && o.Discard == t.discard
+	})
+	if best.opt == nil || chosen.opt == nil {
+		return out
+	}
+	made := Choice{Discard: t.discard, BigGin: t.end == table.BigGin, Upcard: ginrummy.NoCard}
+	if made.BigGin {
+		made.Discard = ginrummy.NoCard
+	}
+	loss, se := lossOf(best, chosen)
+	bestChoice := choiceOf(best.opt, ginrummy.NoCard)
+	bestChoice.Take, bestChoice.Draw = false, false
+	decide(Discard, t.endLine, made, bestChoice, loss, se)
+	o := chosen.opt
+	if o.BigGin || o.Knock == nil || o.PlayOn == nil {
+		return out // nothing to decide: the cards kept cannot knock
+	}
+	knock := o.Knock.Best()
+	knocked := t.end == table.Knock
+	made = Choice{Discard: t.discard, Knock: knocked, Gin: knocked && knock.Gin, Upcard: ginrummy.NoCard}
+	bestChoice = Choice{Discard: t.discard, Knock: o.Knocks(), Gin: o.Knocks() && knock.Gin, Upcard: ginrummy.NoCard}
+	loss, se = 0, 0
+	if knocked != o.Knocks() {
+		did := o.PlayOn.Points
+		if knocked {
+			did = knock.Points
+		}
+		loss, se = max(o.Value()-did, 0), math.Hypot(knock.StdErr, o.PlayOn.StdErr)
+	}
+	decide(KnockOrPlayOn, t.endLine, made, bestChoice, loss, se)
+	return out
+}
+
+// Summary adds up decisions.
+type Summary struct {
+	Decisions int
+	Lost      float64 // the points lost, in all
+	lostVar   float64 // the sum of the losses' squared errors
+	Tags      [4]int  // how many decisions had each tag, by Tag
+}
+
+// Add counts a decision.
+func (s *Summary) Add(d Decision) {
+	s.Decisions++
+	s.Lost += d.Loss
+	s.lostVar += d.StdErr * d.StdErr
+	s.Tags[d.Tag]++
+}
+
+// Mean is the points lost per decision; 0 with none.
+func (s Summary) Mean() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return s.Lost / float64(s.Decisions)
+}
+
+// MeanStdErr is the standard error of Mean, the losses' errors taken as
+// independent.
+func (s Summary) MeanStdErr() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return math.Sqrt(s.lostVar) / float64(s.Decisions)
+}
+
+// Player is a player's summary over hands.
+type Player struct {
+	Name string
+	Summary
+}
+
+// Players sums the decisions of the hands reviewed by player, a player
+// being the same across hands when their names are (ginrummy.SameName), in
+// the order they first appear. A player of a record whose cards it does
+// not know, and who so made no decision reviewed, is not listed.
+func Players(hands []Hand, decisions [][]Decision) []Player {
+	var out []Player
+	index := func(name string) int {
+		for i, p := range out {
+			if ginrummy.SameName(p.Name, name) {
+				return i
+			}
+		}
+		out = append(out, Player{Name: name})
+		return len(out) - 1
+	}
+	for i, h := range hands {
+		for p, name := range h.Record.Players {
+			if h.Record.Deals[p] != 0 {
+				index(name)
+			}
+		}
+		for _, d := range decisions[i] {
+			out[index(h.Record.Players[d.Player])].Add(d)
+		}
+	}
+	return out
+}

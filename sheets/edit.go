@@ -1,0 +1,236 @@
+package sheets
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// HandNumberError is a hand number that names no hand of the sheet.
+type HandNumberError struct {
+	N     int // the number given
+	Hands int // how many hands the sheet has
+}
+
+func (e *HandNumberError) Error() string {
+	if e.Hands == 0 {
+		return fmt.Sprintf("there is no hand %d: the sheet has no hands yet", e.N)
+	}
+	return fmt.Sprintf("there is no hand %d: the sheet has %d %s (1 to %d)", e.N, e.Hands, plural(e.Hands, "hand", "hands"), e.Hands)
+}
+
+// EndsEarlierError is an edit refused because the hand as given ends the
+// game before hands that were played after it: the game would end after
+// hand EndsAfter, and the Later hands that follow it would be after the end.
+type EndsEarlierError struct {
+	N         int // the hand edited
+	EndsAfter int // the hand the game would end after
+	Later     int // the hands after that one
+}
+
+func (e *EndsEarlierError) Error() string {
+	return fmt.Sprintf("hand %d as given ends the game after hand %d, and %s came after the end; nothing was changed",
+		e.N, e.EndsAfter, handRange(e.EndsAfter+1, e.EndsAfter+e.Later))
+}
+
+// handRange names hands from a to b: "hand 8", "hands 8 and 9", "hands 8–11".
+func handRange(a, b int) string {
+	switch {
+	case a == b:
+		return fmt.Sprintf("hand %d", a)
+	case b == a+1:
+		return fmt.Sprintf("hands %d and %d", a, b)
+	}
+	return fmt.Sprintf("hands %d–%d", a, b)
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Edited is what Edit changed.
+type Edited struct {
+	Was     ScoredHand // the hand as it was, as it was scored
+	Before  *Result    // how the game had ended; nil when it was open
+	Dropped int        // the hands after the new end taken out of the game (dropLater)
+}
+
+// Edit replaces hand n (counting from 1) of the sheet at path with h and
+// rescores the game, with Add's checks and safety: the sheet locked from
+// reading to saving, the hand refused when it breaks the rules, the save
+// refused when the file changed since it was read. The comments on the hand
+// stay (a field's on that field where it is still there, else on the hand).
+// When the hand as given ends the game before hands that follow it, the
+// edit is refused (*EndsEarlierError) unless dropLater, which takes those
+// hands out of the game and keeps them in the sheet as comments. A close
+// mark is taken away when a hand now ends the game.
+func Edit(path string, n int, h HandRecord, dropLater bool) (*Score, Edited, error) {
+	f, err := open(path, false)
+	if err != nil {
+		return nil, Edited{}, err
+	}
+	defer f.release()
+	count := len(f.Sheet.Hands)
+	if n < 1 || n > count {
+		return nil, Edited{}, &HandNumberError{N: n, Hands: count}
+	}
+	before, err := f.Sheet.Score()
+	if err != nil {
+		return nil, Edited{}, locate(f.Path, nil, &f.Sheet, err)
+	}
+	if h, err = f.Sheet.spellOut(h); err != nil {
+		return nil, Edited{}, err
+	}
+	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
+		return nil, Edited{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
+	}
+	if err := f.Sheet.scoredOnce(h, n); err != nil {
+		return nil, Edited{}, err
+	}
+	edited := Edited{Was: before.Hands[n-1], Before: before.Result}
+	hands := slices.Clone(f.Sheet.Hands)
+	f.Sheet.Hands[n-1] = h
+	score, err := f.Sheet.Score()
+	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand > n && errors.Is(herr.Err, ginrummy.ErrGameOver) {
+		// The game ends before a later hand now.
+		end := herr.Hand - 1
+		if !dropLater {
+			return nil, Edited{}, &EndsEarlierError{N: n, EndsAfter: end, Later: count - end}
+		}
+		f.Sheet.Hands = f.Sheet.Hands[:end]
+		edited.Dropped = count - end
+		score, err = f.Sheet.Score()
+	}
+	if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
+		// Closed after the last hand, with the totals now level there.
+		return nil, Edited{}, ferr.err
+	}
+	if f.Sheet.Closed && err == nil && score.Result != nil && !score.Result.Closed {
+		// A hand ends the game now: the mark would say it was closed.
+		f.SetClosed(false)
+	}
+	if err != nil {
+		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand == n {
+			return nil, Edited{}, &NewHandError{herr.Err}
+		}
+		f.Sheet.Hands = hands
+		return nil, Edited{}, locate(f.Path, nil, &f.Sheet, err)
+	}
+	f.replaceHandNode(n, h, edited.Dropped)
+	if err := f.Save(score.derived()); err != nil {
+		return nil, Edited{}, err
+	}
+	return score, edited, nil
+}
+
+// replaceHandNode puts h in the document in place of hand n, keeping the
+// comments on the hand and on each field it still has (a comment on a
+// field it no longer has goes on the hand), and turns the last dropped
+// hands into comments after the list, their text as it was.
+func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
+	if f.doc == nil {
+		return
+	}
+	hands := f.handsNode()
+	if len(hands.Content) != len(f.Sheet.Hands)+dropped {
+		f.doc = nil // the tree is not the record: write the record afresh
+		return
+	}
+	var node yaml.Node
+	if err := node.Encode(h.record()); err != nil {
+		f.doc = nil // cannot happen for a HandRecord
+		return
+	}
+	old := hands.Content[n-1]
+	node.HeadComment, node.LineComment, node.FootComment = old.HeadComment, old.LineComment, old.FootComment
+	var homeless []string
+	for i := 0; i+1 < len(old.Content); i += 2 {
+		k, v := old.Content[i], old.Content[i+1]
+		if j := mapKeyIndex(&node, k.Value); j >= 0 {
+			nk, nv := node.Content[j], node.Content[j+1]
+			nk.HeadComment, nk.LineComment, nk.FootComment = k.HeadComment, k.LineComment, k.FootComment
+			nv.HeadComment, nv.LineComment, nv.FootComment = v.HeadComment, v.LineComment, v.FootComment
+			continue
+		}
+		for _, c := range append([]string{k.HeadComment, k.LineComment, k.FootComment}, append([]string{v.HeadComment, v.LineComment, v.FootComment}, nodeComments(v)...)...) {
+			if c != "" {
+				homeless = append(homeless, c)
+			}
+		}
+	}
+	if len(homeless) > 0 {
+		node.HeadComment = strings.Join(append(nonEmpty(node.HeadComment), homeless...), "\n")
+	}
+	hands.Content[n-1] = &node
+	if dropped == 0 {
+		return
+	}
+	last := len(hands.Content) - dropped
+	kept := []string{fmt.Sprintf("# Taken out by gin sheet edit %d: these hands came after the end of the game.", n)}
+	for _, d := range hands.Content[last:] {
+		text, err := encodeNode(&yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: []*yaml.Node{d}})
+		if err != nil {
+			f.doc = nil
+			return
+		}
+		for line := range strings.Lines(string(text)) {
+			line = strings.TrimRight(line, "\n")
+			if strings.HasPrefix(strings.TrimSpace(line), "#") {
+				kept = append(kept, line) // a comment stays a comment
+				continue
+			}
+			kept = append(kept, "# "+line)
+		}
+	}
+	hands.Content = hands.Content[:last]
+	f.commentAfterHands(kept)
+}
+
+// commentAfterHands puts comment lines after the hands list. yaml.v3 writes
+// a list's foot comment inside the section that follows it, where the next
+// save loses it; a comment above the next section's key stays where it is
+// put, through every save, since a save keeps a section's key node. With no
+// section after the list (a sheet written by hand), the lines go below the
+// last hand.
+func (f *File) commentAfterHands(lines []string) {
+	root := f.doc.Content[0]
+	at := mapKeyIndex(root, "hands")
+	for i := at + 2; i+1 < len(root.Content); i += 2 {
+		if key := root.Content[i]; key.Value != "closed" {
+			key.HeadComment = strings.Join(append(lines, nonEmpty(key.HeadComment)...), "\n")
+			return
+		}
+	}
+	hands := root.Content[at+1]
+	last := hands.Content[len(hands.Content)-1]
+	if len(last.Content) > 0 {
+		last = last.Content[len(last.Content)-2] // the last field's key
+	}
+	last.FootComment = strings.Join(append(nonEmpty(last.FootComment), lines...), "\n")
+}
+
+// nonEmpty is a list of s, or none when s is empty.
+func nonEmpty(s string) []string {
+	if s == "" {
+		return nil
+	}
+	return []string{s}
+}
+
+// mapKeyIndex returns the index of key's key node in a mapping node, or -1.
+func mapKeyIndex(m *yaml.Node, key string) int {
+	for i := 0; i+1 < len(m.Content); i += 2 {
+		if m.Content[i].Value == key {
+			return i
+		}
+	}
+	return -1
+}
