@@ -196,13 +196,18 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		return append(b, "Calibration: no knocks by the advise bot.\n"...)
 	}
 	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance over %d knocks:\nexpected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
-	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut"}, right: []bool{false, true, true, true}, paintHead: s.emphasis, width: s.width}
+	// Each bin with its count, and the gap between what happened and what
+	// was said, in points, so that a bin far off can be read at a glance
+	// and weighed by its knocks (issue 23: bins of 100 knocks or more within
+	// 5 points).
+	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap"}, right: []bool{false, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue
 		}
 		ct.rows = append(ct.rows, []cell{{text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {text: fmt.Sprint(bin.Knocks)},
-			{text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {text: fmt.Sprintf("%.1f%%", 100*bin.Observed())}})
+			{text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {text: fmt.Sprintf("%.1f%%", 100*bin.Observed())},
+			{text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}})
 	}
 	return ct.appendTo(b)
 }

@@ -4,8 +4,11 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy/arena"
 )
 
 func TestArenaCommand(t *testing.T) {
@@ -84,5 +87,41 @@ func TestArenaHandLimit(t *testing.T) {
 	if r.code != 0 || !strings.Contains(r.stdout, "2 games reached the 1,000-hand limit unfinished, with no winner") ||
 		!strings.Contains(r.stdout, "no win rates") || !strings.Contains(r.stdout, "2 games in") {
 		t.Errorf("arena --target 10000: exit %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}
+
+// --calibration prints each bin that has knocks with its count, the chance
+// said and the share undercut, and the gap between them in points: the
+// issue's 208 knocks said to be undercut 24% of the time, 10 of them
+// undercut (4.8%), are 19.2 points off.
+func TestArenaCalibrationBins(t *testing.T) {
+	var res arena.Result
+	res.Games, res.Ended = 2, 2
+	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"
+	bins := &res.Calibration.Bins
+	for i := range bins {
+		bins[i].Low, bins[i].High = float64(i)/arena.Bins, float64(i+1)/arena.Bins
+	}
+	bins[0].Knocks, bins[0].Predicted, bins[0].Undercut = 400, 400*0.05, 24 // 5% said, 6% undercut
+	bins[2].Knocks, bins[2].Predicted, bins[2].Undercut = 208, 208*0.24, 10
+	res.Calibration.Knocks = 608
+	out := string((&style{width: 100}).appendArena(nil, res, 2, true))
+	want := [][]string{
+		{"predicted", "knocks", "mean", "predicted", "undercut", "gap"},
+		{"0–10%", "400", "5.0%", "6.0%", "+1.0"},
+		{"20–30%", "208", "24.0%", "4.8%", "-19.2"},
+	}
+	lines := strings.Split(out, "\n")
+	at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "predicted") })
+	if at < 0 || len(lines) < at+len(want) {
+		t.Fatalf("no calibration table:\n%s", out)
+	}
+	for i, w := range want {
+		if got := strings.Fields(lines[at+i]); !slices.Equal(got, w) {
+			t.Errorf("calibration line %d: %q, want %q\n%s", i, got, w, out)
+		}
+	}
+	if len(lines) > at+len(want) && strings.TrimSpace(lines[at+len(want)]) != "" {
+		t.Errorf("a bin without knocks is printed: %q", lines[at+len(want)])
 	}
 }

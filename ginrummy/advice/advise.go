@@ -11,9 +11,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -26,6 +24,12 @@ type Settings struct {
 	Playouts int    // plays of the rest of the hand per option; 0 for DefaultPlayouts
 	Seed     uint64 // the seed of every random choice: the same seed, the same advice
 	Exact    bool   // enumerate every opponent hand, or fail when there are more than MaxExact
+	// Ranked leaves the advised option with the figure that ranked it,
+	// where it is otherwise valued again on play-outs of its own (and,
+	// before the draw, the best take and the draw both are): gin arena's
+	// advise bot, whose knocks were no better and no better judged with
+	// the figures valued again (docs/arena.md).
+	Ranked bool
 }
 
 // The default effort, and the limits of enumeration.
@@ -165,6 +169,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	e.chooseThrows(a.Options)
 	e.playOn(a.Options)
 	if err := ctx.Err(); err != nil {
 		return nil, err // a play-out loop stopped short
@@ -179,7 +184,42 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		}
 		return 0
 	})
+	if !s.Ranked && !e.report(a.Options) {
+		return nil, ctx.Err() // its play-outs stopped short
+	}
 	return a, nil
+}
+
+// report values the advised option again, on play-outs of its own: the
+// options were ranked by their play-outs, and the best of many noisy
+// figures is too high. Before the draw, the best take and the draw are
+// both valued again and the better of the two is advised: ten takes
+// against one draw, each take's figure as noisy as the draw's, and the best
+// of the takes was chosen on its luck as much as on its worth. opts are
+// sorted best first; the two come first, in their new order. It reports
+// false when the call's context was done first.
+func (e *engine) report(opts []Option) bool {
+	if opts[0].PlayOn == nil {
+		return true // big gin
+	}
+	n := 1
+	if opts[0].Take || opts[0].Draw {
+		i := slices.IndexFunc(opts, func(o Option) bool { return o.Draw != opts[0].Draw && !o.BigGin })
+		if i > 0 {
+			x := opts[i] // the best of the other kind, second
+			copy(opts[2:i+1], opts[1:i])
+			opts[1], n = x, 2
+		}
+	}
+	for i := range n {
+		if opts[i].PlayOn = e.simulate(opts[i], reportStream); opts[i].PlayOn == nil {
+			return false
+		}
+	}
+	if n == 2 && opts[1].Value() > opts[0].Value() {
+		opts[0], opts[1] = opts[1], opts[0]
+	}
+	return true
 }
 
 // engine holds what an Advise call works from.
@@ -193,6 +233,9 @@ type engine struct {
 	stock   int
 	ev      evidence
 	table   *scoreTable
+	// throws is the draw's throw for each card it can bring, chosen by
+	// play-outs as a take's throw is; empty without a draw.
+	throws map[ginrummy.Card]drawThrow
 }
 
 // stopped reports whether the call's context is done.
@@ -448,7 +491,7 @@ func (e *engine) sample(weigh func(ginrummy.Hand, float64)) int {
 		}
 		hand := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
-			hand = e.improve(rng, hand, deck)
+			hand = e.improve(rng, hand, deck, e.p.Unseen())
 		}
 		weigh(hand, e.weight(hand))
 	}
@@ -469,22 +512,11 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 // playOn values playing on for every option but big gin, the options shared
 // among goroutines.
 func (e *engine) playOn(opts []Option) {
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for range min(runtime.GOMAXPROCS(0), len(opts)) {
-		wg.Go(func() {
-			for i := range next {
-				opts[i].PlayOn = e.simulate(opts[i])
-			}
-		})
-	}
-	for i, o := range opts {
-		if !o.BigGin {
-			next <- i
+	parallel(len(opts), func(i int) {
+		if !opts[i].BigGin {
+			opts[i].PlayOn = e.simulate(opts[i], rankStream)
 		}
-	}
-	close(next)
-	wg.Wait()
+	})
 }
 
 // meldTook gives each card the opponent took from the pile and holds, with
@@ -494,8 +526,7 @@ func (e *engine) playOn(opts []Option) {
 // The two are chosen among the ways to meld the card that the unseen cards
 // allow, and replace random dealt cards that are not kept for a meld; deck
 // stays the unseen cards with the hand's dealt cards first.
-func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
-	unseen := e.p.Unseen()
+func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card, unseen ginrummy.Hand) ginrummy.Hand {
 	keep := e.p.Took
 	for c := range e.p.Took.All() {
 		if hand.Without(c).MakesMeld(c) || rng.Float64() >= e.p.TookMelds {
@@ -552,12 +583,12 @@ func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
 // leaves the least deadwood, keeping the cards taken from the pile. The
 // evidence model takes the opponent to hold such a hand, not any ten cards:
 // a hand some turns old has shed its worst cards. The cards it throws were
-// not seen, so they are out of the deal.
-func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card) ginrummy.Hand {
+// not seen, so they are out of the deal. deck holds the unseen cards.
+func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Card, unseen ginrummy.Hand) ginrummy.Hand {
 	if e.unknown == 0 {
 		return hand // every card of it was taken from the pile, and is known
 	}
-	hand = e.meldTook(rng, hand, deck)
+	hand = e.meldTook(rng, hand, deck, unseen)
 	rest := deck[e.unknown:]
 	// How far a hand has come in as many turns varies from player to
 	// player and hand to hand: the turns played are drawn for each hand,

@@ -14,5 +14,5 @@ func PlayOut(p Position, s Settings, o Option, opp ginrummy.Hand, stock []ginrum
 	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard); err != nil {
 		return 0, err
 	}
-	return e.playOut(o, opp, stock), nil
+	return e.playOut(e.startOf(o), opp, stock), nil
 }

@@ -46,7 +46,7 @@ func (a *Advise) position(v table.View) advice.Position {
 
 func (a *Advise) settings(v table.View) advice.Settings {
 	a.n++
-	return advice.Settings{Rules: v.Rules(), Model: advice.Evidence, Samples: a.opts.Samples, Playouts: a.opts.Playouts, Seed: a.opts.Seed ^ a.n*0x9e3779b97f4a7c15}
+	return advice.Settings{Rules: v.Rules(), Model: advice.Evidence, Samples: a.opts.Samples, Playouts: a.opts.Playouts, Seed: a.opts.Seed ^ a.n*0x9e3779b97f4a7c15, Ranked: true}
 }
 
 // Take takes the face-up card as the advice's playing policy does.
