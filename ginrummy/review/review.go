@@ -298,6 +298,9 @@ func run(jobs []job, s Settings) error {
 			for i := range next {
 				set := s.Advice
 				set.Rules = jobs[i].rules
+				// Every option on the figures that ranked it: one set of
+				// deals for all, so that a loss compares like with like.
+				set.Ranked = true
 				jobs[i].adv, errs[i] = advice.Advise(jobs[i].pos, set)
 				if s.Progress != nil {
 					mu.Lock()

@@ -250,7 +250,10 @@ func TestAdvicesOwnChoicesLoseNothing(t *testing.T) {
 		rules := preset(t, []string{"classic", "modern", "oklahoma"}[i%3])
 		s := quick(uint64(i + 1))
 		s.Advice.Rules = rules
-		players := [2]table.Player{&follower{t: t, set: s.Advice}, &follower{t: t, set: s.Advice}}
+		// The choices the review ranks by: the figures that ranked them.
+		own := s.Advice
+		own.Ranked = true
+		players := [2]table.Player{&follower{t: t, set: own}, &follower{t: t, set: own}}
 		deck := ginrummy.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
 		rec := recordOf(t, rules, players, i%2, deck)
@@ -341,7 +344,7 @@ func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 	var sum review.Summary
 	beyond := 0
 	for i := range 8 {
-		set := advice.Settings{Rules: rules, Model: advice.Evidence, Seed: uint64(i + 1)}
+		set := advice.Settings{Rules: rules, Model: advice.Evidence, Seed: uint64(i + 1), Ranked: true}
 		players := [2]table.Player{&follower{t: t, set: set}, &follower{t: t, set: set}}
 		deck := ginrummy.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
