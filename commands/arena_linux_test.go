@@ -83,6 +83,7 @@ func waitFor(t *testing.T, cmd *exec.Cmd, d time.Duration) (*os.ProcessState, ti
 // and a game minutes), and it prints the results of the deals played in
 // both seats: none here.
 func TestArenaCtrlCStopsAtOnce(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	r, w, err := os.Pipe()
 	if err != nil {
 		t.Fatal(err)
@@ -116,6 +117,7 @@ func TestArenaCtrlCStopsAtOnce(t *testing.T) {
 // A second Ctrl-C ends gin arena at once, as it ends any program, even when
 // the first has not: here its output is stuck in a full pipe nobody reads.
 func TestArenaSecondCtrlCEndsIt(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	var fds [2]int
 	if err := syscall.Pipe2(fds[:], syscall.O_CLOEXEC); err != nil {
 		t.Fatal(err)

@@ -1,9 +1,12 @@
 package commands
 
 import (
+	"flag"
 	"os"
 	"testing"
 )
+
+var long = flag.Bool("long", false, "race more rounds of commands run at once")
 
 // TestMain fixes the day new sheets record, so that what the tests and the
 // README's examples write is the same every day.

@@ -21,7 +21,10 @@ import (
 func TestNewRacingAddLosesNoHand(t *testing.T) {
 	dir := t.TempDir()
 	sheet := filepath.Join(dir, "gin-sheet.yaml")
-	rounds := 40
+	rounds := 12 // 40 with -long
+	if *long {
+		rounds = 40
+	}
 	if testing.Short() || raceOn {
 		rounds = 4 // each round starts two programs, slow under the race detector
 	}

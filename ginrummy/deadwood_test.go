@@ -89,6 +89,7 @@ func checkArrangement(t *testing.T, h Hand, a Arrangement, want int) {
 }
 
 func TestDeadwoodAgainstBruteForce(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := trials(100_000, 5_000)
 	for range n {
@@ -104,6 +105,7 @@ func TestDeadwoodAgainstBruteForce(t *testing.T) {
 }
 
 func TestDeadwoodOtherSizes(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	rng := rand.New(rand.NewPCG(3, 4))
 	for size := 0; size <= 16; size++ {
 		for range 300 {
@@ -119,6 +121,7 @@ func TestDeadwoodOtherSizes(t *testing.T) {
 // programme are two independent methods and must agree. (Past four set ranks
 // Deadwood is the programme, so the enumeration is run directly.)
 func TestDeadwoodLargeHands(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	rng := rand.New(rand.NewPCG(5, 6))
 	if got := FullDeck.Deadwood(); got != 0 {
 		t.Errorf("the whole deck: Deadwood() = %d, want 0", got)

@@ -436,6 +436,7 @@ func TestHandEditedSheet(t *testing.T) {
 }
 
 func TestAddsAtOnceAllLand(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 1000
 	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: &target}}, false); err != nil {

@@ -15,6 +15,7 @@ import (
 // Changes at once never interleave: each change reads the record as the one
 // before it left it, for the whole read-change-write.
 func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	path := filepath.Join(t.TempDir(), DefaultHandPath)
 	head := "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n"
 	if err := os.WriteFile(path, []byte(head), 0o644); err != nil {

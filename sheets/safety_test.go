@@ -79,6 +79,7 @@ func TestAnEditAsTheSaveLandsIsKept(t *testing.T) {
 // gin sheet add runs on a sheet of 3,000 hands. Whatever the timing, the
 // edit is in the file at the end.
 func TestAnEditRacingAnAddIsNeverLost(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	path := bigSheet(t, 3000)
 	refused := 0
 	for i := range 8 {

@@ -245,6 +245,7 @@ func TestLockWaitsAndTimesOut(t *testing.T) {
 }
 
 func TestConcurrentAppendsAllLand(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	writeNew(t, path)
 	const n = 20
@@ -288,6 +289,7 @@ func TestConcurrentAppendsAllLand(t *testing.T) {
 // over and over, at random moments, and checks after each kill that the sheet
 // loads: the old version or the new, never a torn one.
 func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	if path := os.Getenv("GIN_TEST_WRITER"); path != "" {
 		writeForever(path)
 		return

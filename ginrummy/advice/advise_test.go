@@ -323,6 +323,7 @@ func TestUniformKnockMatchesEnumeration(t *testing.T) {
 // With more hands than it enumerates, Advise samples; the figures must stay
 // within a percentage point and 0.4 points of the enumeration.
 func TestUniformSamplesMatchEnumeration(t *testing.T) {
+	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	p := smallPosition(t)
 	// Give back six discards: 19 unseen, 92,378 hands.
 	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")

@@ -1,6 +1,7 @@
 package advice_test
 
 import (
+	"flag"
 	"math/rand/v2"
 	"testing"
 
@@ -8,6 +9,8 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
+
+var long = flag.Bool("long", false, "play out five thousand positions both ways")
 
 // policy is the play-outs' policy as a table player: take the face-up card
 // when it makes a meld, throw the card that leaves the least deadwood, knock
@@ -40,8 +43,11 @@ func (p *policy) Play(v table.View) table.Play {
 // ends with the same points.
 func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	trials := 3000
-	if testing.Short() {
+	trials := 1000 // 5,000 with -long
+	switch {
+	case *long:
+		trials = 5000
+	case testing.Short():
 		trials = 300
 	}
 	names := []string{"classic", "modern", "oklahoma", "hollywood", "scorepad"}

@@ -3,6 +3,7 @@ package record_test
 import (
 	"bytes"
 	"errors"
+	"flag"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -13,6 +14,8 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
+
+var long = flag.Bool("long", false, "check the views of a thousand played hands")
 
 func preset(t testing.TB, name string) ginrummy.Rules {
 	t.Helper()
@@ -89,8 +92,11 @@ func TestViewsOfPlayedHands(t *testing.T) {
 	names := []string{"simple", "knocker", "gin-hunter"}
 	presets := []string{"classic", "modern", "oklahoma", "hollywood"}
 	rng := rand.New(rand.NewPCG(11, 12))
-	hands := 1000
-	if testing.Short() {
+	hands := 250 // a thousand with -long
+	switch {
+	case *long:
+		hands = 1000
+	case testing.Short():
 		hands = 100
 	}
 	for i := range hands {
