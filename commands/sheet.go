@@ -430,19 +430,9 @@ func runSheetAdd(c *cli.Context) error {
 		return err
 	}
 	sc, err := sheets.Add(path, h)
-	_, refused := errors.AsType[*sheets.NewHandError](err) // the hand given, not one in the file
-	switch {
-	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
-		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
-	case errors.Is(err, sheets.ErrUpcardUnused):
-		return fmt.Errorf("--upcard: %w", err)
-	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
-		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
-		defender, _ := ginrummy.ParseHand(c.String("defender"))
-		return cardsError(knocker, defender, err)
-	case refused:
-		return swappedHint(c, err)
-	case err != nil:
+	if werr, ok := handGivenError(c, err); ok {
+		return werr
+	} else if err != nil {
 		return gameOverHint(c, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
@@ -451,6 +441,25 @@ func runSheetAdd(c *cli.Context) error {
 		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
 	})
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
+}
+
+// handGivenError words, in the flags of add and edit, an error of the sheet
+// about the hand given (not one in the file); ok is false for any other.
+func handGivenError(c *cli.Context, err error) (werr error, ok bool) {
+	_, refused := errors.AsType[*sheets.NewHandError](err)
+	switch {
+	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
+		return errors.New("the rules of this sheet need the upcard: give --upcard CARD"), true
+	case errors.Is(err, sheets.ErrUpcardUnused):
+		return fmt.Errorf("--upcard: %w", err), true
+	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
+		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
+		defender, _ := ginrummy.ParseHand(c.String("defender"))
+		return cardsError(knocker, defender, err), true
+	case refused:
+		return swappedHint(c, err), true
+	}
+	return err, false
 }
 
 func runSheetEdit(c *cli.Context) error {
@@ -471,18 +480,10 @@ func runSheetEdit(c *cli.Context) error {
 		return err
 	}
 	sc, edited, err := sheets.Edit(path, n, h, c.Bool("drop-later"))
-	_, refused := errors.AsType[*sheets.NewHandError](err)
+	if werr, ok := handGivenError(c, err); ok {
+		return werr
+	}
 	switch {
-	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
-		return errors.New("the rules of this sheet need the upcard: give --upcard CARD")
-	case errors.Is(err, sheets.ErrUpcardUnused):
-		return fmt.Errorf("--upcard: %w", err)
-	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
-		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
-		defender, _ := ginrummy.ParseHand(c.String("defender"))
-		return cardsError(knocker, defender, err)
-	case refused:
-		return swappedHint(c, err)
 	case err != nil:
 		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
 			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
