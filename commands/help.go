@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 )
@@ -43,13 +44,28 @@ const helpWidth = 76
 // line) to width, breaking at spaces; a paragraph whose lines are indented,
 // an example of a file, is kept as written.
 func reflow(text string, width int) string {
+	key := reflowKey{text, width}
+	if done, ok := reflowed.Load(key); ok {
+		return done.(string)
+	}
 	paragraphs := strings.Split(text, "\n\n")
 	for i, p := range paragraphs {
 		if !strings.HasPrefix(p, " ") {
 			paragraphs[i] = strings.Join(wrapWords(strings.Join(strings.Fields(p), " "), width, width), "\n")
 		}
 	}
-	return strings.Join(paragraphs, "\n\n")
+	done := strings.Join(paragraphs, "\n\n")
+	reflowed.Store(key, done)
+	return done
+}
+
+// reflowed keeps what reflow made: every command's help is reflowed each
+// time the app is built, and the tests build it hundreds of times.
+var reflowed sync.Map
+
+type reflowKey struct {
+	text  string
+	width int
 }
 
 // splitDescription undoes describe: the text of a description and its examples.
