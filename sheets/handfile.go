@@ -33,23 +33,33 @@ var ErrNoHand = errors.New("no hand record here")
 // ReadHand reads and parses the hand record at path, at most
 // record.MaxSize bytes, without waiting on a pipe or a device.
 func ReadHand(path string) (*record.Record, []byte, error) {
-	f, _, err := yamlfile.OpenRegular(path, "a hand record")
-	if errors.Is(err, os.ErrNotExist) {
-		return nil, nil, &HandFileError{path, ErrNoHand}
-	}
+	text, err := readHandText(path)
 	if err != nil {
 		return nil, nil, err
-	}
-	defer func() { _ = f.Close() }()
-	text, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
-	if err != nil {
-		return nil, nil, &HandFileError{path, err}
 	}
 	rec, err := record.Parse(text)
 	if err != nil {
 		return nil, nil, &HandFileError{path, err}
 	}
 	return rec, text, nil
+}
+
+// readHandText reads the file at path, which must be a regular file, and at
+// most one byte more than record.MaxSize of it.
+func readHandText(path string) ([]byte, error) {
+	f, _, err := yamlfile.OpenRegular(path, "a hand record")
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, &HandFileError{path, ErrNoHand}
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer func() { _ = f.Close() }()
+	text, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
+	if err != nil {
+		return nil, &HandFileError{path, err}
+	}
+	return text, nil
 }
 
 // ChangeHand changes the hand record at path under its lock, for the whole
@@ -106,21 +116,24 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Record)
 		return "", err
 	}
 	defer lock.release()
-	rec, old, err := ReadHand(path)
+	old, err := readHandText(path)
 	switch {
 	case errors.Is(err, ErrNoHand):
 		return "", replaceFile(lock.real, text, nil)
-	case err != nil && !force:
+	case err != nil: // not a regular file, or not readable: not even --force replaces it
 		return "", err
+	case len(old) > record.MaxSize:
+		// Kept only by a copy that could fill the disk: never a record.
+		return "", &HandFileError{path, fmt.Errorf("more than %d MiB, so no hand record: %w; move it away or name another file", record.MaxSize>>20, record.ErrTooLarge)}
+	}
+	rec, err := record.Parse(old)
+	switch {
+	case err != nil && !force:
+		return "", &HandFileError{path, err}
 	case err == nil && !ended(rec) && !force:
 		return "", &HandFileError{path, ErrHandInPlay}
 	}
 	finished := err == nil && ended(rec)
-	if old == nil { // a record that did not read: kept as it is
-		if old, err = os.ReadFile(lock.real); err != nil {
-			return "", err
-		}
-	}
 	ext := filepath.Ext(lock.real)
 	stem := filepath.Base(lock.real[:len(lock.real)-len(ext)])
 	name, suffix := func(room int) string { return cutName(stem, room) }, ext

@@ -45,3 +45,90 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 		t.Errorf("the record is\n%s\nwant each change after the one before:\n%s", text, want)
 	}
 }
+
+const inPlay = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\n"
+
+func noChange(*record.Record, []byte) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
+
+func neverEnded(*record.Record) bool { return false }
+
+// A record reached through a link is changed and replaced through it: the
+// link stays a link, and what is kept is kept beside the file it names.
+func TestHandRecordThroughALink(t *testing.T) {
+	dir := t.TempDir()
+	target := filepath.Join(dir, "games", "hand.txt")
+	link := filepath.Join(dir, DefaultHandPath)
+	if err := os.Mkdir(filepath.Dir(target), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(target, []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join("games", "hand.txt"), link); err != nil {
+		t.Skipf("no symbolic links: %v", err)
+	}
+	if err := ChangeHand(link, noChange); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(target); string(got) != inPlay+"Bob pass\n" {
+		t.Errorf("the file the link names holds\n%s", got)
+	}
+	kept, err := CreateHand(link, []byte("players Ann Bob\n"), true, neverEnded)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info, err := os.Lstat(link); err != nil || info.Mode()&os.ModeSymlink == 0 {
+		t.Errorf("the link is no longer a link: %v", err)
+	}
+	if want := target + ".bak"; kept != want {
+		t.Errorf("kept as %s, want %s", kept, want)
+	}
+	if got, _ := os.ReadFile(kept); string(got) != inPlay+"Bob pass\n" {
+		t.Errorf("the hand in play was kept as\n%s", got)
+	}
+}
+
+// A named pipe, or a file far larger than a record, where the record should
+// be is refused at once, even with force, and left as it is: never waited
+// on, read whole, or replaced.
+func TestHandRecordNotARecordFile(t *testing.T) {
+	dir := t.TempDir()
+	fifo := filepath.Join(dir, "fifo.txt")
+	huge := filepath.Join(dir, "huge.txt")
+	if err := os.WriteFile(huge, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(huge, 1<<30); err != nil { // sparse: nothing written
+		t.Fatal(err)
+	}
+	paths := []string{huge}
+	if err := mkfifo(fifo); err == nil {
+		paths = append(paths, fifo)
+	}
+	for _, path := range paths {
+		done := make(chan error, 3)
+		go func() {
+			_, _, err := ReadHand(path)
+			done <- err
+			done <- ChangeHand(path, noChange)
+			_, err = CreateHand(path, []byte(inPlay), true, neverEnded)
+			done <- err
+		}()
+		for i := range 3 {
+			select {
+			case err := <-done:
+				if err == nil {
+					t.Errorf("%s: call %d took it for a hand record", filepath.Base(path), i)
+				}
+			case <-time.After(5 * time.Second):
+				t.Fatalf("%s: call %d hangs", filepath.Base(path), i)
+			}
+		}
+		if info, err := os.Lstat(path); err != nil || path == huge && info.Size() != 1<<30 || path == fifo && info.Mode()&os.ModeNamedPipe == 0 {
+			t.Errorf("%s was changed: %v", filepath.Base(path), err)
+		}
+		if names, _ := filepath.Glob(path + ".bak*"); len(names) > 0 {
+			t.Errorf("%s was kept as %v", filepath.Base(path), names)
+		}
+	}
+}
