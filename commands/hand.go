@@ -173,11 +173,9 @@ func runHandNew(c *cli.Context) error {
 	}
 	rec := &record.Record{Upcard: upcard, Dealer: -1}
 	var sc *sheets.Score
-	sheetFile := c.String("sheet")
-	if sheetFile == "" {
-		if sheetFile = os.Getenv("GIN_SHEET"); sheetFile == "" {
-			sheetFile = sheets.DefaultPath
-		}
+	sheetFile, err := sheetPath(c)
+	if err != nil {
+		return err
 	}
 	if got, err := sheets.Show(sheetFile); err == nil {
 		sc = got
@@ -237,8 +235,10 @@ func runHandNew(c *cli.Context) error {
 		}
 	case sc != nil:
 		rec.Rules = sc.Rules.Preset
-		if ch := sc.Rules.Changes(); len(ch) > 0 {
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the sheet's rules change %s; the hand is played by the %s preset's rules of play (give --rules FILE for others)\n", strings.Join(ch, ", "), rec.Rules)
+		sheetRules, err := sc.Rules.Resolve()
+		preset, perr := ginrummy.Preset(rec.Rules)
+		if err == nil && perr == nil && !sheetRules.PlaysAlike(preset) {
+			return fmt.Errorf("hand new: the sheet's rules change how a hand is played or scored (%s), which a hand record names only as a rules file: give --rules FILE (gin rules show writes one)", strings.Join(sc.Rules.Changes(), ", "))
 		}
 	}
 	rules, err := recordRules(rec, path)
@@ -877,7 +877,7 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
 		}
 	}
-	if sheetRules, err := sc.Rules.Resolve(); err == nil && !sameRules(rules, sheetRules) {
+	if sheetRules, err := sc.Rules.Resolve(); err == nil && !rules.PlaysAlike(sheetRules) {
 		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(rules)), rulesWords(rulesfile.Of(sheetRules)))
 	}
 	digest := record.Digest(rec)
@@ -933,12 +933,6 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *gintable.Round, rec *record.Record) string {
 	return (&style{}).roundState(rec, round, 0, "")
-}
-
-// sameRules reports whether two sets of rules play and score alike.
-func sameRules(a, b ginrummy.Rules) bool {
-	a.Name, b.Name = "", ""
-	return a == b
 }
 
 func containsName(names [2]string, n string) bool {

@@ -208,3 +208,32 @@ func TestHandAdviceAtTheFirstOffer(t *testing.T) {
 		t.Errorf("JSON advice at the first offer:\n%s%s", r.stdout, r.stderr)
 	}
 }
+
+// A sheet's longer game plays its hands by the preset: a hand followed for
+// it is scored on it. A sheet that changes how a hand scores cannot be
+// followed by its preset's name, and says so before a card is written.
+func TestHandForASheetWithOtherRules(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--target", "250"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "", "hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 {
+		t.Fatalf("hand new for a game to 250: %s", r.stderr)
+	}
+	for _, move := range []string{"pass", "pass", "draw Tc throw Tc", "draw throw Qh", "take throw 9d", "draw throw Qs", "draw 5c knock Qh", "bob shows 2d 3d 4d 5h 6h 4h Js Jd 8c Ac"} {
+		if r := run(t, "", append([]string{"hand"}, strings.Fields(move)...)...); r.code != 0 {
+			t.Fatalf("%s: %s", move, r.stderr)
+		}
+	}
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand.txt"); r.code != 0 {
+		t.Fatalf("sheet add --hand on a game to 250: %s", r.stderr)
+	}
+	if r := run(t, "", "sheet", "new", "--sheet", "nine.yaml", "--players", "Ann,Bob", "--dealer", "Bob", "--knock-limit", "9"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "", "hand", "new", "--hand", "nine.txt", "--sheet", "nine.yaml", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if _, err := os.Stat("nine.txt"); r.code != 2 || !strings.Contains(r.stderr, "knock_limit 9") || err == nil {
+		t.Errorf("hand new for a sheet with a knock limit of 9: %d %s", r.code, r.stderr)
+	}
+}

@@ -55,3 +55,25 @@ func RuleList() []Rule {
 			Field: func(r *Rules) any { return &r.Dealer }},
 	}
 }
+
+// PlaysAlike reports whether r and o play and score a hand alike: every rule
+// that Scores is the same in both. The rules of the game around the hand (its
+// target, box, game and shutout bonuses, dealer) may differ.
+func (r Rules) PlaysAlike(o Rules) bool {
+	for _, rule := range RuleList() {
+		if !rule.Scores {
+			continue
+		}
+		switch a := rule.Field(&r).(type) {
+		case *int:
+			if *a != *rule.Field(&o).(*int) {
+				return false
+			}
+		case *bool:
+			if *a != *rule.Field(&o).(*bool) {
+				return false
+			}
+		}
+	}
+	return true
+}

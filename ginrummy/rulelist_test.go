@@ -50,3 +50,29 @@ func TestRuleListCoversRules(t *testing.T) {
 		t.Errorf("%d rules describe the %d fields of Rules", len(seen), n)
 	}
 }
+
+// Two sets of rules play a hand alike when every rule that scores a hand is
+// the same; a game's target and bonuses may differ.
+func TestPlaysAlike(t *testing.T) {
+	classic, err := Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	longer := classic
+	longer.Target, longer.GameBonus, longer.BoxBonus = 250, 0, 5
+	if !classic.PlaysAlike(longer) {
+		t.Error("a longer game with other bonuses plays its hands otherwise")
+	}
+	for _, change := range []func(r *Rules){
+		func(r *Rules) { r.KnockLimit = 9 },
+		func(r *Rules) { r.GinBonus = 25 },
+		func(r *Rules) { r.TieIsUndercut = false },
+		func(r *Rules) { r.BigGin = false },
+	} {
+		other := classic
+		change(&other)
+		if classic.PlaysAlike(other) {
+			t.Errorf("%+v plays its hands as classic", other)
+		}
+	}
+}
