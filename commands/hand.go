@@ -59,7 +59,7 @@ func handCommand() *cli.Command {
 		Action: runHand,
 		Subcommands: []*cli.Command{
 			handNewCommand(),
-			{
+			handWord(cli.Command{
 				Name:  "show",
 				Usage: "show the hand: your cards in melds, the pile, what the other player took, threw and passed, the stock, whose turn",
 				Description: describe("Shows the hand as you see it now, from the hand record: your cards in melds and their\n"+
@@ -68,21 +68,20 @@ func handCommand() *cli.Command {
 					example{"the hand now", "gin hand show"},
 					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
 				),
-				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"show"}, lineMode{whole: true}) },
-			},
-			{
+				Flags: []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
+			}),
+			handWord(cli.Command{
 				Name:  "undo",
-				Usage: "take back the last move of the hand record",
-				Description: describe("Takes back the last move written, as if it had not been entered (a draw with its card,\n"+
-					"a throw, a knock, the cards shown), and shows the hand as it was before it.",
+				Usage: "take back the last line of moves written to the hand record",
+				Description: describe("Takes back the moves of the last line written, as if they had not been entered (a draw\n"+
+					"with its card and the throw typed with it, a knock, the cards shown), and shows the\n"+
+					"hand as it was before them.",
 					example{"take back the last move", "gin hand undo"},
 					example{"in another record", "gin hand undo --hand gin-hand-2.txt"},
 				),
-				Flags:  []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
-				Action: func(c *cli.Context) error { return handLine(c, []string{"undo"}, lineMode{whole: true}) },
-			},
-			{
+				Flags: []cli.Flag{handFileFlag(), plainFlag(), colorFlag()},
+			}),
+			handWord(cli.Command{
 				Name:  "advise",
 				Usage: "advise at the hand's last point: take or draw, what to throw, knock or not",
 				Description: describe("Advises you at the hand's last point, as gin advise does with every flag of the position\n"+
@@ -91,11 +90,17 @@ func handCommand() *cli.Command {
 					example{"advise now", "gin hand advise"},
 					example{"as one JSON object, with more samples", "gin hand advise --json --samples 5000"},
 				),
-				Flags:  append(append([]cli.Flag{handFileFlag(), plainFlag()}, outputFlags("print the advice as one JSON object")...), handEffortFlags()...),
-				Action: func(c *cli.Context) error { return handLine(c, []string{"advise"}, lineMode{whole: true}) },
-			},
+				Flags: append(append([]cli.Flag{handFileFlag(), plainFlag()}, outputFlags("print the advice as one JSON object")...), handEffortFlags()...),
+			}),
 		},
 	}
+}
+
+// handWord is a subcommand that does what its name does as a line of gin
+// hand (show, undo, advise).
+func handWord(cmd cli.Command) *cli.Command {
+	cmd.Action = func(c *cli.Context) error { return handLine(c, []string{cmd.Name}, lineMode{whole: true}) }
+	return &cmd
 }
 
 // colorFlag is --color alone, for commands that print no JSON.
