@@ -306,6 +306,8 @@ func (s *style) bestWords(d review.Decision) string {
 		return "playing on"
 	case o.Take:
 		return "taking " + s.card(o.Upcard) + " and throwing " + s.card(o.Discard) + knock
+	case o.Pass:
+		return "passing " + s.card(o.Upcard)
 	case o.Draw:
 		return "drawing"
 	}

@@ -398,7 +398,11 @@ func (t turn) decisions(jobs []job) []Decision {
 		best := valueOf(&ten[0])
 		made := Choice{Pass: t.act == table.Pass, Take: t.act == table.Take, Draw: t.act == table.Draw, Upcard: t.upcard, Discard: ginrummy.NoCard}
 		loss, se := lossOf(best, branch)
-		decide(TakeOrDraw, t.line, made, choiceOf(best.opt, t.upcard), loss, se)
+		choice := choiceOf(best.opt, t.upcard)
+		if choice.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
+			choice.Draw, choice.Pass = false, true // at the first offer, not taking passes
+		}
+		decide(TakeOrDraw, t.line, made, choice, loss, se)
 	}
 	if !t.ended {
 		return out

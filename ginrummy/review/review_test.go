@@ -403,3 +403,21 @@ func TestProgress(t *testing.T) {
 		t.Errorf("progress %v of %d, want 1 to 10", calls, total)
 	}
 }
+
+// At the first upcard offer a draw is no move: the best there is to take
+// the card or to pass it.
+func TestBestAtTheFirstOfferIsTakeOrPass(t *testing.T) {
+	got := reviewOne(t, parse(t, example), preset(t, "classic"), quick(1))
+	offers := 0
+	for _, d := range got {
+		if d.Kind == review.TakeOrDraw && d.Made.Pass {
+			offers++
+			if d.Best.Draw || !d.Best.Pass && !d.Best.Take {
+				t.Errorf("line %d: the best at the first offer is %+v", d.Line, d.Best)
+			}
+		}
+	}
+	if offers != 2 {
+		t.Errorf("%d decisions at the first offer, want Ann's and Bob's", offers)
+	}
+}
