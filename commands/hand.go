@@ -391,7 +391,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		if line == "quit" || line == "exit" {
 			break
 		}
-		w, err := splitWords(line)
+		w, err := record.Fields(line)
 		if err == nil {
 			err = handLine(c, w, lineMode{whole: true, advise: true})
 		}
@@ -416,29 +416,6 @@ type exitError struct{ what string }
 
 func (e *exitError) Error() string { return e.what }
 
-// splitWords splits a line into words, a double-quoted name one word.
-func splitWords(line string) ([]string, error) {
-	var out []string
-	for rest := strings.TrimSpace(line); rest != ""; rest = strings.TrimSpace(rest) {
-		if rest[0] == '"' {
-			end := strings.IndexByte(rest[1:], '"')
-			if end < 0 {
-				return nil, errors.New("a name opened with \" is not closed")
-			}
-			out = append(out, `"`+rest[1:end+1]+`"`)
-			rest = rest[end+2:]
-			continue
-		}
-		end := strings.IndexAny(rest, " \t")
-		if end < 0 {
-			end = len(rest)
-		}
-		out = append(out, rest[:end])
-		rest = rest[end:]
-	}
-	return out, nil
-}
-
 // handLine does what one line of gin hand says: a move, or show, undo or
 // advise.
 // lineMode is how much gin hand shows after a line: the whole hand or the
@@ -446,6 +423,9 @@ func splitWords(line string) ([]string, error) {
 type lineMode struct{ whole, advise bool }
 
 func handLine(c *cli.Context, w []string, mode lineMode) error {
+	if len(w) == 0 {
+		return nil // a line of only a comment
+	}
 	adviseAfter := mode.advise
 	s, err := newStyle(c)
 	if err != nil {

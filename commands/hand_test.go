@@ -237,3 +237,16 @@ func TestHandForASheetWithOtherRules(t *testing.T) {
 		t.Errorf("hand new for a sheet with a knock limit of 9: %d %s", r.code, r.stderr)
 	}
 }
+
+// A line of only a comment, after a move or alone, and a quoted name, read
+// from a pipe as the record reads them.
+func TestHandLinesAsTheRecordReadsThem(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", `Ann,Mary Jo`, "--dealer", "Mary Jo", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "pass # not for me\n   # thinking\n\"mary jo\" pass\n", "hand")
+	if r.code != 0 || !strings.HasSuffix(string(mustRead(t, "gin-hand.txt")), "Ann pass\n\"Mary Jo\" pass\n") {
+		t.Fatalf("%d %s\n%s", r.code, r.stderr, mustRead(t, "gin-hand.txt"))
+	}
+}

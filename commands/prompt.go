@@ -51,7 +51,7 @@ func handPrompt(c *cli.Context) error {
 		if text == "quit" || text == "exit" {
 			return nil
 		}
-		w, err := splitWords(text)
+		w, err := record.Fields(text)
 		if err == nil {
 			err = handLine(c, w, lineMode{whole: true, advise: true})
 		}

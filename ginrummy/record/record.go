@@ -442,6 +442,24 @@ func meldsOf(w []word, n int) ([]ginrummy.Meld, error) {
 	return melds, nil
 }
 
+// Fields splits a line of moves into words as a record reads them: a
+// double-quoted name is one word, given back with its quotes, and a comment
+// ends the line.
+func Fields(line string) ([]string, error) {
+	w, err := words(line, 0)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, len(w))
+	for i, x := range w {
+		out[i] = x.text
+		if x.quoted {
+			out[i] = `"` + x.text + `"`
+		}
+	}
+	return out, nil
+}
+
 // ParseActions reads the actions of a move, as a line of a record gives
 // them after the player's name.
 func ParseActions(line string) ([]table.Action, error) {
