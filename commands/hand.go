@@ -889,30 +889,7 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 	case !round.Scored():
 		return sheets.HandRecord{}, fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", sheets.ShellQuote(path), strings.TrimSpace(waitingFor(round, rec)))
 	}
-	h := sheets.HandRecord{}
-	res := round.Result()
-	if res.Ending == ginrummy.Drawn {
-		h.Draw = true
-	} else {
-		sd := round.Showdown()
-		h.By = rec.Players[res.Knocker]
-		d := sd.DefenderDeadwood
-		h.Deadwood = &d
-		switch sd.Ending {
-		case ginrummy.WentBigGin:
-			h.BigGin = true
-		case ginrummy.WentGin:
-			h.Gin = true
-		default:
-			k := sd.KnockerDeadwood
-			h.Knock = &k
-		}
-	}
-	if rules.UsesUpcard() {
-		h.Upcard = rec.Upcard.String()
-	}
-	h.Record = digest
-	return h, nil
+	return sheets.HandOfRecord(rec, round), nil
 }
 
 // waitingFor is what the record waits for, in words.

@@ -7,7 +7,9 @@ import (
 	"os"
 	"path/filepath"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
@@ -163,4 +165,33 @@ func CreateFile(path string, data []byte) error {
 	}
 	syncDir(path)
 	return nil
+}
+
+// HandOfRecord is the hand a record followed to its scored end, as a sheet
+// keeps it: who knocked, with their deadwood from the melds they laid down
+// and the defender's after the layoffs, or a drawn hand; the first upcard
+// where the rules use it; and the record's digest, so that it is scored
+// once.
+func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
+	var h HandRecord
+	if res := round.Result(); res.Ending == ginrummy.Drawn {
+		h.Draw = true
+	} else {
+		sd := round.Showdown()
+		h.By = rec.Players[res.Knocker]
+		h.Deadwood = &sd.DefenderDeadwood
+		switch sd.Ending {
+		case ginrummy.WentBigGin:
+			h.BigGin = true
+		case ginrummy.WentGin:
+			h.Gin = true
+		default:
+			h.Knock = &sd.KnockerDeadwood
+		}
+	}
+	if round.Rules().UsesUpcard() {
+		h.Upcard = rec.Upcard.String()
+	}
+	h.Record = record.Digest(rec)
+	return h
 }
