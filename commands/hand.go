@@ -504,7 +504,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
 				b = s.appendMoves(b, rec, moves)
-				b = append(b, s.roundState(rec, round, viewer, path)...)
+				b = append(b, roundState(rec, round, viewer, path)...)
 			}
 			adviseNext = viewer >= 0 && decisionDue(round, viewer)
 			return []byte(line + "\n"), false, nil
@@ -759,7 +759,7 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 		b = appendLabel(b, other+" "+l.what+":")
 		b = append(s.appendCards(b, l.cards), '\n')
 	}
-	return append(b, s.roundState(rec, round, p, path)...)
+	return append(b, roundState(rec, round, p, path)...)
 }
 
 // appendMoves writes the moves just recorded, a line.
@@ -784,7 +784,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move)
 }
 
 // roundState says whose move it is, or how the hand ended.
-func (s *style) roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
+func roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
 	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path) + sheetFlag(recordSheet(rec, path))
 	name := func(q int) string {
 		if q == p {
@@ -894,7 +894,7 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *gintable.Round, rec *record.Record) string {
-	return (&style{}).roundState(rec, round, 0, "")
+	return roundState(rec, round, 0, "")
 }
 
 func containsName(names [2]string, n string) bool {
