@@ -544,9 +544,6 @@ func (r *Round) Result() Hand {
 // knocker's deadwood, and the defender's after layoffs.
 func (r *Round) Showdown() ginrummy.Showdown { return r.sd }
 
-// Melds is the knocker's melds as laid down, once the hand is scored.
-func (r *Round) Melds() []ginrummy.Meld { return r.melds }
-
 // Act is a kind of move.
 type Act uint8
 
@@ -628,11 +625,8 @@ func (r *Round) Apply(p int, a Action) error {
 	return err
 }
 
-// KeepMoves has the round keep every move applied from now on (Moves).
-func (r *Round) KeepMoves() { r.keep = true }
-
-// Moves is the moves applied since KeepMoves, each card as it became known.
-func (r *Round) Moves() []Move { return r.moves }
+// keepMoves has the round keep every move applied from now on, in Hand.Moves.
+func (r *Round) keepMoves() { r.keep = true }
 
 // Rules is the rules the hand is played by.
 func (r *Round) Rules() ginrummy.Rules { return r.rules }
@@ -642,9 +636,6 @@ func (r *Round) FirstUpcard() ginrummy.Card { return r.firstUpcard }
 
 // Hand is the cards player p holds, as far as they are known.
 func (r *Round) Hand(p int) ginrummy.Hand { return r.hands[p] }
-
-// Held is how many cards player p holds.
-func (r *Round) Held(p int) int { return r.held[p] }
 
 // Resume starts a round in the middle of a hand, every card known: the
 // players' hands, the discard pile (the face-up card last), the stock in

@@ -171,7 +171,7 @@ func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []
 	if err != nil {
 		return Hand{}, nil, err
 	}
-	r.KeepMoves()
+	r.keepMoves()
 	h, err := r.Finish(players)
 	return h, r.moves, err
 }
