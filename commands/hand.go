@@ -442,13 +442,13 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		if len(w) > 1 {
 			return fmt.Errorf("show takes nothing after it, not %q", w[1])
 		}
-		rec, _, round, err := readRecord(path)
+		rec, rules, round, err := readRecord(path)
 		if err != nil {
 			return err
 		}
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			after = func() error { return shortAdvice(c, s, path) }
+			after = func() error { return shortAdvice(c, s, rules, round.View(v)) }
 		}
 	case "advise":
 		rec, _, err := sheets.ReadHand(path)
@@ -478,9 +478,12 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			return record.Format(rec), true, nil
 		})
 	default:
-		var adviseNext bool
+		var next *gintable.View // the viewer's, when a decision of theirs is due
+		var rules ginrummy.Rules
 		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
-			_, round, err := replayAt(rec, path)
+			var round *gintable.Round
+			var err error
+			rules, round, err = replayAt(rec, path)
 			if err != nil {
 				return nil, false, err
 			}
@@ -506,11 +509,14 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 				b = s.appendMoves(b, rec, moves)
 				b = append(b, roundState(rec, round, viewer, path)...)
 			}
-			adviseNext = viewer >= 0 && decisionDue(round, viewer)
+			if viewer >= 0 && decisionDue(round, viewer) {
+				v := round.View(viewer)
+				next = &v
+			}
 			return []byte(line + "\n"), false, nil
 		})
-		if err == nil && adviseNext && adviseAfter {
-			after = func() error { return shortAdvice(c, s, path) }
+		if err == nil && next != nil && adviseAfter {
+			after = func() error { return shortAdvice(c, s, rules, *next) }
 		}
 	}
 	if err != nil {

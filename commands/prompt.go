@@ -10,8 +10,10 @@ import (
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	gintable "github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -114,15 +116,11 @@ func scoreDue(path string) (digest, sheet string, due bool) {
 	return record.Digest(rec), recordSheet(rec, path), true
 }
 
-// shortAdvice prints the advice at the record's last point in a glance: the
-// best option, and the next best with "close call" when the two are within
-// two standard errors of each other.
-func shortAdvice(c *cli.Context, s *style, path string) error {
-	rec, rules, round, err := readRecord(path)
-	if err != nil {
-		return err
-	}
-	p := advice.PositionOf(round.View(viewerOf(rec, round)))
+// shortAdvice prints the advice at a player's view of a hand in a glance:
+// the best option, and the next best with "close call" when the two are
+// within two standard errors of each other.
+func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v gintable.View) error {
+	p := advice.PositionOf(v)
 	set, err := adviceSettings(c, rules)
 	if err != nil {
 		return err
