@@ -582,7 +582,7 @@ func decisionDue(round *gintable.Round, p int) bool {
 // known: the face-up card a take takes. What is not (the card you drew) is
 // asked for.
 func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.Move, error) {
-	if round.Ended() && (len(w) == 0 || !strings.EqualFold(w[len(w)-1], "shows") && !containsFold(w, "shows")) {
+	if round.Ended() && !containsFold(w, "shows") {
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
 	for _, x := range w {
