@@ -168,7 +168,7 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		}
 	}
 	b = append(b, '\n')
-	t := table{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
+	t := columns{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
 		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for i, bot := range res.Bots {
 		ci := bot.CI95(res.Ended)
@@ -200,7 +200,7 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 	// was said, in points, so that a bin far off can be read at a glance
 	// and weighed by its knocks (issue 23: bins of 100 knocks or more within
 	// 5 points).
-	ct := table{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap"}, right: []bool{false, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap"}, right: []bool{false, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue

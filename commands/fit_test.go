@@ -38,8 +38,8 @@ func TestFitLinesWrapsLabelledLines(t *testing.T) {
 			t.Fatalf("width %d: the words changed:\n%q\n%q", width, strings.Join(text, " "), strings.Join(got, " "))
 		}
 	}
-	table := "# dealer hand                            points games Ann Bob Ann Bob Ann Bob and more\n"
-	if got := string(fitLines([]byte(table), 40)); got != table {
+	columns := "# dealer hand                            points games Ann Bob Ann Bob Ann Bob and more\n"
+	if got := string(fitLines([]byte(columns), 40)); got != columns {
 		t.Errorf("a line without a label was changed: %q", got)
 	}
 }
@@ -80,7 +80,7 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 // wrap column and cuts long names until it fits.
 func TestTableFits(t *testing.T) {
 	long := "Bartholomew Jones-Whitaker"
-	tb := &table{paintHead: func(s string) string { return s }, width: 80}
+	tb := &columns{paintHead: func(s string) string { return s }, width: 80}
 	tb.column("#", true)
 	tb.column("dealer", false)
 	tb.column("hand", false)
@@ -106,7 +106,7 @@ func TestTableFits(t *testing.T) {
 		t.Errorf("the table lost its numbers or words:\n%s", out)
 	}
 	// A table that fits is laid out as it always was: two spaces apart.
-	small := &table{head: []string{"a", "b"}, right: []bool{false, true}, paintHead: func(s string) string { return s }, width: 80, rows: [][]cell{{{text: "x"}, {text: "1"}}}}
+	small := &columns{head: []string{"a", "b"}, right: []bool{false, true}, paintHead: func(s string) string { return s }, width: 80, rows: [][]cell{{{text: "x"}, {text: "1"}}}}
 	if got := string(small.appendTo(nil)); got != "a  b\nx  1\n" {
 		t.Errorf("a table that fits: %q", got)
 	}
@@ -175,7 +175,7 @@ func TestTableAnyShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
 	for range 20000 {
-		tb := &table{paintHead: func(s string) string { return s }, width: 1 + rng.IntN(120), wrap: rng.IntN(4), wrapMin: rng.IntN(20)}
+		tb := &columns{paintHead: func(s string) string { return s }, width: 1 + rng.IntN(120), wrap: rng.IntN(4), wrapMin: rng.IntN(20)}
 		n := 1 + rng.IntN(6)
 		tb.cut = make([]bool, n)
 		for i := range n {

@@ -16,7 +16,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	gintable "github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -166,7 +166,7 @@ func runHandNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if n := deal.Len(); n != gintable.DealtCards {
+	if n := deal.Len(); n != table.DealtCards {
 		return fmt.Errorf("hand new: %d cards given: give the ten you were dealt", n)
 	}
 	if !c.IsSet("upcard") {
@@ -326,7 +326,7 @@ func sheetFlag(sheet string) string {
 
 // replayAt is a record's rules and the round at its last point; a record
 // the rules of play refuse is an error naming its file.
-func replayAt(rec *record.Record, path string) (ginrummy.Rules, *gintable.Round, error) {
+func replayAt(rec *record.Record, path string) (ginrummy.Rules, *table.Round, error) {
 	rules, err := recordRules(rec, path)
 	if err != nil {
 		return rules, nil, err
@@ -339,7 +339,7 @@ func replayAt(rec *record.Record, path string) (ginrummy.Rules, *gintable.Round,
 }
 
 // readRecord reads the record at path, replayed to its last point.
-func readRecord(path string) (*record.Record, ginrummy.Rules, *gintable.Round, error) {
+func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, error) {
 	rec, _, err := sheets.ReadHand(path)
 	if err != nil {
 		return nil, ginrummy.Rules{}, nil, handHint(err)
@@ -478,10 +478,10 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			return record.Format(rec), true, nil
 		})
 	default:
-		var next *gintable.View // the viewer's, when a decision of theirs is due
+		var next *table.View // the viewer's, when a decision of theirs is due
 		var rules ginrummy.Rules
 		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
-			var round *gintable.Round
+			var round *table.Round
 			var err error
 			rules, round, err = replayAt(rec, path)
 			if err != nil {
@@ -540,22 +540,22 @@ func handHint(err error) error {
 }
 
 func recordIllegal(rec *record.Record, err error) error {
-	var ie *gintable.IllegalError
+	var ie *table.IllegalError
 	if errors.As(err, &ie) {
 		return fmt.Errorf("%s: %s", rec.Players[ie.Player], strings.ReplaceAll(ie.Move, "the other player", rec.Players[1-ie.Player]))
 	}
 	return err
 }
 
-func toTableMoves(moves []record.Move) []gintable.Move {
-	out := make([]gintable.Move, len(moves))
+func toTableMoves(moves []record.Move) []table.Move {
+	out := make([]table.Move, len(moves))
 	for i, m := range moves {
 		out[i] = m.Move
 	}
 	return out
 }
 
-func toRecordMoves(moves []gintable.Move) []record.Move {
+func toRecordMoves(moves []table.Move) []record.Move {
 	out := make([]record.Move, len(moves))
 	for i, m := range moves {
 		out[i] = record.Move{Move: m}
@@ -565,7 +565,7 @@ func toRecordMoves(moves []gintable.Move) []record.Move {
 
 // viewerOf is the player whose cards the record knows, or whose move is due
 // in a record of both.
-func viewerOf(rec *record.Record, round *gintable.Round) int {
+func viewerOf(rec *record.Record, round *table.Round) int {
 	if v := rec.Viewer(round); v >= 0 {
 		return v
 	}
@@ -573,7 +573,7 @@ func viewerOf(rec *record.Record, round *gintable.Round) int {
 }
 
 // decisionDue reports whether player p has a decision to make now.
-func decisionDue(round *gintable.Round, p int) bool {
+func decisionDue(round *table.Round, p int) bool {
 	return !round.Ended() && round.Turn() == p && !round.MustDraw()
 }
 
@@ -581,7 +581,7 @@ func decisionDue(round *gintable.Round, p int) bool {
 // actions, as a hand record writes them. The short form fills in what is
 // known: the face-up card a take takes. What is not (the card you drew) is
 // asked for.
-func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.Move, error) {
+func movesOf(rec *record.Record, round *table.Round, w []string) ([]table.Move, error) {
 	if round.Ended() && !containsFold(w, "shows") {
 		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
@@ -593,7 +593,7 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 	p := round.Turn()
 	words := w
 	name := strings.Trim(w[0], `"`)
-	if act := gintable.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
+	if act := table.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
 		q, err := ginrummy.MatchName(rec.Players[:], name)
 		if err != nil || q < 0 {
 			return nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
@@ -608,18 +608,18 @@ func movesOf(rec *record.Record, round *gintable.Round, w []string) ([]gintable.
 	if err != nil {
 		return nil, err
 	}
-	moves := make([]gintable.Move, len(acts))
+	moves := make([]table.Move, len(acts))
 	own := rec.Deals[p] != 0
 	for i, a := range acts {
 		switch {
-		case a.Act == gintable.Take && a.Card == ginrummy.NoCard:
+		case a.Act == table.Take && a.Card == ginrummy.NoCard:
 			a.Card = round.View(p).Upcard()
-		case a.Act == gintable.Draw && a.Card == ginrummy.NoCard && own:
+		case a.Act == table.Draw && a.Card == ginrummy.NoCard && own:
 			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
-		case a.Act == gintable.Draw && a.Card != ginrummy.NoCard && !own:
+		case a.Act == table.Draw && a.Card != ginrummy.NoCard && !own:
 			return nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
 		}
-		moves[i] = gintable.Move{Player: p, Action: a}
+		moves[i] = table.Move{Player: p, Action: a}
 	}
 	return moves, nil
 }
@@ -704,7 +704,7 @@ func adviseHand(c *cli.Context, s *style) error {
 }
 
 // appendRound writes the hand as player p sees it.
-func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round, p int, path string) []byte {
+func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p int, path string) []byte {
 	v := round.View(p)
 	other := rec.Players[1-p]
 	b = appendLabel(b, "Hand:")
@@ -715,7 +715,7 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 	b = append(b, '\n')
 	hand := v.Hand()
 	b = appendLabel(b, "Your cards:")
-	if hand.Len() == gintable.DealtCards {
+	if hand.Len() == table.DealtCards {
 		a := hand.Arrange()
 		dead := hand
 		for _, m := range a.Melds() {
@@ -769,7 +769,7 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *gintable.Round,
 }
 
 // appendMoves writes the moves just recorded, a line.
-func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move) []byte {
+func (s *style) appendMoves(b []byte, rec *record.Record, moves []table.Move) []byte {
 	b = append(b, rec.Players[moves[0].Player]...)
 	for i, m := range moves {
 		if i > 0 {
@@ -781,7 +781,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move)
 			b = append(b, ' ')
 			b = append(b, s.cards[m.Card]...)
 		}
-		if m.Act == gintable.Show {
+		if m.Act == table.Show {
 			b = append(b, ' ')
 			b = s.appendCards(b, m.Cards)
 		}
@@ -790,7 +790,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []gintable.Move)
 }
 
 // roundState says whose move it is, or how the hand ended.
-func roundState(rec *record.Record, round *gintable.Round, p int, path string) string {
+func roundState(rec *record.Record, round *table.Round, p int, path string) string {
 	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path) + sheetFlag(recordSheet(rec, path))
 	name := func(q int) string {
 		if q == p {
@@ -801,9 +801,9 @@ func roundState(rec *record.Record, round *gintable.Round, p int, path string) s
 	if !round.Ended() {
 		q := round.Turn()
 		switch round.Phase() {
-		case gintable.Offer:
+		case table.Offer:
 			return fmt.Sprintf("%s: take the face-up card or pass.\n", name(q))
-		case gintable.Drawing:
+		case table.Drawing:
 			if round.MustDraw() {
 				return fmt.Sprintf("%s: draw from the stock (both passed).\n", name(q))
 			}
@@ -899,7 +899,7 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 }
 
 // waitingFor is what the record waits for, in words.
-func waitingFor(round *gintable.Round, rec *record.Record) string {
+func waitingFor(round *table.Round, rec *record.Record) string {
 	return roundState(rec, round, 0, "")
 }
 

@@ -10,7 +10,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	gintable "github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // gin advise --hand gives exactly what the flags of the same position give,
@@ -33,12 +33,12 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		}
 		deck := ginrummy.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(a, b int) { deck[a], deck[b] = deck[b], deck[a] })
-		players := [2]gintable.Player{bots.Simple{}, bots.GinHunter{}}
-		_, moves, err := gintable.PlayDealtMoves(rules, players, i%2, deck)
+		players := [2]table.Player{bots.Simple{}, bots.GinHunter{}}
+		_, moves, err := table.PlayDealtMoves(rules, players, i%2, deck)
 		if err != nil {
 			t.Fatal(err)
 		}
-		full, err := gintable.Deal(rules, i%2, deck)
+		full, err := table.Deal(rules, i%2, deck)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -50,13 +50,13 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 			switch {
 			case try == 0 && i%4 == 0:
 				n = 0 // the non-dealer's first offer
-			case try == 0 && i%4 == 1 && moves[0].Act == gintable.Pass:
+			case try == 0 && i%4 == 1 && moves[0].Act == table.Pass:
 				n = 1 // the dealer's, the non-dealer having passed
 			}
 			seat = moves[n].Player
 			// Not the draw after both passed: a choice (a pass is one).
 			m := moves[n]
-			forced := n > 0 && moves[n-1].Act == gintable.Pass && m.Act == gintable.Draw && moves[n-1].Player != m.Player
+			forced := n > 0 && moves[n-1].Act == table.Pass && m.Act == table.Draw && moves[n-1].Player != m.Player
 			if !forced {
 				break
 			}
@@ -64,7 +64,7 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		rec := &record.Record{Players: [2]string{"Ann", "Bob"}, Dealer: i % 2, Rules: rules.Name, Upcard: full.FirstUpcard()}
 		rec.Deals[seat] = full.Hand(seat)
 		for _, m := range moves[:n] {
-			if m.Player != seat && m.Act == gintable.Draw {
+			if m.Player != seat && m.Act == table.Draw {
 				m.Card = ginrummy.NoCard
 			}
 			rec.Moves = append(rec.Moves, record.Move{Move: m})
@@ -86,7 +86,7 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 		// showed them: their cards, the pile under the face-up card (all
 		// of it after the draw), and what the opponent took, threw and
 		// passed.
-		truth, err := gintable.Deal(rules, i%2, deck)
+		truth, err := table.Deal(rules, i%2, deck)
 		if err != nil {
 			t.Fatal(err)
 		}

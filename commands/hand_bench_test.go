@@ -10,7 +10,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	gintable "github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // longRecord is Ann's record of a long hand between two bots (30 turns or
@@ -24,28 +24,28 @@ func longRecord(b *testing.B) ([]byte, []string) {
 	for {
 		deck := ginrummy.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
-		players := [2]gintable.Player{bots.GinHunter{}, bots.GinHunter{}}
-		h, moves, err := gintable.PlayDealtMoves(rules, players, 1, deck)
+		players := [2]table.Player{bots.GinHunter{}, bots.GinHunter{}}
+		h, moves, err := table.PlayDealtMoves(rules, players, 1, deck)
 		if err != nil {
 			b.Fatal(err)
 		}
 		if h.Turns < 30 {
 			continue
 		}
-		full, err := gintable.Deal(rules, 1, deck)
+		full, err := table.Deal(rules, 1, deck)
 		if err != nil {
 			b.Fatal(err)
 		}
 		rec := &record.Record{Players: [2]string{"Ann", "Bob"}, Dealer: 1, Rules: "classic", Upcard: full.FirstUpcard()}
 		rec.Deals[0] = full.Hand(0)
 		for _, m := range moves[:len(moves)-1] {
-			if m.Player == 1 && m.Act == gintable.Draw {
+			if m.Player == 1 && m.Act == table.Draw {
 				m.Card = ginrummy.NoCard
 			}
 			rec.Moves = append(rec.Moves, record.Move{Move: m})
 		}
 		last := moves[len(moves)-1]
-		if last.Player == 1 && last.Act == gintable.Draw {
+		if last.Player == 1 && last.Act == table.Draw {
 			last.Card = ginrummy.NoCard
 		}
 		return record.Format(rec), append([]string{rec.Players[last.Player]}, strings.Fields(record.FormatAction(last.Action))...)

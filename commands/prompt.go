@@ -13,7 +13,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	gintable "github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -119,7 +119,7 @@ func scoreDue(path string) (digest, sheet string, due bool) {
 // shortAdvice prints the advice at a player's view of a hand in a glance:
 // the best option, and the next best with "close call" when the two are
 // within two standard errors of each other.
-func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v gintable.View) error {
+func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View) error {
 	p := advice.PositionOf(v)
 	set, err := adviceSettings(c, rules)
 	if err != nil {

@@ -221,7 +221,7 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 		b = append(b, "No decision lost points beyond its error.\n"...)
 	}
 	b = append(b, '\n')
-	t := table{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
+	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, p := range players {
 		t.rows = append(t.rows, []cell{

@@ -92,7 +92,7 @@ func runSheetList(c *cli.Context) error {
 			b = append(b, data...)
 		}
 	} else {
-		t := table{head: []string{"sheet", "started", "players", "rules", "score", "status"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
+		t := columns{head: []string{"sheet", "started", "players", "rules", "score", "status"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
 		var bad []string // the sheets that do not load, said after the table
 		anyChanged := false
 		for _, e := range entries {

@@ -100,17 +100,17 @@ func TestPlayerNames(t *testing.T) {
 		}
 		// The table lines up, wide characters counted as two columns.
 		show := run(t, "", "sheet", "show", "--sheet", path).stdout
-		var table []string
+		var columns []string
 		for _, line := range strings.Split(show, "\n") {
 			if strings.HasPrefix(line, "#") || len(line) > 0 && line[0] >= '1' && line[0] <= '9' {
-				table = append(table, line)
+				columns = append(columns, line)
 			}
 		}
 		// The last column is right-aligned: every line of the table is as
 		// wide on the screen as the heading.
-		for _, line := range table[1:] {
-			if runewidth.StringWidth(line) != runewidth.StringWidth(table[0]) {
-				t.Errorf("%q: the table does not line up:\n%s", pair, strings.Join(table, "\n"))
+		for _, line := range columns[1:] {
+			if runewidth.StringWidth(line) != runewidth.StringWidth(columns[0]) {
+				t.Errorf("%q: the table does not line up:\n%s", pair, strings.Join(columns, "\n"))
 				break
 			}
 		}

@@ -360,12 +360,12 @@ func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
 // handTable lays out one row per hand: its number, dealer, upcard where the
 // sheet has upcards, what happened, who scored what, the games it went into
 // in Hollywood, and the running totals (each game's in Hollywood).
-func (v *sheetView) handTable(sc *sheets.Score) *table {
+func (v *sheetView) handTable(sc *sheets.Score) *columns {
 	upcards := false
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &table{paintHead: v.emphasis, width: v.width}
+	t := &columns{paintHead: v.emphasis, width: v.width}
 	t.column("#", true)
 	t.column("dealer", false)
 	if upcards {

@@ -308,8 +308,8 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 	if len(st.Players) == 0 {
 		return append(b, "No players.\n"...)
 	}
-	games := table{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	hands := table{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	games := columns{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	hands := columns{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	// A name is cut short only when a table must, to fit.
 	games.cut, hands.cut = []bool{true}, []bool{true}
 	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }

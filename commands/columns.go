@@ -7,11 +7,11 @@ import (
 	"github.com/mattn/go-runewidth"
 )
 
-// table is text in columns two spaces apart, under a header row. With a
+// columns is text in columns two spaces apart, under a header row. With a
 // width, it fits in it as far as it can: headings of several words stack,
 // then the columns close up to one space; then the wrap column's text
 // wraps, and the columns that may be cut are.
-type table struct {
+type columns struct {
 	head      []string
 	right     []bool // the columns aligned to the right
 	spans     []span // headings over groups of columns, on a row of their own
@@ -40,18 +40,18 @@ type cell struct {
 	paint func(string) string
 }
 
-func (t *table) column(head string, right bool) {
+func (t *columns) column(head string, right bool) {
 	t.head = append(t.head, head)
 	t.right = append(t.right, right)
 }
 
-func (t *table) span(first, n int, text string) {
+func (t *columns) span(first, n int, text string) {
 	t.spans = append(t.spans, span{first, n, text})
 }
 
 // layout is how a table is laid out: each column's width and the gap
 // between columns.
-func (t *table) layout() (widths []int, gap int) {
+func (t *columns) layout() (widths []int, gap int) {
 	gap = 2
 	widths = make([]int, len(t.head))
 	body := make([]int, len(t.head))
@@ -176,7 +176,7 @@ func cutText(text string, width int) string {
 
 // appendTo lays the table out, each column as wide as its widest entry, or
 // as layout fits it.
-func (t *table) appendTo(b []byte) []byte {
+func (t *columns) appendTo(b []byte) []byte {
 	widths, gap := t.layout()
 	sep := strings.Repeat(" ", gap)
 	if len(t.spans) > 0 {
@@ -243,7 +243,7 @@ func (t *table) appendTo(b []byte) []byte {
 }
 
 // appendRow writes one line of the table.
-func (t *table) appendRow(b []byte, row []cell, widths []int, sep string) []byte {
+func (t *columns) appendRow(b []byte, row []cell, widths []int, sep string) []byte {
 	var line []byte
 	for i, c := range row {
 		if i > 0 {
