@@ -318,7 +318,7 @@ func TestWhoDeals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
-		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Dealer: &tt.dealer}, Dealer: "a"}
+		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("", "dealer_rule", tt.dealer), Dealer: "a"}
 		if _, _, err := New(path, s, false); err != nil {
 			t.Fatal(err)
 		}

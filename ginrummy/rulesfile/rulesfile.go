@@ -8,11 +8,13 @@ import (
 	"bytes"
 	"cmp"
 	"encoding"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
-	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -21,125 +23,99 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
-// Spec is the YAML form of a set of rules: a preset and any fields that
-// differ from it. Fields left out keep the preset's value.
+// Spec is the YAML form of a set of rules: a preset and any rules that
+// differ from it, by key (ginrummy.RuleList). Rules left out keep the
+// preset's value. Each rule is checked as it is set, so a spec resolves to
+// rules that are valid.
 type Spec struct {
-	Preset        string                `yaml:"preset,omitempty" json:"preset,omitempty"`
-	KnockLimit    *int                  `yaml:"knock_limit,omitempty" json:"knock_limit,omitempty"`
-	UpcardLimit   *bool                 `yaml:"upcard_limit,omitempty" json:"upcard_limit,omitempty"`
-	GinBonus      *int                  `yaml:"gin_bonus,omitempty" json:"gin_bonus,omitempty"`
-	BigGin        *bool                 `yaml:"big_gin,omitempty" json:"big_gin,omitempty"`
-	BigGinBonus   *int                  `yaml:"big_gin_bonus,omitempty" json:"big_gin_bonus,omitempty"`
-	UndercutBonus *int                  `yaml:"undercut_bonus,omitempty" json:"undercut_bonus,omitempty"`
-	TieIsUndercut *bool                 `yaml:"tie_is_undercut,omitempty" json:"tie_is_undercut,omitempty"`
-	BoxBonus      *int                  `yaml:"box_bonus,omitempty" json:"box_bonus,omitempty"`
-	GameBonus     *int                  `yaml:"game_bonus,omitempty" json:"game_bonus,omitempty"`
-	Shutout       *ginrummy.Shutout     `yaml:"shutout,omitempty" json:"shutout,omitempty"`
-	ShutoutBonus  *int                  `yaml:"shutout_bonus,omitempty" json:"shutout_bonus,omitempty"`
-	ShutoutWhen   *ginrummy.ShutoutWhen `yaml:"shutout_when,omitempty" json:"shutout_when,omitempty"`
-	Target        *int                  `yaml:"target,omitempty" json:"target,omitempty"`
-	HandLimit     *int                  `yaml:"hand_limit,omitempty" json:"hand_limit,omitempty"`
-	SpadeDoubles  *bool                 `yaml:"spade_doubles,omitempty" json:"spade_doubles,omitempty"`
-	GamesAtOnce   *int                  `yaml:"games_at_once,omitempty" json:"games_at_once,omitempty"` // "columns" in files written before the rename, still read
-	Dealer        *ginrummy.Dealer      `yaml:"dealer_rule,omitempty" json:"dealer_rule,omitempty"`     // "dealer" in files written before the rename, still read
+	Preset string
+	// given holds the rules given, by key: an int, a bool or a type of
+	// names, as the rule takes. It is never changed in place, so that a
+	// copy of a spec keeps its own rules.
+	given map[string]any
 }
 
-// specFields is the index of each rule's field in Spec, by the rule's
-// key (ginrummy.RuleList), found by the field's yaml tag: the spec is the
-// shape of the rules in YAML and JSON, the list says what each rule is.
-var specFields = func() map[string]int {
-	t := reflect.TypeFor[Spec]()
-	byTag := map[string]int{}
-	for i := range t.NumField() {
-		tag, _, _ := strings.Cut(t.Field(i).Tag.Get("yaml"), ",")
-		byTag[tag] = i
-	}
-	out := map[string]int{}
-	for _, rule := range ginrummy.RuleList() {
-		i, ok := byTag[rule.Key]
-		if !ok {
-			panic("rulesfile: Spec has no field for the rule " + rule.Key)
-		}
-		out[rule.Key] = i
-	}
-	return out
-}()
-
-// slot is the spec's field for the rule of that key: a pointer, nil when
-// the spec leaves the rule to the preset.
-func (s *Spec) slot(key string) reflect.Value {
-	return reflect.ValueOf(s).Elem().Field(specFields[key])
+// Get returns the value given for the rule of that key, and whether one is.
+func (s Spec) Get(key string) (any, bool) {
+	v, ok := s.given[key]
+	return v, ok
 }
 
-// Set sets the rule of that key (ginrummy.RuleList) to v, an int or a bool
-// as the rule takes.
+// ruleOf returns the rule of a key (not of an old key).
+func ruleOf(key string) (ginrummy.Rule, error) {
+	if rule, ok := ginrummy.RuleOf(key); ok && rule.Key == key {
+		return rule, nil
+	}
+	return ginrummy.Rule{}, fmt.Errorf("no rule %q", key)
+}
+
+// put sets the rule of that key to v, checked, and nothing else.
+func (s *Spec) put(rule ginrummy.Rule, v any) error {
+	if err := rule.Check(v); err != nil {
+		return err
+	}
+	given := maps.Clone(s.given)
+	if given == nil {
+		given = map[string]any{}
+	}
+	given[rule.Key] = v
+	s.given = given
+	return nil
+}
+
+// unset leaves the rule of that key to the preset.
+func (s *Spec) unset(key string) {
+	if _, ok := s.given[key]; ok {
+		s.given = maps.Clone(s.given)
+		delete(s.given, key)
+	}
+}
+
+// Set sets the rule of that key to v, an int, a bool or a type of names as
+// the rule takes, refusing a value the rule cannot take (a
+// *ginrummy.RuleError). The rule given last counts: a rule set while the
+// switch it needs has the other value (ginrummy.Need) leaves that switch to
+// the preset, which Resolve then sets as the rule needs (a knock limit turns
+// off a limit taken from the upcard), and a switch so set leaves to the
+// preset the rules it turns idle.
 func (s *Spec) Set(key string, v any) error {
-	if _, ok := specFields[key]; !ok {
-		return fmt.Errorf("no rule %q", key)
+	rule, err := ruleOf(key)
+	if err != nil {
+		return err
 	}
-	slot := s.slot(key)
-	val := reflect.ValueOf(v)
-	if val.Type() != slot.Type().Elem() {
-		return fmt.Errorf("the rule %s takes a %s, not a %s", key, slot.Type().Elem(), val.Type())
+	if err := s.put(rule, v); err != nil {
+		return err
 	}
-	p := reflect.New(val.Type())
-	p.Elem().Set(val)
-	slot.Set(p)
+	if rule.Needs.Key != "" {
+		s.unset(rule.Needs.Key)
+	}
+	for _, other := range ginrummy.RuleList() {
+		if other.Needs.Key == key && v != other.Needs.Value {
+			s.unset(other.Key)
+		}
+	}
 	return nil
 }
 
 // SetText sets the rule of that key, a rule of names, to the value named.
 func (s *Spec) SetText(key, name string) error {
-	if _, ok := specFields[key]; !ok {
-		return fmt.Errorf("no rule %q", key)
+	rule, err := ruleOf(key)
+	if err != nil {
+		return err
 	}
-	slot := s.slot(key)
-	p := reflect.New(slot.Type().Elem())
-	u, ok := p.Interface().(encoding.TextUnmarshaler)
+	var r ginrummy.Rules
+	u, ok := rule.Field(&r).(encoding.TextUnmarshaler)
 	if !ok {
 		return fmt.Errorf("the rule %s does not take a name", key)
 	}
 	if err := u.UnmarshalText([]byte(name)); err != nil {
 		return err
 	}
-	slot.Set(p)
-	return nil
+	return s.Set(key, rule.Value(r))
 }
 
-// fields pairs each optional field of a spec with the Rules field it sets.
-func (s *Spec) fields(r *ginrummy.Rules) []field {
-	var out []field
-	for _, rule := range ginrummy.RuleList() {
-		spec, value := s.slot(rule.Key), reflect.ValueOf(rule.Field(r)).Elem()
-		out = append(out, field{
-			apply: func() {
-				if !spec.IsNil() {
-					value.Set(spec.Elem())
-				}
-			},
-			capture: func() {
-				p := reflect.New(value.Type())
-				p.Elem().Set(value)
-				spec.Set(p)
-			},
-		})
-	}
-	return out
-}
-
-// field copies one optional spec field onto its rule (apply) or a rule into
-// the spec (capture).
-type field struct {
-	apply, capture func()
-}
-
-// SetKnockLimit fixes the knock limit at n, so that it is no longer taken
-// from the upcard (unless upcard_limit is then set again).
-func (s *Spec) SetKnockLimit(n int) {
-	s.KnockLimit, s.UpcardLimit = &n, nil
-}
-
-// Resolve returns the preset with the spec's fields applied, checked. A
+// Resolve returns the preset with the spec's rules set on it. A rule given
+// without the switch it needs turns that switch as the rule needs: a
 // knock_limit without upcard_limit turns off a limit taken from the upcard.
 func (s Spec) Resolve() (ginrummy.Rules, error) {
 	name := s.Preset
@@ -150,27 +126,83 @@ func (s Spec) Resolve() (ginrummy.Rules, error) {
 	if err != nil {
 		return ginrummy.Rules{}, err
 	}
-	for _, f := range s.fields(&r) {
-		f.apply()
-	}
-	// A knock limit given on its own fixes the limit, also under rules that
-	// would take it from the upcard, as --knock-limit does.
-	if s.KnockLimit != nil && s.UpcardLimit == nil {
-		r.UpcardLimit = false
-	}
-	if err := r.Validate(); err != nil {
-		return ginrummy.Rules{}, err
+	for _, rule := range ginrummy.RuleList() {
+		v, ok := s.given[rule.Key]
+		if !ok {
+			continue
+		}
+		if err := rule.Set(&r, v); err != nil {
+			return ginrummy.Rules{}, err
+		}
+		if need := rule.Needs; need.Key != "" {
+			if _, ok := s.given[need.Key]; !ok {
+				sw, _ := ginrummy.RuleOf(need.Key)
+				if err := sw.Set(&r, need.Value); err != nil {
+					return ginrummy.Rules{}, err
+				}
+			}
+		}
 	}
 	return r, nil
 }
 
-// Of returns the full spec of a set of rules: its preset and every field.
+// Of returns the full spec of a set of rules: its preset and every rule.
 func Of(r ginrummy.Rules) Spec {
-	s := Spec{Preset: r.Name}
-	for _, f := range s.fields(&r) {
-		f.capture()
+	s := Spec{Preset: r.Name, given: map[string]any{}}
+	for _, rule := range ginrummy.RuleList() {
+		s.given[rule.Key] = rule.Value(r)
 	}
 	return s
+}
+
+// keyed is the spec's keys and values, in the order of Keys: the preset
+// when one is named, then each rule given.
+func (s Spec) keyed() (keys []string, values []any) {
+	if s.Preset != "" {
+		keys, values = append(keys, "preset"), append(values, s.Preset)
+	}
+	for _, rule := range ginrummy.RuleList() {
+		if v, ok := s.given[rule.Key]; ok {
+			keys, values = append(keys, rule.Key), append(values, v)
+		}
+	}
+	return keys, values
+}
+
+// MarshalYAML writes the spec as a mapping, in the order of Keys.
+func (s Spec) MarshalYAML() (any, error) {
+	m := &yaml.Node{Kind: yaml.MappingNode, Tag: "!!map"}
+	keys, values := s.keyed()
+	for i, key := range keys {
+		var k, v yaml.Node
+		if err := k.Encode(key); err != nil {
+			return nil, err
+		}
+		if err := v.Encode(values[i]); err != nil {
+			return nil, err
+		}
+		m.Content = append(m.Content, &k, &v)
+	}
+	return m, nil
+}
+
+// MarshalJSON writes the spec as an object with the keys of its YAML, in
+// the same order.
+func (s Spec) MarshalJSON() ([]byte, error) {
+	b := []byte{'{'}
+	keys, values := s.keyed()
+	for i, key := range keys {
+		v, err := json.Marshal(values[i])
+		if err != nil {
+			return nil, err
+		}
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(strconv.AppendQuote(b, key), ':')
+		b = append(b, v...)
+	}
+	return append(b, '}'), nil
 }
 
 // Marshal returns the rules as a YAML document with every field.
@@ -277,72 +309,72 @@ func Read(r *yamlfile.Reader, v *yaml.Node, s *Spec) bool {
 	if v.Kind != yaml.MappingNode {
 		return r.Fail(v, "rules: give a mapping, such as preset: classic")
 	}
-	// "dealer" and "columns" are read too: the old names of dealer_rule and
-	// games_at_once.
-	if !r.Mapping(v, "rules", append(Keys[:len(Keys):len(Keys)], "dealer", "columns"), Keys, func(key string, _, val *yaml.Node) bool {
+	keys := Keys[:len(Keys):len(Keys)]
+	for _, rule := range ginrummy.RuleList() {
+		if rule.OldKey != "" {
+			keys = append(keys, rule.OldKey)
+		}
+	}
+	if !r.Mapping(v, "rules", keys, Keys, func(key string, _, val *yaml.Node) bool {
 		return readRule(r, s, key, val)
 	}) {
 		return false
 	}
-	// A knock limit other than the preset's with upcard_limit on would do
-	// nothing, the upcard setting the limit: the file was edited, and the
-	// edit would be lost without a word (gin rules show writes both).
-	if s.KnockLimit != nil && s.UpcardLimit != nil && *s.UpcardLimit {
-		name := cmp.Or(s.Preset, ginrummy.DefaultRules().Name)
-		if base, err := ginrummy.Preset(name); err == nil && *s.KnockLimit != base.KnockLimit {
-			return r.Fail(yamlfile.MapValue(v, "knock_limit"), "knock_limit: %d does nothing while upcard_limit is true, as the upcard sets the limit: remove upcard_limit (or set it false) to knock up to %d, or remove knock_limit to take the limit from the upcard", *s.KnockLimit, *s.KnockLimit)
-		}
+	// A rule other than the preset's where the switch it needs is set
+	// otherwise would do nothing: the file was edited, and the edit would
+	// be lost without a word (gin rules show writes the preset's, which
+	// reads back).
+	base, err := ginrummy.Preset(cmp.Or(s.Preset, ginrummy.DefaultRules().Name))
+	if err != nil {
+		return true // Resolve says which presets there are
 	}
-	// Likewise a big-gin bonus other than the preset's where big gin is not
-	// played (gin rules show writes the preset's, which reads back).
-	if s.BigGinBonus != nil && s.BigGin != nil && !*s.BigGin {
-		name := cmp.Or(s.Preset, ginrummy.DefaultRules().Name)
-		if base, err := ginrummy.Preset(name); err == nil && *s.BigGinBonus != base.BigGinBonus {
-			return r.Fail(yamlfile.MapValue(v, "big_gin_bonus"), "big_gin_bonus: %d does nothing while big_gin is false, as nobody lays down eleven cards: remove big_gin_bonus, or big_gin to play big gin", *s.BigGinBonus)
+	for _, rule := range ginrummy.RuleList() {
+		need := rule.Needs
+		val, given := s.given[rule.Key]
+		sw, set := s.given[need.Key]
+		if need.Key == "" || !given || !set || sw == need.Value || val == rule.Value(base) {
+			continue
 		}
+		return r.Fail(yamlfile.MapValue(v, rule.Key), "%s: %v does nothing while %s is %v, as %s: remove %s, or set %s %v",
+			rule.Key, val, need.Key, sw, need.Why, rule.Key, need.Key, need.Value)
 	}
 	return true
 }
 
 // readRule reads the rule of one key of a rules mapping into s.
 func readRule(r *yamlfile.Reader, s *Spec, key string, val *yaml.Node) bool {
-	switch key {
-	case "preset":
+	if key == "preset" {
 		return r.Str(key, val, &s.Preset)
-	case "dealer_rule", "dealer":
-		// "dealer" is the key's old name, still read: it named the rule
-		// as the sheet's "dealer" names the first dealer.
-		if s.Dealer != nil {
-			return r.Fail(val, "%s: the dealing rule is given twice (dealer_rule, and dealer, its old name): keep dealer_rule", key)
-		}
-		s.Dealer = new(ginrummy.Dealer)
-		return r.Enum(key, val, s.Dealer)
-	case "games_at_once", "columns":
-		// "columns" is the key's old name, still read.
-		if s.GamesAtOnce != nil {
-			return r.Fail(val, "%s: the games at once are given twice (games_at_once, and columns, its old name): keep games_at_once", key)
-		}
-		return r.Integer(key, val, &s.GamesAtOnce)
 	}
-	slot := s.slot(key)
-	switch p := reflect.New(slot.Type().Elem()); p.Elem().Kind() {
-	case reflect.Int:
+	rule, _ := ginrummy.RuleOf(key)
+	if _, ok := s.given[rule.Key]; ok {
+		return r.Fail(val, "%s: the %s is given twice (%s, and %s, its old name): keep %s", key, rule.Name, rule.Key, rule.OldKey, rule.Key)
+	}
+	var v any
+	var got ginrummy.Rules
+	switch p := rule.Field(&got).(type) {
+	case *int:
 		var n *int
 		if !r.Integer(key, val, &n) {
 			return false
 		}
-		slot.Set(reflect.ValueOf(n))
-	case reflect.Bool:
+		v = *n
+	case *bool:
 		var b bool
 		if !r.Boolean(key, val, &b) {
 			return false
 		}
-		slot.Set(reflect.ValueOf(&b))
-	default:
-		if !r.Enum(key, val, p.Interface().(encoding.TextUnmarshaler)) {
+		v = b
+	case encoding.TextUnmarshaler:
+		if !r.Enum(key, val, p) {
 			return false
 		}
-		slot.Set(p)
+		v = rule.Value(got)
+	}
+	if err := s.put(rule, v); err != nil {
+		r.Fail(val, "%v", err)
+		r.Err.Err = err
+		return false
 	}
 	return true
 }
@@ -366,8 +398,7 @@ func (s Spec) Changes(shown ...string) []string {
 		if slices.Contains(shown, rule.Key) {
 			continue
 		}
-		v, b := reflect.ValueOf(rule.Field(&r)).Elem().Interface(), reflect.ValueOf(rule.Field(&base)).Elem().Interface()
-		if v != b {
+		if v := rule.Value(r); v != rule.Value(base) {
 			out = append(out, fmt.Sprintf("%s %v", rule.Key, v))
 		}
 	}
