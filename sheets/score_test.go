@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Players A and B of scoring-examples.md are Ann and Bob. The hands name

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // specOf is the spec of a preset with rules set, as key, value pairs: a
