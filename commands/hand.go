@@ -15,9 +15,9 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 func handFileFlag() cli.Flag {

@@ -19,8 +19,8 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func reviewCommand() *cli.Command {

@@ -14,8 +14,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // sheetCommand is 'gin sheet', which gathers the commands that keep a score

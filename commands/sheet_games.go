@@ -18,9 +18,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // The commands that look past one game: the sheets of a folder, a sheet
@@ -347,20 +347,20 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 	legends := []string{sc.Players[0], sc.Players[1]}
 	// The target is each game's: drawn against Hollywood's three games
 	// added up it would mislead.
-	if sc.Rules.Target != nil && len(sc.Games) == 0 {
+	var mark *int
+	if t, ok := sc.Rules.Get("target"); ok && len(sc.Games) == 0 {
+		n := t.(int)
 		target := make([]float64, len(series[0]))
 		for i := range target {
-			target[i] = float64(*sc.Rules.Target)
+			target[i] = float64(n)
 		}
 		series = append(series, target)
-		legends = append(legends, "target "+strconv.Itoa(*sc.Rules.Target))
+		legends = append(legends, "target "+strconv.Itoa(n))
+		mark = &n
 	}
 	caption := "running score after each hand"
-	var mark *int
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
-	} else {
-		mark = sc.Rules.Target
 	}
 	return append(b, v.plot(chart{series: series, legends: legends, caption: caption, mark: mark})...)
 }

@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // sheetView renders a score sheet's Score as text. It only reads: every
@@ -28,16 +28,20 @@ func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
 
 // rulesWords names the rules and says how a game ends: "classic, game to 100".
 func rulesWords(r rulesfile.Spec) string {
+	rules, err := r.Resolve()
+	if err != nil {
+		return r.Preset
+	}
 	games := "game"
-	switch n := *r.GamesAtOnce; {
+	switch n := rules.GamesAtOnce; {
 	case n == 3:
 		games = "three games"
 	case n > 1:
 		games = strconv.Itoa(n) + " games"
 	}
-	w := fmt.Sprintf("%s, %s to %d", r.Preset, games, *r.Target)
-	if *r.HandLimit > 0 {
-		w += fmt.Sprintf(" or %d scored hands", *r.HandLimit)
+	w := fmt.Sprintf("%s, %s to %d", r.Preset, games, rules.Target)
+	if rules.HandLimit > 0 {
+		w += fmt.Sprintf(" or %d scored hands", rules.HandLimit)
 	}
 	if changed := r.Changes("target", "hand_limit", "games_at_once"); len(changed) > 0 {
 		w += "; changed: " + strings.Join(changed, ", ")

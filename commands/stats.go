@@ -15,9 +15,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func statsCommand() *cli.Command {

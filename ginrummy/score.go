@@ -164,9 +164,6 @@ const maxDeadwood = 98
 // knock limit, and big gin under rules without it, are refused; a drawn hand
 // scores nothing.
 func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
-	if err := r.Validate(); err != nil {
-		return HandScore{}, err
-	}
 	k, d := s.KnockerDeadwood, s.DefenderDeadwood
 	if err := checkDeadwood("knocker's", k); err != nil {
 		return HandScore{}, err

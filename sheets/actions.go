@@ -7,7 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // The actions on a sheet, one per 'gin sheet' command. Each one that changes

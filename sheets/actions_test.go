@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // playTo starts a sheet under the preset and adds the hands.
@@ -52,14 +52,15 @@ func topKeys(t *testing.T, path string) []string {
 func TestNew(t *testing.T) {
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 250
-	sc, _, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: rulesfile.Spec{Preset: "Modern", Target: &target}, Dealer: "b"}, false)
+	sc, _, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: specOf("Modern", "target", target), Dealer: "b"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if sc.Players != [2]string{"Ann", "Bob"} || sc.Dealer != "Bob" || sc.NextDealer != "Bob" || sc.Result != nil {
 		t.Errorf("new sheet: %+v", sc)
 	}
-	if *sc.Rules.Target != 250 || *sc.Rules.GinBonus != 25 {
+	rules, err := sc.Rules.Resolve()
+	if target, _ := sc.Rules.Get("target"); err != nil || target != 250 || rules.GinBonus != 25 {
 		t.Errorf("rules %+v, want modern with target 250", sc.Rules)
 	}
 	data := readFile(t, path)
@@ -97,7 +98,6 @@ func TestNew(t *testing.T) {
 		{Sheet{Players: []string{"Ann", "Anna"}, Dealer: "an"}, `dealer: "an" could be Ann or Anna: type more of the name`},
 		{Sheet{Players: []string{"Ann", "Bob"}, Dealer: "Cy"}, `dealer: "Cy" is not a player on this sheet (Ann, Bob)`},
 		{Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "bridge"}}, `rules: unknown rules preset "bridge" (want one of classic, modern, scorepad, oklahoma, hollywood)`},
-		{Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: new(int)}}, "rules: target 0 must be positive"},
 	}
 	for _, tt := range bad {
 		path := filepath.Join(t.TempDir(), DefaultPath)
@@ -439,7 +439,7 @@ func TestAddsAtOnceAllLand(t *testing.T) {
 	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 1000
-	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Target: &target}}, false); err != nil {
+	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("", "target", target)}, false); err != nil {
 		t.Fatal(err)
 	}
 	const n = 20

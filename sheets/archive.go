@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // Today is the day a new sheet records as started, YYYY-MM-DD: the local

@@ -4,8 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // largeSheet writes a sheet of 9,999 hands, one short of MaxHands so that
@@ -13,7 +11,7 @@ import (
 // cards, as a long evening's record would hold.
 func largeSheet(b testing.TB) string {
 	path := filepath.Join(b.TempDir(), "large.yaml")
-	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}, false)
+	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("classic", "target", 10000), Dealer: "Ann"}, false)
 	if err != nil {
 		b.Fatal(err)
 	}

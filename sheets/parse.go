@@ -11,8 +11,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // How a sheet is read. The YAML is parsed once into a node tree, which is

@@ -10,7 +10,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 	"github.com/gofrs/flock"
 )
 

@@ -10,7 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Score is everything a sheet says once its hands are replayed by its rules:

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Players A and B of scoring-examples.md are Ann and Bob. The hands name
@@ -318,7 +318,7 @@ func TestWhoDeals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
-		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Dealer: &tt.dealer}, Dealer: "a"}
+		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("", "dealer_rule", tt.dealer), Dealer: "a"}
 		if _, _, err := New(path, s, false); err != nil {
 			t.Fatal(err)
 		}

@@ -1,5 +1,5 @@
 // Package sheets keeps score for a game of Gin Rummy in a YAML file: its
-// shape, strict loading (with ginrummy/yamlfile; its rules section is a
+// shape, strict loading (with sheets/yamlfile; its rules section is a
 // rulesfile.Spec), applying hands through the ginrummy scoring rules, and
 // locked, atomic saving.
 package sheets
@@ -13,8 +13,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // Sheet is the record of one game: who plays, under which rules, who dealt

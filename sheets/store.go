@@ -14,7 +14,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 	"github.com/gofrs/flock"
 	"gopkg.in/yaml.v3"
 )

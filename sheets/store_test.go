@@ -14,8 +14,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 func intp(n int) *int { return &n }
@@ -23,7 +21,7 @@ func intp(n int) *int { return &n }
 // newSheet is a sheet played to the highest target the rules allow, so that
 // writers can add small hands for as long as a test needs.
 func newSheet() Sheet {
-	return Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}
+	return Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("classic", "target", 10000), Dealer: "Ann"}
 }
 
 // writeNew creates a sheet file at path with the given hands.

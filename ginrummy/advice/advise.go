@@ -128,9 +128,6 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	if err := s.Rules.Validate(); err != nil {
-		return nil, err
-	}
 	limit, err := s.Rules.KnockLimitFor(p.FirstUpcard)
 	if err != nil {
 		return nil, err
