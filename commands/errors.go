@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
@@ -12,7 +13,7 @@ import (
 const (
 	ExitOK    = 0 // success
 	ExitNo    = 1 // the answer to a check is no; a sheet changed by someone else while a command ran
-	ExitError = 2 // any error: usage, bad card, bad input line
+	ExitError = 2 // any error: usage, bad input (ginrummy.InputError), a failed read or write
 	// ExitInterrupted is gin arena stopped by Ctrl-C after printing the
 	// results so far: 128 + SIGINT, as shells report an interrupted command.
 	ExitInterrupted = 130
@@ -32,7 +33,9 @@ var (
 )
 
 // ExitCode returns the exit status for an error that Run returned: 0 for
-// nil, the status of a check's answer, and ExitError for any other error.
+// nil, the status of a check's answer, ExitNo for a sheet that changed
+// under the command, and ExitError for bad input and for any other failure
+// alike, as gin always has.
 func ExitCode(err error) int {
 	var s exitStatus
 	switch {
@@ -42,8 +45,18 @@ func ExitCode(err error) int {
 		return int(s)
 	case errors.Is(err, sheets.ErrChanged):
 		return ExitNo // nothing wrong with the command: the sheet moved under it
+	case badInput(err):
+		return ExitError // the input is wrong: other input mends it
 	}
-	return ExitError
+	return ExitError // a failure: a read or a write, the system
+}
+
+// badInput reports whether err says that what the user gave is wrong (a
+// card, a position, a file's contents, a path with no sheet), and not that
+// something failed: a member of the ginrummy.InputError family.
+func badInput(err error) bool {
+	var in ginrummy.InputError
+	return errors.As(err, &in)
 }
 
 // silent reports whether err has nothing left to print.

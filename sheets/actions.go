@@ -24,6 +24,9 @@ func (e *RecordScoredError) Error() string {
 	return fmt.Sprintf("this hand record was scored already, as hand %d", e.Hand)
 }
 
+// BadInput marks a record scored twice as wrong input (ginrummy.InputError).
+func (e *RecordScoredError) BadInput() {}
+
 // scoredOnce refuses hand h when it comes from a hand record that a hand
 // of the sheet other than hand except (numbered from 1; 0 for none) was
 // scored from.
@@ -108,6 +111,9 @@ func (e *NewHandError) Error() string { return e.Err.Error() }
 
 // Unwrap returns why.
 func (e *NewHandError) Unwrap() error { return e.Err }
+
+// BadInput marks the hand refused as wrong input (ginrummy.InputError).
+func (e *NewHandError) BadInput() {}
 
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
@@ -212,6 +218,10 @@ func (e *GameOverError) Outcome() string {
 
 // Unwrap returns ginrummy.ErrGameOver.
 func (e *GameOverError) Unwrap() error { return ginrummy.ErrGameOver }
+
+// BadInput marks a hand after the end of the game as wrong input
+// (ginrummy.InputError).
+func (e *GameOverError) BadInput() {}
 
 // ShellQuote quotes s for a shell when it needs it: in single quotes, each
 // single quote in it written as a quote closed, a backslashed quote and a

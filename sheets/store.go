@@ -168,6 +168,9 @@ func (e *NotASheetError) Error() string {
 	return yamlfile.Printable(e.Path) + e.Problem + "; " + e.Remedy
 }
 
+// BadInput marks a path with no sheet as wrong input (ginrummy.InputError).
+func (e *NotASheetError) BadInput() {}
+
 // noSheet is the refusal of a path with nothing there.
 func noSheet(path string) error {
 	return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}

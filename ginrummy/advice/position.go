@@ -89,6 +89,10 @@ type PositionError struct {
 
 func (e *PositionError) Error() string { return e.What }
 
+// BadInput marks a position that cannot be as wrong input
+// (ginrummy.InputError).
+func (e *PositionError) BadInput() {}
+
 // places names where a card of a position can be, for errors.
 type place struct {
 	name  string
