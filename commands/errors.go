@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
@@ -72,4 +73,74 @@ func silent(err error) bool {
 // moves the terminal's cursor or breaks in two.
 func errorLine(err error) string {
 	return "gin: " + yamlfile.EscapeControls(err.Error()) + "\n"
+}
+
+// worded is an error worded by a command for the command line, whole:
+// text in place of err's words, err kept for errors.Is and errors.As.
+type worded struct {
+	text string
+	err  error
+}
+
+func (e *worded) Error() string { return e.text }
+
+func (e *worded) Unwrap() error { return e.err }
+
+// adviceError words an error of advice.Advise for gin advise's flags: a
+// position that cannot be, or exact figures that cannot be had.
+func adviceError(err error) error {
+	if e, ok := errors.AsType[*advice.PositionError](err); ok {
+		return &worded{positionMessage(e), err}
+	}
+	if e, ok := errors.AsType[*advice.ExactError](err); ok {
+		text := "--exact weighs every hand the opponent can hold alike, which is the uniform model: add --opponent uniform (the evidence model samples hands played forward from a deal)"
+		if errors.Is(e, advice.ErrExactTooMany) {
+			text = fmt.Sprintf("the opponent can hold %d different hands, more than the %d that --exact enumerates: leave out --exact to sample them", e.Hands, advice.MaxExact)
+		}
+		return &worded{text, err}
+	}
+	return err
+}
+
+// positionFlags are the flags of gin advise that give each part of a
+// position; the hand is its arguments.
+var positionFlags = map[advice.Part]string{
+	advice.PartHand:        "your hand",
+	advice.PartUpcard:      "--upcard",
+	advice.PartFromPile:    "--from-pile",
+	advice.PartDiscards:    "--discards",
+	advice.PartTook:        "--took",
+	advice.PartStock:       "--stock",
+	advice.PartOffer:       "--offer",
+	advice.PartFirstUpcard: "--first-upcard",
+}
+
+// positionMessage says what is wrong with a position given by gin advise's
+// flags, and which flag mends it.
+func positionMessage(e *advice.PositionError) string {
+	switch e.Err {
+	case advice.ErrHandSize:
+		return fmt.Sprintf("the hand has %d cards: give 11 after the draw, or 10 with --upcard CARD", e.Count)
+	case advice.ErrDrawn:
+		return "the hand has 11 cards, so it has drawn: --upcard is for 10 cards before the draw"
+	case advice.ErrNoUpcard:
+		return "the hand has 10 cards: give the face-up card with --upcard CARD to decide take or draw, or 11 cards after the draw"
+	case advice.ErrNotDrawn:
+		return fmt.Sprintf("--from-pile %v: the hand has 10 cards, so it has not drawn; give the 11 cards after taking it", e.Card)
+	case advice.ErrNotHeld:
+		return fmt.Sprintf("--from-pile %v is not in your hand: give the 11 cards after taking it, with it among them", e.Card)
+	case advice.ErrTwoPlaces:
+		return fmt.Sprintf("%v is in %s and in %s: a card is in one place only", e.Card, positionFlags[e.Part], positionFlags[e.Other])
+	case advice.ErrTookTooMany:
+		return fmt.Sprintf("--took names %d cards, but the opponent holds %d", e.Count, e.Most)
+	case advice.ErrTooFewUnseen:
+		return fmt.Sprintf("only %d cards are unseen, fewer than the %d the opponent holds besides --took: a card is named that cannot be out of play", e.Count, e.Least)
+	case advice.ErrStockSize:
+		return fmt.Sprintf("--stock %d: the stock can hold %d to %d cards (%d unseen, %d of them in the opponent's hand)", e.Count, e.Least, e.Most, e.Unseen, e.Unseen-e.Most)
+	case advice.ErrStockRunDown:
+		if e.Part == advice.PartStock {
+			return fmt.Sprintf("--stock %d: the hand is over, drawn once a discard leaves %d cards or fewer in the stock; with %d cards in hand the stock holds %d or more", e.Count, ginrummy.StockLeft, e.Held, e.Least)
+		}
+	}
+	return e.Error()
 }

@@ -48,6 +48,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"a name of two players":  second(ginrummy.MatchName([]string{"Ann", "Andy"}, "An")),
 		"a hand of the record":   &ginrummy.HandError{Hand: 3, Err: ginrummy.ErrGameOver},
 		"a position":             second(advice.Advise(advice.Position{Hand: cards("7h 8h 9h"), Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, Stock: advice.Unknown}, advice.Settings{Rules: classic})),
+		"exact figures":          &advice.ExactError{Err: advice.ErrExactModel},
 		"a hand record":          second(record.Parse([]byte("no such statement\n"))),
 		"an illegal move":        &table.IllegalError{Player: 1, Move: "throwing a card not held"},
 		"a file's YAML":          &yamlfile.Error{Path: "rules.yaml", Line: 2, Msg: "unknown field"},
