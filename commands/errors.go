@@ -72,7 +72,16 @@ func silent(err error) bool {
 // path in an error from the system, say) is escaped, so that no error line
 // moves the terminal's cursor or breaks in two.
 func errorLine(err error) string {
-	return "gin: " + yamlfile.EscapeControls(err.Error()) + "\n"
+	return "gin: " + yamlfile.EscapeControls(message(err)) + "\n"
+}
+
+// message is err in the command line's words: the core's words, then what
+// to do where a flag or a command mends it (remedy).
+func message(err error) string {
+	if r := remedy(err); r != "" {
+		return err.Error() + "; " + r
+	}
+	return err.Error()
 }
 
 // worded is an error worded by a command for the command line, whole:
@@ -85,6 +94,36 @@ type worded struct {
 func (e *worded) Error() string { return e.text }
 
 func (e *worded) Unwrap() error { return e.err }
+
+// withRemedy is err with what to do, in place of the remedy that message
+// would add: a command that knows better says it.
+func withRemedy(err error, what string) error {
+	return &worded{err.Error() + "; " + what, err}
+}
+
+// remedy says what to do about an error of the sheets that a flag or a
+// command mends; "" for none, or when a command worded the error already.
+func remedy(err error) string {
+	if _, ok := errors.AsType[*worded](err); ok {
+		return ""
+	}
+	if e, ok := errors.AsType[*sheets.ExistingSheetError](err); ok {
+		switch e.Reason {
+		case sheets.ErrSheetExists:
+			return "use --force to start over, or --sheet FILE for another"
+		case sheets.ErrNotFinished:
+			return "finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"
+		}
+		return "fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"
+	}
+	if e, ok := errors.AsType[*sheets.NotASheetError](err); ok {
+		if !e.Exists {
+			return "start one with 'gin sheet new --players NAME,NAME'"
+		}
+		return "give --sheet a file name"
+	}
+	return ""
+}
 
 // adviceError words an error of advice.Advise for gin advise's flags: a
 // position that cannot be, or exact figures that cannot be had.

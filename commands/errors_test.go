@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -60,6 +62,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"a new hand refused":     &sheets.NewHandError{Err: ginrummy.ErrNeedUpcard},
 		"a hand after the end":   &sheets.GameOverError{Path: "gin-sheet.yaml", What: "game"},
 		"not a player":           &sheets.PlayerError{Name: "Cy", Players: []string{"Ann", "Bob"}},
+		"a sheet in the way":     &sheets.ExistingSheetError{Path: "gin-sheet.yaml", Reason: sheets.ErrNotFinished},
 	}
 	for name, err := range bad {
 		for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), &sheets.HandFileError{Path: "x.hand", Err: err}} {
@@ -75,6 +78,53 @@ func TestInputErrorFamily(t *testing.T) {
 	} {
 		if badInput(err) {
 			t.Errorf("%v (%T) is a failure, not bad input", err, err)
+		}
+	}
+}
+
+// The core and the sheets name no flag and no command: gin words their
+// errors for the command line, with the flag or the command that mends
+// them.
+func TestSheetErrorsWordedAtTheEdge(t *testing.T) {
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.yaml")
+	if err := os.WriteFile(broken, []byte("players: [Ann, Bob]\nnonsense: 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	folder := filepath.Join(dir, "folder.yaml")
+	if err := os.Mkdir(folder, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name        string
+		args        []string
+		start, ends string
+	}{
+		{"a new sheet over one that does not load", []string{"sheet", "new", "--players", "Cy,Di", "--sheet", broken},
+			"gin: " + broken + " holds a sheet that does not load (" + broken + ":2:",
+			"); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another\n"},
+		{"a folder for a sheet", []string{"sheet", "add", "--draw", "--sheet", folder},
+			"gin: " + folder + " is a folder, not a score sheet; give --sheet a file name\n", ""},
+	} {
+		r := run(t, "", tt.args...)
+		if r.code != ExitError || r.stdout != "" || !strings.HasPrefix(r.stderr, tt.start) || !strings.HasSuffix(r.stderr, tt.ends) {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit 2 and %q … %q", tt.name, r.code, r.stdout, r.stderr, tt.start, tt.ends)
+		}
+	}
+	// sheets.Create refuses a sheet without force; no command asks it to.
+	for _, tt := range []struct {
+		err  error
+		want string
+	}{
+		{&sheets.ExistingSheetError{Path: "g.yaml", Reason: sheets.ErrSheetExists},
+			"g.yaml: a score sheet already exists; use --force to start over, or --sheet FILE for another"},
+		{&sheets.ExistingSheetError{Path: "g.yaml", Reason: sheets.ErrNotFinished},
+			"g.yaml: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another"},
+		{&sheets.NotASheetError{Path: "g.yaml"},
+			"g.yaml: no score sheet here; start one with 'gin sheet new --players NAME,NAME'"},
+	} {
+		if got := message(tt.err); got != tt.want {
+			t.Errorf("message(%#v) = %q, want %q", tt.err, got, tt.want)
 		}
 	}
 }

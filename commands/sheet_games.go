@@ -76,7 +76,7 @@ func runSheetList(c *cli.Context) error {
 			}
 			if e.Err != nil {
 				failed++
-				j.Error = e.Err.Error()
+				j.Error = message(e.Err)
 			} else {
 				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
 				j.Changed = e.Score.Rules.Changes()

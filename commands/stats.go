@@ -258,9 +258,9 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 	}
 	entries, repeats := sheets.LoadFiles(paths, each)
 	for i, e := range entries {
-		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
+		if _, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
 			// stats has no --sheet, and a missing file is not one to start.
-			entries[i].Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
+			entries[i].Err = withRemedy(e.Err, "name the files of score sheets")
 		}
 	}
 	for _, r := range repeats {

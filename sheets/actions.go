@@ -192,14 +192,9 @@ type GameOverError struct {
 	Result *Result
 }
 
-// Error says who won and suggests the command that starts the next game in
-// the same file (gin sheet new moves the finished game aside, and without
-// --players takes the players and rules of the sheet it replaces), quoted
-// for the shell so that it can be pasted as it is.
-func (e *GameOverError) Error() string {
-	return fmt.Sprintf("%s; start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
-		e.Outcome(), e.What, ShellQuote(e.Path))
-}
+// Error says that the game is over and who won; a command says how to start
+// the next one.
+func (e *GameOverError) Error() string { return e.Outcome() }
 
 // Outcome says that the game is over and how it ended: "the game is over
 // (Ann won 205–0)".
