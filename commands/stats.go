@@ -264,9 +264,9 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 		}
 	}
 	for _, r := range repeats {
-		note := fmt.Sprintf("gin: %s is given again: counted once\n", sheets.ShellQuote(r.Path))
+		note := fmt.Sprintf("gin: %s is given again: counted once\n", shellQuote(r.Path))
 		if r.Path != r.Same {
-			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", sheets.ShellQuote(r.Path), sheets.ShellQuote(r.Same))
+			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", shellQuote(r.Path), shellQuote(r.Same))
 		}
 		if _, err := io.WriteString(c.App.ErrWriter, note); err != nil {
 			return nil, err
