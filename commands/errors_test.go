@@ -48,6 +48,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"twelve cards melded":    second(ginrummy.DefenderReply(melds("Ah 2h 3h | 4h 5h 6h | 7h 8h 9h | Th Jh Qh"), cards("2c"))),
 		"a knock over the limit": second(classic.ScoreHand(ginrummy.Showdown{Ending: ginrummy.Knocked, KnockerDeadwood: 11, DefenderDeadwood: 20, Upcard: ginrummy.NoCard})),
 		"a name of two players":  second(ginrummy.MatchName([]string{"Ann", "Andy"}, "An")),
+		"a rule's value":         &ginrummy.RuleError{Key: "gin_bonus", Name: "gin bonus", Value: -5, Least: 0, Most: 1000},
 		"a hand of the record":   &ginrummy.HandError{Hand: 3, Err: ginrummy.ErrGameOver},
 		"a position":             second(advice.Advise(advice.Position{Hand: cards("7h 8h 9h"), Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, Stock: advice.Unknown}, advice.Settings{Rules: classic})),
 		"exact figures":          &advice.ExactError{Err: advice.ErrExactModel},

@@ -42,3 +42,6 @@ func (e *HandError) BadInput() {}
 
 // BadInput marks the refusal as wrong input.
 func (e *wordedError) BadInput() {}
+
+// BadInput marks a value a rule cannot take as wrong input.
+func (e *RuleError) BadInput() {}
