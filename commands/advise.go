@@ -203,7 +203,7 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 		return fmt.Errorf("the %s rules %s: give --first-upcard CARD", set.Rules.Name, upcardRule(set.Rules))
 	}
 	if err != nil {
-		return err
+		return adviceError(err)
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a))

@@ -74,7 +74,7 @@ func flagsAfterSubcommand(c *cli.Context) error {
 		if _, ok := f.(*cli.BoolFlag); ok {
 			line += " --" + name
 		} else {
-			line += " --" + name + " " + sheets.ShellQuote(c.String(name))
+			line += " --" + name + " " + shellQuote(c.String(name))
 		}
 	}
 	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
@@ -100,7 +100,7 @@ func runSheetPad(c *cli.Context) error {
 	}
 	sheetArg := ""
 	if c.IsSet("sheet") {
-		sheetArg = " --sheet " + sheets.ShellQuote(path)
+		sheetArg = " --sheet " + shellQuote(path)
 	}
 	return printScore(c, sc, func() []byte { return v.appendPad(nil, path, sheetArg, sc) })
 }
@@ -111,7 +111,7 @@ func runSheetPad(c *cli.Context) error {
 func noPad(c *cli.Context, path string) error {
 	start := "gin sheet new --players NAME,NAME"
 	if c.IsSet("sheet") {
-		start += " --sheet " + sheets.ShellQuote(path)
+		start += " --sheet " + shellQuote(path)
 	}
 	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
 	if n := sheetsIn(filepath.Dir(path)); n > 0 {
@@ -305,10 +305,10 @@ func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error
 		if h := switchNumber(c, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
-			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
+			hint = "to name the sheet, give --sheet " + shellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
-			hint = "the players are one list: --players " + sheets.ShellQuote(one+","+strings.Trim(arg, ", "))
+			hint = "the players are one list: --players " + shellQuote(one+","+strings.Trim(arg, ", "))
 		}
 		return nil, "", fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}

@@ -76,7 +76,7 @@ func runSheetList(c *cli.Context) error {
 			}
 			if e.Err != nil {
 				failed++
-				j.Error = e.Err.Error()
+				j.Error = message(e.Err)
 			} else {
 				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
 				j.Changed = e.Score.Rules.Changes()
@@ -99,7 +99,7 @@ func runSheetList(c *cli.Context) error {
 			if e.Err != nil {
 				failed++
 				t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: "-"}, {text: "does not load"}})
-				bad = append(bad, sheets.ShellQuote(e.Path))
+				bad = append(bad, shellQuote(e.Path))
 				continue
 			}
 			day := string(e.Sheet.Started)
@@ -126,7 +126,7 @@ func runSheetList(c *cli.Context) error {
 		if len(entries) == 0 {
 			where := "this folder"
 			if dir != "." {
-				where = sheets.ShellQuote(dir)
+				where = shellQuote(dir)
 			}
 			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {

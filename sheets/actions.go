@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
@@ -23,6 +22,9 @@ type RecordScoredError struct{ Hand int }
 func (e *RecordScoredError) Error() string {
 	return fmt.Sprintf("this hand record was scored already, as hand %d", e.Hand)
 }
+
+// BadInput marks a record scored twice as wrong input (ginrummy.InputError).
+func (e *RecordScoredError) BadInput() {}
 
 // scoredOnce refuses hand h when it comes from a hand record that a hand
 // of the sheet other than hand except (numbered from 1; 0 for none) was
@@ -109,6 +111,9 @@ func (e *NewHandError) Error() string { return e.Err.Error() }
 // Unwrap returns why.
 func (e *NewHandError) Unwrap() error { return e.Err }
 
+// BadInput marks the hand refused as wrong input (ginrummy.InputError).
+func (e *NewHandError) BadInput() {}
+
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
 // winner) may be named by any unique prefix, in any case; the sheet gets
@@ -186,14 +191,9 @@ type GameOverError struct {
 	Result *Result
 }
 
-// Error says who won and suggests the command that starts the next game in
-// the same file (gin sheet new moves the finished game aside, and without
-// --players takes the players and rules of the sheet it replaces), quoted
-// for the shell so that it can be pasted as it is.
-func (e *GameOverError) Error() string {
-	return fmt.Sprintf("%s; start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
-		e.Outcome(), e.What, ShellQuote(e.Path))
-}
+// Error says that the game is over and who won; a command says how to start
+// the next one.
+func (e *GameOverError) Error() string { return e.Outcome() }
 
 // Outcome says that the game is over and how it ended: "the game is over
 // (Ann won 205–0)".
@@ -213,24 +213,9 @@ func (e *GameOverError) Outcome() string {
 // Unwrap returns ginrummy.ErrGameOver.
 func (e *GameOverError) Unwrap() error { return ginrummy.ErrGameOver }
 
-// ShellQuote quotes s for a shell when it needs it: in single quotes, each
-// single quote in it written as a quote closed, a backslashed quote and a
-// quote opened; or, when s holds a character that cannot be shown (a
-// control character, invalid UTF-8: yamlfile.UnsafeRune), in bash's and
-// zsh's $'…' quoting with each such character escaped, so that nothing
-// reaches the terminal raw and the word pastes as it is.
-func ShellQuote(s string) string {
-	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
-		return yamlfile.DollarQuote(s)
-	}
-	safe := func(r rune) bool {
-		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-./,:=@%+", r)
-	}
-	if s != "" && strings.IndexFunc(s, func(r rune) bool { return !safe(r) }) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
+// BadInput marks a hand after the end of the game as wrong input
+// (ginrummy.InputError).
+func (e *GameOverError) BadInput() {}
 
 // spellOut returns the hand with its players' full names and its upcard and
 // cards in canonical form. Cards that do not parse are left as typed, for the

@@ -77,8 +77,8 @@ func TestNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	data = readFile(t, path)
-	if _, _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); err == nil || !strings.Contains(err.Error(), "--force") {
-		t.Errorf("New over a sheet: %v, want a refusal that mentions --force", err)
+	if _, _, err := New(path, Sheet{Players: []string{"Cy", "Di"}}, false); !errors.Is(err, ErrNotFinished) || err.Error() != path+": the game on this sheet is not finished" {
+		t.Errorf("New over a sheet: %v, want ErrNotFinished, which force overrides", err)
 	}
 	if readFile(t, path) != data {
 		t.Error("a refused New changed the sheet")
@@ -230,9 +230,12 @@ func TestAddAfterTheEnd(t *testing.T) {
 	path := playTo(t, "modern", gv1)
 	before := readFile(t, path)
 	_, err := Add(path, drawn())
-	want := "the game is over (Ann won 280–65); start the next game with the same players and rules: gin sheet new --sheet " + ShellQuote(path) + " (this one is kept under a dated name)"
-	if !errors.Is(err, ginrummy.ErrGameOver) || err.Error() != want {
-		t.Errorf("Add after the end: %v, want %q", err, want)
+	// How to start the next game is the command's to say (commands'
+	// TestSheetErrors): the sheets name no command.
+	want := GameOverError{Path: path, What: "game"}
+	gerr, ok := errors.AsType[*GameOverError](err)
+	if !ok || !errors.Is(err, ginrummy.ErrGameOver) || gerr.Path != want.Path || gerr.What != want.What || err.Error() != "the game is over (Ann won 280–65)" {
+		t.Errorf("Add after the end: %v, want a *GameOverError of the game at %s saying the game is over (Ann won 280–65)", err, path)
 	}
 	if readFile(t, path) != before {
 		t.Error("the refused hand changed the sheet")
@@ -354,7 +357,7 @@ func TestClose(t *testing.T) {
 	if readFile(t, path) != data {
 		t.Error("closing a closed sheet changed it")
 	}
-	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145); start the next game with the same players and rules: gin sheet new --sheet "+ShellQuote(path)+" (this one is kept under a dated name)" {
+	if _, err := Add(path, drawn()); err == nil || err.Error() != "the game is over (Ann won 297–145)" || !errors.Is(err, ginrummy.ErrGameOver) {
 		t.Errorf("Add to a closed sheet: %v", err)
 	}
 

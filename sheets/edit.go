@@ -24,6 +24,10 @@ func (e *HandNumberError) Error() string {
 	return fmt.Sprintf("there is no hand %d: the sheet has %d %s (1 to %d)", e.N, e.Hands, plural(e.Hands, "hand", "hands"), e.Hands)
 }
 
+// BadInput marks a hand number out of range as wrong input
+// (ginrummy.InputError).
+func (e *HandNumberError) BadInput() {}
+
 // EndsEarlierError is an edit refused because the hand as given ends the
 // game before hands that were played after it: the game would end after
 // hand EndsAfter, and the Later hands that follow it would be after the end.
@@ -37,6 +41,9 @@ func (e *EndsEarlierError) Error() string {
 	return fmt.Sprintf("hand %d as given ends the game after hand %d, and %s came after the end; nothing was changed",
 		e.N, e.EndsAfter, handRange(e.EndsAfter+1, e.EndsAfter+e.Later))
 }
+
+// BadInput marks the edit refused as wrong input (ginrummy.InputError).
+func (e *EndsEarlierError) BadInput() {}
 
 // handRange names hands from a to b: "hand 8", "hands 8 and 9", "hands 8–11".
 func handRange(a, b int) string {

@@ -54,6 +54,10 @@ func (e *TooBigError) Error() string {
 // Unwrap returns yamlfile.ErrTooBig.
 func (e *TooBigError) Unwrap() error { return yamlfile.ErrTooBig }
 
+// BadInput marks a file too big for a sheet as wrong input
+// (ginrummy.InputError).
+func (e *TooBigError) BadInput() {}
+
 // limitError is the refusal of a change that would take a sheet past a
 // limit, in words, with the limit's sentinel (yamlfile.ErrTooBig,
 // ErrTooManyHands) for errors.Is.
@@ -65,6 +69,9 @@ type limitError struct {
 func (e *limitError) Error() string { return e.msg }
 
 func (e *limitError) Unwrap() error { return e.err }
+
+// BadInput marks a change past a limit as wrong input (ginrummy.InputError).
+func (e *limitError) BadInput() {}
 
 // thousands writes n with a comma between each three digits.
 func thousands(n int64) string {

@@ -127,6 +127,10 @@ func (e *PlayerError) Error() string {
 // Unwrap returns ErrUnknownPlayer.
 func (e *PlayerError) Unwrap() error { return ErrUnknownPlayer }
 
+// BadInput marks a name that is not a player as wrong input
+// (ginrummy.InputError).
+func (e *PlayerError) BadInput() {}
+
 // Player returns the index of the player a name means: the full name or
 // a prefix that only one player's name starts with, in any case and either
 // Unicode form (ginrummy.SameName).

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -107,7 +108,7 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 	}
 	if _, err := os.Lstat(f.real); err == nil && !force {
 		f.release()
-		return nil, fmt.Errorf("%s: a score sheet already exists; use --force to start over, or --sheet FILE for another", path)
+		return nil, &ExistingSheetError{Path: path, Reason: ErrSheetExists}
 	}
 	f.Sheet = s
 	return f, nil
@@ -152,25 +153,29 @@ func loadInfo(path string) (Sheet, *Score, os.FileInfo, error) {
 
 // NotASheetError is a path with no score sheet to read: nothing there, a
 // folder, a device or a pipe (a file too big to be a sheet is a
-// *TooBigError). What to do
-// depends on the command: Remedy says it for the sheet commands (--sheet),
-// and a command that reads sheets otherwise gives its own.
+// *TooBigError). What to do depends on the command, which says it.
 type NotASheetError struct {
-	Path    string
-	Problem string // what follows the path: ": no score sheet here", " is a folder, not a score sheet"
-	Remedy  string // what to do; none when empty
+	Path   string
+	Exists bool        // something is there, not a regular file
+	Mode   fs.FileMode // what is there, when it exists
 }
 
 func (e *NotASheetError) Error() string {
-	if e.Remedy == "" {
-		return yamlfile.Printable(e.Path) + e.Problem
+	switch {
+	case !e.Exists:
+		return yamlfile.Printable(e.Path) + ": no score sheet here"
+	case e.Mode.IsDir():
+		return yamlfile.Printable(e.Path) + " is a folder, not a score sheet"
 	}
-	return yamlfile.Printable(e.Path) + e.Problem + "; " + e.Remedy
+	return fmt.Sprintf("%s is not a regular file (%s), not a score sheet", yamlfile.Printable(e.Path), fileKind(e.Mode))
 }
+
+// BadInput marks a path with no sheet as wrong input (ginrummy.InputError).
+func (e *NotASheetError) BadInput() {}
 
 // noSheet is the refusal of a path with nothing there.
 func noSheet(path string) error {
-	return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}
+	return &NotASheetError{Path: path}
 }
 
 // isSheetFile reports why there is no sheet to read at path, if there is
@@ -187,9 +192,9 @@ func isSheetFile(path string) error {
 	case err != nil:
 		return err
 	case info.IsDir():
-		return &NotASheetError{path, " is a folder, not a score sheet", "give --sheet a file name"}
+		return &NotASheetError{Path: path, Exists: true, Mode: info.Mode()}
 	case !info.Mode().IsRegular():
-		return &NotASheetError{path, fmt.Sprintf(" is not a regular file (%s), not a score sheet", fileKind(info.Mode())), "give --sheet a file name"}
+		return &NotASheetError{Path: path, Exists: true, Mode: info.Mode()}
 	case info.Size() > MaxSheetSize:
 		return &TooBigError{Path: path, Size: info.Size()}
 	}

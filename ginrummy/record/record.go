@@ -55,6 +55,10 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
+// BadInput marks a record that cannot be read or played as wrong input
+// (ginrummy.InputError).
+func (e *Error) BadInput() {}
+
 // The sentinels a record's errors wrap, for errors.Is.
 var (
 	ErrSyntax   = errors.New("not a statement of a hand record")

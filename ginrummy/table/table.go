@@ -61,6 +61,10 @@ func (e *IllegalError) Error() string {
 	return fmt.Sprintf("player %d: illegal move: %s", e.Player, e.Move)
 }
 
+// BadInput marks a move the rules do not allow as wrong input
+// (ginrummy.InputError).
+func (e *IllegalError) BadInput() {}
+
 // ErrEndless is a game that did not end within MaxHands hands.
 var ErrEndless = errors.New("the game did not end")
 

@@ -145,6 +145,10 @@ func (e *Error) Error() string {
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
 
+// BadInput marks a file that is not what it should be as wrong input
+// (ginrummy.InputError).
+func (e *Error) BadInput() {}
+
 // EscapeControls writes control characters as Go escapes, and a byte that
 // is not UTF-8 as \xHH, so that nothing read from a file can move a
 // terminal's cursor or ring its bell.
