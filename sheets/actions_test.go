@@ -541,3 +541,70 @@ func TestCloseRefreshesAFinishedSheet(t *testing.T) {
 		t.Errorf("after close, the sheet is\n%s\nwant\n%s", got, fresh)
 	}
 }
+
+// TestAddReadsEachHandOnce counts the hands read into Hands (checked, their
+// cards parsed) by one Add to a sheet of ten hands given as cards: each
+// once as the sheet is loaded and once as the save reads it back, and the
+// new hand once as given and once read back; 11 + 11. (It was 32: the
+// record was checked again to score it, and the new hand a third time.)
+func TestAddReadsEachHandOnce(t *testing.T) {
+	hand := cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s")
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	var spec rulesfile.Spec
+	if err := spec.Set("target", 10_000); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: spec}, false); err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		if _, err := Add(path, hand); err != nil {
+			t.Fatal(err)
+		}
+	}
+	reads := 0
+	testHookNewHand = func() { reads++ }
+	defer func() { testHookNewHand = nil }()
+	if _, err := Add(path, hand); err != nil {
+		t.Fatal(err)
+	}
+	if reads != 22 {
+		t.Errorf("one add to a sheet of 10 hands read %d hands, want 22: 11 loaded and read back, the new one given", reads)
+	}
+}
+
+// TestFormRefusedAlike gives the same bad hands to Add and in a file: one
+// check refuses both, with the same problem, worded in the file's words.
+func TestFormRefusedAlike(t *testing.T) {
+	for _, tt := range []struct {
+		yaml string
+		hand HandRecord
+		want FormProblem
+	}{
+		{"by: Ann\n    deadwood: 3", HandRecord{By: "a", Deadwood: intp(3)}, NoEnding},
+		{"by: Ann\n    knock: 3", HandRecord{By: "a", Knock: intp(3)}, NoDeadwood},
+		{"knock: 3\n    deadwood: 20", HandRecord{Knock: intp(3), Deadwood: intp(20)}, NoKnocker},
+		{"draw: true\n    by: Ann", HandRecord{Draw: true, By: "a"}, Extra},
+		{"winner: Ann", HandRecord{Winner: "a"}, HalfPair},
+		{"by: Ann\n    knocker: 7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", HandRecord{By: "a", Knocker: "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d"}, HalfPair},
+		{"winner: Ann\n    points: 5\n    draw: true", HandRecord{Winner: "a", Points: intp(5), Draw: true}, TwoForms},
+		{"by: Ann\n    gin: true\n    draw: true", HandRecord{By: "a", Gin: true, Draw: true}, TwoEndings},
+	} {
+		path := playTo(t, "classic", nil)
+		_, err := Add(path, tt.hand)
+		added, ok := errors.AsType[*FormError](err)
+		if _, refused := errors.AsType[*NewHandError](err); !ok || !refused || added.Problem != tt.want {
+			t.Errorf("Add %+v: %T %v, want a *NewHandError of problem %d", tt.hand, err, err, tt.want)
+			continue
+		}
+		file := readFile(t, path) + "hands:\n  - " + tt.yaml + "\n"
+		if err := os.WriteFile(path, []byte(strings.Replace(file, "hands: []\n", "", 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, err = Read(path)
+		read, ok := errors.AsType[*FormError](err)
+		if !ok || read.Problem != tt.want || !strings.HasSuffix(err.Error(), ": hand 1: "+added.Error()) {
+			t.Errorf("%q in a file: %v, want problem %d worded %q", tt.yaml, err, tt.want, added.Error())
+		}
+	}
+}
