@@ -94,11 +94,11 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 // handWords says what happened in a hand, as the table would report it:
 // "Ann knocks with 2, Bob has 32".
 func handWords(players [2]string, h sheets.ScoredHand) string {
-	switch h.Kind {
-	case ginrummy.Draw:
-		return "a drawn hand"
-	case ginrummy.ScoredByHand:
+	switch {
+	case h.Kind.ByHand:
 		return "scored by hand"
+	case h.Kind.Ending == ginrummy.Drawn:
+		return "a drawn hand"
 	}
 	knocker, defender := knockerAndDefender(players, h.By)
 	k, d := *h.KnockerDeadwood, *h.DefenderDeadwood
@@ -119,12 +119,12 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 	if past {
 		verb, undercut = "scored", "undercut for"
 	}
-	switch h.Kind {
-	case ginrummy.Draw:
-		return "nobody " + verb
-	case ginrummy.ScoredByHand:
+	switch {
+	case h.Kind.ByHand:
 		return fmt.Sprintf("%s %s %d", h.Scorer, verb, h.Points)
-	case ginrummy.Undercut:
+	case h.Kind.Ending == ginrummy.Drawn:
+		return "nobody " + verb
+	case h.Kind.Undercut:
 		verb = undercut
 	}
 	return fmt.Sprintf("%s %s %d (%s)", h.Scorer, verb, h.Points, amountsWords(h.Breakdown))

@@ -28,9 +28,12 @@
 //     (Spread, LayDown).
 //   - Undercut: the defender's deadwood after the reply is no more than the
 //     knocker's (less, where ties go to the knocker): the defender scores.
-//   - Ending: how a hand ended, as the table reports it (Knocked, WentGin,
-//     WentBigGin, Drawn). Score kind: what it scored as (Knock, Undercut,
-//     Gin, BigGin, Draw; ScoredByHand for a hand given only as points).
+//   - Ending: how a hand ended (Knocked, WentGin, WentBigGin, Drawn): as
+//     the table reports it (Showdown.Ending), and as the rules score it.
+//     Kind: what a hand scored as (HandScore.Kind), in the same words: the
+//     ending as scored (a knock with no deadwood is gin; a big gin is gin
+//     under rules with no big-gin bonus), Undercut when the defender
+//     scored, ByHand for a hand of a record given only as points.
 //   - Hand (of play), deal: one deal played out; Outcome is how a record
 //     keeps it; a drawn hand scores nothing and the same dealer deals again.
 //   - Box: a hand won, worth the box bonus when the game is settled.

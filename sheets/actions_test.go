@@ -203,7 +203,7 @@ func TestAddAsCards(t *testing.T) {
 		t.Fatal(err)
 	}
 	first, second := sc.Hands[0], sc.Hands[1]
-	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != ginrummy.Knock {
+	if first.Scorer != "Ann" || first.Points != 35 || first.Kind != (ginrummy.Kind{Ending: ginrummy.Knocked}) {
 		t.Errorf("first hand: %s scores %d (%s), want Ann 35 (knock)", first.Scorer, first.Points, first.Kind)
 	}
 	if sp := first.Spread; sp == nil || sp.Knocker.Deadwood != 5 || sp.Defender.Deadwood != 40 || len(sp.Defender.Layoffs) != 0 || len(sp.Defender.Melds()) != 2 {

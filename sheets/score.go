@@ -40,9 +40,9 @@ type ScoredHand struct {
 	Number int    `json:"number"` // counting from 1
 	Dealer string `json:"dealer"`
 	HandRecord
-	Scorer string             `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
-	Kind   ginrummy.ScoreKind `json:"kind"`             // what it scored as; ginrummy.ScoredByHand for a hand given as points
-	Ending *ginrummy.Ending   `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
+	Scorer string           `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
+	Kind   ginrummy.Kind    `json:"kind"`             // what it scored as; ByHand for a hand given as points
+	Ending *ginrummy.Ending `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
 	// KnockerDeadwood and DefenderDeadwood are K and D of a hand that was
 	// knocked or went gin, from the numbers or worked out from the cards.
 	KnockerDeadwood  *int             `json:"knocker_deadwood,omitempty"`
@@ -203,7 +203,7 @@ type replayed struct {
 // handScore is what one hand of the record scored: the kind of score, the
 // amounts that make it up, and for a hand given as cards how it was laid down.
 type handScore struct {
-	kind      ginrummy.ScoreKind
+	kind      ginrummy.Kind
 	breakdown Amounts
 	spread    *ginrummy.Spread
 	showdown  *ginrummy.Showdown // for a hand played out: how it ended, and both deadwoods
@@ -226,7 +226,7 @@ func (rec *checked) replay() (replayed, error) {
 func scoreHand(rules ginrummy.Rules, h Hand) (ginrummy.Outcome, handScore, error) {
 	if h.Given == AsPoints {
 		return ginrummy.Outcome{Winner: h.Seat, Points: h.Points},
-			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: h.Points}}}, nil
+			handScore{kind: ginrummy.Kind{ByHand: true}, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: h.Points}}}, nil
 	}
 	var hs ginrummy.HandScore
 	var spread *ginrummy.Spread

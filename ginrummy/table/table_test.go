@@ -150,7 +150,7 @@ func TestKnockLimit(t *testing.T) {
 			// 9♦ alone against Ac 5c 6c 7c 2d 4h Th Jh 9s Qs: the defender
 			// lays off A♣ and 5♣ 6♣ 7♣ on 2♣ 3♣ 4♣, T♥ J♥ on 7♥ 8♥ 9♥,
 			// and keeps 2♦ 4♥ 9♠ Q♠ = 25: the knocker scores 25 − 9.
-			if h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != 25-9 && tt.rules == "classic" {
+			if h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != (ginrummy.Kind{Ending: ginrummy.Knocked}) || h.Score.Points != 25-9 && tt.rules == "classic" {
 				t.Errorf("%s: %+v", tt.rules, h)
 			}
 		}
@@ -202,7 +202,7 @@ func TestKnockerChoosesMelds(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != tt.points {
+		if err != nil || h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != (ginrummy.Kind{Ending: ginrummy.Knocked}) || h.Score.Points != tt.points {
 			t.Errorf("melds %q: %+v, %v; want a knock with %d for %d points", tt.melds, h.Score, err, tt.knocker, tt.points)
 		}
 	}

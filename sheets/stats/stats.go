@@ -228,17 +228,18 @@ func countHand(sc *sheets.Score, names [2]string, h sheets.ScoredHand, player fu
 			p.BigGins++
 			continue
 		}
-		switch h.Kind {
-		case ginrummy.Knock:
-			p.Knocks++
-		case ginrummy.Undercut:
+		switch k := h.Kind; {
+		case k.ByHand:
+		case k.Undercut:
 			p.Knocks++
 			p.UndercutsSuffered++
-		case ginrummy.Gin:
+		case k.Ending == ginrummy.Knocked:
+			p.Knocks++
+		case k.Ending == ginrummy.WentGin:
 			p.Gins++
 		}
 	}
-	if h.Kind == ginrummy.Undercut && h.Scorer != "" {
+	if h.Kind.Undercut && h.Scorer != "" {
 		player(spelt(h.Scorer)).UndercutsMade++
 	}
 }
