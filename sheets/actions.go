@@ -29,12 +29,12 @@ func (e *RecordScoredError) BadInput() {}
 // scoredOnce refuses hand h when it comes from a hand record that a hand
 // of the sheet other than hand except (numbered from 1; 0 for none) was
 // scored from.
-func (rec *checked) scoredOnce(h Hand, except int) error {
-	if h.Record == "" {
+func (rec *checked) scoredOnce(h report, except int) error {
+	if h.record == "" {
 		return nil
 	}
 	for i, old := range rec.hands {
-		if i+1 != except && old.Record == h.Record {
+		if i+1 != except && old.record == h.record {
 			return &RecordScoredError{i + 1}
 		}
 	}
@@ -170,19 +170,19 @@ func Add(path string, form HandRecord) (*Score, error) {
 // cannot take whatever it scores: a form that is not one hand's (a
 // *NewHandError of a *FormError), a player not on the sheet, an upcard its
 // rules do not use, a hand record scored already.
-func (f *File) given(form HandRecord, n int) (Hand, error) {
-	h, err := newHand(form, f.Sheet.Player)
+func (f *File) given(form HandRecord, n int) (report, error) {
+	h, err := newReport(form, f.Sheet.Player)
 	if serr, ok := errors.AsType[*seatError](err); ok {
-		return Hand{}, serr.err // the name as typed: no key to name
+		return report{}, serr.err // the name as typed: no key to name
 	}
 	if err != nil {
-		return Hand{}, &NewHandError{err}
+		return report{}, &NewHandError{err}
 	}
-	if rules := f.rec.rules; h.Showdown.Upcard.IsValid() && !rules.UsesUpcard() {
-		return Hand{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
+	if rules := f.rec.rules; h.showdown.Upcard.IsValid() && !rules.UsesUpcard() {
+		return report{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
 	}
 	if err := f.rec.scoredOnce(h, n); err != nil {
-		return Hand{}, err
+		return report{}, err
 	}
 	return h, nil
 }

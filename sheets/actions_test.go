@@ -542,7 +542,7 @@ func TestCloseRefreshesAFinishedSheet(t *testing.T) {
 	}
 }
 
-// TestAddReadsEachHandOnce counts the hands read into Hands (checked, their
+// TestAddReadsEachHandOnce counts the hands read into reports (checked, their
 // cards parsed) by one Add to a sheet of ten hands given as cards: each
 // once as the sheet is loaded and once as the save reads it back, and the
 // new hand once as given and once read back; 11 + 11. (It was 32: the
@@ -563,8 +563,8 @@ func TestAddReadsEachHandOnce(t *testing.T) {
 		}
 	}
 	reads := 0
-	testHookNewHand = func() { reads++ }
-	defer func() { testHookNewHand = nil }()
+	testHookNewReport = func() { reads++ }
+	defer func() { testHookNewReport = nil }()
 	if _, err := Add(path, hand); err != nil {
 		t.Fatal(err)
 	}

@@ -7,28 +7,28 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-// Hand is one hand of a sheet as checked, in the game's types: how it was
-// given, whose it was, how it ended and what the table showed. It is made
-// from its form, a HandRecord, in one place (newHand), whether the form
-// was read from the file or given on the command line; scoring reads only
-// this.
-type Hand struct {
-	Given    Given
-	Seat     int               // who knocked or went gin, or who a hand scored by hand went to; ginrummy.NoPlayer on a drawn hand
-	Showdown ginrummy.Showdown // AsNumbers: how it ended and both deadwoods; the first upcard (NoCard when not given, and for AsPoints)
-	Cards    [2]ginrummy.Hand  // AsCards: the knocker's cards and the defender's
-	Points   int               // AsPoints: what the hand scored
-	Record   string            // the digest of the hand record it was scored from; empty when none
+// report is one hand of a sheet as checked: what the table reported, in
+// the game's types: how it was given, whose it was, how it ended and what
+// the table showed. It is made from its form, a HandRecord, in one place
+// (newReport), whether the form was read from the file or given on the
+// command line; scoring reads only this.
+type report struct {
+	as       givenAs
+	seat     int               // who knocked or went gin, or who a hand scored by hand went to; ginrummy.NoPlayer on a drawn hand
+	showdown ginrummy.Showdown // asNumbers: how it ended and both deadwoods; the first upcard (NoCard when not given, and for asPoints)
+	cards    [2]ginrummy.Hand  // asCards: the knocker's cards and the defender's
+	points   int               // asPoints: what the hand scored
+	record   string            // the digest of the hand record it was scored from; empty when none
 }
 
-// Given is how a hand was given to the sheet.
-type Given uint8
+// givenAs is how a hand was given to the sheet.
+type givenAs uint8
 
 // The ways a hand is given.
 const (
-	AsNumbers Given = iota // how it ended and both players' deadwood; a drawn hand too
-	AsCards                // both players' cards, scored with melds and layoffs worked out
-	AsPoints               // who scored and how many points: scored by hand
+	asNumbers givenAs = iota // how it ended and both players' deadwood; a drawn hand too
+	asCards                  // both players' cards, scored with melds and layoffs worked out
+	asPoints                 // who scored and how many points: scored by hand
 )
 
 // FormProblem is what is wrong with the form of a hand: which keys it has
@@ -108,8 +108,8 @@ func (e *FormError) field() string {
 	return ""
 }
 
-// testHookNewHand lets a test count the hands read.
-var testHookNewHand func()
+// testHookNewReport lets a test count the hands read.
+var testHookNewReport func()
 
 // seatError is a name in a hand, under key (by, winner), that is no
 // player's: why, in the file's words.
@@ -161,97 +161,97 @@ func (h HandRecord) given(keys ...string) []string {
 	return slices.DeleteFunc(keys, func(k string) bool { return !h.has(k) })
 }
 
-// newHand checks a hand's form and reads it into a Hand: the one way a hand
-// gets onto a sheet, from the file or from the command line. seat finds a
-// player's seat by the name given (written out, in a file; any unique
-// prefix, typed).
-func newHand(f HandRecord, seat func(string) (int, error)) (Hand, error) {
-	if testHookNewHand != nil {
-		testHookNewHand()
+// newReport checks a hand's form and reads it into a report: the one way a
+// hand gets onto a sheet, from the file or from the command line. seatOf
+// finds a player's seat by the name given (written out, in a file; any
+// unique prefix, typed).
+func newReport(f HandRecord, seatOf func(string) (int, error)) (report, error) {
+	if testHookNewReport != nil {
+		testHookNewReport()
 	}
-	h := Hand{Seat: ginrummy.NoPlayer, Showdown: ginrummy.Showdown{Upcard: ginrummy.NoCard}, Record: f.Record}
+	h := report{seat: ginrummy.NoPlayer, showdown: ginrummy.Showdown{Upcard: ginrummy.NoCard}, record: f.Record}
 	byHand := f.given("winner", "points")
 	played := f.given("knock", "gin", "big_gin", "draw", "deadwood", "knocker", "defender")
 	switch {
 	case len(byHand) > 0 && len(played) > 0:
-		return Hand{}, &FormError{Problem: TwoForms, Keys: byHand, Others: played}
+		return report{}, &FormError{Problem: TwoForms, Keys: byHand, Others: played}
 	case len(byHand) == 1:
-		return Hand{}, &FormError{Problem: HalfPair, Keys: byHand}
+		return report{}, &FormError{Problem: HalfPair, Keys: byHand}
 	case len(byHand) == 2:
 		if extra := f.given("by", "upcard"); len(extra) > 0 {
-			return Hand{}, &FormError{Problem: Extra, Keys: []string{"winner", extra[0]}}
+			return report{}, &FormError{Problem: Extra, Keys: []string{"winner", extra[0]}}
 		}
 		if *f.Points < 0 {
-			return Hand{}, at("points", fmt.Errorf("points %d cannot be negative", *f.Points))
+			return report{}, at("points", fmt.Errorf("points %d cannot be negative", *f.Points))
 		}
 		var err error
-		if h.Seat, err = seat(f.Winner); err != nil {
-			return Hand{}, &seatError{"winner", err}
+		if h.seat, err = seatOf(f.Winner); err != nil {
+			return report{}, &seatError{"winner", err}
 		}
-		h.Given, h.Points = AsPoints, *f.Points
+		h.as, h.points = asPoints, *f.Points
 		return h, nil
 	case len(played) == 0:
-		return Hand{}, &FormError{Problem: NoForm}
+		return report{}, &FormError{Problem: NoForm}
 	}
 	numbers := f.given("knock", "gin", "big_gin", "draw", "deadwood")
 	cards := f.given("knocker", "defender")
 	endings := f.given("knock", "gin", "big_gin", "draw")
 	switch {
 	case len(numbers) > 0 && len(cards) > 0:
-		return Hand{}, &FormError{Problem: TwoForms, Keys: numbers, Others: cards}
+		return report{}, &FormError{Problem: TwoForms, Keys: numbers, Others: cards}
 	case len(cards) == 1:
-		return Hand{}, &FormError{Problem: HalfPair, Keys: cards}
+		return report{}, &FormError{Problem: HalfPair, Keys: cards}
 	case len(cards) == 0 && len(endings) > 1:
-		return Hand{}, &FormError{Problem: TwoEndings, Keys: endings}
+		return report{}, &FormError{Problem: TwoEndings, Keys: endings}
 	case len(cards) == 0 && len(endings) == 0:
-		return Hand{}, &FormError{Problem: NoEnding}
+		return report{}, &FormError{Problem: NoEnding}
 	case f.Draw && f.Deadwood != nil:
-		return Hand{}, &FormError{Problem: Extra, Keys: []string{"draw", "deadwood"}}
+		return report{}, &FormError{Problem: Extra, Keys: []string{"draw", "deadwood"}}
 	case len(cards) == 0 && !f.Draw && f.Deadwood == nil:
-		return Hand{}, &FormError{Problem: NoDeadwood, Keys: endings}
+		return report{}, &FormError{Problem: NoDeadwood, Keys: endings}
 	}
 	if f.Upcard != "" {
 		c, err := ginrummy.ParseCard(f.Upcard)
 		if err != nil {
-			return Hand{}, at("upcard", fmt.Errorf("upcard: %w", err))
+			return report{}, at("upcard", fmt.Errorf("upcard: %w", err))
 		}
-		h.Showdown.Upcard = c
+		h.showdown.Upcard = c
 	}
 	switch {
 	case f.Draw && f.By != "":
-		return Hand{}, &FormError{Problem: Extra, Keys: []string{"draw", "by"}}
+		return report{}, &FormError{Problem: Extra, Keys: []string{"draw", "by"}}
 	case f.Draw:
-		h.Showdown.Ending = ginrummy.Drawn
+		h.showdown.Ending = ginrummy.Drawn
 		return h, nil
 	case f.By == "":
-		return Hand{}, &FormError{Problem: NoKnocker, Keys: played[:1]}
+		return report{}, &FormError{Problem: NoKnocker, Keys: played[:1]}
 	}
 	var err error
-	if h.Seat, err = seat(f.By); err != nil {
-		return Hand{}, &seatError{"by", err}
+	if h.seat, err = seatOf(f.By); err != nil {
+		return report{}, &seatError{"by", err}
 	}
 	if len(cards) == 2 {
 		k, err := ginrummy.ParseHand(f.Knocker)
 		if err != nil {
-			return Hand{}, at("knocker", fmt.Errorf("knocker: %w", err))
+			return report{}, at("knocker", fmt.Errorf("knocker: %w", err))
 		}
 		d, err := ginrummy.ParseHand(f.Defender)
 		if err != nil {
-			return Hand{}, at("defender", fmt.Errorf("defender: %w", err))
+			return report{}, at("defender", fmt.Errorf("defender: %w", err))
 		}
 		if both := k & d; both != 0 {
-			return Hand{}, at("defender", fmt.Errorf("%v is in both hands", both))
+			return report{}, at("defender", fmt.Errorf("%v is in both hands", both))
 		}
-		h.Given, h.Cards = AsCards, [2]ginrummy.Hand{k, d}
+		h.as, h.cards = asCards, [2]ginrummy.Hand{k, d}
 		return h, nil
 	}
 	if *f.Deadwood < 0 {
-		return Hand{}, at("deadwood", fmt.Errorf("deadwood %d cannot be negative", *f.Deadwood))
+		return report{}, at("deadwood", fmt.Errorf("deadwood %d cannot be negative", *f.Deadwood))
 	}
 	if f.Knock != nil && *f.Knock < 0 {
-		return Hand{}, at("knock", fmt.Errorf("knock %d cannot be negative", *f.Knock))
+		return report{}, at("knock", fmt.Errorf("knock %d cannot be negative", *f.Knock))
 	}
-	sd := &h.Showdown
+	sd := &h.showdown
 	sd.DefenderDeadwood = *f.Deadwood
 	switch {
 	case f.Gin:
@@ -266,22 +266,22 @@ func newHand(f HandRecord, seat func(string) (int, error)) (Hand, error) {
 
 // form is the hand as the sheet writes it: players by their full names,
 // the upcard and cards in canonical form.
-func (h Hand) form(players [2]string) HandRecord {
-	f := HandRecord{Record: h.Record}
-	if h.Given == AsPoints {
-		f.Winner, f.Points = players[h.Seat], new(h.Points)
+func (h report) form(players [2]string) HandRecord {
+	f := HandRecord{Record: h.record}
+	if h.as == asPoints {
+		f.Winner, f.Points = players[h.seat], new(h.points)
 		return f
 	}
-	if h.Showdown.Upcard.IsValid() {
-		f.Upcard = h.Showdown.Upcard.String()
+	if h.showdown.Upcard.IsValid() {
+		f.Upcard = h.showdown.Upcard.String()
 	}
-	if h.Seat != ginrummy.NoPlayer {
-		f.By = players[h.Seat]
+	if h.seat != ginrummy.NoPlayer {
+		f.By = players[h.seat]
 	}
-	sd := h.Showdown
+	sd := h.showdown
 	switch {
-	case h.Given == AsCards:
-		f.Knocker, f.Defender = h.Cards[0].String(), h.Cards[1].String()
+	case h.as == asCards:
+		f.Knocker, f.Defender = h.cards[0].String(), h.cards[1].String()
 	case sd.Ending == ginrummy.Drawn:
 		f.Draw = true
 	case sd.Ending == ginrummy.WentGin:

@@ -223,18 +223,18 @@ func (rec *checked) replay() (replayed, error) {
 }
 
 // scoreHand scores one hand of the record: who won it and what for.
-func scoreHand(rules ginrummy.Rules, h Hand) (ginrummy.Outcome, handScore, error) {
-	if h.Given == AsPoints {
-		return ginrummy.Outcome{Winner: h.Seat, Points: h.Points},
-			handScore{kind: ginrummy.Kind{ByHand: true}, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: h.Points}}}, nil
+func scoreHand(rules ginrummy.Rules, h report) (ginrummy.Outcome, handScore, error) {
+	if h.as == asPoints {
+		return ginrummy.Outcome{Winner: h.seat, Points: h.points},
+			handScore{kind: ginrummy.Kind{ByHand: true}, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: h.points}}}, nil
 	}
 	var hs ginrummy.HandScore
 	var spread *ginrummy.Spread
 	var err error
-	sd := h.Showdown
-	if h.Given == AsCards {
+	sd := h.showdown
+	if h.as == asCards {
 		var cs ginrummy.CardsScore
-		cs, err = rules.ScoreCards(h.Cards[0], h.Cards[1], sd.Upcard)
+		cs, err = rules.ScoreCards(h.cards[0], h.cards[1], sd.Upcard)
 		hs, spread, sd = cs.Score, spreadOf(cs), cs.Showdown
 	} else {
 		hs, err = rules.ScoreHand(sd)
@@ -245,7 +245,7 @@ func scoreHand(rules ginrummy.Rules, h Hand) (ginrummy.Outcome, handScore, error
 	if err != nil {
 		return ginrummy.Outcome{}, handScore{}, err
 	}
-	return hs.Outcome(h.Seat), handScore{kind: hs.Kind, breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
+	return hs.Outcome(h.seat), handScore{kind: hs.Kind, breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
 }
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as

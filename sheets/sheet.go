@@ -48,7 +48,7 @@ type checked struct {
 	rules   ginrummy.Rules
 	dealer  int // the first dealer's seat
 	started Day
-	hands   []Hand
+	hands   []report
 	closed  bool
 }
 
@@ -69,7 +69,7 @@ func (d Day) MarshalYAML() (any, error) {
 
 // HandRecord is one hand as the table reported it, in the sheet's words:
 // its form, as the file holds it and as a command gives it, which the sheet
-// reads into a Hand. Exactly one form is used:
+// reads into a report. Exactly one form is used:
 //
 //	by + knock + deadwood     a knock: the knocker's and the defender's deadwood
 //	by + gin + deadwood       a gin, and the defender's deadwood
@@ -174,7 +174,7 @@ func (s *Sheet) check() (*checked, error) {
 	if err := s.checkPlayers(); err != nil {
 		return nil, err
 	}
-	rec := &checked{players: [2]string(s.Players), started: s.Started, closed: s.Closed, hands: make([]Hand, len(s.Hands))}
+	rec := &checked{players: [2]string(s.Players), started: s.Started, closed: s.Closed, hands: make([]report, len(s.Hands))}
 	var err error
 	if rec.dealer, err = s.exactPlayer(s.Dealer); err != nil {
 		return nil, &fieldError{"dealer", err}
@@ -183,7 +183,7 @@ func (s *Sheet) check() (*checked, error) {
 		return nil, &fieldError{"rules", err}
 	}
 	for i, h := range s.Hands {
-		if rec.hands[i], err = newHand(h, s.exactPlayer); err != nil {
+		if rec.hands[i], err = newReport(h, s.exactPlayer); err != nil {
 			return nil, &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
 	}

@@ -300,7 +300,7 @@ func (f *File) AppendHand(h HandRecord) {
 }
 
 // addHand is AppendHand for a hand checked already: h, whose form is form.
-func (f *File) addHand(h Hand, form HandRecord) {
+func (f *File) addHand(h report, form HandRecord) {
 	if f.rec != nil {
 		f.rec.hands = append(f.rec.hands, h)
 	}
