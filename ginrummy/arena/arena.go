@@ -281,7 +281,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 	}
 	hands := 0
 	var recordErr error
-	watch := func(h table.Hand) {
+	watch := func(h table.Played) {
 		hands++
 		// A hand played on after the run was stopped is cut short: its
 		// decisions were not the bots' own.

@@ -247,9 +247,9 @@ func TestViewShowsWhatTheTableShows(t *testing.T) {
 
 // A dealt game replays identically from its seed.
 func TestGameReplaysFromSeed(t *testing.T) {
-	play := func() []Hand {
-		var hands []Hand
-		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Hand) { hands = append(hands, h) })
+	play := func() []Played {
+		var hands []Played
+		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Played) { hands = append(hands, h) })
 		if err != nil && !errors.Is(err, ErrEndless) {
 			t.Fatal(err)
 		}
@@ -299,9 +299,9 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 
 func testEarlier(t *testing.T, rules string) {
 	players := [2]*eager{{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, {took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
-	var hands []Hand
+	var hands []Played
 	var asked [2][]int // how many hands had ended each time a player was asked
-	watch := func(h Hand) { hands = append(hands, h) }
+	watch := func(h Played) { hands = append(hands, h) }
 	p := [2]Player{players[0], players[1]}
 	if _, err := Match(preset(t, rules), p, 11, watch); err != nil {
 		t.Fatal(err)
@@ -362,9 +362,9 @@ func TestMatchMovesReplay(t *testing.T) {
 	players := func() [2]Player {
 		return [2]Player{&eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, &eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
 	}
-	var plain, kept []Hand
-	a, errA := Match(rules, players(), 7, func(h Hand) { plain = append(plain, h) })
-	b, errB := MatchMoves(rules, players(), 7, func(h Hand) { kept = append(kept, h) })
+	var plain, kept []Played
+	a, errA := Match(rules, players(), 7, func(h Played) { plain = append(plain, h) })
+	b, errB := MatchMoves(rules, players(), 7, func(h Played) { kept = append(kept, h) })
 	if !reflect.DeepEqual(a, b) || (errA == nil) != (errB == nil) || len(plain) != len(kept) || len(kept) == 0 {
 		t.Fatalf("Match and MatchMoves differ: %+v %v and %+v %v", a, errA, b, errB)
 	}
