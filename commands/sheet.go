@@ -439,7 +439,7 @@ func runSheetAdd(c *cli.Context) error {
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
 		b := v.appendHand(nil, sc, last)
-		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
+		return v.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
 	})
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
 }
@@ -496,7 +496,7 @@ func runSheetEdit(c *cli.Context) error {
 	}
 	err = printScore(c, sc, func() []byte {
 		b := v.appendEdited(nil, sc, n, edited)
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	return savedButNotPrinted(err, "hand %d was changed in %s", n, path)
 }
@@ -568,13 +568,13 @@ func formError(c *cli.Context, err *sheets.FormError) error {
 // to read: the numbers that were given, and the rest left out.
 func handOf(c *cli.Context) (sheets.HandRecord, error) {
 	h := sheets.HandRecord{
-		By:       c.String("by"),
-		Gin:      c.Bool("gin"),
-		BigGin:   c.Bool("big-gin"),
-		Knocker:  c.String("knocker"),
-		Defender: c.String("defender"),
-		Draw:     c.Bool("draw"),
-		Winner:   c.String("winner"),
+		By:            c.String("by"),
+		Gin:           c.Bool("gin"),
+		BigGin:        c.Bool("big-gin"),
+		KnockerCards:  c.String("knocker"),
+		DefenderCards: c.String("defender"),
+		Draw:          c.Bool("draw"),
+		Winner:        c.String("winner"),
 	}
 	for _, name := range []string{"by", "winner"} {
 		if c.IsSet(name) && strings.TrimSpace(c.String(name)) == "" {
@@ -626,7 +626,7 @@ func runSheetUndo(c *cli.Context) error {
 	}
 	err = printScore(c, sc, func() []byte {
 		b := v.appendUndone(nil, sc, undone)
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return false })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 	})
 	if undone.Hand != nil {
 		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
@@ -648,7 +648,7 @@ func runSheetClose(c *cli.Context) error {
 		if wasOver {
 			b = append(b, "The game was over already.\n"...)
 		}
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	if wasOver {
 		return err // nothing was changed that a retry could change twice

@@ -210,7 +210,7 @@ func (f *File) refuseAfterEnd() error {
 type GameOverError struct {
 	Path   string
 	What   string // "game", or "match" for Hollywood's three games
-	Result *Result
+	Result *Settlement
 }
 
 // Error says that the game is over and who won; a command says how to start

@@ -184,7 +184,7 @@ func TestAddSaysWhoseHandIsBad(t *testing.T) {
 
 // cards is a hand given as the two players' cards.
 func cards(by, knocker, defender string) HandRecord {
-	return HandRecord{By: by, Knocker: knocker, Defender: defender}
+	return HandRecord{By: by, KnockerCards: knocker, DefenderCards: defender}
 }
 
 func TestAddAsCards(t *testing.T) {
@@ -221,8 +221,8 @@ func TestAddAsCards(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if h := s.Hands[0]; h.Knocker != "2c 3c 4c Kc 5d Kd 7h 8h 9h Ks" || h.Defender != "7c 8c 9c Td Jd Qh 4s 5s 6s Qs" {
-		t.Errorf("the cards were kept as %q and %q, want canonical notation", h.Knocker, h.Defender)
+	if h := s.Hands[0]; h.KnockerCards != "2c 3c 4c Kc 5d Kd 7h 8h 9h Ks" || h.DefenderCards != "7c 8c 9c Td Jd Qh 4s 5s 6s Qs" {
+		t.Errorf("the cards were kept as %q and %q, want canonical notation", h.KnockerCards, h.DefenderCards)
 	}
 }
 
@@ -586,7 +586,7 @@ func TestFormRefusedAlike(t *testing.T) {
 		{"knock: 3\n    deadwood: 20", HandRecord{Knock: intp(3), Deadwood: intp(20)}, NoKnocker},
 		{"draw: true\n    by: Ann", HandRecord{Draw: true, By: "a"}, Extra},
 		{"winner: Ann", HandRecord{Winner: "a"}, HalfPair},
-		{"by: Ann\n    knocker: 7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", HandRecord{By: "a", Knocker: "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d"}, HalfPair},
+		{"by: Ann\n    knocker: 7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", HandRecord{By: "a", KnockerCards: "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d"}, HalfPair},
 		{"winner: Ann\n    points: 5\n    draw: true", HandRecord{Winner: "a", Points: intp(5), Draw: true}, TwoForms},
 		{"by: Ann\n    gin: true\n    draw: true", HandRecord{By: "a", Gin: true, Draw: true}, TwoEndings},
 	} {

@@ -65,9 +65,9 @@ func plural(n int, one, many string) string {
 
 // Edited is what Edit changed.
 type Edited struct {
-	Was     ScoredHand // the hand as it was, as it was scored
-	Before  *Result    // how the game had ended; nil when it was open
-	Dropped int        // the hands after the new end taken out of the game (dropLater)
+	Was     ScoredHand  // the hand as it was, as it was scored
+	Before  *Settlement // how the game had ended; nil when it was open
+	Dropped int         // the hands after the new end taken out of the game (dropLater)
 }
 
 // Edit replaces hand n (counting from 1) of the sheet at path with h and

@@ -141,9 +141,9 @@ func (h HandRecord) has(key string) bool {
 	case "deadwood":
 		return h.Deadwood != nil
 	case "knocker":
-		return h.Knocker != ""
+		return h.KnockerCards != ""
 	case "defender":
-		return h.Defender != ""
+		return h.DefenderCards != ""
 	case "draw":
 		return h.Draw
 	case "winner":
@@ -231,11 +231,11 @@ func newReport(f HandRecord, seatOf func(string) (int, error)) (report, error) {
 		return report{}, &seatError{"by", err}
 	}
 	if len(cards) == 2 {
-		k, err := ginrummy.ParseHand(f.Knocker)
+		k, err := ginrummy.ParseHand(f.KnockerCards)
 		if err != nil {
 			return report{}, at("knocker", fmt.Errorf("knocker: %w", err))
 		}
-		d, err := ginrummy.ParseHand(f.Defender)
+		d, err := ginrummy.ParseHand(f.DefenderCards)
 		if err != nil {
 			return report{}, at("defender", fmt.Errorf("defender: %w", err))
 		}
@@ -281,7 +281,7 @@ func (h report) form(players [2]string) HandRecord {
 	sd := h.showdown
 	switch {
 	case h.as == asCards:
-		f.Knocker, f.Defender = h.cards[0].String(), h.cards[1].String()
+		f.KnockerCards, f.DefenderCards = h.cards[0].String(), h.cards[1].String()
 	case sd.Ending == ginrummy.Drawn:
 		f.Draw = true
 	case sd.Ending == ginrummy.WentGin:

@@ -245,9 +245,9 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord, lines *[]handAt) bool {
 			case "draw":
 				return r.Boolean(field, val, &h.Draw)
 			case "knocker":
-				return r.Str(field, val, &h.Knocker)
+				return r.Str(field, val, &h.KnockerCards)
 			case "defender":
-				return r.Str(field, val, &h.Defender)
+				return r.Str(field, val, &h.DefenderCards)
 			case "winner":
 				return r.Str(field, val, &h.Winner)
 			case "upcard":

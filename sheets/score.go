@@ -31,7 +31,7 @@ type Score struct {
 	Totals     ByPlayer[int]  `json:"totals"`      // hand points, which count toward the target
 	Boxes      ByPlayer[int]  `json:"boxes"`       // hands won, each worth a box bonus at the end
 	NextDealer string         `json:"next_dealer"` // who deals the next hand
-	Result     *Result        `json:"result"`      // nil while the game is open
+	Result     *Settlement    `json:"result"`      // nil while the game is open
 	Games      []GameScore    `json:"games,omitempty"`
 }
 
@@ -61,9 +61,10 @@ func spreadOf(cs ginrummy.CardsScore) *ginrummy.Spread {
 	return &sp
 }
 
-// Result is how a finished game was settled: its winner, each player's final
-// score, the bonuses in it, and the winner's margin.
-type Result struct {
+// Settlement is how a finished game was settled (ginrummy.Settlement, in
+// the sheet's words): its winner, each player's final score, the bonuses in
+// it, and the winner's margin.
+type Settlement struct {
 	Winner     string            `yaml:"winner,omitempty" json:"winner,omitempty"` // empty when a Hollywood match is level
 	Final      ByPlayer[int]     `yaml:"final" json:"final"`                       // hand points and bonuses
 	Bonuses    ByPlayer[Amounts] `yaml:"bonuses" json:"bonuses"`                   // game, box and shutout bonuses
@@ -79,7 +80,7 @@ type GameScore struct {
 	Totals ByPlayer[int] `yaml:"totals" json:"totals"`
 	Boxes  ByPlayer[int] `yaml:"boxes" json:"boxes"`
 	Void   bool          `yaml:"void,omitempty" json:"void,omitempty"` // closed before anybody entered it: no result
-	Result *Result       `yaml:"result,omitempty" json:"result"`
+	Result *Settlement   `yaml:"result,omitempty" json:"result"`
 }
 
 // ByPlayer is one value for each player, in the sheet's order. In YAML and
@@ -327,9 +328,9 @@ func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []Han
 }
 
 // result puts a game's settlement in the sheet's words.
-func (rec *checked) result(set *ginrummy.Settlement, endedAfter int, closed bool) *Result {
+func (rec *checked) result(set *ginrummy.Settlement, endedAfter int, closed bool) *Settlement {
 	names := rec.players
-	r := &Result{
+	r := &Settlement{
 		Winner:     names[set.Winner],
 		Final:      ByPlayer[int]{Players: names, Values: set.Final},
 		Bonuses:    ByPlayer[Amounts]{Players: names},
@@ -351,9 +352,9 @@ func (rec *checked) result(set *ginrummy.Settlement, endedAfter int, closed bool
 
 // matchResult adds up the results of Hollywood's games: final scores, and
 // bonuses of the same kind together.
-func (rec *checked) matchResult(game ginrummy.Match, games []GameScore) *Result {
+func (rec *checked) matchResult(game ginrummy.Match, games []GameScore) *Settlement {
 	names := rec.players
-	r := &Result{
+	r := &Settlement{
 		Final:      ByPlayer[int]{Players: names},
 		Bonuses:    ByPlayer[Amounts]{Players: names, Values: [2]Amounts{{}, {}}},
 		Net:        game.Net,

@@ -80,17 +80,17 @@ func (d Day) MarshalYAML() (any, error) {
 //
 // upcard (Oklahoma) may go with any form but the last.
 type HandRecord struct {
-	By       string `yaml:"by,omitempty" json:"by,omitempty"`             // the player who knocked or went gin
-	Knock    *int   `yaml:"knock,omitempty" json:"knock,omitempty"`       // the knocker's deadwood
-	Gin      bool   `yaml:"gin,omitempty" json:"gin,omitempty"`           // the knocker went gin
-	BigGin   bool   `yaml:"big_gin,omitempty" json:"big_gin,omitempty"`   // the knocker went big gin
-	Deadwood *int   `yaml:"deadwood,omitempty" json:"deadwood,omitempty"` // the defender's deadwood, after layoffs on a knock
-	Knocker  string `yaml:"knocker,omitempty" json:"knocker,omitempty"`   // the knocker's cards
-	Defender string `yaml:"defender,omitempty" json:"defender,omitempty"` // the defender's cards
-	Draw     bool   `yaml:"draw,omitempty" json:"draw,omitempty"`         // nobody knocked
-	Winner   string `yaml:"winner,omitempty" json:"winner,omitempty"`     // the player a hand scored by hand went to
-	Points   *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
-	Upcard   string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
+	By            string `yaml:"by,omitempty" json:"by,omitempty"`             // the player who knocked or went gin
+	Knock         *int   `yaml:"knock,omitempty" json:"knock,omitempty"`       // the knocker's deadwood
+	Gin           bool   `yaml:"gin,omitempty" json:"gin,omitempty"`           // the knocker went gin
+	BigGin        bool   `yaml:"big_gin,omitempty" json:"big_gin,omitempty"`   // the knocker went big gin
+	Deadwood      *int   `yaml:"deadwood,omitempty" json:"deadwood,omitempty"` // the defender's deadwood, after layoffs on a knock
+	KnockerCards  string `yaml:"knocker,omitempty" json:"knocker,omitempty"`   // the knocker's cards
+	DefenderCards string `yaml:"defender,omitempty" json:"defender,omitempty"` // the defender's cards
+	Draw          bool   `yaml:"draw,omitempty" json:"draw,omitempty"`         // nobody knocked
+	Winner        string `yaml:"winner,omitempty" json:"winner,omitempty"`     // the player a hand scored by hand went to
+	Points        *int   `yaml:"points,omitempty" json:"points,omitempty"`     // what that hand scored
+	Upcard        string `yaml:"upcard,omitempty" json:"upcard,omitempty"`     // the first upcard, for Oklahoma
 	// Record is the digest of the hand record the hand was scored from
 	// (gin sheet add --hand), so that one record is not scored twice.
 	Record string `yaml:"record,omitempty" json:"record,omitempty"`
