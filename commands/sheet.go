@@ -530,7 +530,7 @@ func formError(c *cli.Context, err *sheets.FormError) error {
 	flag := func(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
 	switch err.Problem {
 	case sheets.TwoForms:
-		if err.Keys[0] == "winner" || err.Keys[0] == "points" {
+		if err.ByHand() {
 			return fmt.Errorf("%s and %s: a hand is scored by hand or played out, not both", flag(err.Keys[0]), flag(err.Others[0]))
 		}
 		return fmt.Errorf("%s and %s: give the hand as numbers or as cards, not both", flag(err.Keys[0]), flag(err.Others[0]))
@@ -543,7 +543,7 @@ func formError(c *cli.Context, err *sheets.FormError) error {
 	case sheets.NoEnding:
 		return errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case sheets.HalfPair:
-		if err.Keys[0] == "winner" || err.Keys[0] == "points" {
+		if err.ByHand() {
 			return errors.New("--winner NAME and --points N go together: who scored, and how much")
 		}
 		return errors.New("give both hands: --knocker CARDS --defender CARDS")

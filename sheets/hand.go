@@ -60,13 +60,10 @@ const exactlyOne = "give exactly one of: knock, gin, big_gin, knocker+defender, 
 func (e *FormError) Error() string {
 	switch e.Problem {
 	case TwoForms:
-		numbers := slices.DeleteFunc(slices.Clone(e.Others), func(k string) bool { return k == "deadwood" })
 		switch {
-		case e.Keys[0] == "winner" || e.Keys[0] == "points":
-			if len(numbers) == 0 {
-				return "a hand scored by hand has only winner and points"
-			}
-		case slices.ContainsFunc(e.Keys, func(k string) bool { return k != "deadwood" }):
+		case e.ByHand() && !slices.ContainsFunc(e.Others, notDeadwood):
+			return "a hand scored by hand has only winner and points"
+		case e.ByHand(), slices.ContainsFunc(e.Keys, notDeadwood):
 		case len(e.Others) == 2:
 			return "deadwood comes from the cards; leave it out"
 		default:
@@ -77,7 +74,7 @@ func (e *FormError) Error() string {
 			return "a gin has no knocker's deadwood: give knock or gin, not both"
 		}
 	case HalfPair:
-		if e.Keys[0] == "winner" || e.Keys[0] == "points" {
+		if e.ByHand() {
 			return "a hand scored by hand needs both winner and points"
 		}
 		return "give both the knocker's and the defender's cards"
@@ -94,6 +91,12 @@ func (e *FormError) Error() string {
 	return exactlyOne
 }
 
+// ByHand reports whether the keys at fault are those of a hand scored by
+// hand (winner, points).
+func (e *FormError) ByHand() bool { return e.Keys[0] == "winner" || e.Keys[0] == "points" }
+
+func notDeadwood(key string) bool { return key != "deadwood" }
+
 // field is the key of the hand whose line a sheet's error names, or "" for
 // the hand's first line.
 func (e *FormError) field() string {
@@ -102,8 +105,8 @@ func (e *FormError) field() string {
 		return "knock"
 	case e.Problem == Extra && e.Keys[0] == "draw":
 		return "draw"
-	case e.Problem == TwoForms && e.Error() == "deadwood comes from the cards; leave it out":
-		return "deadwood"
+	case e.Problem == TwoForms && !e.ByHand() && !slices.ContainsFunc(e.Keys, notDeadwood) && len(e.Others) == 2:
+		return "deadwood" // the defender's deadwood given with both hands' cards
 	}
 	return ""
 }
