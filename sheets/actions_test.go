@@ -608,3 +608,21 @@ func TestFormRefusedAlike(t *testing.T) {
 		}
 	}
 }
+
+// TestFormErrorByHand: a problem with no keys at fault is not a hand
+// scored by hand, and asking does not panic.
+func TestFormErrorByHand(t *testing.T) {
+	for _, tt := range []struct {
+		e    FormError
+		want bool
+	}{
+		{FormError{Problem: NoForm}, false},
+		{FormError{Problem: NoEnding}, false},
+		{FormError{Problem: HalfPair, Keys: []string{"points"}}, true},
+		{FormError{Problem: TwoForms, Keys: []string{"knock"}, Others: []string{"knocker"}}, false},
+	} {
+		if got := tt.e.ByHand(); got != tt.want {
+			t.Errorf("%+v: ByHand %v, want %v", tt.e, got, tt.want)
+		}
+	}
+}

@@ -93,7 +93,9 @@ func (e *FormError) Error() string {
 
 // ByHand reports whether the keys at fault are those of a hand scored by
 // hand (winner, points).
-func (e *FormError) ByHand() bool { return e.Keys[0] == "winner" || e.Keys[0] == "points" }
+func (e *FormError) ByHand() bool {
+	return len(e.Keys) > 0 && (e.Keys[0] == "winner" || e.Keys[0] == "points")
+}
 
 func notDeadwood(key string) bool { return key != "deadwood" }
 
