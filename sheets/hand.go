@@ -55,6 +55,10 @@ type FormError struct {
 	Others  []string // TwoForms: the keys of the other form
 }
 
+// BadInput marks a hand given in no form, or two, as wrong input
+// (ginrummy.InputError).
+func (e *FormError) BadInput() {}
+
 const exactlyOne = "give exactly one of: knock, gin, big_gin, knocker+defender, draw, winner+points"
 
 func (e *FormError) Error() string {
