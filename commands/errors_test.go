@@ -61,6 +61,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"an edit ending early":   &sheets.EndsEarlierError{N: 2, EndsAfter: 2, Later: 1},
 		"a record scored twice":  &sheets.RecordScoredError{Hand: 1},
 		"a new hand refused":     &sheets.NewHandError{Err: ginrummy.ErrNeedUpcard},
+		"a hand's form":          &sheets.FormError{Problem: sheets.NoForm},
 		"a hand after the end":   &sheets.GameOverError{Path: "gin-sheet.yaml", What: "game"},
 		"not a player":           &sheets.PlayerError{Name: "Cy", Players: []string{"Ann", "Bob"}},
 		"a sheet in the way":     &sheets.ExistingSheetError{Path: "gin-sheet.yaml", Reason: sheets.ErrNotFinished},

@@ -335,7 +335,7 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 
 // appendNetChart draws each player's net points, added up over the finished
 // games in date order.
-func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []byte {
+func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.FinalScore) []byte {
 	if len(games) == 0 {
 		return append(b, "No finished games: nothing to draw.\n"...)
 	}

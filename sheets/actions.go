@@ -29,12 +29,12 @@ func (e *RecordScoredError) BadInput() {}
 // scoredOnce refuses hand h when it comes from a hand record that a hand
 // of the sheet other than hand except (numbered from 1; 0 for none) was
 // scored from.
-func (s *Sheet) scoredOnce(h HandRecord, except int) error {
-	if h.Record == "" {
+func (rec *checked) scoredOnce(h report, except int) error {
+	if h.record == "" {
 		return nil
 	}
-	for i, old := range s.Hands {
-		if i+1 != except && old.Record == h.Record {
+	for i, old := range rec.hands {
+		if i+1 != except && old.record == h.record {
 			return &RecordScoredError{i + 1}
 		}
 	}
@@ -78,7 +78,11 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	if r, err := s.Rules.Resolve(); err == nil {
 		s.Rules.Preset = r.Name
 	}
-	score, err := s.Score()
+	rec, err := s.check()
+	if err != nil {
+		return nil, Moved{}, err
+	}
+	score, err := rec.score(s.Hands)
 	if err != nil {
 		return nil, Moved{}, err
 	}
@@ -87,6 +91,7 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 		return nil, Moved{}, err
 	}
 	defer f.release()
+	f.rec = rec
 	moved, err := f.start(score.derived(), force)
 	if err != nil {
 		return nil, Moved{}, err
@@ -120,7 +125,7 @@ func (e *NewHandError) BadInput() {}
 // their full names, and the upcard and cards in canonical form. A hand that breaks
 // the rules is refused with the reason, and a game that is over takes no
 // more hands.
-func Add(path string, h HandRecord) (*Score, error) {
+func Add(path string, form HandRecord) (*Score, error) {
 	// The game is scored once, with the hand added: an error in a hand
 	// already on the sheet is reported as loading would report it, and a
 	// hand after the end of the game is refused with the game's result.
@@ -129,35 +134,30 @@ func Add(path string, h HandRecord) (*Score, error) {
 		return nil, err
 	}
 	defer f.release()
-	if f.Sheet.Closed {
+	if f.rec.closed {
 		return nil, f.refuseAfterEnd()
 	}
-	if h, err = f.Sheet.spellOut(h); err != nil {
+	h, err := f.given(form, 0)
+	if err != nil {
 		return nil, err
 	}
-	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
-		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
-	}
-	if err := f.Sheet.scoredOnce(h, 0); err != nil {
-		return nil, err
-	}
-	n := len(f.Sheet.Hands)
+	n := len(f.rec.hands)
 	if n >= MaxHands {
 		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
 	}
-	f.AppendHand(h)
-	score, err := f.Sheet.Score()
+	f.addHand(h, h.form(f.rec.players))
+	score, err := f.rec.score(f.Sheet.Hands)
 	if err != nil {
 		herr, isHand := errors.AsType[*ginrummy.HandError](err)
 		switch {
 		case isHand && herr.Hand == n+1 && errors.Is(herr.Err, ginrummy.ErrGameOver):
-			f.Sheet.Hands = f.Sheet.Hands[:n]
+			f.cutHands(n)
 			return nil, f.refuseAfterEnd()
 		case isHand && herr.Hand == n+1:
 			return nil, &NewHandError{herr.Err} // the hand the user gave, so no need to number it
 		}
-		f.Sheet.Hands = f.Sheet.Hands[:n]
-		return nil, locate(f.Path, nil, &f.Sheet, err)
+		f.cutHands(n)
+		return nil, locate(f.Path, &f.Sheet, err)
 	}
 	if err := f.Save(score.derived()); err != nil {
 		return nil, err
@@ -165,12 +165,34 @@ func Add(path string, h HandRecord) (*Score, error) {
 	return score, nil
 }
 
+// given reads the hand given to Add or Edit, as hand n (0 for a hand added),
+// its players named by any unique prefix, and refuses a hand the sheet
+// cannot take whatever it scores: a form that is not one hand's (a
+// *NewHandError of a *FormError), a player not on the sheet, an upcard its
+// rules do not use, a hand record scored already.
+func (f *File) given(form HandRecord, n int) (report, error) {
+	h, err := newReport(form, f.Sheet.Player)
+	if serr, ok := errors.AsType[*seatError](err); ok {
+		return report{}, serr.err // the name as typed: no key to name
+	}
+	if err != nil {
+		return report{}, &NewHandError{err}
+	}
+	if rules := f.rec.rules; h.showdown.Upcard.IsValid() && !rules.UsesUpcard() {
+		return report{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
+	}
+	if err := f.rec.scoredOnce(h, n); err != nil {
+		return report{}, err
+	}
+	return h, nil
+}
+
 // refuseAfterEnd is the refusal of a hand on a game that is over: it scores
 // the game as it stands (only on this path) for the result to quote.
 func (f *File) refuseAfterEnd() error {
-	before, err := f.Sheet.Score()
+	before, err := f.rec.score(f.Sheet.Hands)
 	if err != nil {
-		return locate(f.Path, nil, &f.Sheet, err)
+		return locate(f.Path, &f.Sheet, err)
 	}
 	if before.Result == nil {
 		return fmt.Errorf("%s: the game is marked closed but is not over", yamlfile.Printable(f.Path))
@@ -188,7 +210,7 @@ func (f *File) refuseAfterEnd() error {
 type GameOverError struct {
 	Path   string
 	What   string // "game", or "match" for Hollywood's three games
-	Result *Result
+	Result *Settlement
 }
 
 // Error says that the game is over and who won; a command says how to start
@@ -217,35 +239,6 @@ func (e *GameOverError) Unwrap() error { return ginrummy.ErrGameOver }
 // (ginrummy.InputError).
 func (e *GameOverError) BadInput() {}
 
-// spellOut returns the hand with its players' full names and its upcard and
-// cards in canonical form. Cards that do not parse are left as typed, for the
-// check to report.
-func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
-	for _, name := range []*string{&h.By, &h.Winner} {
-		if *name == "" {
-			continue
-		}
-		p, err := s.Player(*name)
-		if err != nil {
-			return HandRecord{}, err
-		}
-		*name = s.Players[p]
-	}
-	if h.Upcard != "" {
-		c, err := ginrummy.ParseCard(h.Upcard)
-		if err != nil {
-			return HandRecord{}, fmt.Errorf("upcard: %w", err)
-		}
-		h.Upcard = c.String()
-	}
-	for _, cards := range []*string{&h.Knocker, &h.Defender} {
-		if hand, err := ginrummy.ParseHand(*cards); err == nil {
-			*cards = hand.String()
-		}
-	}
-	return h, nil
-}
-
 // Undone is what Undo took back.
 type Undone struct {
 	Close    bool        // the close was taken back: the game is open again and no hand was removed
@@ -265,14 +258,13 @@ func Undo(path string) (*Score, Undone, error) {
 		return nil, Undone{}, err
 	}
 	defer f.release()
-	rules := f.Sheet.rules // loading checked and resolved them
-	record, err := f.Sheet.replay(rules)
+	rep, err := f.rec.replay()
 	if err != nil {
-		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
-	before, err := f.Sheet.settle(rules, record)
+	before, err := f.rec.settle(rep, f.Sheet.Hands)
 	if err != nil {
-		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
 	var undone Undone
 	switch n := len(f.Sheet.Hands); {
@@ -283,14 +275,14 @@ func Undo(path string) (*Score, Undone, error) {
 	default:
 		undone.Hand = &before.Hands[n-1]
 		f.DropLastHand()
-		record = replayed{record.outcomes[:n-1], record.hands[:n-1]}
+		rep = replayed{rep.outcomes[:n-1], rep.hands[:n-1]}
 	}
-	if f.Sheet.Closed {
+	if f.rec.closed {
 		// Left on a sheet a hand had already ended, the mark would close
 		// the game again after the hand before.
 		f.SetClosed(false)
 	}
-	score, err := f.Sheet.settle(rules, record)
+	score, err := f.rec.settle(rep, f.Sheet.Hands)
 	if err != nil {
 		return nil, Undone{}, err
 	}
@@ -313,18 +305,18 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 		return nil, false, err
 	}
 	defer f.release()
-	if f.Sheet.Closed {
-		if score, err = f.Sheet.Score(); err != nil {
-			return nil, false, locate(f.Path, nil, &f.Sheet, err)
+	if f.rec.closed {
+		if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+			return nil, false, locate(f.Path, &f.Sheet, err)
 		}
 		return score, true, f.Save(score.derived())
 	}
 	f.SetClosed(true)
-	if score, err = f.Sheet.Score(); err != nil {
+	if score, err = f.rec.score(f.Sheet.Hands); err != nil {
 		if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
 			return nil, false, ferr.err
 		}
-		return nil, false, locate(f.Path, nil, &f.Sheet, err)
+		return nil, false, locate(f.Path, &f.Sheet, err)
 	}
 	if score.Result != nil && !score.Result.Closed {
 		// A hand had ended the game: no mark, and the score is the same.

@@ -20,7 +20,7 @@ func largeSheet(b testing.TB) string {
 		case i%10 == 0:
 			f.AppendHand(HandRecord{By: "Ann", Knock: intp(9), Deadwood: intp(12)})
 		case i%100 == 5:
-			f.AppendHand(HandRecord{By: "Bob", Knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", Defender: "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"})
+			f.AppendHand(HandRecord{By: "Bob", KnockerCards: "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", DefenderCards: "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"})
 		default:
 			f.AppendHand(drawn())
 		}

@@ -217,7 +217,7 @@ func checkScore(t *testing.T, sc *Score, totals, boxes [2]int, want ended) {
 
 // checkResult compares a result with the example's, and checks that each
 // player's bonuses make up the difference between his total and his final.
-func checkResult(t *testing.T, r *Result, totals [2]int, want ended) {
+func checkResult(t *testing.T, r *Settlement, totals [2]int, want ended) {
 	t.Helper()
 	if r == nil {
 		t.Fatal("the game is still open")

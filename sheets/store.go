@@ -10,7 +10,6 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
@@ -54,6 +53,7 @@ type File struct {
 	doc   *yaml.Node // the document as loaded, comments and all
 	data  []byte     // the file as loaded; nil for a new sheet
 	score *Score     // the record as loaded, replayed
+	rec   *checked   // Sheet as checked, kept with it by every change; nil when not known
 
 	lock     *flock.Flock
 	lockPath string
@@ -86,7 +86,7 @@ func open(path string, replay bool) (*File, error) {
 		f.release()
 		return nil, err
 	}
-	f.doc, f.Sheet, f.score, f.data = p.doc, p.sheet, score, data
+	f.doc, f.Sheet, f.rec, f.score, f.data = p.doc, p.sheet, p.rec, score, data
 	return f, nil
 }
 
@@ -144,9 +144,9 @@ func loadInfo(path string) (Sheet, *Score, os.FileInfo, error) {
 	// let go (s is all that is kept), so that a long sheet's replay does
 	// not hold them too.
 	s := p.sheet
-	score, err := s.Score()
+	score, err := p.rec.score(s.Hands)
 	if err != nil {
-		return Sheet{}, nil, nil, locate(path, nil, &s, err)
+		return Sheet{}, nil, nil, locate(path, &s, err)
 	}
 	return s, score, info, nil
 }
@@ -292,8 +292,22 @@ func (f *File) release() { _ = f.Close() }
 // AppendHand adds a hand at the end of the record. In the document it goes
 // at the end of the hands list, which is made when the sheet has none (no
 // hands key, "hands:" with nothing after it, or "hands: []"): every comment
-// stays where it was.
+// stays where it was. The hand is checked when the sheet is scored or
+// saved.
 func (f *File) AppendHand(h HandRecord) {
+	f.rec = nil
+	f.appendHand(h)
+}
+
+// addHand is AppendHand for a hand checked already: h, whose form is form.
+func (f *File) addHand(h report, form HandRecord) {
+	if f.rec != nil {
+		f.rec.hands = append(f.rec.hands, h)
+	}
+	f.appendHand(form)
+}
+
+func (f *File) appendHand(h HandRecord) {
 	f.Sheet.Hands = append(f.Sheet.Hands, h)
 	if f.doc == nil {
 		return
@@ -306,6 +320,16 @@ func (f *File) AppendHand(h HandRecord) {
 	hands := f.handsNode()
 	hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
 	hands.Content = append(hands.Content, &n)
+}
+
+// cutHands cuts the record back to its first n hands, as written and as
+// checked, for a change that is given up or that drops hands: the
+// document is the caller's to change.
+func (f *File) cutHands(n int) {
+	f.Sheet.Hands = f.Sheet.Hands[:n]
+	if f.rec != nil {
+		f.rec.hands = f.rec.hands[:n]
+	}
 }
 
 // handsNode returns the document's hands list, adding the key after the
@@ -338,6 +362,9 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	}
 	last := f.Sheet.Hands[n-1]
 	f.Sheet.Hands = f.Sheet.Hands[:n-1]
+	if f.rec != nil {
+		f.rec.hands = f.rec.hands[:n-1]
+	}
 	if f.doc != nil {
 		root := f.doc.Content[0]
 		if hands := yamlfile.MapValue(root, "hands"); hands != nil && len(hands.Content) == n {
@@ -387,6 +414,9 @@ func nodeComments(n *yaml.Node) []string {
 // away. The mark goes right after the hands.
 func (f *File) SetClosed(closed bool) {
 	f.Sheet.Closed = closed
+	if f.rec != nil {
+		f.rec.closed = closed
+	}
 	if f.doc == nil {
 		return
 	}
@@ -475,7 +505,13 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 		return nil, &limitError{fmt.Sprintf("%s: not saved: at %s bytes the sheet would be more than a score sheet can be (%d MiB), and would not load again; the file is unchanged: keep the next game on a sheet of its own",
 			f.Path, thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
 	}
-	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
+	want := f.rec
+	if want == nil {
+		if want, err = f.Sheet.check(); err != nil {
+			return nil, fmt.Errorf("%s: not saved: %w; the file is unchanged", f.Path, err)
+		}
+	}
+	if back, _, err := parse(f.Path, data, false); err != nil || !back.rec.same(want) {
 		return nil, fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
 	}
 	return data, nil
@@ -774,19 +810,4 @@ func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 		}
 	}
 	return nil, nil
-}
-
-// sameRecord reports whether two sheets hold the same record, as YAML would
-// write it (an empty list and none are the same).
-func sameRecord(a, b Sheet) bool {
-	if !slices.Equal(a.Players, b.Players) || a.Dealer != b.Dealer || a.Started != b.Started || a.Closed != b.Closed ||
-		!reflect.DeepEqual(a.Rules, b.Rules) || len(a.Hands) != len(b.Hands) {
-		return false
-	}
-	for i := range a.Hands {
-		if !reflect.DeepEqual(a.Hands[i].record(), b.Hands[i].record()) {
-			return false
-		}
-	}
-	return true
 }

@@ -281,7 +281,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 	}
 	hands := 0
 	var recordErr error
-	watch := func(h table.Hand) {
+	watch := func(h table.Played) {
 		hands++
 		// A hand played on after the run was stopped is cut short: its
 		// decisions were not the bots' own.
@@ -300,12 +300,12 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		case ginrummy.WentBigGin:
 			b.BigGins++
 		case ginrummy.Knocked:
-			if h.Score.Kind == ginrummy.Gin {
+			if h.Score.Kind.Ending == ginrummy.WentGin {
 				b.Gins++ // a knock with no deadwood
 				break
 			}
 			b.Knocks++
-			undercut := h.Score.Kind == ginrummy.Undercut
+			undercut := h.Score.Kind.Undercut
 			if undercut {
 				b.Undercut++
 			}

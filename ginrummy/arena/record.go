@@ -15,7 +15,7 @@ type Recorder func(game, hand int, rec *record.Record) error
 
 // recordOf is hand h of a game as a complete record, the players named as
 // the run names them, in their seats.
-func recordOf(cfg Config, names [2]string, game, hand int, h table.Hand) *record.Record {
+func recordOf(cfg Config, names [2]string, game, hand int, h table.Played) *record.Record {
 	rec := &record.Record{
 		Players: names, Dealer: h.Dealer, Rules: cfg.Rules.Name, Deals: h.Deal, Upcard: h.Upcard,
 		Comment: []string{fmt.Sprintf("gin arena --bots %s,%s --seed %d: game %d, hand %d", cfg.Players[0].Name, cfg.Players[1].Name, cfg.Seed, game, hand)},
