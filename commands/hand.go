@@ -850,7 +850,10 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
 		}
 	}
-	path := c.String("hand")
+	path, err := handPath(c)
+	if err != nil {
+		return sheets.HandRecord{}, err
+	}
 	rec, rules, round, err := readRecord(path)
 	if err != nil {
 		return sheets.HandRecord{}, err
