@@ -361,7 +361,7 @@ func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
 	}
 	spec, err := rulesfile.LoadSpec(name)
 	if err != nil {
-		return ginrummy.Rules{}, fmt.Errorf("%s: rules: %w", shellQuote(path), err)
+		return ginrummy.Rules{}, &sheets.HandFileError{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
 	}
 	return spec.Resolve()
 }
