@@ -234,6 +234,9 @@ func runHandNew(c *cli.Context) error {
 	switch {
 	case c.IsSet("rules"):
 		rec.Rules = c.String("rules")
+		if _, err := rulesfile.LoadSpec(rec.Rules); err != nil {
+			return fmt.Errorf("--rules: %w", err)
+		}
 		// A rules file as typed here, named from the record's folder.
 		if info, err := os.Stat(rec.Rules); err == nil && info.Mode().IsRegular() {
 			rec.Rules = relativeTo(path, rec.Rules)

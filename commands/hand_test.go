@@ -215,6 +215,27 @@ func TestHandRulesAtTheirLine(t *testing.T) {
 	}
 }
 
+// gin hand new --rules that cannot be had is refused in the flag's words, as
+// in every other command, and writes no record.
+func TestHandNewRulesFlag(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("bad.yaml", []byte("preset: classic\ntarget: 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ rules, want string }{
+		{"nosuch", `gin: --rules: unknown rules preset "nosuch"`},
+		{"bad.yaml", "gin: --rules: bad.yaml:2:9: target 0 must be at least 1\n"},
+	} {
+		r := run(t, "", "hand", "new", "--rules", tt.rules, "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+		if r.code != ExitError || !strings.HasPrefix(r.stderr, tt.want) {
+			t.Errorf("--rules %s: exit %d, stderr %q, want it to start %q", tt.rules, r.code, r.stderr, tt.want)
+		}
+		if _, err := os.Stat("gin-hand.txt"); err == nil {
+			t.Fatalf("--rules %s: a record was written", tt.rules)
+		}
+	}
+}
+
 // At the first upcard offer the choice is take or pass, and the advice says
 // so: drawing is not a move there.
 func TestHandAdviceAtTheFirstOffer(t *testing.T) {
