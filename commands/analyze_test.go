@@ -371,6 +371,11 @@ func TestAnalyzeErrors(t *testing.T) {
 	if err := os.WriteFile(rulesFile, []byte("preset: modern\nknock_limt: 7\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// Oklahoma with the knock limit fixed: --rules oklahoma would not help.
+	fixedLimit := filepath.Join(t.TempDir(), "fixed.yaml")
+	if err := os.WriteFile(fixedLimit, []byte("preset: oklahoma\nknock_limit: 7\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct {
 		args string
 		err  string
@@ -390,6 +395,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h --rules " + rulesFile, "gin: --rules: " + rulesFile + ":2:1: unknown field \"knock_limt\" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule\n"},
 		{"7h --rules oklahoma", "gin: the oklahoma rules take the knock limit from the upcard: give --upcard CARD\n"},
 		{"7h --upcard 5h", "gin: --upcard: the classic rules do not take the knock limit from the upcard (try --rules oklahoma)\n"},
+		{"7h --upcard 5h --rules " + fixedLimit, "gin: --upcard: the oklahoma rules with knock_limit 7, upcard_limit false do not take the knock limit from the upcard\n"},
 		{"7h --rules oklahoma --upcard 1h", `gin: --upcard "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},
 		{"7h --rules oklahoma --upcard 5h --knock-limit 5", "gin: --knock-limit and --upcard both set the knock limit: give one\n"},
 		{"7h --knock-limit -1", "gin: --knock-limit -1: the knock limit cannot be negative\n"},

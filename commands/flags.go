@@ -55,7 +55,7 @@ func knockLimit(c *cli.Context) (int, error) {
 			return 0, errors.New("--knock-limit and --upcard both set the knock limit: give one")
 		}
 		if !rules.UpcardLimit {
-			return 0, fmt.Errorf("--upcard: the %s rules do not take the knock limit from the upcard (try --rules oklahoma)", rules.Name)
+			return 0, fmt.Errorf("--upcard: the %s do not take the knock limit from the upcard%s", rulesCalled(rules), tryOklahoma(rules))
 		}
 	}
 	upcard, err := upcardOf(c)
@@ -67,6 +67,24 @@ func knockLimit(c *cli.Context) (int, error) {
 		return 0, fmt.Errorf("the %s rules take the knock limit from the upcard: give --upcard CARD", rules.Name)
 	}
 	return limit, err
+}
+
+// rulesCalled names rules in a sentence: "classic rules", or with what was
+// changed from the preset, "oklahoma rules with knock_limit 7, upcard_limit
+// false", so that a refusal does not blame a preset for a change made to it.
+func rulesCalled(r ginrummy.Rules) string {
+	if changes := rulesfile.Of(r).Changes(); len(changes) > 0 {
+		return r.Name + " rules with " + strings.Join(changes, ", ")
+	}
+	return r.Name + " rules"
+}
+
+// tryOklahoma suggests the rules that use the upcard, unless they were given.
+func tryOklahoma(r ginrummy.Rules) string {
+	if r.Name == "oklahoma" {
+		return ""
+	}
+	return " (try --rules oklahoma)"
 }
 
 // upcardFlag is --upcard, with what it does for the command.

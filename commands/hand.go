@@ -234,6 +234,9 @@ func runHandNew(c *cli.Context) error {
 	switch {
 	case c.IsSet("rules"):
 		rec.Rules = c.String("rules")
+		if _, err := rulesfile.LoadSpec(rec.Rules); err != nil {
+			return fmt.Errorf("--rules: %w", err)
+		}
 		// A rules file as typed here, named from the record's folder.
 		if info, err := os.Stat(rec.Rules); err == nil && info.Mode().IsRegular() {
 			rec.Rules = relativeTo(path, rec.Rules)
@@ -361,7 +364,7 @@ func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
 	}
 	spec, err := rulesfile.LoadSpec(name)
 	if err != nil {
-		return ginrummy.Rules{}, fmt.Errorf("%s: rules: %w", shellQuote(path), err)
+		return ginrummy.Rules{}, &sheets.HandFileError{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
 	}
 	return spec.Resolve()
 }
@@ -850,7 +853,10 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
 		}
 	}
-	path := c.String("hand")
+	path, err := handPath(c)
+	if err != nil {
+		return sheets.HandRecord{}, err
+	}
 	rec, rules, round, err := readRecord(path)
 	if err != nil {
 		return sheets.HandRecord{}, err

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -188,6 +189,50 @@ func TestHandRulesFileFromHere(t *testing.T) {
 	r := run(t, "", "hand", "new", "--rules", "my.yaml", "--hand", "sub/h.txt", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
 	if r.code != 0 || !strings.Contains(r.stdout, "classic rules; changed: knock_limit 7") || !strings.Contains(string(mustRead(t, "sub/h.txt")), "rules ../my.yaml\n") {
 		t.Fatalf("%d %s%s\n%s", r.code, r.stdout, r.stderr, mustRead(t, "sub/h.txt"))
+	}
+}
+
+// A record's rules that cannot be had are refused at the line of its rules
+// statement, as any other mistake in a record is at its line.
+func TestHandRulesAtTheirLine(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("bad.yaml", []byte("preset: classic\ntarget: 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	head := "# a hand\nplayers Ann Bob\ndealer Bob\nrules %s\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\n"
+	for _, tt := range []struct{ rules, want string }{
+		{"nosuch", `gin: h.txt: line 4: rules: unknown rules preset "nosuch"`},
+		{"bad.yaml", "gin: h.txt: line 4: rules: bad.yaml:2:9: target 0 must be at least 1"},
+	} {
+		if err := os.WriteFile("h.txt", fmt.Appendf(nil, head, tt.rules), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, args := range [][]string{{"hand", "show", "--hand", "h.txt"}, {"review", "h.txt"}} {
+			if r := run(t, "", args...); r.code != ExitError || !strings.HasPrefix(r.stderr, tt.want) {
+				t.Errorf("rules %s, gin %q: exit %d, stderr %q, want it to start %q", tt.rules, args, r.code, r.stderr, tt.want)
+			}
+		}
+	}
+}
+
+// gin hand new --rules that cannot be had is refused in the flag's words, as
+// in every other command, and writes no record.
+func TestHandNewRulesFlag(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("bad.yaml", []byte("preset: classic\ntarget: 0\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ rules, want string }{
+		{"nosuch", `gin: --rules: unknown rules preset "nosuch"`},
+		{"bad.yaml", "gin: --rules: bad.yaml:2:9: target 0 must be at least 1\n"},
+	} {
+		r := run(t, "", "hand", "new", "--rules", tt.rules, "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+		if r.code != ExitError || !strings.HasPrefix(r.stderr, tt.want) {
+			t.Errorf("--rules %s: exit %d, stderr %q, want it to start %q", tt.rules, r.code, r.stderr, tt.want)
+		}
+		if _, err := os.Stat("gin-hand.txt"); err == nil {
+			t.Fatalf("--rules %s: a record was written", tt.rules)
+		}
 	}
 }
 

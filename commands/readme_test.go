@@ -48,6 +48,11 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 			if m := given.FindStringSubmatch(last); inBlock && m != nil {
 				file = m[1]
 			}
+			if inBlock {
+				// "Given `name`:" introduces the one block after it: the
+				// examples in the next block, after no other text, run.
+				last = ""
+			}
 		case !inBlock:
 			if line != "" {
 				last = line
@@ -67,7 +72,8 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 // TestREADME runs every "$ gin …" example of the README in order, in a
 // folder of its own (the score-sheet examples write files), and compares what
 // it prints, stdout then stderr, with what the README shows. "; echo $?" and
-// "$ echo $?" show the exit status; "< file" reads a file the README gives;
+// "$ echo $?" show the exit status; "< file" reads a file the README gives,
+// which is also in the folder for a command that names it;
 // "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
 	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
@@ -83,6 +89,11 @@ func TestREADME(t *testing.T) {
 func checkExamples(t *testing.T, path string, must bool) {
 	examples, files := readmeExamples(t, path)
 	t.Chdir(t.TempDir())
+	for name, content := range files {
+		if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	status, ran := 0, 0
 	for _, e := range examples {
 		command := e.command

@@ -80,6 +80,9 @@ func runReview(c *cli.Context) error {
 	if !c.Args().Present() {
 		return errors.New("review: give the hand records to review, files or folders (gin review gin-hand.txt)")
 	}
+	if slices.Contains(c.Args().Slice(), "") {
+		return errors.New("review: a file name is empty: give the hand records to review, files or folders")
+	}
 	paths, err := reviewPaths(c.Args().Slice())
 	if err != nil {
 		return err

@@ -60,7 +60,7 @@ func runScore(c *cli.Context) error {
 		return err
 	}
 	if c.IsSet("upcard") && !rules.UsesUpcard() {
-		return fmt.Errorf("--upcard: the %s rules do not use the upcard (try --rules oklahoma)", rules.Name)
+		return fmt.Errorf("--upcard: the %s do not use the upcard%s", rulesCalled(rules), tryOklahoma(rules))
 	}
 	upcard, err := upcardOf(c)
 	if err != nil {

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -238,6 +239,11 @@ func TestScoreErrors(t *testing.T) {
 		knocker  = `--knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"`
 		defender = `--defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"`
 	)
+	// Oklahoma without its upcard rules: --rules oklahoma would not help.
+	noUpcard := filepath.Join(t.TempDir(), "no-upcard.yaml")
+	if err := os.WriteFile(noUpcard, []byte("preset: oklahoma\nknock_limit: 7\nspade_doubles: false\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	tests := []struct{ args, err string }{
 		{"", "score: give the hand as numbers (--knock N, --gin or --big-gin with --deadwood N, or --draw) or as cards (--knocker CARDS --defender CARDS)"},
 		{"--knock 5", "--knock: give the defender's deadwood too: --deadwood N"},
@@ -263,6 +269,7 @@ func TestScoreErrors(t *testing.T) {
 		{"--knock 5 --deadwood 20 --rules oklahoma", "the oklahoma rules need the upcard: give --upcard CARD"},
 		{"--gin --deadwood 20 --rules oklahoma", "the oklahoma rules need the upcard: give --upcard CARD"},
 		{"--knock 5 --deadwood 20 --upcard 7s", "--upcard: the classic rules do not use the upcard (try --rules oklahoma)"},
+		{"--knock 5 --deadwood 20 --upcard 7s --rules " + noUpcard, "--upcard: the oklahoma rules with knock_limit 7, upcard_limit false, spade_doubles false do not use the upcard"},
 		{"--knock 5 --deadwood 20 --rules oklahoma --upcard 7x", `--upcard "7x": unknown suit "x"`},
 		{"--knock 5 --deadwood 20 --rules nope", "--rules: " + loadRulesError(t, "nope")},
 		{"--knock 5 --deadwood 20 --gin-bonus -5", "--gin-bonus -5: the gin bonus cannot be negative"},

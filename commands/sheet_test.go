@@ -930,6 +930,30 @@ func TestEmptySheetFlag(t *testing.T) {
 	}
 }
 
+// An empty file name given for a hand record or a sheet to read is refused
+// as one, as an empty --sheet is, not looked for as a file called "".
+func TestEmptyFileNames(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"sheet", "add", "--hand", ""}, "gin: --hand: the file name is empty\n"},
+		{[]string{"sheet", "edit", "1", "--hand", ""}, "gin: --hand: the file name is empty\n"},
+		{[]string{"review", ""}, "gin: review: a file name is empty: give the hand records to review, files or folders\n"},
+		{[]string{"review", "gin-sheet.yaml", ""}, "gin: review: a file name is empty: give the hand records to review, files or folders\n"},
+		{[]string{"stats", ""}, "gin: stats: a file name is empty: give the files of score sheets\n"},
+		{[]string{"stats", "gin-sheet.yaml", ""}, "gin: stats: a file name is empty: give the files of score sheets\n"},
+	} {
+		if r := run(t, "", tt.args...); r.code != ExitError || r.stderr != tt.want || r.stdout != "" {
+			t.Errorf("gin %q: exit %d, stdout %q, stderr %q, want %q", tt.args, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}
+
 // A big gin given as cards is told as a big gin even where the rules score it
 // as gin, as one given with --big-gin is.
 func TestSheetBigGinFromCards(t *testing.T) {

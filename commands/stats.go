@@ -241,6 +241,9 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 		}
 		return entries, err
 	}
+	if slices.Contains(args, "") {
+		return nil, errors.New("stats: a file name is empty: give the files of score sheets")
+	}
 	if len(slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a != "-" })) > 1 {
 		return nil, errors.New("stats: - is given twice: stdin holds one list of paths; give - once")
 	}

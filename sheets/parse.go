@@ -151,7 +151,7 @@ func (r *reader) sheet(root *yaml.Node) (Sheet, bool) {
 		r.Fail(root, "a score sheet is a mapping of players, rules, dealer and hands")
 		return s, false
 	}
-	s.lines = map[string]int{}
+	s.lines, s.start = map[string]int{}, root.Line
 	ok := r.Mapping(root, "a sheet", sheetKeys, nil, func(key string, k, v *yaml.Node) bool {
 		s.lines[key] = k.Line
 		switch key {
@@ -284,6 +284,9 @@ func locate(path string, s *Sheet, err error) error {
 	}
 	if ferr, ok := errors.AsType[*fieldError](err); ok {
 		e.Line = s.lines[ferr.key]
+		if e.Line == 0 {
+			e.Line = s.start // a key left out
+		}
 	}
 	return e
 }

@@ -30,6 +30,7 @@ type Sheet struct {
 	Closed  bool           `yaml:"closed,omitempty"` // ended early by 'gin sheet close', after the last hand
 
 	lines map[string]int // the line of each top-level key, for errors; nil for a sheet not read from a file
+	start int            // the line the sheet's mapping starts on: where a key left out goes
 	at    []handAt       // where each hand was read, for errors; nil for a sheet not read from a file
 }
 
@@ -121,6 +122,10 @@ func (e *fieldError) Error() string { return e.key + ": " + e.err.Error() }
 
 func (e *fieldError) Unwrap() error { return e.err }
 
+// ErrNoDealer is the reason a sheet that does not say who dealt first is
+// refused.
+var ErrNoDealer = errors.New("the first dealer is missing")
+
 // ErrUnknownPlayer is the reason a name that is not on the sheet is refused.
 var ErrUnknownPlayer = errors.New("not a player on this sheet")
 
@@ -176,6 +181,9 @@ func (s *Sheet) check() (*checked, error) {
 	}
 	rec := &checked{players: [2]string(s.Players), started: s.Started, closed: s.Closed, hands: make([]report, len(s.Hands))}
 	var err error
+	if s.Dealer == "" {
+		return nil, &fieldError{"dealer", fmt.Errorf("%w: write dealer: and the name of %s or %s", ErrNoDealer, s.Players[0], s.Players[1])}
+	}
 	if rec.dealer, err = s.exactPlayer(s.Dealer); err != nil {
 		return nil, &fieldError{"dealer", err}
 	}

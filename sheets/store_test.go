@@ -170,6 +170,10 @@ func TestStrictLoading(t *testing.T) {
 		{"hand after the end", good + "  - winner: Bob\n    points: 100\n  - draw: true\n", ":10: hand 2: the game is over: it ended with hand 1"},
 		{"closed when level", good + "closed: true\n", ":8: closed: cannot close the game: the score is tied at 0–0"},
 		{"dealer line", "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Cy\n", `:4: dealer: "Cy" is not a player`},
+		// A key left out is at the line the sheet starts on, which it goes under.
+		{"no dealer", "# a sheet\nplayers: [Ann, Bob]\nhands:\n", `sheet.yaml:2: dealer: the first dealer is missing: write dealer: and the name of Ann or Bob`},
+		{"an empty dealer", "players: [Ann, Bob]\ndealer: \"\"\n", `sheet.yaml:2: dealer: the first dealer is missing`},
+		{"no players", "# a sheet\n\ndealer: Ann\n", `sheet.yaml:3: players: a sheet has two players, this one has 0`},
 		// Numbers are whole, never truncated; nothing is null where a value goes.
 		{"a fraction of a knock", good + "  - by: Ann\n    knock: 0.9\n    deadwood: 20\n", `:9:12: hand 1: knock: "0.9" is not a whole number`},
 		{"a fraction of deadwood", good + "  - by: Ann\n    knock: 5\n    deadwood: 12.5\n", `:10:15: hand 1: deadwood: "12.5" is not a whole number`},

@@ -26,13 +26,14 @@ type Move struct {
 
 // Record is a hand record.
 type Record struct {
-	Players [2]string
-	Dealer  int
-	Rules   string           // the rules as --rules takes them, "" for classic
-	Sheet   string           // the score sheet the hand is played for, relative to the record; "" when not said
-	Deals   [2]ginrummy.Hand // the ten cards each player was dealt; empty where not known
-	Upcard  ginrummy.Card    // the first face-up card
-	Moves   []Move
+	Players   [2]string
+	Dealer    int
+	Rules     string           // the rules as --rules takes them, "" for classic
+	RulesLine int              // the 1-based line of the rules statement (0 for none), where an error about its rules is
+	Sheet     string           // the score sheet the hand is played for, relative to the record; "" when not said
+	Deals     [2]ginrummy.Hand // the ten cards each player was dealt; empty where not known
+	Upcard    ginrummy.Card    // the first face-up card
+	Moves     []Move
 
 	// Comment is the text of the comment lines before the first statement,
 	// without their '#', written back by Format.
@@ -217,7 +218,7 @@ func Parse(text []byte) (*Record, error) {
 				if len(w) != 2 {
 					return nil, errorf(n, ErrSyntax, "rules takes one preset or file (quote a file name with a space)")
 				}
-				r.Rules = w[1].text
+				r.Rules, r.RulesLine = w[1].text, n
 				continue
 			case "sheet":
 				if err := header(&seen.sheet, "sheet"); err != nil {

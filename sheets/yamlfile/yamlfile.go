@@ -342,8 +342,11 @@ func kindName(tag string) string {
 // Integer reads a whole number: 0.9, 12.5, .inf and 1e3 are refused, never
 // truncated.
 func (r *Reader) Integer(key string, v *yaml.Node, into **int) bool {
-	if v.Kind != yaml.ScalarNode || v.Tag != "!!int" || !plainInt.MatchString(v.Value) {
-		if v.Kind == yaml.ScalarNode && v.Tag == "!!null" {
+	if v.Kind != yaml.ScalarNode {
+		return r.Fail(v, "%s: give one number, not a list or mapping", key)
+	}
+	if v.Tag != "!!int" || !plainInt.MatchString(v.Value) {
+		if v.Tag == "!!null" {
 			return r.Fail(v, "%s: the number is missing", key)
 		}
 		return r.Fail(v, "%s: %q is not a whole number", key, v.Value)
@@ -364,7 +367,10 @@ const MaxNumber = 1_000_000
 
 // Boolean reads true or false.
 func (r *Reader) Boolean(key string, v *yaml.Node, into *bool) bool {
-	if v.Kind != yaml.ScalarNode || v.Tag != "!!bool" {
+	if v.Kind != yaml.ScalarNode {
+		return r.Fail(v, "%s: give true or false, not a list or mapping", key)
+	}
+	if v.Tag != "!!bool" {
 		return r.Fail(v, "%s: %q is not true or false", key, v.Value)
 	}
 	b, err := strconv.ParseBool(strings.ToLower(v.Value))

@@ -67,6 +67,11 @@ func TestReader(t *testing.T) {
 		{"s: 12\n", `s: "12" is read as a number, not text: put it in quotes`},
 		{"s: [a]\n", "s: give one value, not a list or mapping"},
 		{"b: yes please\n", `b: "yes please" is not true or false`},
+		// A list or mapping where a number or a switch goes is said to be one,
+		// not quoted as "" (its scalar value).
+		{"n: {a: 1}\n", "f.yaml:1:4: n: give one number, not a list or mapping"},
+		{"n: [1]\n", "f.yaml:1:4: n: give one number, not a list or mapping"},
+		{"b: [true]\n", "f.yaml:1:4: b: give true or false, not a list or mapping"},
 		{"x: 1\n", `unknown field "x" in the test: the fields are n, s, b`},
 		{"n: 1\nn: 2\n", `f.yaml:2:1: "n" is given twice in the test (first on line 1): keep one`},
 	}
