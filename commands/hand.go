@@ -652,6 +652,8 @@ func containsFold(w []string, s string) bool {
 func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 	p, err := ginrummy.MatchName(rec.Players[:], name)
 	switch {
+	case strings.TrimSpace(name) == "":
+		return 0, fmt.Errorf("--%s: the name is empty: give one of the players, %s or %s", flag, rec.Players[0], rec.Players[1])
 	case err != nil:
 		return 0, fmt.Errorf("--%s %w", flag, err)
 	case p < 0:

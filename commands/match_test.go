@@ -29,6 +29,9 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 	if r := run(t, "", "hand", "new", "--force", "--me", "x", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != ExitError || r.stderr != "gin: --me x: not one of the players, Maria and Bob\n" {
 		t.Errorf("hand new --me x: exit %d %q", r.code, r.stderr)
 	}
+	if r := run(t, "", "hand", "new", "--force", "--me", "", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != ExitError || r.stderr != "gin: --me: the name is empty: give one of the players, Maria or Bob\n" {
+		t.Errorf("hand new --me '': exit %d %q", r.code, r.stderr)
+	}
 
 	// Completion offers what the command would take: m<TAB> is Maria.
 	for _, tc := range []struct {

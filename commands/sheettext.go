@@ -181,10 +181,7 @@ func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 	b = append(append(append(b, v.dash...), scoreWords(was, true)...), '\n')
 	b = v.appendHand(b, sc, sc.Hands[n-1])
 	now, before := sc.Result, e.Before
-	what := "game"
-	if sc.Games != nil {
-		what = "match"
-	}
+	what := gameOrMatch(sc)
 	switch {
 	case now == nil && before != nil:
 		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
@@ -223,6 +220,14 @@ func winnerPast(r *sheets.Settlement) string {
 	return r.Winner + " won"
 }
 
+// gameOrMatch is what a sheet keeps: a game, or Hollywood's match of three.
+func gameOrMatch(sc *sheets.Score) string {
+	if sc.Games != nil {
+		return "match"
+	}
+	return "game"
+}
+
 // appendUndone says what an undo took back.
 func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
 	b = appendLabel(b, "Undone:")
@@ -237,7 +242,7 @@ func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 	}
 	b = append(b, '\n')
 	if u.Reopened {
-		b = append(appendLabel(b, ""), "The game is open again.\n"...)
+		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
 	return b
 }
