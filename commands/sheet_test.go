@@ -361,7 +361,8 @@ func TestSheetHollywood(t *testing.T) {
 	match.check(t, "the match", sc.Result)
 	if r := g.add(drawArgs()); r.code != ExitError || !strings.Contains(r.stderr, "the match is over (Ann won 850–380); start the next match") {
 		t.Errorf("an add after the match: exit %d %q", r.code, r.stderr)
-	} // Taking back the hand that ended it opens the match, not a game.
+	}
+	// Taking back the hand that ended it opens the match, not a game.
 	if out := g.mustRun("sheet", "undo").stdout; !strings.Contains(out, "\n            The match is open again.\n") {
 		t.Errorf("undoing the match's last hand:\n%s", out)
 	}
