@@ -369,6 +369,9 @@ func runSheetNew(c *cli.Context) error {
 		}
 	}
 	sc, moved, err := sheets.New(path, sheet, c.Bool("force"))
+	if fe, ok := errors.AsType[*sheets.FieldError](err); ok && (fe.Key == "players" || fe.Key == "dealer") && c.IsSet(fe.Key) {
+		return fmt.Errorf("--%s: %w", fe.Key, fe.Err) // the flag gave it, not a file
+	}
 	if err != nil {
 		return err
 	}

@@ -72,7 +72,7 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	}
 	d, err := s.Player(s.Dealer)
 	if err != nil {
-		return nil, Moved{}, &fieldError{"dealer", err}
+		return nil, Moved{}, &FieldError{"dealer", err}
 	}
 	s.Dealer = s.Players[d]
 	if r, err := s.Rules.Resolve(); err == nil {
@@ -313,8 +313,8 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 	}
 	f.SetClosed(true)
 	if score, err = f.rec.score(f.Sheet.Hands); err != nil {
-		if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
-			return nil, false, ferr.err
+		if ferr, ok := errors.AsType[*FieldError](err); ok && ferr.Key == "closed" {
+			return nil, false, ferr.Err
 		}
 		return nil, false, locate(f.Path, &f.Sheet, err)
 	}

@@ -112,9 +112,9 @@ func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, 
 		edited.Dropped = count - end
 		score, err = f.rec.score(f.Sheet.Hands)
 	}
-	if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
+	if ferr, ok := errors.AsType[*FieldError](err); ok && ferr.Key == "closed" {
 		// Closed after the last hand, with the totals now level there.
-		return nil, Edited{}, ferr.err
+		return nil, Edited{}, ferr.Err
 	}
 	if f.rec.closed && err == nil && score.Result != nil && !score.Result.Closed {
 		// A hand ends the game now: the mark would say it was closed.

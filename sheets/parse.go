@@ -282,8 +282,8 @@ func locate(path string, s *Sheet, err error) error {
 		}
 		return e
 	}
-	if ferr, ok := errors.AsType[*fieldError](err); ok {
-		e.Line = s.lines[ferr.key]
+	if ferr, ok := errors.AsType[*FieldError](err); ok {
+		e.Line = s.lines[ferr.Key]
 		if e.Line == 0 {
 			e.Line = s.start // a key left out
 		}

@@ -184,7 +184,7 @@ func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
 	game := played
 	if rec.closed {
 		if game, err = played.Close(); err != nil {
-			return nil, &fieldError{"closed", closeRefused(err)}
+			return nil, &FieldError{"closed", closeRefused(err)}
 		}
 	}
 	return rec.scoreOf(played, game, rep, forms), nil

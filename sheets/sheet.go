@@ -111,16 +111,18 @@ func (e *atField) Unwrap() error { return e.err }
 // at says that err is about the hand's field key.
 func at(key string, err error) error { return &atField{key, err} }
 
-// fieldError says which part of a sheet outside its hands is wrong: a key
-// of the top-level mapping, so that loading can name its line.
-type fieldError struct {
-	key string
-	err error
+// FieldError says which part of a sheet outside its hands is wrong: a key
+// of the top-level mapping, so that loading can name its line and a command
+// the flag that gave the value.
+type FieldError struct {
+	Key string // "players", "dealer", "rules" or "closed"
+	Err error  // what is wrong with it
 }
 
-func (e *fieldError) Error() string { return e.key + ": " + e.err.Error() }
+func (e *FieldError) Error() string { return e.Key + ": " + e.Err.Error() }
 
-func (e *fieldError) Unwrap() error { return e.err }
+// Unwrap returns what is wrong.
+func (e *FieldError) Unwrap() error { return e.Err }
 
 // ErrNoDealer is the reason a sheet that does not say who dealt first is
 // refused.
@@ -182,13 +184,13 @@ func (s *Sheet) check() (*checked, error) {
 	rec := &checked{players: [2]string(s.Players), started: s.Started, closed: s.Closed, hands: make([]report, len(s.Hands))}
 	var err error
 	if s.Dealer == "" {
-		return nil, &fieldError{"dealer", fmt.Errorf("%w: write dealer: and the name of %s or %s", ErrNoDealer, s.Players[0], s.Players[1])}
+		return nil, &FieldError{"dealer", fmt.Errorf("%w: write dealer: and the name of %s or %s", ErrNoDealer, s.Players[0], s.Players[1])}
 	}
 	if rec.dealer, err = s.exactPlayer(s.Dealer); err != nil {
-		return nil, &fieldError{"dealer", err}
+		return nil, &FieldError{"dealer", err}
 	}
 	if rec.rules, err = s.Rules.Resolve(); err != nil {
-		return nil, &fieldError{"rules", err}
+		return nil, &FieldError{"rules", err}
 	}
 	for i, h := range s.Hands {
 		if rec.hands[i], err = newReport(h, s.exactPlayer); err != nil {
@@ -204,19 +206,19 @@ func (s *Sheet) check() (*checked, error) {
 // spelt one way in every sheet.
 func (s *Sheet) checkPlayers() error {
 	if len(s.Players) != 2 {
-		return &fieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
+		return &FieldError{"players", fmt.Errorf("a sheet has two players, this one has %d", len(s.Players))}
 	}
 	for i, p := range s.Players {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
-			return &fieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
+			return &FieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
 		if !utf8.ValidString(p) || strings.ContainsFunc(p, yamlfile.UnsafeRune) || strings.TrimSpace(p) != p {
-			return &fieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
+			return &FieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
 		}
 		s.Players[i] = ginrummy.PlayerName(p)
 	}
 	if ginrummy.SameName(s.Players[0], s.Players[1]) {
-		return &fieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
+		return &FieldError{"players", fmt.Errorf("both players are called %q", s.Players[0])}
 	}
 	return nil
 }
