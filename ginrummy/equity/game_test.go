@@ -232,3 +232,27 @@ func TestSureWin(t *testing.T) {
 		t.Errorf("lost 10 at 99–0: wins the game %v, want between 0 and 1", v.Lost[10])
 	}
 }
+
+// TestTinyGameLoserDeals: the tiny game with the loser dealing. At 0–0
+// with the player dealing he wins at once (0.3), or trails 0–5 and deals
+// again (0.5); there he wins with 10 (0.3) or loses to 5 more (0.5). So
+// W(0–5) = 0.3/0.8 = 0.375 and W(0–0) = (0.3 + 0.5·0.375)/0.8 = 0.609375.
+func TestTinyGameLoserDeals(t *testing.T) {
+	r := tinyRules()
+	r.Dealer = ginrummy.LoserDeals
+	tab, err := equity.NewTableFrom(r, tinyResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		s   equity.State
+		win float64
+	}{
+		{equity.State{Dealer: 0}, 0.609375},
+		{equity.State{Points: [2]int{0, 5}, Boxes: [2]int{0, 1}, Dealer: 0}, 0.375},
+	} {
+		if got := tab.Win(c.s); math.Abs(got-c.win) > 1e-12 {
+			t.Errorf("Win(%+v) = %v, want %v", c.s, got, c.win)
+		}
+	}
+}
