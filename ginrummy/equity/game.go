@@ -24,10 +24,12 @@ import (
 // the shutout only by whether there are any: the table keeps whether each
 // player has won a hand, and counts the box bonus hand by hand.
 //
-// Every open score is valued when the table is built, from the scores
-// nearest the end back to 0–0. A Table may be used by several goroutines
-// at once.
+// The scores are valued when a score is first asked for: every score that
+// can follow it, from the scores nearest the end back to it (all of them
+// from 0–0). A Table may be used by several goroutines at once.
 type Table struct {
+	mu    sync.Mutex // over the values and the scores valued
+	from  [3]int     // the least q0, q1 and hands of the scores valued
 	rules ginrummy.Rules
 	t, hl int // the target, and the hand limit (0 for none)
 	n     int // the points-and-flag values of a player: 0 to t (q, below)
@@ -130,7 +132,12 @@ func newTable(r ginrummy.Rules, res Results) (*Table, error) {
 		}
 	}
 	t.terminals(most)
-	t.build()
+	layers := 2 * (t.hl + 1)
+	t.win, t.net = make([][]float64, layers), make([][]float64, layers)
+	for l := range layers {
+		t.win[l], t.net[l] = make([]float64, t.n*t.n), make([]float64, t.n*t.n)
+	}
+	t.from = [3]int{t.n, t.n, t.hl + 1} // nothing valued yet
 	return t, nil
 }
 
@@ -258,20 +265,25 @@ func (t *Table) next(q0, q1, h, d, w, points int) (win, net float64, same bool, 
 	return t.win[l][i], t.net[l][i], false, nd
 }
 
-// build values every open score, from the most hands scored and the
-// highest scores down. A drawn hand, or a hand won for no points by a
-// player who has won before (past any hand limit), leaves the score as it
-// was but may pass the deal: the two dealers of a score are solved
-// together.
-func (t *Table) build() {
-	layers := 2 * (t.hl + 1)
-	t.win, t.net = make([][]float64, layers), make([][]float64, layers)
-	for l := range layers {
-		t.win[l], t.net[l] = make([]float64, t.n*t.n), make([]float64, t.n*t.n)
+// ensure values every score that can follow q0–q1 with h hands scored,
+// when it is not valued yet.
+func (t *Table) ensure(q0, q1, h int) {
+	if q0 >= t.from[0] && q1 >= t.from[1] && h >= t.from[2] {
+		return
 	}
-	for h := t.hl; h >= 0; h-- {
-		for q0 := t.n - 1; q0 >= 0; q0-- {
-			for q1 := t.n - 1; q1 >= 0; q1-- {
+	t.from = [3]int{min(q0, t.from[0]), min(q1, t.from[1]), min(h, t.from[2])}
+	t.build()
+}
+
+// build values every open score from t.from on, from the most hands
+// scored and the highest scores down. A drawn hand, or a hand won for no
+// points by a player who has won before (past any hand limit), leaves the
+// score as it was but may pass the deal: the two dealers of a score are
+// solved together.
+func (t *Table) build() {
+	for h := t.hl; h >= t.from[2]; h-- {
+		for q0 := t.n - 1; q0 >= t.from[0]; q0-- {
+			for q1 := t.n - 1; q1 >= t.from[1]; q1-- {
 				i := q0*t.n + q1
 				switch {
 				case t.open(q0, q1, h):
@@ -397,7 +409,10 @@ func (t *Table) boxes(s State) float64 {
 // Win is the chance that the player wins the game from s, before the hand
 // s.Dealer deals. s must pass Check.
 func (t *Table) Win(s State) float64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	q0, q1, h := t.of(s)
+	t.ensure(q0, q1, h)
 	return t.win[layer(h, s.Dealer)][q0*t.n+q1]
 }
 
@@ -405,7 +420,10 @@ func (t *Table) Win(s State) float64 {
 // player's less the opponent's, from s before the hand s.Dealer deals. s
 // must pass Check.
 func (t *Table) Net(s State) float64 {
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	q0, q1, h := t.of(s)
+	t.ensure(q0, q1, h)
 	return t.boxes(s) + t.net[layer(h, s.Dealer)][q0*t.n+q1]
 }
 
@@ -413,10 +431,18 @@ func (t *Table) Net(s State) float64 {
 // of its settlement once the hand s.Dealer dealt ends with o (o.Winner 0
 // is the player). s must pass Check, and o be a hand the rules can score.
 func (t *Table) After(s State, o ginrummy.Outcome) (win, net float64) {
-	if o.Drawn {
-		return t.Win(s), t.Net(s)
-	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.after(s, o)
+}
+
+func (t *Table) after(s State, o ginrummy.Outcome) (win, net float64) {
 	q0, q1, h := t.of(s)
+	t.ensure(q0, q1, h)
+	if o.Drawn {
+		i := q0*t.n + q1
+		return t.win[layer(h, s.Dealer)][i], t.boxes(s) + t.net[layer(h, s.Dealer)][i]
+	}
 	reward := float64(t.rules.BoxBonus)
 	if o.Winner == 1 {
 		reward = -reward
@@ -468,6 +494,8 @@ func (t *Table) Values(s State, obj Objective) *Values {
 	if obj == Hand {
 		return HandValues(t.rules)
 	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
 	n := t.rules.MaxHandPoints() + 1
 	v := &Values{Objective: obj, Won: make([]float64, n), Lost: make([]float64, n)}
 	pick := func(w, net float64) float64 {
@@ -476,10 +504,10 @@ func (t *Table) Values(s State, obj Objective) *Values {
 		}
 		return net
 	}
-	v.Drawn = pick(t.After(s, ginrummy.Outcome{Drawn: true}))
+	v.Drawn = pick(t.after(s, ginrummy.Outcome{Drawn: true}))
 	for p := range n {
-		v.Won[p] = pick(t.After(s, ginrummy.Outcome{Winner: 0, Points: p}))
-		v.Lost[p] = pick(t.After(s, ginrummy.Outcome{Winner: 1, Points: p}))
+		v.Won[p] = pick(t.after(s, ginrummy.Outcome{Winner: 0, Points: p}))
+		v.Lost[p] = pick(t.after(s, ginrummy.Outcome{Winner: 1, Points: p}))
 	}
 	return v
 }

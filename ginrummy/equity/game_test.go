@@ -256,3 +256,22 @@ func TestTinyGameLoserDeals(t *testing.T) {
 		}
 	}
 }
+
+// A table values the scores that can follow the first score asked for,
+// then more as earlier scores are asked for: the figures are the same in
+// any order.
+func TestTableOrderOfAsking(t *testing.T) {
+	r, _ := ginrummy.Preset("scorepad")
+	late := equity.State{Points: [2]int{50, 62}, Boxes: [2]int{3, 4}, Dealer: 1}
+	early := equity.State{Dealer: 0}
+	a, err := equity.New(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := equity.New(r)
+	aLate, aEarly := a.Win(late), a.Net(early)
+	bEarly, bLate := b.Net(early), b.Win(late)
+	if aLate != bLate || aEarly != bEarly {
+		t.Errorf("late %v then %v, early %v then %v", aLate, bLate, aEarly, bEarly)
+	}
+}
