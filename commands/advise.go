@@ -12,7 +12,6 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
-	"github.com/gin-rummy/gin/sheets"
 )
 
 func adviseCommand() *cli.Command {
@@ -215,7 +214,7 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	}
 	if g.rules != nil {
 		if c.IsSet("hand") && !rules.PlaysAlike(*g.rules) {
-			return fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", sheets.ShellQuote(g.sheet), sheets.ShellQuote(c.String("hand")))
+			return fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(c.String("hand")))
 		}
 		rules = *g.rules
 	}
@@ -232,7 +231,7 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 		return fmt.Errorf("the %s rules %s: give --first-upcard CARD", set.Rules.Name, upcardRule(set.Rules))
 	}
 	if err != nil {
-		return err
+		return adviceError(err)
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a, gv))

@@ -115,6 +115,15 @@ func TestAdviseBadPositions(t *testing.T) {
 		{"advise " + eleven + " --discards Qh --discards Qh", `--discards: card 2 "Qh": duplicate`},
 		{"advise " + eleven + " --took Qh --discards Qh", "Qh is in --discards and in --took"},
 		{"advise " + eleven + " --took Kd", "Kd is in your hand and in --took"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard 4s", "4s is in your hand and in --upcard"},
+		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Kd --took Kd", "Kd is in --took and in --upcard"},
+		// 52 − 11 in hand − 33 discards: 8 unseen, fewer than the
+		// opponent's 10.
+		{"advise " + eleven + ` --discards "2c 3c 4c 5c 6c 7c 8c Tc Jc Qc Kc Ad 2d 4d 5d 6d 7d 8d Td Jd Qd Ah 3h 4h 5h 6h 7h 8h Th Jh Qh Kh As"`,
+			"only 8 cards are unseen, fewer than the 10 the opponent holds besides --took: a card is named that cannot be out of play"},
+		// 52 − 11 − 30 discards: 11 unseen, 10 of them the opponent's.
+		{"advise " + eleven + ` --discards "2c 3c 4c 5c 6c 7c 8c Tc Jc Qc Kc Ad 2d 4d 5d 6d 7d 8d Td Jd Qd Ah 3h 4h 5h 6h 7h 8h Th Jh"`,
+			"the cards named leave 1 in the stock: the hand is over, drawn once a discard leaves 2 cards or fewer in the stock; with 11 cards in hand the stock holds 2 or more"},
 		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --discards Qh", "Qh is in --discards and in --upcard"},
 		{"advise " + eleven + " --from-pile Qh", "--from-pile Qh is not in your hand"},
 		{"advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac --upcard Qh --from-pile 4s", "--from-pile 4s: the hand has 10 cards"},

@@ -11,7 +11,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/sheets"
 )
 
 func analyzeCommand() *cli.Command {
@@ -67,7 +66,7 @@ func runAnalyze(c *cli.Context) error {
 		h, err := ginrummy.ParseHand(strings.Join(args, " "))
 		if err != nil {
 			if fi, statErr := os.Stat(args[0]); len(args) == 1 && statErr == nil && !fi.IsDir() {
-				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], sheets.ShellQuote(args[0]))
+				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], shellQuote(args[0]))
 			}
 			return err
 		}

@@ -392,7 +392,7 @@ func TestAnalyzeErrors(t *testing.T) {
 		{"7h --upcard 5h", "gin: --upcard: the classic rules do not take the knock limit from the upcard (try --rules oklahoma)\n"},
 		{"7h --rules oklahoma --upcard 1h", `gin: --upcard "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},
 		{"7h --rules oklahoma --upcard 5h --knock-limit 5", "gin: --knock-limit and --upcard both set the knock limit: give one\n"},
-		{"7h --knock-limit -1", "gin: --knock-limit -1: the limit cannot be negative\n"},
+		{"7h --knock-limit -1", "gin: --knock-limit -1: the knock limit cannot be negative\n"},
 		// A file named as the cards: say how to read it.
 		{rulesFile, fmt.Sprintf("gin: %q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s\n", rulesFile, rulesFile)},
 	}

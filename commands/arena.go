@@ -70,11 +70,13 @@ func runArena(c *cli.Context) error {
 	if !c.IsSet("bots") || len(names) != 2 {
 		return errors.New("arena: name two bots: --bots A,B (" + strings.Join(bots.Names(), ", ") + ")")
 	}
-	cfg := arena.Config{Games: 1000, Seed: 1, Advise: bots.AdviseOptions{Samples: 1000, Playouts: 200}}
+	cfg := arena.Config{Games: 1000, Seed: 1}
+	advise := bots.AdviseOptions{Samples: 1000, Playouts: 200}
+	var botNames [2]string
 	for i, name := range names {
-		cfg.Bots[i] = strings.ToLower(strings.TrimSpace(name)) // as presets and cards, in any case
-		if _, err := bots.New(cfg.Bots[i], cfg.Advise); err != nil {
-			return withSuggestion(fmt.Errorf("--bots: %w", err), cfg.Bots[i], bots.Names()...)
+		botNames[i] = strings.ToLower(strings.TrimSpace(name)) // as presets and cards, in any case
+		if _, err := bots.New(botNames[i], advise); err != nil {
+			return withSuggestion(fmt.Errorf("--bots: %w", err), botNames[i], bots.Names()...)
 		}
 	}
 	for _, f := range []struct {
@@ -84,8 +86,8 @@ func runArena(c *cli.Context) error {
 		what     string
 	}{
 		{"games", &cfg.Games, 2, 10_000_000, "an even number from "},
-		{"samples", &cfg.Advise.Samples, 1, 1_000_000, ""},
-		{"playouts", &cfg.Advise.Playouts, 1, 100_000, ""},
+		{"samples", &advise.Samples, 1, 1_000_000, ""},
+		{"playouts", &advise.Playouts, 1, 100_000, ""},
 	} {
 		if c.IsSet(f.name) {
 			if *f.into = number(c, f.name); *f.into < f.min || *f.into > f.max {
@@ -96,12 +98,15 @@ func runArena(c *cli.Context) error {
 	if cfg.Games%2 == 1 {
 		return fmt.Errorf("--games %d: give an even number, as each deal is played twice, the seats swapped", cfg.Games)
 	}
-	if !slices.ContainsFunc(cfg.Bots[:], bots.PlaysByAdvice) {
+	if !slices.ContainsFunc(botNames[:], bots.PlaysByAdvice) {
 		for _, name := range []string{"samples", "playouts", "calibration"} {
 			if c.IsSet(name) {
-				return fmt.Errorf("--%s is for the advise bot, and neither bot is advise or advise-hand (--bots advise,%s)", name, cfg.Bots[1])
+				return fmt.Errorf("--%s is for the advise bot, and neither bot is advise or advise-hand (--bots advise,%s)", name, botNames[1])
 			}
 		}
+	}
+	for i, name := range botNames {
+		cfg.Players[i] = botPlayer(name, advise)
 	}
 	if c.IsSet("seed") {
 		cfg.Seed = uint64(number(c, "seed"))
@@ -140,6 +145,20 @@ func runArena(c *cli.Context) error {
 		err = exitStatus(ExitInterrupted)
 	}
 	return err
+}
+
+// botPlayer is a bot as a player of the arena, named by its name; the
+// advise bot plays with the effort of opts, seeded by the game's seat.
+func botPlayer(name string, opts bots.AdviseOptions) arena.Player {
+	return arena.Player{Name: name, Sit: func(s arena.Seating) gametable.Player {
+		o := opts
+		o.Seed, o.Knocked, o.Context = o.Seed^s.Seed, s.Knocked, s.Context
+		p, err := bots.New(name, o)
+		if err != nil {
+			return nil // the name was checked with --bots, and New refuses only names
+		}
+		return p
+	}}
 }
 
 // appendArena writes the results of a run of games as a table, then the
@@ -187,6 +206,17 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		})
 	}
 	b = t.appendTo(b)
+	for i, bot := range res.Bots {
+		if bot.Forfeits > 0 {
+			name := bot.Name
+			if res.Bots[0].Name == res.Bots[1].Name {
+				name = fmt.Sprintf("%s (%d)", name, i+1)
+			}
+			moves := plural(bot.Forfeits, "illegal move", "illegal moves, the first")
+			b = s.appendProse(append(b, '\n'), fmt.Sprintf("%s %s forfeited by %s: %s: %s; the other player won %s.",
+				thousands(bot.Forfeits), plural(bot.Forfeits, "game", "games"), name, moves, bot.Illegal, plural(bot.Forfeits, "it", "them")))
+		}
+	}
 	if !calibration {
 		return b
 	}
@@ -254,6 +284,8 @@ type (
 		Undercut      int        `json:"undercut"`
 		Decisions     int        `json:"decisions"`
 		DecisionNanos int64      `json:"ns_per_decision"`
+		Forfeits      int        `json:"forfeits"`
+		Illegal       string     `json:"illegal,omitempty"`
 	}
 	calibrationJSON struct {
 		Knocks int       `json:"knocks"`
@@ -276,7 +308,7 @@ func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
 		j.Bots = append(j.Bots, arenaBotJSON{
 			Name: b.Name, Wins: b.Wins, WinRate: round(b.WinRate(res.Ended), 4), CI95: [2]float64{round(ci[0], 4), round(ci[1], 4)},
 			HandsWon: b.HandsWon, Gins: b.Gins, BigGins: b.BigGins, Knocks: b.Knocks, Undercut: b.Undercut,
-			Decisions: b.Decisions, DecisionNanos: b.PerDecision().Nanoseconds(),
+			Decisions: b.Decisions, DecisionNanos: b.PerDecision().Nanoseconds(), Forfeits: b.Forfeits, Illegal: b.Illegal,
 		})
 	}
 	if calibration {

@@ -125,3 +125,33 @@ func TestArenaCalibrationBins(t *testing.T) {
 		t.Errorf("a bin without knocks is printed: %q", lines[at+len(want)])
 	}
 }
+
+// Games forfeited by an illegal move are said under the table, with the
+// first such move, and counted in the JSON.
+func TestArenaForfeits(t *testing.T) {
+	var res arena.Result
+	res.Games, res.Ended = 4, 4
+	res.Bots[0] = arena.Bot{Name: "simple", Wins: 3}
+	res.Bots[1] = arena.Bot{Name: "cheat", Wins: 1, Forfeits: 2, Illegal: "throwing A♣, which is not in the hand"}
+	out := string((&style{width: 200}).appendArena(nil, res, 4, false))
+	if want := "\n2 games forfeited by cheat: illegal moves, the first: throwing A♣, which is not in the hand; the other player won them.\n"; !strings.HasSuffix(out, want) {
+		t.Errorf("forfeits:\n%s\nwant it to end %q", out, want)
+	}
+	res.Bots[1].Forfeits = 1
+	if out := string((&style{width: 200}).appendArena(nil, res, 4, false)); !strings.Contains(out, "\n1 game forfeited by cheat: illegal move: throwing A♣, which is not in the hand; the other player won it.\n") {
+		t.Errorf("one forfeit:\n%s", out)
+	}
+	res.Bots[1].Name = "simple"
+	if out := string((&style{width: 200}).appendArena(nil, res, 4, false)); !strings.Contains(out, "forfeited by simple (2):") {
+		t.Errorf("a forfeit by the second of two of a name:\n%s", out)
+	}
+	j := arenaJSONOf(res, false)
+	if j.Bots[1].Forfeits != 1 || j.Bots[1].Illegal == "" || j.Bots[0].Forfeits != 0 || j.Bots[0].Illegal != "" {
+		t.Errorf("JSON bots %+v", j.Bots)
+	}
+	var none arena.Result
+	none.Bots[0].Name, none.Bots[1].Name = "simple", "knocker"
+	if out := string((&style{width: 200}).appendArena(nil, none, 0, false)); strings.Contains(out, "forfeited") {
+		t.Errorf("no forfeits, yet:\n%s", out)
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/gin-rummy/gin/sheets"
 	"github.com/urfave/cli/v2"
 )
 
@@ -111,7 +110,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 			// after it may be meant for the list.
 			name, value := strings.TrimLeft(after[0], "-"), after[1]
 			refuse(fmt.Errorf("%s after --%s %s: to give --%s both, quote them: --%s %s; if %s is yours, put it with your other cards",
-				sheets.ShellQuote(arg), name, sheets.ShellQuote(value), name, name, sheets.ShellQuote(value+" "+arg), sheets.ShellQuote(arg)))
+				shellQuote(arg), name, shellQuote(value), name, name, shellQuote(value+" "+arg), shellQuote(arg)))
 			rest = append(rest, arg)
 		default:
 			rest = append(rest, arg)

@@ -16,8 +16,8 @@ import (
 
 	"github.com/gin-rummy/gin/completions"
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // Shell completion, written here because urfave/cli v2's own completion

@@ -10,7 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Every command builds its flags afresh: urfave/cli flags keep state, and
@@ -110,23 +110,22 @@ func ruleFields() []ruleField {
 	var fields []ruleField
 	for _, rule := range ginrummy.RuleList() {
 		var f ruleField
-		name := strings.ReplaceAll(rule.Key, "_", "-")
 		switch rule.Field(new(ginrummy.Rules)).(type) {
 		case *int:
-			f = intRule(name, rule.Help, rule.Noun, rule.Least, rule.Key)
+			f = intRule(rule)
 		case *bool:
-			f = boolRule(name, rule.Help, rule.Key)
+			f = boolRule(rule)
 		default:
-			f = enumRule(name, rule.Help, rule.Names, rule.Key)
+			f = enumRule(rule)
 		}
 		f.scores = rule.Scores
-		if rule.Key == "knock_limit" {
-			f = knockLimitField(f)
-		}
 		fields = append(fields, f)
 	}
 	return fields
 }
+
+// flagName is the flag of a rule: its key with dashes.
+func flagName(key string) string { return strings.ReplaceAll(key, "_", "-") }
 
 // scoresHand keeps the rule flags that change what one hand scores.
 func scoresHand(f ruleField) bool { return f.scores }
@@ -155,6 +154,9 @@ func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
 	if err != nil {
 		return rulesfile.Spec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
 	}
+	if err := idleRuleFlags(c); err != nil {
+		return rulesfile.Spec{}, err
+	}
 	for _, f := range ruleFields() {
 		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
 			if err := f.set(c, &spec); err != nil {
@@ -162,10 +164,26 @@ func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
 			}
 		}
 	}
-	if c.IsSet("big-gin-bonus") && c.IsSet("big-gin") && isRuleFlag(c, "big-gin") && !c.Bool("big-gin") {
-		return rulesfile.Spec{}, errors.New("--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one")
-	}
 	return spec, nil
+}
+
+// idleRuleFlags refuses a rule flag given with the flag of the switch it
+// needs (ginrummy.Need) set the other way, where it would do nothing:
+// --knock-limit with --upcard-limit.
+func idleRuleFlags(c *cli.Context) error {
+	for _, rule := range ginrummy.RuleList() {
+		name, need := flagName(rule.Key), rule.Needs
+		sw := flagName(need.Key)
+		if need.Key == "" || !c.IsSet(name) || !isRuleFlag(c, name) || !c.IsSet(sw) || !isRuleFlag(c, sw) || c.Bool(sw) == need.Value {
+			continue
+		}
+		given := "--" + sw
+		if !c.Bool(sw) {
+			given += "=false"
+		}
+		return fmt.Errorf("--%s does nothing with %s, as %s: give one", name, given, need.Why)
+	}
+	return nil
 }
 
 // rulesDefault is the default every rule flag shows in help, which also
@@ -199,66 +217,66 @@ func rulesOf(c *cli.Context) (ginrummy.Rules, error) {
 	return spec.Resolve()
 }
 
-// knockLimitField is --knock-limit. A limit given on the command line is
-// the limit, so it turns off a limit taken from the upcard unless
-// --upcard-limit says otherwise.
-func knockLimitField(f ruleField) ruleField {
-	setLimit := f.set
-	f.set = func(c *cli.Context, spec *rulesfile.Spec) error {
-		if c.IsSet("upcard-limit") && c.Bool("upcard-limit") {
-			return errors.New("--knock-limit and --upcard-limit both set the knock limit: give one")
-		}
-		if err := setLimit(c, spec); err != nil {
-			return err
-		}
-		spec.SetKnockLimit(*spec.KnockLimit)
-		return nil
-	}
-	return f
-}
-
-// intRule is a rule flag that takes a whole number of at least least;
-// what names the number in the error for one below it. key is the rule's.
-func intRule(name, usage, what string, least int, key string) ruleField {
+// intRule is the flag of a rule that takes a whole number.
+func intRule(rule ginrummy.Rule) ruleField {
+	name := flagName(rule.Key)
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.GenericFlag{Name: name, Usage: usage, Value: new(numberValue), DefaultText: rulesDefault + " " + what}
+			return &cli.GenericFlag{Name: name, Usage: rule.Help, Value: new(numberValue), DefaultText: rulesDefault + " " + rule.Name}
 		},
 		set: func(c *cli.Context, spec *rulesfile.Spec) error {
 			n := number(c, name)
-			switch {
-			case n < least && least == 0:
-				return fmt.Errorf("--%s %d: the %s cannot be negative", name, n, what)
-			case n < least:
-				return fmt.Errorf("--%s %d: the %s must be at least %d", name, n, what, least)
+			if err := spec.Set(rule.Key, n); err != nil {
+				return fmt.Errorf("--%s %d: %w", name, n, ruleWords(err))
 			}
-			return spec.Set(key, n)
+			return nil
 		},
 	}
 }
 
-// boolRule is a rule flag that is on when given, and off as --name=false.
-func boolRule(name, usage, key string) ruleField {
+// ruleWords words a rule's refusal of a number for its flag: "the target
+// must be at least 1".
+func ruleWords(err error) error {
+	var re *ginrummy.RuleError
+	n, ok := 0, errors.As(err, &re)
+	if ok {
+		n, ok = re.Value.(int)
+	}
+	switch {
+	case !ok:
+		return err
+	case n < re.Least && re.Least == 0:
+		return fmt.Errorf("the %s cannot be negative", re.Name)
+	case n < re.Least:
+		return fmt.Errorf("the %s must be at least %d", re.Name, re.Least)
+	}
+	return fmt.Errorf("the %s must be at most %d", re.Name, re.Most)
+}
+
+// boolRule is the flag of a switch: on when given, and off as --name=false.
+func boolRule(rule ginrummy.Rule) ruleField {
+	name := flagName(rule.Key)
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.BoolFlag{Name: name, Usage: usage, DefaultText: rulesDefault}
+			return &cli.BoolFlag{Name: name, Usage: rule.Help, DefaultText: rulesDefault}
 		},
 		set: func(c *cli.Context, spec *rulesfile.Spec) error {
-			return spec.Set(key, c.Bool(name))
+			return spec.Set(rule.Key, c.Bool(name))
 		},
 	}
 }
 
-// enumRule is a rule flag that takes one of the names of a rule's values;
+// enumRule is the flag of a rule that takes one of the names of its values;
 // the usage lists them and the shell completes them.
-func enumRule(name, usage string, names []string, key string) ruleField {
+func enumRule(rule ginrummy.Rule) ruleField {
+	name, names := flagName(rule.Key), rule.Names()
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
 			return &valuesFlag{
-				StringFlag: cli.StringFlag{Name: name, Usage: usage + ": " + joinList(names, "or"), DefaultText: rulesDefault},
+				StringFlag: cli.StringFlag{Name: name, Usage: rule.Help + ": " + joinList(names, "or"), DefaultText: rulesDefault},
 				values: func() []candidate {
 					values := make([]candidate, len(names))
 					for i, n := range names {
@@ -269,7 +287,7 @@ func enumRule(name, usage string, names []string, key string) ruleField {
 			}
 		},
 		set: func(c *cli.Context, spec *rulesfile.Spec) error {
-			if err := spec.SetText(key, c.String(name)); err != nil {
+			if err := spec.SetText(rule.Key, c.String(name)); err != nil {
 				return fmt.Errorf("--%s: %w", name, err)
 			}
 			return nil

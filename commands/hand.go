@@ -15,9 +15,9 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 func handFileFlag() cli.Flag {
@@ -192,7 +192,7 @@ func runHandNew(c *cli.Context) error {
 	case c.IsSet("players"):
 		names := strings.Split(c.String("players"), ",")
 		if len(names) != 2 {
-			return fmt.Errorf("--players %s: give two names, NAME,NAME", sheets.ShellQuote(c.String("players")))
+			return fmt.Errorf("--players %s: give two names, NAME,NAME", shellQuote(c.String("players")))
 		}
 		for i, n := range names {
 			rec.Players[i] = ginrummy.PlayerName(strings.TrimSpace(n)) // as a sheet holds it
@@ -224,7 +224,7 @@ func runHandNew(c *cli.Context) error {
 		return errors.New("hand new: say who dealt: --dealer NAME")
 	}
 	if !c.IsSet("me") {
-		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", sheets.ShellQuote(rec.Players[0]), sheets.ShellQuote(rec.Players[1]))
+		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
 	}
 	me, err := player("me", c.String("me"))
 	if err != nil {
@@ -267,17 +267,17 @@ func runHandNew(c *cli.Context) error {
 		return err == nil && r.Ended()
 	})
 	if errors.Is(err, sheets.ErrHandInPlay) {
-		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, sheets.ShellQuote(path+".bak"))
+		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, shellQuote(path+".bak"))
 	}
 	if err != nil {
 		return err
 	}
 	var b []byte
 	if kept != "" {
-		b = fmt.Appendf(b, "The last hand is kept as %s.\n", sheets.ShellQuote(kept))
+		b = fmt.Appendf(b, "The last hand is kept as %s.\n", shellQuote(kept))
 	}
 	if unscored && kept != "" {
-		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", sheets.ShellQuote(kept), sheetFlag(sheetFile))
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", shellQuote(kept), sheetFlag(sheetFile))
 	}
 	b = s.appendRound(b, rec, round, me, path)
 	return writeText(c, b)
@@ -321,7 +321,7 @@ func sheetFlag(sheet string) string {
 	if sheet == "" || sheet == sheets.DefaultPath && os.Getenv("GIN_SHEET") == "" {
 		return ""
 	}
-	return " --sheet " + sheets.ShellQuote(sheet)
+	return " --sheet " + shellQuote(sheet)
 }
 
 // replayAt is a record's rules and the round at its last point; a record
@@ -361,7 +361,7 @@ func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
 	}
 	spec, err := rulesfile.LoadSpec(name)
 	if err != nil {
-		return ginrummy.Rules{}, fmt.Errorf("%s: rules: %w", sheets.ShellQuote(path), err)
+		return ginrummy.Rules{}, fmt.Errorf("%s: rules: %w", shellQuote(path), err)
 	}
 	return spec.Resolve()
 }
@@ -652,7 +652,7 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 	case err != nil:
 		return 0, fmt.Errorf("--%s %w", flag, err)
 	case p < 0:
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, sheets.ShellQuote(name), rec.Players[0], rec.Players[1])
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, shellQuote(name), rec.Players[0], rec.Players[1])
 	}
 	return p, nil
 }
@@ -671,7 +671,7 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 			return err
 		}
 		if rec.Deals[viewer] == 0 {
-			return fmt.Errorf("--as %s: the record does not know %s's cards", sheets.ShellQuote(as), rec.Players[viewer])
+			return fmt.Errorf("--as %s: the record does not know %s's cards", shellQuote(as), rec.Players[viewer])
 		}
 	}
 	switch {
@@ -795,7 +795,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []table.Move) []
 
 // roundState says whose move it is, or how the hand ended.
 func roundState(rec *record.Record, round *table.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + sheets.ShellQuote(path) + sheetFlag(recordSheet(rec, path))
+	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(recordSheet(rec, path))
 	name := func(q int) string {
 		if q == p {
 			return "You"
@@ -863,13 +863,13 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 	if err != nil {
 		return sheets.HandRecord{}, err
 	}
-	quoted := sheets.ShellQuote(path)
+	quoted := shellQuote(path)
 	if !forSheet(rec, path, sheetPath) {
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, sheets.ShellQuote(recordSheet(rec, path)), sheets.ShellQuote(sheetPath), sheets.ShellQuote(recordSheet(rec, path)))
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, shellQuote(recordSheet(rec, path)), shellQuote(sheetPath), shellQuote(recordSheet(rec, path)))
 	}
 	for _, name := range rec.Players {
 		if !containsName(sc.Players, name) {
-			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, sheets.ShellQuote(sheetPath), sc.Players[0], sc.Players[1])
+			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, shellQuote(sheetPath), sc.Players[0], sc.Players[1])
 		}
 	}
 	if sheetRules, err := sc.Rules.Resolve(); err == nil && !rules.PlaysAlike(sheetRules) {
@@ -895,9 +895,9 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 	}
 	switch {
 	case !round.Ended():
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", sheets.ShellQuote(path))
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", shellQuote(path))
 	case !round.Scored():
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", sheets.ShellQuote(path), strings.TrimSpace(waitingFor(round, rec)))
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", shellQuote(path), strings.TrimSpace(waitingFor(round, rec)))
 	}
 	return sheets.HandOfRecord(rec, round), nil
 }

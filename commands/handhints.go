@@ -77,7 +77,7 @@ func gameOverHint(c *cli.Context, err error) error {
 	}
 	next := "gin sheet new"
 	if c.IsSet("sheet") {
-		next += " --sheet " + sheets.ShellQuote(gerr.Path)
+		next += " --sheet " + shellQuote(gerr.Path)
 	}
-	return fmt.Errorf("%s; start the next %s with the same players and rules: %s (this one is kept under a dated name)", gerr.Outcome(), gerr.What, next)
+	return &worded{fmt.Sprintf("%s; start the next %s with the same players and rules: %s (this one is kept under a dated name)", gerr.Outcome(), gerr.What, next), err}
 }

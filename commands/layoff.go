@@ -51,7 +51,7 @@ func runLayoff(c *cli.Context) error {
 	case c.IsSet("melds"):
 		melds, err := ginrummy.ParseMelds(c.String("melds"))
 		if err != nil {
-			return fmt.Errorf("--melds: %w", err)
+			return fmt.Errorf("--melds: %w", meldsError(err))
 		}
 		reply, err := ginrummy.DefenderReply(melds, defender)
 		var cerr *ginrummy.CardError
@@ -97,6 +97,15 @@ func cardsError(knocker, defender ginrummy.Hand, err error) error {
 		return sizeError("--knocker", knocker.Len(), "a knocker holds ten, or eleven before the discard")
 	case errors.Is(err, ginrummy.ErrDefenderSize):
 		return sizeError("--defender", defender.Len(), "the defender holds ten")
+	}
+	return err
+}
+
+// meldsError words a meld of --melds that is not one: one of fewer than
+// three cards is most likely the list left unquoted, split by the shell.
+func meldsError(err error) error {
+	if e, ok := errors.AsType[*ginrummy.MeldError](err); ok && errors.Is(err, ginrummy.ErrNotMeld) && e.Cards < 3 && !strings.Contains(e.Text, ",") {
+		return &worded{err.Error() + `: give the melds as one quoted argument, "7h 8h 9h | Ks Kd Kc"`, err}
 	}
 	return err
 }

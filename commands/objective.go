@@ -71,7 +71,7 @@ const (
 func parsePair(c *cli.Context, name, what, form string) ([2]int, error) {
 	m := scoreSyntax.FindStringSubmatch(c.String(name))
 	if m == nil {
-		return [2]int{}, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)", name, sheets.ShellQuote(c.String(name)), what, form)
+		return [2]int{}, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)", name, shellQuote(c.String(name)), what, form)
 	}
 	a, _ := strconv.Atoi(m[1])
 	b, _ := strconv.Atoi(m[2])
@@ -110,7 +110,7 @@ func readGame(c *cli.Context, dealt int, rg recordGame) (gameSetting, error) {
 	if c.IsSet("objective") {
 		word := c.String("objective")
 		if err := g.objective.UnmarshalText([]byte(word)); err != nil {
-			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", sheets.ShellQuote(word)), word, equity.ObjectiveNames()...)
+			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 		if g.objective != equity.Hand && !given && rg.sheet != "" {
 			return g, g.fromSheet(c, rg.sheet, rg.me, dealt)
@@ -163,14 +163,14 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 		case "them":
 		default:
 			word := c.String("dealer")
-			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", sheets.ShellQuote(word)), word, "me", "them")
+			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", shellQuote(word)), word, "me", "them")
 		}
 		if dealt >= 0 && dealt != g.state.Dealer {
 			who := "you"
 			if dealt == 1 {
 				who = "the other player"
 			}
-			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", sheets.ShellQuote(c.String("dealer")), who)
+			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(c.String("dealer")), who)
 		}
 	case dealt >= 0:
 		g.state.Dealer = dealt
@@ -202,14 +202,14 @@ func (g *gameSetting) fromSheet(c *cli.Context, path, meName string, dealt int) 
 		}
 	}
 	if me < 0 {
-		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", sheets.ShellQuote(meName), sheets.ShellQuote(path), sheets.ShellQuote(sc.Players[0]), sheets.ShellQuote(sc.Players[1]))
+		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", shellQuote(meName), shellQuote(path), shellQuote(sc.Players[0]), shellQuote(sc.Players[1]))
 	}
 	if sc.Result != nil {
-		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", sheets.ShellQuote(path))
+		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", shellQuote(path))
 	}
 	rules, err := sc.Rules.Resolve()
 	if err != nil {
-		return fmt.Errorf("the sheet %s: %w", sheets.ShellQuote(path), err)
+		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
 	}
 	g.rules = &rules
 	g.state.Points = [2]int{sc.Totals.Values[me], sc.Totals.Values[1-me]}
@@ -219,7 +219,7 @@ func (g *gameSetting) fromSheet(c *cli.Context, path, meName string, dealt int) 
 		g.state.Dealer = 0
 	}
 	if dealt >= 0 && dealt != g.state.Dealer {
-		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", sheets.ShellQuote(path), sheets.ShellQuote(sc.NextDealer))
+		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", shellQuote(path), shellQuote(sc.NextDealer))
 	}
 	return nil
 }
@@ -229,7 +229,7 @@ func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
 	var se *equity.StateError
 	at := fmt.Sprintf("at %d-%d", g.state.Points[0], g.state.Points[1])
 	if g.sheet != "" {
-		at += " on the sheet " + sheets.ShellQuote(g.sheet)
+		at += " on the sheet " + shellQuote(g.sheet)
 	}
 	switch {
 	case errors.Is(err, equity.ErrHollywood):

@@ -48,7 +48,8 @@ func TestSheetNewOverABlankSheet(t *testing.T) {
 	// The last new took players and rules from the one before: Cy and Di,
 	// modern to 250 (the --target on modern).
 	sc, err := sheets.Show(sheets.DefaultPath)
-	if err != nil || sc.Players != [2]string{"Cy", "Di"} || sc.Rules.Preset != "modern" || *sc.Rules.Target != 250 {
+	target, _ := sc.Rules.Get("target")
+	if err != nil || sc.Players != [2]string{"Cy", "Di"} || sc.Rules.Preset != "modern" || target != 250 {
 		t.Errorf("the sheet: %v, %v", sc, err)
 	}
 }

@@ -66,7 +66,7 @@ func handPrompt(c *cli.Context) error {
 			err = handLine(c, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
 		}
 		if err != nil {
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
+			_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 			continue
 		}
 		// Offered once a hand: a hand scored twice is refused by the
@@ -80,7 +80,7 @@ func handPrompt(c *cli.Context) error {
 					args = append(args, "--sheet", sheet)
 				}
 				if err := c.App.Run(args); err != nil {
-					_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: %v\n", err)
+					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 				}
 			}
 		}

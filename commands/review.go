@@ -20,8 +20,8 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func reviewCommand() *cli.Command {
@@ -150,7 +150,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	if c.IsSet("objective") {
 		word := c.String("objective")
 		if err := obj.UnmarshalText([]byte(word)); err != nil {
-			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", sheets.ShellQuote(word)), word, equity.ObjectiveNames()...)
+			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 	}
 	switch {

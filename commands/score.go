@@ -192,20 +192,25 @@ func scoreCards(c *cli.Context, rules ginrummy.Rules, upcard ginrummy.Card) (gin
 	return cs, knockFromSpread(knocker, defender, cs.Spread), nil
 }
 
-// scoreHeadlines says what a hand scored as, by its kind.
-var scoreHeadlines = map[ginrummy.ScoreKind]string{
-	ginrummy.Knock:    "Knock",
-	ginrummy.Undercut: "Undercut",
-	ginrummy.Gin:      "Gin",
-	ginrummy.BigGin:   "Big gin",
+// scoreHeadline says what a hand scored as, by its kind.
+func scoreHeadline(k ginrummy.Kind) string {
+	switch {
+	case k.Undercut:
+		return "Undercut"
+	case k.Ending == ginrummy.WentGin:
+		return "Gin"
+	case k.Ending == ginrummy.WentBigGin:
+		return "Big gin"
+	}
+	return "Knock"
 }
 
 // appendScore appends who scores, how much, and the breakdown, one amount a line.
 func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
-	if hs.Kind == ginrummy.Draw {
+	if hs.Kind.Ending == ginrummy.Drawn {
 		return append(append(b, s.emphasis("Drawn hand: nobody scores.")...), '\n')
 	}
-	headline := fmt.Sprintf("%s: the %s scores %d.", scoreHeadlines[hs.Kind], hs.Scorer, hs.Points)
+	headline := fmt.Sprintf("%s: the %s scores %d.", scoreHeadline(hs.Kind), hs.Scorer, hs.Points)
 	b = append(append(b, s.emphasis(headline)...), '\n')
 	for _, it := range hs.Breakdown {
 		b = fmt.Appendf(b, "  %3d  %s\n", it.Points, it.Label())
@@ -216,14 +221,14 @@ func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
 // scoreJSON is what gin score --json prints. Its fields are documented in
 // docs/json.md and must not change.
 type scoreJSON struct {
-	Scorer           ginrummy.Side      `json:"scorer"`
-	Points           int                `json:"points"`
-	Kind             ginrummy.ScoreKind `json:"kind"`
-	Breakdown        []itemJSON         `json:"breakdown"`
-	KnockerDeadwood  *int               `json:"knocker_deadwood,omitempty"`
-	DefenderDeadwood *int               `json:"defender_deadwood,omitempty"`
-	Knocker          *knockerJSON       `json:"knocker,omitempty"`
-	Defender         *replyJSON         `json:"defender,omitempty"`
+	Scorer           ginrummy.Side `json:"scorer"`
+	Points           int           `json:"points"`
+	Kind             ginrummy.Kind `json:"kind"`
+	Breakdown        []itemJSON    `json:"breakdown"`
+	KnockerDeadwood  *int          `json:"knocker_deadwood,omitempty"`
+	DefenderDeadwood *int          `json:"defender_deadwood,omitempty"`
+	Knocker          *knockerJSON  `json:"knocker,omitempty"`
+	Defender         *replyJSON    `json:"defender,omitempty"`
 }
 
 // itemJSON is one line of a score's breakdown.
@@ -239,7 +244,7 @@ func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSO
 	for i, it := range hs.Breakdown {
 		j.Breakdown[i] = itemJSON{Label: it.Label(), Points: it.Points}
 	}
-	if hs.Kind != ginrummy.Draw {
+	if hs.Kind.Ending != ginrummy.Drawn {
 		j.KnockerDeadwood, j.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood
 	}
 	if k != nil {

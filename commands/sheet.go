@@ -14,8 +14,8 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // sheetCommand is 'gin sheet', which gathers the commands that keep a score
@@ -74,7 +74,7 @@ func flagsAfterSubcommand(c *cli.Context) error {
 		if _, ok := f.(*cli.BoolFlag); ok {
 			line += " --" + name
 		} else {
-			line += " --" + name + " " + sheets.ShellQuote(c.String(name))
+			line += " --" + name + " " + shellQuote(c.String(name))
 		}
 	}
 	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
@@ -100,7 +100,7 @@ func runSheetPad(c *cli.Context) error {
 	}
 	sheetArg := ""
 	if c.IsSet("sheet") {
-		sheetArg = " --sheet " + sheets.ShellQuote(path)
+		sheetArg = " --sheet " + shellQuote(path)
 	}
 	return printScore(c, sc, func() []byte { return v.appendPad(nil, path, sheetArg, sc) })
 }
@@ -111,7 +111,7 @@ func runSheetPad(c *cli.Context) error {
 func noPad(c *cli.Context, path string) error {
 	start := "gin sheet new --players NAME,NAME"
 	if c.IsSet("sheet") {
-		start += " --sheet " + sheets.ShellQuote(path)
+		start += " --sheet " + shellQuote(path)
 	}
 	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
 	if n := sheetsIn(filepath.Dir(path)); n > 0 {
@@ -305,10 +305,10 @@ func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error
 		if h := switchNumber(c, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
-			hint = "to name the sheet, give --sheet " + sheets.ShellQuote(arg)
+			hint = "to name the sheet, give --sheet " + shellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
-			hint = "the players are one list: --players " + sheets.ShellQuote(one+","+strings.Trim(arg, ", "))
+			hint = "the players are one list: --players " + shellQuote(one+","+strings.Trim(arg, ", "))
 		}
 		return nil, "", fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
@@ -421,12 +421,13 @@ func runSheetAdd(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	h := handOf(c)
+	var h sheets.HandRecord
 	if c.IsSet("hand") {
-		if h, err = sheetHandOfRecord(c, path, 0); err != nil {
-			return err
-		}
-	} else if err := checkSheetHand(c); err != nil {
+		h, err = sheetHandOfRecord(c, path, 0)
+	} else {
+		h, err = handOf(c)
+	}
+	if err != nil {
 		return err
 	}
 	sc, err := sheets.Add(path, h)
@@ -438,7 +439,7 @@ func runSheetAdd(c *cli.Context) error {
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
 		b := v.appendHand(nil, sc, last)
-		return v.appendStanding(b, sc, func(r *sheets.Result) bool { return r.EndedAfter == last.Number })
+		return v.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
 	})
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
 }
@@ -447,7 +448,9 @@ func runSheetAdd(c *cli.Context) error {
 // about the hand given (not one in the file); ok is false for any other.
 func handGivenError(c *cli.Context, err error) (werr error, ok bool) {
 	_, refused := errors.AsType[*sheets.NewHandError](err)
-	switch {
+	switch ferr, isForm := errors.AsType[*sheets.FormError](err); {
+	case refused && isForm:
+		return formError(c, ferr), true
 	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
 		return errors.New("the rules of this sheet need the upcard: give --upcard CARD"), true
 	case errors.Is(err, sheets.ErrUpcardUnused):
@@ -471,12 +474,13 @@ func runSheetEdit(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	h := handOf(c)
+	var h sheets.HandRecord
 	if c.IsSet("hand") {
-		if h, err = sheetHandOfRecord(c, path, n); err != nil {
-			return err
-		}
-	} else if err := checkSheetHand(c); err != nil {
+		h, err = sheetHandOfRecord(c, path, n)
+	} else {
+		h, err = handOf(c)
+	}
+	if err != nil {
 		return err
 	}
 	sc, edited, err := sheets.Edit(path, n, h, c.Bool("drop-later"))
@@ -492,7 +496,7 @@ func runSheetEdit(c *cli.Context) error {
 	}
 	err = printScore(c, sc, func() []byte {
 		b := v.appendEdited(nil, sc, n, edited)
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	return savedButNotPrinted(err, "hand %d was changed in %s", n, path)
 }
@@ -520,60 +524,76 @@ func savedButNotPrinted(err error, format string, args ...any) error {
 	return fmt.Errorf("%s; could not print: %w", fmt.Sprintf(format, args...), err)
 }
 
-// checkSheetHand checks that the flags of 'gin sheet add' describe one hand
-// in one way, and says in flags what is missing, before the sheet is opened.
-func checkSheetHand(c *cli.Context) error {
-	byHand := givenFlags(c, "winner", "points")
-	played := givenFlags(c, "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender")
-	switch {
-	case len(byHand) > 0 && len(played) > 0:
-		return fmt.Errorf("%s and %s: a hand is scored by hand or played out, not both", byHand[0], played[0])
-	case len(byHand) > 0:
-		if len(byHand) == 1 {
+// formError words, in flags, what is wrong with the form of the hand the
+// flags of gin sheet add or edit give.
+func formError(c *cli.Context, err *sheets.FormError) error {
+	flag := func(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
+	switch err.Problem {
+	case sheets.TwoForms:
+		if err.ByHand() {
+			return fmt.Errorf("%s and %s: a hand is scored by hand or played out, not both", flag(err.Keys[0]), flag(err.Others[0]))
+		}
+		return fmt.Errorf("%s and %s: give the hand as numbers or as cards, not both", flag(err.Keys[0]), flag(err.Others[0]))
+	case sheets.TwoEndings:
+		flags := make([]string, len(err.Keys))
+		for i, k := range err.Keys {
+			flags[i] = flag(k)
+		}
+		return fmt.Errorf("%s: a hand ends one way; give one of them", joinList(flags, "and"))
+	case sheets.NoEnding:
+		return errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
+	case sheets.HalfPair:
+		if err.ByHand() {
 			return errors.New("--winner NAME and --points N go together: who scored, and how much")
 		}
-		if c.IsSet("by") || c.IsSet("upcard") {
+		return errors.New("give both hands: --knocker CARDS --defender CARDS")
+	case sheets.Extra:
+		switch {
+		case err.Keys[0] == "winner":
 			return errors.New("a hand scored by hand takes only --winner NAME and --points N")
+		case err.Keys[1] == "deadwood":
+			return errors.New("--draw scores nothing: it does not go with --deadwood")
 		}
-		return nil
-	case len(played) == 0:
-		name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
-		return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", name, c.Command.HelpName)
-	}
-	if err := checkHandFlags(c); err != nil {
-		return err
-	}
-	if _, err := upcardOf(c); err != nil {
-		return err
-	}
-	switch {
-	case c.Bool("draw") && c.IsSet("by"):
 		return errors.New("--draw: a drawn hand has no knocker; leave out --by")
-	case !c.Bool("draw") && !c.IsSet("by"):
-		return fmt.Errorf("%s: say who knocked: --by NAME", played[0])
+	case sheets.NoDeadwood:
+		return fmt.Errorf("%s: give the defender's deadwood too: --deadwood N", flag(err.Keys[0]))
+	case sheets.NoKnocker:
+		return fmt.Errorf("%s: say who knocked: --by NAME", flag(err.Keys[0]))
 	}
-	return nil
+	name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
+	return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", name, c.Command.HelpName)
 }
 
-// handOf is the hand the flags of 'gin sheet add' describe, for the sheet
-// to check: the numbers that were given, and the rest left out.
-func handOf(c *cli.Context) sheets.HandRecord {
+// handOf is the hand the flags of gin sheet add or edit give, for the sheet
+// to read: the numbers that were given, and the rest left out.
+func handOf(c *cli.Context) (sheets.HandRecord, error) {
 	h := sheets.HandRecord{
-		By:       c.String("by"),
-		Gin:      c.Bool("gin"),
-		BigGin:   c.Bool("big-gin"),
-		Knocker:  c.String("knocker"),
-		Defender: c.String("defender"),
-		Draw:     c.Bool("draw"),
-		Winner:   c.String("winner"),
-		Upcard:   strings.TrimSpace(c.String("upcard")), // checked by upcardOf
+		By:            c.String("by"),
+		Gin:           c.Bool("gin"),
+		BigGin:        c.Bool("big-gin"),
+		KnockerCards:  c.String("knocker"),
+		DefenderCards: c.String("defender"),
+		Draw:          c.Bool("draw"),
+		Winner:        c.String("winner"),
+	}
+	for _, name := range []string{"by", "winner"} {
+		if c.IsSet(name) && strings.TrimSpace(c.String(name)) == "" {
+			return h, fmt.Errorf("--%s: the name is empty", name) // most likely a variable not set
+		}
+	}
+	if c.IsSet("upcard") {
+		up, err := upcardOf(c)
+		if err != nil {
+			return h, err
+		}
+		h.Upcard = up.String()
 	}
 	for name, field := range map[string]**int{"knock": &h.Knock, "deadwood": &h.Deadwood, "points": &h.Points} {
 		if c.IsSet(name) {
 			*field = new(number(c, name))
 		}
 	}
-	return h
+	return h, nil
 }
 
 func runSheetShow(c *cli.Context) error {
@@ -606,7 +626,7 @@ func runSheetUndo(c *cli.Context) error {
 	}
 	err = printScore(c, sc, func() []byte {
 		b := v.appendUndone(nil, sc, undone)
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return false })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 	})
 	if undone.Hand != nil {
 		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
@@ -628,7 +648,7 @@ func runSheetClose(c *cli.Context) error {
 		if wasOver {
 			b = append(b, "The game was over already.\n"...)
 		}
-		return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	if wasOver {
 		return err // nothing was changed that a retry could change twice

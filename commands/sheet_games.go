@@ -18,9 +18,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // The commands that look past one game: the sheets of a folder, a sheet
@@ -76,7 +76,7 @@ func runSheetList(c *cli.Context) error {
 			}
 			if e.Err != nil {
 				failed++
-				j.Error = e.Err.Error()
+				j.Error = message(e.Err)
 			} else {
 				j.Started, j.Players, j.Rules = string(e.Sheet.Started), e.Score.Players[:], e.Score.Rules.Preset
 				j.Changed = e.Score.Rules.Changes()
@@ -99,7 +99,7 @@ func runSheetList(c *cli.Context) error {
 			if e.Err != nil {
 				failed++
 				t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: "-"}, {text: "does not load"}})
-				bad = append(bad, sheets.ShellQuote(e.Path))
+				bad = append(bad, shellQuote(e.Path))
 				continue
 			}
 			day := string(e.Sheet.Started)
@@ -126,7 +126,7 @@ func runSheetList(c *cli.Context) error {
 		if len(entries) == 0 {
 			where := "this folder"
 			if dir != "." {
-				where = sheets.ShellQuote(dir)
+				where = shellQuote(dir)
 			}
 			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {
@@ -347,20 +347,20 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 	legends := []string{sc.Players[0], sc.Players[1]}
 	// The target is each game's: drawn against Hollywood's three games
 	// added up it would mislead.
-	if sc.Rules.Target != nil && len(sc.Games) == 0 {
+	var mark *int
+	if t, ok := sc.Rules.Get("target"); ok && len(sc.Games) == 0 {
+		n := t.(int)
 		target := make([]float64, len(series[0]))
 		for i := range target {
-			target[i] = float64(*sc.Rules.Target)
+			target[i] = float64(n)
 		}
 		series = append(series, target)
-		legends = append(legends, "target "+strconv.Itoa(*sc.Rules.Target))
+		legends = append(legends, "target "+strconv.Itoa(n))
+		mark = &n
 	}
 	caption := "running score after each hand"
-	var mark *int
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
-	} else {
-		mark = sc.Rules.Target
 	}
 	return append(b, v.plot(chart{series: series, legends: legends, caption: caption, mark: mark})...)
 }

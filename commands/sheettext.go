@@ -6,9 +6,9 @@ import (
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // sheetView renders a score sheet's Score as text. It only reads: every
@@ -28,16 +28,20 @@ func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
 
 // rulesWords names the rules and says how a game ends: "classic, game to 100".
 func rulesWords(r rulesfile.Spec) string {
+	rules, err := r.Resolve()
+	if err != nil {
+		return r.Preset
+	}
 	games := "game"
-	switch n := *r.GamesAtOnce; {
+	switch n := rules.GamesAtOnce; {
 	case n == 3:
 		games = "three games"
 	case n > 1:
 		games = strconv.Itoa(n) + " games"
 	}
-	w := fmt.Sprintf("%s, %s to %d", r.Preset, games, *r.Target)
-	if *r.HandLimit > 0 {
-		w += fmt.Sprintf(" or %d scored hands", *r.HandLimit)
+	w := fmt.Sprintf("%s, %s to %d", r.Preset, games, rules.Target)
+	if rules.HandLimit > 0 {
+		w += fmt.Sprintf(" or %d scored hands", rules.HandLimit)
 	}
 	if changed := r.Changes("target", "hand_limit", "games_at_once"); len(changed) > 0 {
 		w += "; changed: " + strings.Join(changed, ", ")
@@ -90,11 +94,11 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 // handWords says what happened in a hand, as the table would report it:
 // "Ann knocks with 2, Bob has 32".
 func handWords(players [2]string, h sheets.ScoredHand) string {
-	switch h.Kind {
-	case ginrummy.Draw:
-		return "a drawn hand"
-	case ginrummy.ScoredByHand:
+	switch {
+	case h.Kind.ByHand:
 		return "scored by hand"
+	case h.Kind.Ending == ginrummy.Drawn:
+		return "a drawn hand"
 	}
 	knocker, defender := knockerAndDefender(players, h.By)
 	k, d := *h.KnockerDeadwood, *h.DefenderDeadwood
@@ -115,12 +119,12 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 	if past {
 		verb, undercut = "scored", "undercut for"
 	}
-	switch h.Kind {
-	case ginrummy.Draw:
-		return "nobody " + verb
-	case ginrummy.ScoredByHand:
+	switch {
+	case h.Kind.ByHand:
 		return fmt.Sprintf("%s %s %d", h.Scorer, verb, h.Points)
-	case ginrummy.Undercut:
+	case h.Kind.Ending == ginrummy.Drawn:
+		return "nobody " + verb
+	case h.Kind.Undercut:
 		verb = undercut
 	}
 	return fmt.Sprintf("%s %s %d (%s)", h.Scorer, verb, h.Points, amountsWords(h.Breakdown))
@@ -203,7 +207,7 @@ func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 }
 
 // winnerWords says who won a game that ended: "Ann wins", "level".
-func (v *sheetView) winnerWords(r *sheets.Result) string {
+func (v *sheetView) winnerWords(r *sheets.Settlement) string {
 	if r.Winner == "" {
 		return "level"
 	}
@@ -212,7 +216,7 @@ func (v *sheetView) winnerWords(r *sheets.Result) string {
 
 // winnerPast is winnerWords in the past, without colour: "Ann won", "it
 // was level".
-func winnerPast(r *sheets.Result) string {
+func winnerPast(r *sheets.Settlement) string {
 	if r.Winner == "" {
 		return "it was level"
 	}
@@ -241,7 +245,7 @@ func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 // appendStanding appends where the game stands: the totals and boxes, then
 // who deals next or the result. Hollywood gets a line per game; the bonuses
 // of a game that has ended are spelled out when settled says so.
-func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Result) bool) []byte {
+func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
 		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
@@ -293,7 +297,7 @@ func plural(n int, one, many string) string {
 
 // appendFinal appends each player's final score in a game that has ended,
 // and what it is made of: the hand points, then the bonuses.
-func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Result) []byte {
+func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Settlement) []byte {
 	for p, name := range r.Final.Players {
 		label := ""
 		if p == 0 {
@@ -309,7 +313,7 @@ func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 }
 
 // outcomeWords says who won a game and when: "Ann wins by 205 after hand 4".
-func (v *sheetView) outcomeWords(r *sheets.Result) string {
+func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
 	w := "level"
 	if r.Winner != "" {
 		w = v.good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
@@ -354,7 +358,7 @@ func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
 		b = v.handTable(sc).appendTo(b)
 	}
 	b = append(b, '\n')
-	return v.appendStanding(b, sc, func(*sheets.Result) bool { return true })
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 }
 
 // handTable lays out one row per hand: its number, dealer, upcard where the

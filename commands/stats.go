@@ -15,9 +15,9 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func statsCommand() *cli.Command {
@@ -258,15 +258,15 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 	}
 	entries, repeats := sheets.LoadFiles(paths, each)
 	for i, e := range entries {
-		if na, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
+		if _, ok := errors.AsType[*sheets.NotASheetError](e.Err); ok {
 			// stats has no --sheet, and a missing file is not one to start.
-			entries[i].Err = &sheets.NotASheetError{Path: na.Path, Problem: na.Problem, Remedy: "name the files of score sheets"}
+			entries[i].Err = withRemedy(e.Err, "name the files of score sheets")
 		}
 	}
 	for _, r := range repeats {
-		note := fmt.Sprintf("gin: %s is given again: counted once\n", sheets.ShellQuote(r.Path))
+		note := fmt.Sprintf("gin: %s is given again: counted once\n", shellQuote(r.Path))
 		if r.Path != r.Same {
-			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", sheets.ShellQuote(r.Path), sheets.ShellQuote(r.Same))
+			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", shellQuote(r.Path), shellQuote(r.Same))
 		}
 		if _, err := io.WriteString(c.App.ErrWriter, note); err != nil {
 			return nil, err
@@ -335,7 +335,7 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 
 // appendNetChart draws each player's net points, added up over the finished
 // games in date order.
-func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.Game) []byte {
+func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.FinalScore) []byte {
 	if len(games) == 0 {
 		return append(b, "No finished games: nothing to draw.\n"...)
 	}

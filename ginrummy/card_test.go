@@ -213,7 +213,9 @@ func TestParseMeldsErrors(t *testing.T) {
 	}{
 		{"7h 8h Ts", ErrNotMeld, `meld 1 "7h 8h Ts": not a set or a run`},
 		{"7h 8h 9h | Qh Kh Ah", ErrNotMeld, `meld 2 "Qh Kh Ah": not a set or a run`},
-		{"7h 8h", ErrNotMeld, `meld 1 "7h 8h": not a set or a run; a meld has three cards or more: give the melds as one quoted argument, "7h 8h 9h | Ks Kd Kc"`},
+		// How to give the melds on a command line is the command's to say
+		// (commands' TestLayoffErrors).
+		{"7h 8h", ErrNotMeld, `meld 1 "7h 8h": not a set or a run; a meld has three cards or more`},
 		{"7h 8h 9h, Ks Kd Kc", ErrNotMeld, `meld 1 "7h 8h 9h, Ks Kd Kc": not a set or a run; separate melds with | or ; ("7h 8h 9h | Ks Kd Kc"), not commas`},
 		{"Ks Kd Kc Kh Ks", ErrDuplicate, `meld 1 "Ks Kd Kc Kh Ks": card 5 "Ks": duplicate of card 1`},
 		{"7h 8h 9h | 9h 9s 9d", ErrDuplicate, `meld 2 "9h 9s 9d": card 4 "9h": duplicate`},

@@ -107,8 +107,9 @@ func TestDeadwoodAgainstBruteForce(t *testing.T) {
 func TestDeadwoodOtherSizes(t *testing.T) {
 	t.Parallel() // waits on other programs or the clock, or is long: overlap it
 	rng := rand.New(rand.NewPCG(3, 4))
+	n := trials(300, 100)
 	for size := 0; size <= 16; size++ {
-		for range 300 {
+		for range n {
 			checkAgainstBrute(t, randomHand(rng, size))
 			if size > 0 {
 				checkAgainstBrute(t, meldRichHand(rng, min(size, 20)))
@@ -126,7 +127,7 @@ func TestDeadwoodLargeHands(t *testing.T) {
 	if got := FullDeck.Deadwood(); got != 0 {
 		t.Errorf("the whole deck: Deadwood() = %d, want 0", got)
 	}
-	for range 2000 {
+	for range trials(2000, 400) {
 		h := randomHand(rng, 12+rng.IntN(41))
 		d := solveDP(h).deadwood
 		if h.Deadwood() != d {
@@ -191,7 +192,7 @@ func TestArrangementsAgainstBruteForce(t *testing.T) {
 // arrangements in the same order, on hands of every size.
 func TestOptimalSetsTwoWays(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
-	for i := range 3000 {
+	for i := range trials(3000, 600) {
 		var h Hand
 		if i%2 == 0 {
 			h = randomHand(rng, 8+rng.IntN(30))

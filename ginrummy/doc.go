@@ -9,7 +9,8 @@
 //
 //   - Card, Hand: a card (Card, "7h" in the notation, 7♥ printed) and a set of
 //     cards (Hand); a player's hand holds ten cards between turns and eleven
-//     after a draw.
+//     after a draw. A type named Hand is a set of cards; a hand of play is
+//     a deal (below).
 //   - Meld: a set (three or four of a rank) or a run (three or more of a
 //     suit in sequence, ace low). Arrangement: a hand split into melds and
 //     deadwood.
@@ -20,7 +21,11 @@
 //     limit).
 //   - Knock: ending a hand by laying down with deadwood within the knock
 //     limit. Gin: laying down ten melded cards; big gin: eleven.
-//   - Knocker, defender: who laid down, and the other player (Side).
+//   - Knocker, defender: who laid down, and the other player (Side). A
+//     field named Knocker is the knocker's part of something: the
+//     knocker's seat (table.Played.Knocker, a player 0 or 1), the
+//     knocker's arrangement (Spread.Knocker); the knocker's cards as a
+//     sheet writes them are KnockerCards.
 //   - Layoff: a card of the defender's added to one of the knocker's melds
 //     (Layoff). Reply: the defender's melds and layoffs against a knock, for
 //     the least deadwood (Reply, DefenderReply). Spread: a knock as laid down
@@ -28,18 +33,29 @@
 //     (Spread, LayDown).
 //   - Undercut: the defender's deadwood after the reply is no more than the
 //     knocker's (less, where ties go to the knocker): the defender scores.
-//   - Ending: how a hand ended, as the table reports it (Knocked, WentGin,
-//     WentBigGin, Drawn). Score kind: what it scored as (Knock, Undercut,
-//     Gin, BigGin, Draw; ScoredByHand for a hand given only as points).
+//   - Ending: how a hand ended (Knocked, WentGin, WentBigGin, Drawn): as
+//     the table reports it (Showdown.Ending), and as the rules score it.
+//     Kind: what a hand scored as (HandScore.Kind), in the same words: the
+//     ending as scored (a knock with no deadwood is gin; a big gin is gin
+//     under rules with no big-gin bonus), Undercut when the defender
+//     scored, ByHand for a hand of a record given only as points.
 //   - Hand (of play), deal: one deal played out; Outcome is how a record
 //     keeps it; a drawn hand scores nothing and the same dealer deals again.
+//     Seen whole at the table it is table.Played (the cards, the moves, how
+//     it ended; table.Round while it is played); replayed in a match's
+//     record, Deal (dealer, outcome, running scores); on a score sheet, a
+//     hand: its form as written (sheets.HandRecord), scored
+//     (sheets.ScoredHand).
 //   - Box: a hand won, worth the box bonus when the game is settled.
-//   - Game: play to the target (Rules.Target), settled with the game, box and
-//     shutout bonuses (Game, Settlement). Match: a series of games scored
-//     from one record of hands: one game, or Hollywood's three played at
-//     once (Rules.GamesAtOnce, the rules file's "games_at_once"; never
-//     "columns", its old name, still read), each hand won entered in the
-//     winner's games by the Hollywood rule.
+//   - Game: play to the target (Rules.Target), settled with the game, box
+//     and shutout bonuses (Game, Settlement; sheets.Settlement in the
+//     sheet's words; stats.FinalScore, a finished game's day and final
+//     points for a chart). Match: a series of games scored from one record
+//     of hands: one game, or Hollywood's three played at once
+//     (Rules.GamesAtOnce, the rules file's "games_at_once"; never "columns",
+//     its old name, still read), each hand won entered in the winner's games
+//     by the Hollywood rule. Result: what a run of gin arena came to
+//     (arena.Result); a game's is its settlement.
 //   - Item: one amount of a score's explanation (ItemKind names it:
 //     "deadwood difference", "game bonus"); the words are made only when
 //     printed.

@@ -474,7 +474,7 @@ func TestScoreMatchErrors(t *testing.T) {
 		msg    string
 	}{
 		{DefaultRules(), 2, nil, ErrNoSuchPlayer, 0, "first dealer 2: players are 0 and 1"},
-		{bad, A, nil, nil, 0, "games at once 0: 1 to 3 games are scored at once"},
+		{bad, A, nil, nil, 0, "number of games 0 must be at least 1"},
 		{DefaultRules(), A, []Outcome{{Winner: A, Points: 5}, {Winner: 2, Points: 5}}, ErrNoSuchPlayer, 2,
 			"hand 2: winner 2: players are 0 and 1"},
 		{DefaultRules(), A, []Outcome{{Winner: B, Points: -5}}, ErrBadPoints, 1,

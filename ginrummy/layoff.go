@@ -77,7 +77,7 @@ func DefenderReply(knocker []Meld, defender Hand) (Reply, error) {
 	var melded Hand
 	for i, m := range knocker {
 		if !m.IsValid() || Hand(m)&^FullDeck != 0 {
-			return Reply{}, &MeldError{Pos: i + 1, Text: m.String(), Err: ErrNotMeld}
+			return Reply{}, &MeldError{Pos: i + 1, Text: m.String(), Cards: Hand(m).Len(), Err: ErrNotMeld}
 		}
 		if both := melded & Hand(m); both != 0 {
 			return Reply{}, &CardError{Card: firstCard(both), Err: ErrMeldsOverlap}

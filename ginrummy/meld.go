@@ -63,9 +63,10 @@ var ErrNotMeld = errors.New("not a set or a run")
 // MeldError says which meld of a list could not be read and why. When one of
 // its cards is at fault, Err is that card's *ParseError.
 type MeldError struct {
-	Pos  int    // 1-based position of the meld in the list
-	Text string // the meld as typed
-	Err  error  // ErrNotMeld, ErrEmpty, or a *ParseError
+	Pos   int    // 1-based position of the meld in the list
+	Text  string // the meld as typed
+	Cards int    // with ErrNotMeld, the cards it holds
+	Err   error  // ErrNotMeld, ErrEmpty, or a *ParseError
 }
 
 func (e *MeldError) Error() string {
@@ -73,11 +74,11 @@ func (e *MeldError) Error() string {
 	if e.Err != ErrNotMeld {
 		return msg
 	}
-	switch cards := strings.FieldsFunc(e.Text, isCardSep); {
+	switch {
 	case strings.Contains(e.Text, ","):
 		return msg + `; separate melds with | or ; ("7h 8h 9h | Ks Kd Kc"), not commas`
-	case len(cards) < 3:
-		return msg + `; a meld has three cards or more: give the melds as one quoted argument, "7h 8h 9h | Ks Kd Kc"`
+	case e.Cards < 3:
+		return msg + "; a meld has three cards or more"
 	}
 	return msg
 }
@@ -105,7 +106,7 @@ func ParseMelds(s string) ([]Meld, error) {
 		seen |= h
 		m := Meld(h)
 		if !m.IsValid() {
-			return nil, &MeldError{Pos: i + 1, Text: text, Err: ErrNotMeld}
+			return nil, &MeldError{Pos: i + 1, Text: text, Cards: h.Len(), Err: ErrNotMeld}
 		}
 		melds = append(melds, m)
 	}

@@ -90,3 +90,18 @@ func (e *AmbiguousNameError) Error() string {
 	list := strings.Join(e.Players[:len(e.Players)-1], ", ") + " or " + e.Players[len(e.Players)-1]
 	return fmt.Sprintf("%q could be %s: type more of the name", e.Name, list)
 }
+
+// UnsafeRune reports whether r may not be shown raw: a control character
+// (a line break included, as messages are one line), a bidirectional
+// override or isolate, a zero-width character, or invalid UTF-8.
+func UnsafeRune(r rune) bool {
+	switch {
+	case unicode.IsControl(r), r == unicode.ReplacementChar:
+		return true
+	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
+		return true // bidirectional controls
+	case r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0xFEFF:
+		return true // zero-width
+	}
+	return false
+}

@@ -6,8 +6,12 @@ import (
 	"strings"
 )
 
-// Rules is every rule that changes how a hand or a game is scored. A preset
-// is a named Rules value; any field may be changed after.
+// Rules is every rule that changes how a hand or a game is scored, each as
+// ruleList describes it. A preset is a named Rules value. Rules are built
+// from a preset with rules changed through the checks of their Rule (as
+// rulesfile's Spec.Resolve does), so that a Rules is valid as built and the
+// scoring and the play take it as it is; one changed field by field is
+// checked with Validate, as ScoreMatch does.
 type Rules struct {
 	Name          string      // the preset the rules started from
 	KnockLimit    int         // the most deadwood a knock may have
@@ -138,43 +142,27 @@ func enumParse(names []string, s, what string) (int, error) {
 	return 0, fmt.Errorf("unknown %s %q (want one of %s)", what, s, strings.Join(names, ", "))
 }
 
-// The presets, in the order they are listed. Classic is the default.
-var presets = []Rules{
-	{
-		Name: "classic", KnockLimit: 10, GinBonus: 20, BigGin: true, UndercutBonus: 10, TieIsUndercut: true,
-		BoxBonus: 20, GameBonus: 100, Shutout: ShutoutDoubleGameBonus, ShutoutWhen: LoserScoredNothing,
-		Target: 100, GamesAtOnce: 1,
-	},
-	{
-		Name: "modern", KnockLimit: 10, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
-		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
-		Target: 100, GamesAtOnce: 1,
-	},
-	{
-		Name: "scorepad", KnockLimit: 10, GinBonus: 25, BigGin: true, UndercutBonus: 25, TieIsUndercut: false,
-		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutAddBonus, ShutoutBonus: 100, ShutoutWhen: WinnerWonEveryHand,
-		Target: 100, HandLimit: 12, GamesAtOnce: 1,
-	},
-	{
-		Name: "oklahoma", KnockLimit: 10, UpcardLimit: true, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25,
-		TieIsUndercut: true, BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints,
-		ShutoutWhen: LoserWonNoHands, Target: 150, SpadeDoubles: true, GamesAtOnce: 1,
-	},
-	{
-		Name: "hollywood", KnockLimit: 10, GinBonus: 25, BigGin: true, BigGinBonus: 31, UndercutBonus: 25, TieIsUndercut: true,
-		BoxBonus: 25, GameBonus: 100, Shutout: ShutoutDoubleHandPoints, ShutoutWhen: LoserWonNoHands,
-		Target: 100, GamesAtOnce: 3,
-	},
+// presetList names the presets, in the order they are listed and in which
+// each rule of ruleList gives its value; classic is the default.
+var presetList = []struct{ name, note string }{
+	{"classic", "the default, after pagat.com: gin 20, undercut 10, boxes 20"},
+	{"modern", "after Wikipedia: gin 25, big gin 31, undercut 25, boxes 25"},
+	{"scorepad", "a score-sheet app's: gin 25, knocker wins ties, ends after 12 hands"},
+	{"oklahoma", "modern, but the upcard sets the knock limit, spades double, to 150"},
+	{"hollywood", "modern, scored as three games at once"},
 }
 
-// presetNotes says in a line what each preset is, for listings.
-var presetNotes = map[string]string{
-	"classic":   "the default, after pagat.com: gin 20, undercut 10, boxes 20",
-	"modern":    "after Wikipedia: gin 25, big gin 31, undercut 25, boxes 25",
-	"scorepad":  "a score-sheet app's: gin 25, knocker wins ties, ends after 12 hands",
-	"oklahoma":  "modern, but the upcard sets the knock limit, spades double, to 150",
-	"hollywood": "modern, scored as three games at once",
-}
+// presets are the presets' rules, each rule as ruleList gives it.
+var presets = func() []Rules {
+	out := make([]Rules, len(presetList))
+	for i, p := range presetList {
+		out[i].Name = p.name
+		for _, rule := range ruleList {
+			rule.value.preset(&out[i], i)
+		}
+	}
+	return out
+}()
 
 // DefaultRules is the classic preset.
 func DefaultRules() Rules { return presets[0] }
@@ -189,7 +177,14 @@ func PresetNames() []string {
 }
 
 // PresetNote says in one line what a preset is; empty for an unknown name.
-func PresetNote(name string) string { return presetNotes[name] }
+func PresetNote(name string) string {
+	for _, p := range presetList {
+		if p.name == name {
+			return p.note
+		}
+	}
+	return ""
+}
 
 // ErrUnknownPreset is the reason a preset name is refused.
 var ErrUnknownPreset = errors.New("unknown rules preset")
@@ -204,13 +199,6 @@ func Preset(name string) (Rules, error) {
 	return Rules{}, fmt.Errorf("%w %q (want one of %s)", ErrUnknownPreset, name, strings.Join(PresetNames(), ", "))
 }
 
-// maxRuleNumber bounds every number in the rules, far above any game's, so
-// that no sum of scores can overflow.
-const maxRuleNumber = 10000
-
-// maxGamesAtOnce is the most games scored at once: Hollywood's three.
-const maxGamesAtOnce = 3
-
 // MaxHandPoints is the most one hand can score under the rules: the largest
 // bonus and the most deadwood ten cards can hold, doubled where a spade
 // upcard doubles.
@@ -220,41 +208,6 @@ func (r Rules) MaxHandPoints() int {
 		n *= 2
 	}
 	return n
-}
-
-// Validate reports the first field that no game could be played with.
-func (r Rules) Validate() error {
-	for _, f := range []struct {
-		name string
-		n    int
-	}{
-		{"knock limit", r.KnockLimit}, {"gin bonus", r.GinBonus}, {"big gin bonus", r.BigGinBonus},
-		{"undercut bonus", r.UndercutBonus}, {"box bonus", r.BoxBonus}, {"game bonus", r.GameBonus},
-		{"shutout bonus", r.ShutoutBonus}, {"target", r.Target}, {"hand limit", r.HandLimit},
-	} {
-		if f.n > maxRuleNumber {
-			return fmt.Errorf("%s %d is over %d", f.name, f.n, maxRuleNumber)
-		}
-	}
-	switch {
-	case r.KnockLimit < 0:
-		return fmt.Errorf("knock limit %d is negative", r.KnockLimit)
-	case r.GinBonus < 0, r.BigGinBonus < 0, r.UndercutBonus < 0, r.BoxBonus < 0, r.GameBonus < 0, r.ShutoutBonus < 0:
-		return errors.New("bonuses cannot be negative")
-	case r.Target <= 0:
-		return fmt.Errorf("target %d must be positive", r.Target)
-	case r.HandLimit < 0:
-		return fmt.Errorf("hand limit %d is negative", r.HandLimit)
-	case r.GamesAtOnce < 1 || r.GamesAtOnce > maxGamesAtOnce:
-		return fmt.Errorf("games at once %d: 1 to %d games are scored at once", r.GamesAtOnce, maxGamesAtOnce)
-	case int(r.Shutout) >= len(shutoutNames):
-		return fmt.Errorf("invalid shutout %d", r.Shutout)
-	case int(r.ShutoutWhen) >= len(shutoutWhenNames):
-		return fmt.Errorf("invalid shutout condition %d", r.ShutoutWhen)
-	case int(r.Dealer) >= len(dealerNames):
-		return fmt.Errorf("invalid dealer rule %d", r.Dealer)
-	}
-	return nil
 }
 
 // UsesUpcard reports whether the rules need to know the upcard: for the knock

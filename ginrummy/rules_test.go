@@ -7,19 +7,19 @@ func TestValidate(t *testing.T) {
 		change func(*Rules)
 		want   string
 	}{
-		{func(r *Rules) { r.KnockLimit = -1 }, "knock limit -1 is negative"},
-		{func(r *Rules) { r.BoxBonus = -5 }, "bonuses cannot be negative"},
-		{func(r *Rules) { r.Target = 0 }, "target 0 must be positive"},
-		{func(r *Rules) { r.HandLimit = -1 }, "hand limit -1 is negative"},
-		{func(r *Rules) { r.GamesAtOnce = 0 }, "games at once 0: 1 to 3 games are scored at once"},
-		{func(r *Rules) { r.GamesAtOnce = 1 << 62 }, "games at once 4611686018427387904: 1 to 3 games are scored at once"},
-		{func(r *Rules) { r.GinBonus = 1 << 40 }, "gin bonus 1099511627776 is over 10000"},
-		{func(r *Rules) { r.Target = 20000 }, "target 20000 is over 10000"},
-		{func(r *Rules) { r.KnockLimit = 10001 }, "knock limit 10001 is over 10000"},
-		{func(r *Rules) { r.HandLimit = 10001 }, "hand limit 10001 is over 10000"},
-		{func(r *Rules) { r.Shutout = 9 }, "invalid shutout 9"},
-		{func(r *Rules) { r.ShutoutWhen = 9 }, "invalid shutout condition 9"},
-		{func(r *Rules) { r.Dealer = 9 }, "invalid dealer rule 9"},
+		{func(r *Rules) { r.KnockLimit = -1 }, "knock limit -1 cannot be negative"},
+		{func(r *Rules) { r.BoxBonus = -5 }, "box bonus -5 cannot be negative"},
+		{func(r *Rules) { r.Target = 0 }, "target 0 must be at least 1"},
+		{func(r *Rules) { r.HandLimit = -1 }, "hand limit -1 cannot be negative"},
+		{func(r *Rules) { r.GamesAtOnce = 0 }, "number of games 0 must be at least 1"},
+		{func(r *Rules) { r.GamesAtOnce = 1 << 62 }, "number of games 4611686018427387904 must be at most 3"},
+		{func(r *Rules) { r.GinBonus = 1 << 40 }, "gin bonus 1099511627776 must be at most 10000"},
+		{func(r *Rules) { r.Target = 20000 }, "target 20000 must be at most 10000"},
+		{func(r *Rules) { r.KnockLimit = 10001 }, "knock limit 10001 must be at most 10000"},
+		{func(r *Rules) { r.HandLimit = 10001 }, "hand limit 10001 must be at most 10000"},
+		{func(r *Rules) { r.Shutout = 9 }, "shutout unknown(9): want one of none, double-game-bonus, double-hand-points, add-bonus"},
+		{func(r *Rules) { r.ShutoutWhen = 9 }, "shutout condition unknown(9): want one of loser-scored-nothing, loser-won-no-hands, winner-won-every-hand"},
+		{func(r *Rules) { r.Dealer = 9 }, "dealing rule unknown(9): want one of alternate, loser"},
 	}
 	for _, tt := range tests {
 		r := DefaultRules()

@@ -26,25 +26,19 @@ const (
 	Defender             // the other player, who scores by undercutting
 )
 
-// ScoreKind is what a hand scored as.
-type ScoreKind uint8
-
-// The kinds of score.
-const (
-	Draw     ScoreKind = iota // a drawn hand: no score
-	Knock                     // the knocker scores the difference in deadwood
-	Undercut                  // the defender undercut the knocker
-	Gin                       // the knocker went gin
-	BigGin                    // the knocker went big gin
-	// ScoredByHand is a hand of a game's record given only as who scored
-	// and how many points (a score sheet's hand entered by hand): how it was
-	// won is not known. ScoreHand never returns it.
-	ScoredByHand
-)
+// Kind is what a hand scored as: how it ended, as the rules score it (a
+// knock with no deadwood is gin, and so is a big gin under rules with no
+// big-gin bonus), and whether the defender undercut; or, for a hand of a
+// game's record given only as who scored and how many points (a score
+// sheet's hand entered by hand), neither: how it was won is not known.
+type Kind struct {
+	Ending   Ending
+	Undercut bool // the defender scored: the ending is Knocked
+	ByHand   bool // given only as points; ScoreHand never returns it
+}
 
 var endingNames = []string{"knock", "gin", "big_gin", "draw"}
 var sideNames = []string{"nobody", "knocker", "defender"}
-var scoreKindNames = []string{"draw", "knock", "undercut", "gin", "big_gin", "scored_by_hand"}
 
 // String returns the ending's name.
 func (e Ending) String() string { return enumName(endingNames, int(e)) }
@@ -52,8 +46,17 @@ func (e Ending) String() string { return enumName(endingNames, int(e)) }
 // String returns the side's name.
 func (s Side) String() string { return enumName(sideNames, int(s)) }
 
-// String returns the kind's name.
-func (k ScoreKind) String() string { return enumName(scoreKindNames, int(k)) }
+// String returns the kind's name: scored_by_hand, undercut, or the
+// ending's (knock, gin, big_gin, draw).
+func (k Kind) String() string {
+	switch {
+	case k.ByHand:
+		return "scored_by_hand"
+	case k.Undercut:
+		return "undercut"
+	}
+	return k.Ending.String()
+}
 
 // MarshalText returns the ending's name: knock, gin, big_gin or draw.
 func (e Ending) MarshalText() ([]byte, error) { return enumMarshal(endingNames, int(e), "hand ending") }
@@ -72,8 +75,11 @@ func (s Side) MarshalText() ([]byte, error) { return enumMarshal(sideNames, int(
 
 // MarshalText returns the kind's name: draw, knock, undercut, gin, big_gin
 // or scored_by_hand.
-func (k ScoreKind) MarshalText() ([]byte, error) {
-	return enumMarshal(scoreKindNames, int(k), "score kind")
+func (k Kind) MarshalText() ([]byte, error) {
+	if k.ByHand || k.Undercut {
+		return []byte(k.String()), nil
+	}
+	return k.Ending.MarshalText()
 }
 
 // Showdown is what happened at the table at the end of a hand.
@@ -135,7 +141,7 @@ func (k ItemKind) MarshalText() ([]byte, error) {
 // HandScore is what a hand scores, for whom, and why.
 type HandScore struct {
 	Scorer    Side
-	Kind      ScoreKind
+	Kind      Kind
 	Points    int
 	Breakdown []Item // the amounts that add up to Points
 }
@@ -164,9 +170,6 @@ const maxDeadwood = 98
 // knock limit, and big gin under rules without it, are refused; a drawn hand
 // scores nothing.
 func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
-	if err := r.Validate(); err != nil {
-		return HandScore{}, err
-	}
 	k, d := s.KnockerDeadwood, s.DefenderDeadwood
 	if err := checkDeadwood("knocker's", k); err != nil {
 		return HandScore{}, err
@@ -177,7 +180,7 @@ func (r Rules) ScoreHand(s Showdown) (HandScore, error) {
 	var hs HandScore
 	switch s.Ending {
 	case Drawn:
-		return HandScore{Scorer: Nobody, Kind: Draw}, nil
+		return HandScore{Scorer: Nobody, Kind: Kind{Ending: Drawn}}, nil
 	case WentGin, WentBigGin:
 		if s.Ending == WentBigGin && !r.BigGin {
 			return HandScore{}, ErrNoBigGin
@@ -249,10 +252,10 @@ func (r Rules) overLimit(k, limit int, upcard Card) error {
 }
 
 func (r Rules) scoreGin(big bool, d int) HandScore {
-	hs := HandScore{Scorer: Knocker, Kind: Gin}
+	hs := HandScore{Scorer: Knocker, Kind: Kind{Ending: WentGin}}
 	switch {
 	case big && r.BigGinBonus > 0:
-		hs.Kind = BigGin
+		hs.Kind.Ending = WentBigGin
 		hs.add(BigGinBonus, r.BigGinBonus)
 	case big:
 		hs.add(GinBonusForBigGin, r.GinBonus)
@@ -268,16 +271,16 @@ func (r Rules) scoreKnock(k, d int) HandScore {
 	case k == 0:
 		return r.scoreGin(false, d)
 	case d < k || d == k && r.TieIsUndercut:
-		hs := HandScore{Scorer: Defender, Kind: Undercut}
+		hs := HandScore{Scorer: Defender, Kind: Kind{Ending: Knocked, Undercut: true}}
 		hs.add(UndercutBonus, r.UndercutBonus)
 		hs.add(DeadwoodDifference, k-d)
 		return hs
 	case d == k:
-		hs := HandScore{Scorer: Knocker, Kind: Knock}
+		hs := HandScore{Scorer: Knocker, Kind: Kind{Ending: Knocked}}
 		hs.add(TieToKnocker, 0)
 		return hs
 	default:
-		hs := HandScore{Scorer: Knocker, Kind: Knock}
+		hs := HandScore{Scorer: Knocker, Kind: Kind{Ending: Knocked}}
 		hs.add(DeadwoodDifference, d-k)
 		return hs
 	}

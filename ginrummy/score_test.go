@@ -165,8 +165,6 @@ func TestScoreHandBreakdown(t *testing.T) {
 
 func TestScoreHandErrors(t *testing.T) {
 	classic, oklahoma := mustPreset(t, "classic"), mustPreset(t, "oklahoma")
-	noTarget := classic
-	noTarget.Target = 0
 	spades := classic
 	spades.SpadeDoubles = true
 	noBigGin := mustPreset(t, "modern")
@@ -191,7 +189,6 @@ func TestScoreHandErrors(t *testing.T) {
 		{classic, Showdown{WentBigGin, 2, 20, NoCard}, ErrGinDeadwood, "big gin with deadwood 2: a gin hand has no deadwood"},
 		{noBigGin, Showdown{WentBigGin, 0, 20, NoCard}, ErrNoBigGin, "big gin is not played under these rules (big_gin: false)"},
 		{classic, Showdown{Ending(9), 2, 20, NoCard}, nil, "unknown hand ending 9"},
-		{noTarget, knock(5, 20), nil, "target 0 must be positive"},
 	}
 	for _, tt := range tests {
 		_, err := tt.rules.ScoreHand(tt.hand)
@@ -237,7 +234,8 @@ func TestScoreNames(t *testing.T) {
 	}{
 		{Knocked, "knock"}, {WentGin, "gin"}, {WentBigGin, "big_gin"}, {Drawn, "draw"},
 		{Nobody, "nobody"}, {Knocker, "knocker"}, {Defender, "defender"},
-		{Draw, "draw"}, {Knock, "knock"}, {Undercut, "undercut"}, {Gin, "gin"}, {BigGin, "big_gin"},
+		{Kind{Ending: Drawn}, "draw"}, {Kind{Ending: Knocked}, "knock"}, {Kind{Ending: Knocked, Undercut: true}, "undercut"},
+		{Kind{Ending: WentGin}, "gin"}, {Kind{Ending: WentBigGin}, "big_gin"}, {Kind{ByHand: true}, "scored_by_hand"},
 	}
 	for _, tt := range tests {
 		if b, err := tt.v.MarshalText(); err != nil || string(b) != tt.want {
@@ -255,8 +253,8 @@ func TestScoreNames(t *testing.T) {
 		err.Error() != `unknown hand ending "schneider" (want one of knock, gin, big_gin, draw)` {
 		t.Errorf("UnmarshalText(schneider): %v", err)
 	}
-	if _, err := ScoreKind(7).MarshalText(); err == nil {
-		t.Error("ScoreKind(7) marshals")
+	if _, err := (Kind{Ending: 7}).MarshalText(); err == nil {
+		t.Error("Kind{Ending: 7} marshals")
 	}
 }
 
@@ -386,5 +384,34 @@ func TestItemKindNames(t *testing.T) {
 	}
 	if _, err := ItemKind(len(itemKindNames)).MarshalText(); err == nil {
 		t.Error("an item kind past the last marshals")
+	}
+}
+
+// TestKindIsTheEndingAsScored: what a hand scored as is told in the one
+// vocabulary of endings, as the rules score it (SPEC, Scoring a hand): a
+// knock with no deadwood is gin; a big gin is gin where the rules have no
+// big-gin bonus (classic), big gin where they do (modern); an undercut is a
+// knock the defender scores; a drawn hand, a draw.
+func TestKindIsTheEndingAsScored(t *testing.T) {
+	classic, modern := mustPreset(t, "classic"), mustPreset(t, "modern")
+	tests := []struct {
+		rules Rules
+		sd    Showdown
+		want  Kind
+		name  string
+	}{
+		{classic, knock(0, 20), Kind{Ending: WentGin}, "gin"},
+		{classic, knock(5, 20), Kind{Ending: Knocked}, "knock"},
+		{classic, knock(5, 3), Kind{Ending: Knocked, Undercut: true}, "undercut"},
+		{classic, gin(20), Kind{Ending: WentGin}, "gin"},
+		{classic, Showdown{Ending: WentBigGin, DefenderDeadwood: 15, Upcard: NoCard}, Kind{Ending: WentGin}, "gin"},
+		{modern, Showdown{Ending: WentBigGin, DefenderDeadwood: 15, Upcard: NoCard}, Kind{Ending: WentBigGin}, "big_gin"},
+		{classic, Showdown{Ending: Drawn, Upcard: NoCard}, Kind{Ending: Drawn}, "draw"},
+	}
+	for _, tt := range tests {
+		hs, err := tt.rules.ScoreHand(tt.sd)
+		if err != nil || hs.Kind != tt.want || hs.Kind.String() != tt.name || hs.Kind.Undercut != (hs.Scorer == Defender) {
+			t.Errorf("%s %+v: %+v (%s), scorer %v, %v; want %+v (%s)", tt.rules.Name, tt.sd, hs.Kind, hs.Kind, hs.Scorer, err, tt.want, tt.name)
+		}
 	}
 }

@@ -4,10 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // The actions on a sheet, one per 'gin sheet' command. Each one that changes
@@ -24,15 +23,18 @@ func (e *RecordScoredError) Error() string {
 	return fmt.Sprintf("this hand record was scored already, as hand %d", e.Hand)
 }
 
+// BadInput marks a record scored twice as wrong input (ginrummy.InputError).
+func (e *RecordScoredError) BadInput() {}
+
 // scoredOnce refuses hand h when it comes from a hand record that a hand
 // of the sheet other than hand except (numbered from 1; 0 for none) was
 // scored from.
-func (s *Sheet) scoredOnce(h HandRecord, except int) error {
-	if h.Record == "" {
+func (rec *checked) scoredOnce(h report, except int) error {
+	if h.record == "" {
 		return nil
 	}
-	for i, old := range s.Hands {
-		if i+1 != except && old.Record == h.Record {
+	for i, old := range rec.hands {
+		if i+1 != except && old.record == h.record {
 			return &RecordScoredError{i + 1}
 		}
 	}
@@ -76,7 +78,11 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	if r, err := s.Rules.Resolve(); err == nil {
 		s.Rules.Preset = r.Name
 	}
-	score, err := s.Score()
+	rec, err := s.check()
+	if err != nil {
+		return nil, Moved{}, err
+	}
+	score, err := rec.score(s.Hands)
 	if err != nil {
 		return nil, Moved{}, err
 	}
@@ -85,6 +91,7 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 		return nil, Moved{}, err
 	}
 	defer f.release()
+	f.rec = rec
 	moved, err := f.start(score.derived(), force)
 	if err != nil {
 		return nil, Moved{}, err
@@ -109,13 +116,16 @@ func (e *NewHandError) Error() string { return e.Err.Error() }
 // Unwrap returns why.
 func (e *NewHandError) Unwrap() error { return e.Err }
 
+// BadInput marks the hand refused as wrong input (ginrummy.InputError).
+func (e *NewHandError) BadInput() {}
+
 // Add records one hand at the end of the sheet at path and returns the new
 // score, whose last hand is the one added. The players in the hand (by,
 // winner) may be named by any unique prefix, in any case; the sheet gets
 // their full names, and the upcard and cards in canonical form. A hand that breaks
 // the rules is refused with the reason, and a game that is over takes no
 // more hands.
-func Add(path string, h HandRecord) (*Score, error) {
+func Add(path string, form HandRecord) (*Score, error) {
 	// The game is scored once, with the hand added: an error in a hand
 	// already on the sheet is reported as loading would report it, and a
 	// hand after the end of the game is refused with the game's result.
@@ -124,35 +134,30 @@ func Add(path string, h HandRecord) (*Score, error) {
 		return nil, err
 	}
 	defer f.release()
-	if f.Sheet.Closed {
+	if f.rec.closed {
 		return nil, f.refuseAfterEnd()
 	}
-	if h, err = f.Sheet.spellOut(h); err != nil {
+	h, err := f.given(form, 0)
+	if err != nil {
 		return nil, err
 	}
-	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
-		return nil, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
-	}
-	if err := f.Sheet.scoredOnce(h, 0); err != nil {
-		return nil, err
-	}
-	n := len(f.Sheet.Hands)
+	n := len(f.rec.hands)
 	if n >= MaxHands {
 		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
 	}
-	f.AppendHand(h)
-	score, err := f.Sheet.Score()
+	f.addHand(h, h.form(f.rec.players))
+	score, err := f.rec.score(f.Sheet.Hands)
 	if err != nil {
 		herr, isHand := errors.AsType[*ginrummy.HandError](err)
 		switch {
 		case isHand && herr.Hand == n+1 && errors.Is(herr.Err, ginrummy.ErrGameOver):
-			f.Sheet.Hands = f.Sheet.Hands[:n]
+			f.cutHands(n)
 			return nil, f.refuseAfterEnd()
 		case isHand && herr.Hand == n+1:
 			return nil, &NewHandError{herr.Err} // the hand the user gave, so no need to number it
 		}
-		f.Sheet.Hands = f.Sheet.Hands[:n]
-		return nil, locate(f.Path, nil, &f.Sheet, err)
+		f.cutHands(n)
+		return nil, locate(f.Path, &f.Sheet, err)
 	}
 	if err := f.Save(score.derived()); err != nil {
 		return nil, err
@@ -160,12 +165,34 @@ func Add(path string, h HandRecord) (*Score, error) {
 	return score, nil
 }
 
+// given reads the hand given to Add or Edit, as hand n (0 for a hand added),
+// its players named by any unique prefix, and refuses a hand the sheet
+// cannot take whatever it scores: a form that is not one hand's (a
+// *NewHandError of a *FormError), a player not on the sheet, an upcard its
+// rules do not use, a hand record scored already.
+func (f *File) given(form HandRecord, n int) (report, error) {
+	h, err := newReport(form, f.Sheet.Player)
+	if serr, ok := errors.AsType[*seatError](err); ok {
+		return report{}, serr.err // the name as typed: no key to name
+	}
+	if err != nil {
+		return report{}, &NewHandError{err}
+	}
+	if rules := f.rec.rules; h.showdown.Upcard.IsValid() && !rules.UsesUpcard() {
+		return report{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
+	}
+	if err := f.rec.scoredOnce(h, n); err != nil {
+		return report{}, err
+	}
+	return h, nil
+}
+
 // refuseAfterEnd is the refusal of a hand on a game that is over: it scores
 // the game as it stands (only on this path) for the result to quote.
 func (f *File) refuseAfterEnd() error {
-	before, err := f.Sheet.Score()
+	before, err := f.rec.score(f.Sheet.Hands)
 	if err != nil {
-		return locate(f.Path, nil, &f.Sheet, err)
+		return locate(f.Path, &f.Sheet, err)
 	}
 	if before.Result == nil {
 		return fmt.Errorf("%s: the game is marked closed but is not over", yamlfile.Printable(f.Path))
@@ -183,17 +210,12 @@ func (f *File) refuseAfterEnd() error {
 type GameOverError struct {
 	Path   string
 	What   string // "game", or "match" for Hollywood's three games
-	Result *Result
+	Result *Settlement
 }
 
-// Error says who won and suggests the command that starts the next game in
-// the same file (gin sheet new moves the finished game aside, and without
-// --players takes the players and rules of the sheet it replaces), quoted
-// for the shell so that it can be pasted as it is.
-func (e *GameOverError) Error() string {
-	return fmt.Sprintf("%s; start the next %s with the same players and rules: gin sheet new --sheet %s (this one is kept under a dated name)",
-		e.Outcome(), e.What, ShellQuote(e.Path))
-}
+// Error says that the game is over and who won; a command says how to start
+// the next one.
+func (e *GameOverError) Error() string { return e.Outcome() }
 
 // Outcome says that the game is over and how it ended: "the game is over
 // (Ann won 205–0)".
@@ -213,53 +235,9 @@ func (e *GameOverError) Outcome() string {
 // Unwrap returns ginrummy.ErrGameOver.
 func (e *GameOverError) Unwrap() error { return ginrummy.ErrGameOver }
 
-// ShellQuote quotes s for a shell when it needs it: in single quotes, each
-// single quote in it written as a quote closed, a backslashed quote and a
-// quote opened; or, when s holds a character that cannot be shown (a
-// control character, invalid UTF-8: yamlfile.UnsafeRune), in bash's and
-// zsh's $'…' quoting with each such character escaped, so that nothing
-// reaches the terminal raw and the word pastes as it is.
-func ShellQuote(s string) string {
-	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
-		return yamlfile.DollarQuote(s)
-	}
-	safe := func(r rune) bool {
-		return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("_-./,:=@%+", r)
-	}
-	if s != "" && strings.IndexFunc(s, func(r rune) bool { return !safe(r) }) < 0 {
-		return s
-	}
-	return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-}
-
-// spellOut returns the hand with its players' full names and its upcard and
-// cards in canonical form. Cards that do not parse are left as typed, for the
-// check to report.
-func (s *Sheet) spellOut(h HandRecord) (HandRecord, error) {
-	for _, name := range []*string{&h.By, &h.Winner} {
-		if *name == "" {
-			continue
-		}
-		p, err := s.Player(*name)
-		if err != nil {
-			return HandRecord{}, err
-		}
-		*name = s.Players[p]
-	}
-	if h.Upcard != "" {
-		c, err := ginrummy.ParseCard(h.Upcard)
-		if err != nil {
-			return HandRecord{}, fmt.Errorf("upcard: %w", err)
-		}
-		h.Upcard = c.String()
-	}
-	for _, cards := range []*string{&h.Knocker, &h.Defender} {
-		if hand, err := ginrummy.ParseHand(*cards); err == nil {
-			*cards = hand.String()
-		}
-	}
-	return h, nil
-}
+// BadInput marks a hand after the end of the game as wrong input
+// (ginrummy.InputError).
+func (e *GameOverError) BadInput() {}
 
 // Undone is what Undo took back.
 type Undone struct {
@@ -280,14 +258,13 @@ func Undo(path string) (*Score, Undone, error) {
 		return nil, Undone{}, err
 	}
 	defer f.release()
-	rules := f.Sheet.rules // loading checked and resolved them
-	record, err := f.Sheet.replay(rules)
+	rep, err := f.rec.replay()
 	if err != nil {
-		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
-	before, err := f.Sheet.settle(rules, record)
+	before, err := f.rec.settle(rep, f.Sheet.Hands)
 	if err != nil {
-		return nil, Undone{}, locate(f.Path, nil, &f.Sheet, err)
+		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
 	var undone Undone
 	switch n := len(f.Sheet.Hands); {
@@ -298,14 +275,14 @@ func Undo(path string) (*Score, Undone, error) {
 	default:
 		undone.Hand = &before.Hands[n-1]
 		f.DropLastHand()
-		record = replayed{record.outcomes[:n-1], record.hands[:n-1]}
+		rep = replayed{rep.outcomes[:n-1], rep.hands[:n-1]}
 	}
-	if f.Sheet.Closed {
+	if f.rec.closed {
 		// Left on a sheet a hand had already ended, the mark would close
 		// the game again after the hand before.
 		f.SetClosed(false)
 	}
-	score, err := f.Sheet.settle(rules, record)
+	score, err := f.rec.settle(rep, f.Sheet.Hands)
 	if err != nil {
 		return nil, Undone{}, err
 	}
@@ -328,18 +305,18 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 		return nil, false, err
 	}
 	defer f.release()
-	if f.Sheet.Closed {
-		if score, err = f.Sheet.Score(); err != nil {
-			return nil, false, locate(f.Path, nil, &f.Sheet, err)
+	if f.rec.closed {
+		if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+			return nil, false, locate(f.Path, &f.Sheet, err)
 		}
 		return score, true, f.Save(score.derived())
 	}
 	f.SetClosed(true)
-	if score, err = f.Sheet.Score(); err != nil {
+	if score, err = f.rec.score(f.Sheet.Hands); err != nil {
 		if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
 			return nil, false, ferr.err
 		}
-		return nil, false, locate(f.Path, nil, &f.Sheet, err)
+		return nil, false, locate(f.Path, &f.Sheet, err)
 	}
 	if score.Result != nil && !score.Result.Closed {
 		// A hand had ended the game: no mark, and the score is the same.

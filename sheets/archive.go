@@ -14,7 +14,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // Today is the day a new sheet records as started, YYYY-MM-DD: the local
@@ -33,6 +33,43 @@ type Moved struct {
 	Backup   string // where --force kept an unfinished or unreadable sheet; "" when none
 	Replaced bool   // a sheet with no hands was there: it was replaced, and not kept
 }
+
+// The reasons a new sheet is refused the place of a file, which force
+// overrides; an *ExistingSheetError wraps one.
+var (
+	ErrSheetExists = errors.New("a score sheet already exists")
+	ErrNotFinished = errors.New("the game on this sheet is not finished")
+	ErrDoesNotLoad = errors.New("a sheet that does not load")
+)
+
+// ExistingSheetError is a new sheet refused the place of what is at Path: a
+// sheet (ErrSheetExists), a game not finished (ErrNotFinished), or a sheet
+// that does not load (ErrDoesNotLoad, with why in Err). Force replaces it.
+type ExistingSheetError struct {
+	Path   string
+	Reason error // ErrSheetExists, ErrNotFinished or ErrDoesNotLoad
+	Err    error // with ErrDoesNotLoad, why it does not load
+}
+
+func (e *ExistingSheetError) Error() string {
+	switch e.Reason {
+	case ErrDoesNotLoad:
+		return fmt.Sprintf("%s holds a sheet that does not load (%v)", e.Path, e.Err)
+	}
+	return fmt.Sprintf("%s: %v", e.Path, e.Reason)
+}
+
+// Unwrap returns the reason and, with ErrDoesNotLoad, why.
+func (e *ExistingSheetError) Unwrap() []error {
+	if e.Err == nil {
+		return []error{e.Reason}
+	}
+	return []error{e.Reason, e.Err}
+}
+
+// BadInput marks the refusal as wrong input (ginrummy.InputError): another
+// path, or force, mends it.
+func (e *ExistingSheetError) BadInput() {}
 
 // ReplaceError is a new sheet that did not take the place of the sheet at
 // Path: nothing was changed, and that sheet is where it was.
@@ -89,9 +126,9 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 		}
 		return Moved{Replaced: true}, nil
 	case !finished && !force && err != nil:
-		return Moved{}, fmt.Errorf("%s holds a sheet that does not load (%w); fix it, or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", f.Path, err)
+		return Moved{}, &ExistingSheetError{Path: f.Path, Reason: ErrDoesNotLoad, Err: err}
 	case !finished && !force:
-		return Moved{}, fmt.Errorf("%s: the game on this sheet is not finished; finish it (gin sheet close ends it now), or start over with --force (a copy is kept as .bak), or use --sheet FILE for another", f.Path)
+		return Moved{}, &ExistingSheetError{Path: f.Path, Reason: ErrNotFinished}
 	case !finished:
 		// A sheet made read-only is not to be replaced, as it is not to be
 		// changed.

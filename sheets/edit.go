@@ -24,6 +24,10 @@ func (e *HandNumberError) Error() string {
 	return fmt.Sprintf("there is no hand %d: the sheet has %d %s (1 to %d)", e.N, e.Hands, plural(e.Hands, "hand", "hands"), e.Hands)
 }
 
+// BadInput marks a hand number out of range as wrong input
+// (ginrummy.InputError).
+func (e *HandNumberError) BadInput() {}
+
 // EndsEarlierError is an edit refused because the hand as given ends the
 // game before hands that were played after it: the game would end after
 // hand EndsAfter, and the Later hands that follow it would be after the end.
@@ -37,6 +41,9 @@ func (e *EndsEarlierError) Error() string {
 	return fmt.Sprintf("hand %d as given ends the game after hand %d, and %s came after the end; nothing was changed",
 		e.N, e.EndsAfter, handRange(e.EndsAfter+1, e.EndsAfter+e.Later))
 }
+
+// BadInput marks the edit refused as wrong input (ginrummy.InputError).
+func (e *EndsEarlierError) BadInput() {}
 
 // handRange names hands from a to b: "hand 8", "hands 8 and 9", "hands 8–11".
 func handRange(a, b int) string {
@@ -58,9 +65,9 @@ func plural(n int, one, many string) string {
 
 // Edited is what Edit changed.
 type Edited struct {
-	Was     ScoredHand // the hand as it was, as it was scored
-	Before  *Result    // how the game had ended; nil when it was open
-	Dropped int        // the hands after the new end taken out of the game (dropLater)
+	Was     ScoredHand  // the hand as it was, as it was scored
+	Before  *Settlement // how the game had ended; nil when it was open
+	Dropped int         // the hands after the new end taken out of the game (dropLater)
 }
 
 // Edit replaces hand n (counting from 1) of the sheet at path with h and
@@ -72,7 +79,7 @@ type Edited struct {
 // edit is refused (*EndsEarlierError) unless dropLater, which takes those
 // hands out of the game and keeps them in the sheet as comments. A close
 // mark is taken away when a hand now ends the game.
-func Edit(path string, n int, h HandRecord, dropLater bool) (*Score, Edited, error) {
+func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
 	f, err := open(path, false)
 	if err != nil {
 		return nil, Edited{}, err
@@ -82,38 +89,34 @@ func Edit(path string, n int, h HandRecord, dropLater bool) (*Score, Edited, err
 	if n < 1 || n > count {
 		return nil, Edited{}, &HandNumberError{N: n, Hands: count}
 	}
-	before, err := f.Sheet.Score()
+	before, err := f.rec.score(f.Sheet.Hands)
 	if err != nil {
-		return nil, Edited{}, locate(f.Path, nil, &f.Sheet, err)
+		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
 	}
-	if h, err = f.Sheet.spellOut(h); err != nil {
+	h, err := f.given(form, n)
+	if err != nil {
 		return nil, Edited{}, err
 	}
-	if rules := f.Sheet.rules; h.Upcard != "" && !rules.UsesUpcard() {
-		return nil, Edited{}, fmt.Errorf("%w: the %s rules of this sheet do not use the upcard", ErrUpcardUnused, rules.Name)
-	}
-	if err := f.Sheet.scoredOnce(h, n); err != nil {
-		return nil, Edited{}, err
-	}
+	form = h.form(f.rec.players)
 	edited := Edited{Was: before.Hands[n-1], Before: before.Result}
-	hands := slices.Clone(f.Sheet.Hands)
-	f.Sheet.Hands[n-1] = h
-	score, err := f.Sheet.Score()
+	forms, hands := slices.Clone(f.Sheet.Hands), slices.Clone(f.rec.hands)
+	f.Sheet.Hands[n-1], f.rec.hands[n-1] = form, h
+	score, err := f.rec.score(f.Sheet.Hands)
 	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand > n && errors.Is(herr.Err, ginrummy.ErrGameOver) {
 		// The game ends before a later hand now.
 		end := herr.Hand - 1
 		if !dropLater {
 			return nil, Edited{}, &EndsEarlierError{N: n, EndsAfter: end, Later: count - end}
 		}
-		f.Sheet.Hands = f.Sheet.Hands[:end]
+		f.cutHands(end)
 		edited.Dropped = count - end
-		score, err = f.Sheet.Score()
+		score, err = f.rec.score(f.Sheet.Hands)
 	}
 	if ferr, ok := errors.AsType[*fieldError](err); ok && ferr.key == "closed" {
 		// Closed after the last hand, with the totals now level there.
 		return nil, Edited{}, ferr.err
 	}
-	if f.Sheet.Closed && err == nil && score.Result != nil && !score.Result.Closed {
+	if f.rec.closed && err == nil && score.Result != nil && !score.Result.Closed {
 		// A hand ends the game now: the mark would say it was closed.
 		f.SetClosed(false)
 	}
@@ -121,10 +124,10 @@ func Edit(path string, n int, h HandRecord, dropLater bool) (*Score, Edited, err
 		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand == n {
 			return nil, Edited{}, &NewHandError{herr.Err}
 		}
-		f.Sheet.Hands = hands
-		return nil, Edited{}, locate(f.Path, nil, &f.Sheet, err)
+		f.Sheet.Hands, f.rec.hands = forms, hands
+		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
 	}
-	f.replaceHandNode(n, h, edited.Dropped)
+	f.replaceHandNode(n, form, edited.Dropped)
 	if err := f.Save(score.derived()); err != nil {
 		return nil, Edited{}, err
 	}
@@ -145,7 +148,7 @@ func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
 		return
 	}
 	var node yaml.Node
-	if err := node.Encode(h.record()); err != nil {
+	if err := node.Encode(h); err != nil {
 		f.doc = nil // cannot happen for a HandRecord
 		return
 	}

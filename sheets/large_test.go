@@ -4,8 +4,6 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 // largeSheet writes a sheet of 9,999 hands, one short of MaxHands so that
@@ -13,7 +11,7 @@ import (
 // cards, as a long evening's record would hold.
 func largeSheet(b testing.TB) string {
 	path := filepath.Join(b.TempDir(), "large.yaml")
-	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}, false)
+	f, err := Create(path, Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("classic", "target", 10000), Dealer: "Ann"}, false)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -22,7 +20,7 @@ func largeSheet(b testing.TB) string {
 		case i%10 == 0:
 			f.AppendHand(HandRecord{By: "Ann", Knock: intp(9), Deadwood: intp(12)})
 		case i%100 == 5:
-			f.AppendHand(HandRecord{By: "Bob", Knocker: "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", Defender: "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"})
+			f.AppendHand(HandRecord{By: "Bob", KnockerCards: "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d", DefenderCards: "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"})
 		default:
 			f.AppendHand(drawn())
 		}

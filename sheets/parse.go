@@ -11,8 +11,8 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // How a sheet is read. The YAML is parsed once into a node tree, which is
@@ -54,6 +54,10 @@ func (e *TooBigError) Error() string {
 // Unwrap returns yamlfile.ErrTooBig.
 func (e *TooBigError) Unwrap() error { return yamlfile.ErrTooBig }
 
+// BadInput marks a file too big for a sheet as wrong input
+// (ginrummy.InputError).
+func (e *TooBigError) BadInput() {}
+
 // limitError is the refusal of a change that would take a sheet past a
 // limit, in words, with the limit's sentinel (yamlfile.ErrTooBig,
 // ErrTooManyHands) for errors.Is.
@@ -65,6 +69,9 @@ type limitError struct {
 func (e *limitError) Error() string { return e.msg }
 
 func (e *limitError) Unwrap() error { return e.err }
+
+// BadInput marks a change past a limit as wrong input (ginrummy.InputError).
+func (e *limitError) BadInput() {}
 
 // thousands writes n with a comma between each three digits.
 func thousands(n int64) string {
@@ -89,10 +96,12 @@ func readSheet(path string) ([]byte, os.FileInfo, error) {
 	return data, info, err
 }
 
-// parsed is a sheet read from a file: its document tree and its record.
+// parsed is a sheet read from a file: its document tree, its form and its
+// record as checked.
 type parsed struct {
 	doc   *yaml.Node
 	sheet Sheet
+	rec   *checked
 }
 
 // parse reads a sheet: one YAML document, no unknown or repeated keys, no
@@ -114,17 +123,17 @@ func parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
 	if !ok {
 		return nil, nil, r.Err
 	}
-	if err := s.check(); err != nil {
-		return nil, nil, locate(path, doc.Content[0], &s, err)
+	rec, err := s.check()
+	if err != nil {
+		return nil, nil, locate(path, &s, err)
 	}
 	var score *Score
 	if replay {
-		var err error
-		if score, err = s.Score(); err != nil {
-			return nil, nil, locate(path, doc.Content[0], &s, err)
+		if score, err = rec.score(s.Hands); err != nil {
+			return nil, nil, locate(path, &s, err)
 		}
 	}
-	return &parsed{doc, s}, score, nil
+	return &parsed{doc, s, rec}, score, nil
 }
 
 // reader reads a sheet from its tree, stopping at the first error.
@@ -157,7 +166,7 @@ func (r *reader) sheet(root *yaml.Node) (Sheet, bool) {
 		case "closed":
 			return r.Boolean(key, v, &s.Closed)
 		case "hands":
-			return r.hands(v, &s.Hands)
+			return r.hands(v, &s.Hands, &s.at)
 		}
 		return true // a derived section
 	})
@@ -195,7 +204,7 @@ var handKeys = [numHandKeys]string{"by", "knock", "gin", "big_gin", "deadwood", 
 
 const numHandKeys = 12
 
-func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
+func (r *reader) hands(v *yaml.Node, into *[]HandRecord, lines *[]handAt) bool {
 	switch {
 	case v.Kind == yaml.ScalarNode && v.Tag == "!!null":
 		return true // "hands:" with nothing after it: no hands yet
@@ -209,14 +218,16 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 		return false
 	}
 	*into = make([]HandRecord, 0, len(v.Content))
+	*lines = make([]handAt, 0, len(v.Content))
 	for i, item := range v.Content {
 		if item.Kind != yaml.MappingNode {
 			return r.Fail(item, "hand %d is empty or not a mapping: give its fields (by: Ann, knock: 5, deadwood: 20) or remove the dash", i+1)
 		}
-		h := HandRecord{line: item.Line, lines: new([numHandKeys]int32)}
+		var h HandRecord
+		where := handAt{line: item.Line}
 		what := fmt.Sprintf("hand %d", i+1)
 		ok := r.Mapping(item, what, handKeys[:], nil, func(key string, k, val *yaml.Node) bool {
-			h.lines[slices.Index(handKeys[:], key)] = int32(k.Line)
+			where.keys[slices.Index(handKeys[:], key)] = int32(k.Line)
 			field := what + ": " + key
 			switch key {
 			case "by":
@@ -234,9 +245,9 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 			case "draw":
 				return r.Boolean(field, val, &h.Draw)
 			case "knocker":
-				return r.Str(field, val, &h.Knocker)
+				return r.Str(field, val, &h.KnockerCards)
 			case "defender":
-				return r.Str(field, val, &h.Defender)
+				return r.Str(field, val, &h.DefenderCards)
 			case "winner":
 				return r.Str(field, val, &h.Winner)
 			case "upcard":
@@ -250,6 +261,7 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 			return false
 		}
 		*into = append(*into, h)
+		*lines = append(*lines, where)
 	}
 	return true
 }
@@ -257,13 +269,16 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord) bool {
 // locate turns an error of the record's check or replay into a *yamlfile.Error
 // at the line of the field at fault: the field a hand's error is about, else
 // the hand's first line; a top-level key's line.
-func locate(path string, _ *yaml.Node, s *Sheet, err error) error {
+func locate(path string, s *Sheet, err error) error {
 	e := &yamlfile.Error{Path: path, Msg: err.Error(), Err: err}
 	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 && herr.Hand <= len(s.Hands) {
-		h := s.Hands[herr.Hand-1]
+		if herr.Hand > len(s.at) {
+			return e // a hand not read from the file
+		}
+		h := s.at[herr.Hand-1]
 		e.Line = h.line
-		if i := slices.Index(handKeys[:], faultField(herr.Err)); i >= 0 && h.lines != nil && h.lines[i] > 0 {
-			e.Line = int(h.lines[i])
+		if i := slices.Index(handKeys[:], faultField(herr.Err)); i >= 0 && h.keys[i] > 0 {
+			e.Line = int(h.keys[i])
 		}
 		return e
 	}
@@ -277,6 +292,12 @@ func locate(path string, _ *yaml.Node, s *Sheet, err error) error {
 func faultField(err error) string {
 	if ferr, ok := errors.AsType[*atField](err); ok {
 		return ferr.key
+	}
+	if ferr, ok := errors.AsType[*FormError](err); ok {
+		return ferr.field()
+	}
+	if serr, ok := errors.AsType[*seatError](err); ok {
+		return serr.key
 	}
 	switch {
 	case errors.Is(err, ginrummy.ErrOverKnockLimit):

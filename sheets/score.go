@@ -10,7 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Score is everything a sheet says once its hands are replayed by its rules:
@@ -31,7 +31,7 @@ type Score struct {
 	Totals     ByPlayer[int]  `json:"totals"`      // hand points, which count toward the target
 	Boxes      ByPlayer[int]  `json:"boxes"`       // hands won, each worth a box bonus at the end
 	NextDealer string         `json:"next_dealer"` // who deals the next hand
-	Result     *Result        `json:"result"`      // nil while the game is open
+	Result     *Settlement    `json:"result"`      // nil while the game is open
 	Games      []GameScore    `json:"games,omitempty"`
 }
 
@@ -40,9 +40,9 @@ type ScoredHand struct {
 	Number int    `json:"number"` // counting from 1
 	Dealer string `json:"dealer"`
 	HandRecord
-	Scorer string             `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
-	Kind   ginrummy.ScoreKind `json:"kind"`             // what it scored as; ginrummy.ScoredByHand for a hand given as points
-	Ending *ginrummy.Ending   `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
+	Scorer string           `json:"scorer,omitempty"` // the player who scored; empty for a drawn hand
+	Kind   ginrummy.Kind    `json:"kind"`             // what it scored as; ByHand for a hand given as points
+	Ending *ginrummy.Ending `json:"ending,omitempty"` // how a hand played out ended; nil for one given as points
 	// KnockerDeadwood and DefenderDeadwood are K and D of a hand that was
 	// knocked or went gin, from the numbers or worked out from the cards.
 	KnockerDeadwood  *int             `json:"knocker_deadwood,omitempty"`
@@ -61,9 +61,10 @@ func spreadOf(cs ginrummy.CardsScore) *ginrummy.Spread {
 	return &sp
 }
 
-// Result is how a finished game was settled: its winner, each player's final
-// score, the bonuses in it, and the winner's margin.
-type Result struct {
+// Settlement is how a finished game was settled (ginrummy.Settlement, in
+// the sheet's words): its winner, each player's final score, the bonuses in
+// it, and the winner's margin.
+type Settlement struct {
 	Winner     string            `yaml:"winner,omitempty" json:"winner,omitempty"` // empty when a Hollywood match is level
 	Final      ByPlayer[int]     `yaml:"final" json:"final"`                       // hand points and bonuses
 	Bonuses    ByPlayer[Amounts] `yaml:"bonuses" json:"bonuses"`                   // game, box and shutout bonuses
@@ -79,7 +80,7 @@ type GameScore struct {
 	Totals ByPlayer[int] `yaml:"totals" json:"totals"`
 	Boxes  ByPlayer[int] `yaml:"boxes" json:"boxes"`
 	Void   bool          `yaml:"void,omitempty" json:"void,omitempty"` // closed before anybody entered it: no result
-	Result *Result       `yaml:"result,omitempty" json:"result"`
+	Result *Settlement   `yaml:"result,omitempty" json:"result"`
 }
 
 // ByPlayer is one value for each player, in the sheet's order. In YAML and
@@ -156,30 +157,37 @@ func amountsOf(items []ginrummy.Item) Amounts { return slices.Clone(Amounts(item
 // breaks the rules, or comes after the game ended, is a *ginrummy.HandError; a game
 // marked closed that cannot be closed (the score is level) is an error too.
 func (s *Sheet) Score() (*Score, error) {
-	if err := s.check(); err != nil {
-		return nil, err
-	}
-	record, err := s.replay(s.rules)
+	r, err := s.check()
 	if err != nil {
 		return nil, err
 	}
-	return s.settle(s.rules, record)
+	return r.score(s.Hands)
+}
+
+// score replays the record by its rules; forms are its hands as written,
+// which the score quotes.
+func (rec *checked) score(forms []HandRecord) (*Score, error) {
+	rep, err := rec.replay()
+	if err != nil {
+		return nil, err
+	}
+	return rec.settle(rep, forms)
 }
 
 // settle scores the game from the scores of its hands, replayed once: the
 // running totals, the end of the game, its bonuses.
-func (s *Sheet) settle(rules ginrummy.Rules, record replayed) (*Score, error) {
-	played, err := rules.ScoreMatch(s.dealer, record.outcomes)
+func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
+	played, err := rec.rules.ScoreMatch(rec.dealer, rep.outcomes)
 	if err != nil {
 		return nil, err // a *ginrummy.HandError names the hand, counting from 1
 	}
 	game := played
-	if s.Closed {
+	if rec.closed {
 		if game, err = played.Close(); err != nil {
 			return nil, &fieldError{"closed", closeRefused(err)}
 		}
 	}
-	return s.scoreOf(rules, played, game, record), nil
+	return rec.scoreOf(played, game, rep, forms), nil
 }
 
 // closeRefused explains why an open game cannot be closed.
@@ -196,41 +204,40 @@ type replayed struct {
 // handScore is what one hand of the record scored: the kind of score, the
 // amounts that make it up, and for a hand given as cards how it was laid down.
 type handScore struct {
-	kind      ginrummy.ScoreKind
+	kind      ginrummy.Kind
 	breakdown Amounts
 	spread    *ginrummy.Spread
 	showdown  *ginrummy.Showdown // for a hand played out: how it ended, and both deadwoods
 }
 
 // replay scores each hand of the record on its own.
-func (s *Sheet) replay(rules ginrummy.Rules) (replayed, error) {
-	n := len(s.Hands)
-	r := replayed{make([]ginrummy.Outcome, n), make([]handScore, n)}
-	for i, h := range s.Hands {
+func (rec *checked) replay() (replayed, error) {
+	n := len(rec.hands)
+	rep := replayed{make([]ginrummy.Outcome, n), make([]handScore, n)}
+	for i, h := range rec.hands {
 		var err error
-		if r.outcomes[i], r.hands[i], err = s.scoreHand(rules, h); err != nil {
+		if rep.outcomes[i], rep.hands[i], err = scoreHand(rec.rules, h); err != nil {
 			return replayed{}, &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
 	}
-	return r, nil
+	return rep, nil
 }
 
 // scoreHand scores one hand of the record: who won it and what for.
-func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome, handScore, error) {
-	if h.Winner != "" {
-		return ginrummy.Outcome{Winner: h.who, Points: *h.Points},
-			handScore{kind: ginrummy.ScoredByHand, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: *h.Points}}}, nil
+func scoreHand(rules ginrummy.Rules, h report) (ginrummy.Outcome, handScore, error) {
+	if h.as == asPoints {
+		return ginrummy.Outcome{Winner: h.seat, Points: h.points},
+			handScore{kind: ginrummy.Kind{ByHand: true}, breakdown: Amounts{{Kind: ginrummy.PointsByHand, Points: h.points}}}, nil
 	}
 	var hs ginrummy.HandScore
 	var spread *ginrummy.Spread
 	var err error
-	var sd ginrummy.Showdown
-	if h.Knocker != "" {
+	sd := h.showdown
+	if h.as == asCards {
 		var cs ginrummy.CardsScore
-		cs, err = scoreCards(rules, h)
+		cs, err = rules.ScoreCards(h.cards[0], h.cards[1], sd.Upcard)
 		hs, spread, sd = cs.Score, spreadOf(cs), cs.Showdown
 	} else {
-		sd = showdown(h)
 		hs, err = rules.ScoreHand(sd)
 	}
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
@@ -239,46 +246,20 @@ func (s *Sheet) scoreHand(rules ginrummy.Rules, h HandRecord) (ginrummy.Outcome,
 	if err != nil {
 		return ginrummy.Outcome{}, handScore{}, err
 	}
-	return hs.Outcome(h.who), handScore{kind: hs.Kind, breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
-}
-
-// scoreCards scores a hand given as the two players' cards, with the
-// knocker's melds, the defender's melds and its layoffs worked out.
-func scoreCards(rules ginrummy.Rules, h HandRecord) (ginrummy.CardsScore, error) {
-	return rules.ScoreCards(h.cards[0], h.cards[1], h.up)
-}
-
-// showdown is what the table reported for a hand given as numbers: how it
-// ended, both players' deadwood, and the upcard. The record has been checked,
-// so every field the form needs is there.
-func showdown(h HandRecord) ginrummy.Showdown {
-	sd := ginrummy.Showdown{Upcard: h.up}
-	switch {
-	case h.Draw:
-		sd.Ending = ginrummy.Drawn
-		return sd
-	case h.Gin:
-		sd.Ending = ginrummy.WentGin
-	case h.BigGin:
-		sd.Ending = ginrummy.WentBigGin
-	default:
-		sd.Ending, sd.KnockerDeadwood = ginrummy.Knocked, *h.Knock
-	}
-	sd.DefenderDeadwood = *h.Deadwood
-	return sd
+	return hs.Outcome(h.seat), handScore{kind: hs.Kind, breakdown: amountsOf(hs.Breakdown), spread: spread, showdown: &sd}, nil
 }
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as
 // its hands left it, game the same after any close.
-func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r replayed) *Score {
-	names := [2]string(s.Players)
-	first := s.dealer
+func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []HandRecord) *Score {
+	names := rec.players
+	first := rec.dealer
 	hollywood := len(game.Games) > 1
 	sc := &Score{
 		Players:    names,
-		Rules:      rulesfile.Of(rules),
+		Rules:      rulesfile.Of(rec.rules),
 		Dealer:     names[first],
-		Started:    s.Started,
+		Started:    rec.started,
 		NextDealer: names[game.NextDealer],
 		Hands:      make([]ScoredHand, len(game.Deals)),
 		Totals:     ByPlayer[int]{Players: names},
@@ -288,7 +269,7 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r rep
 		h := ScoredHand{
 			Number:     i + 1,
 			Dealer:     names[d.Dealer],
-			HandRecord: s.Hands[i],
+			HandRecord: forms[i],
 			Kind:       r.hands[i].kind,
 			Points:     d.Outcome.Points,
 			Breakdown:  r.hands[i].breakdown,
@@ -325,7 +306,7 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r rep
 			Void:   col.Void,
 		}
 		if col.Result != nil {
-			g.Result = s.result(col.Result, col.EndedAfter, !played.Games[c].Over())
+			g.Result = rec.result(col.Result, col.EndedAfter, !played.Games[c].Over())
 		}
 		games = append(games, g)
 		for p := range 2 {
@@ -338,7 +319,7 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r rep
 	}
 	if game.Over() {
 		if hollywood {
-			sc.Result = s.matchResult(game, games)
+			sc.Result = rec.matchResult(game, games)
 		} else {
 			sc.Result = games[0].Result
 		}
@@ -347,9 +328,9 @@ func (s *Sheet) scoreOf(rules ginrummy.Rules, played, game ginrummy.Match, r rep
 }
 
 // result puts a game's settlement in the sheet's words.
-func (s *Sheet) result(set *ginrummy.Settlement, endedAfter int, closed bool) *Result {
-	names := [2]string(s.Players)
-	r := &Result{
+func (rec *checked) result(set *ginrummy.Settlement, endedAfter int, closed bool) *Settlement {
+	names := rec.players
+	r := &Settlement{
 		Winner:     names[set.Winner],
 		Final:      ByPlayer[int]{Players: names, Values: set.Final},
 		Bonuses:    ByPlayer[Amounts]{Players: names},
@@ -371,9 +352,9 @@ func (s *Sheet) result(set *ginrummy.Settlement, endedAfter int, closed bool) *R
 
 // matchResult adds up the results of Hollywood's games: final scores, and
 // bonuses of the same kind together.
-func (s *Sheet) matchResult(game ginrummy.Match, games []GameScore) *Result {
-	names := [2]string(s.Players)
-	r := &Result{
+func (rec *checked) matchResult(game ginrummy.Match, games []GameScore) *Settlement {
+	names := rec.players
+	r := &Settlement{
 		Final:      ByPlayer[int]{Players: names},
 		Bonuses:    ByPlayer[Amounts]{Players: names, Values: [2]Amounts{{}, {}}},
 		Net:        game.Net,

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 // Players A and B of scoring-examples.md are Ann and Bob. The hands name
@@ -217,7 +217,7 @@ func checkScore(t *testing.T, sc *Score, totals, boxes [2]int, want ended) {
 
 // checkResult compares a result with the example's, and checks that each
 // player's bonuses make up the difference between his total and his final.
-func checkResult(t *testing.T, r *Result, totals [2]int, want ended) {
+func checkResult(t *testing.T, r *Settlement, totals [2]int, want ended) {
 	t.Helper()
 	if r == nil {
 		t.Fatal("the game is still open")
@@ -318,7 +318,7 @@ func TestWhoDeals(t *testing.T) {
 	}
 	for _, tt := range tests {
 		path := filepath.Join(t.TempDir(), DefaultPath)
-		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Dealer: &tt.dealer}, Dealer: "a"}
+		s := Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("", "dealer_rule", tt.dealer), Dealer: "a"}
 		if _, _, err := New(path, s, false); err != nil {
 			t.Fatal(err)
 		}

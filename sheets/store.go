@@ -6,15 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"reflect"
 	"slices"
 	"strings"
 	"time"
 
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 	"github.com/gofrs/flock"
 	"gopkg.in/yaml.v3"
 )
@@ -53,6 +53,7 @@ type File struct {
 	doc   *yaml.Node // the document as loaded, comments and all
 	data  []byte     // the file as loaded; nil for a new sheet
 	score *Score     // the record as loaded, replayed
+	rec   *checked   // Sheet as checked, kept with it by every change; nil when not known
 
 	lock     *flock.Flock
 	lockPath string
@@ -85,7 +86,7 @@ func open(path string, replay bool) (*File, error) {
 		f.release()
 		return nil, err
 	}
-	f.doc, f.Sheet, f.score, f.data = p.doc, p.sheet, score, data
+	f.doc, f.Sheet, f.rec, f.score, f.data = p.doc, p.sheet, p.rec, score, data
 	return f, nil
 }
 
@@ -107,7 +108,7 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 	}
 	if _, err := os.Lstat(f.real); err == nil && !force {
 		f.release()
-		return nil, fmt.Errorf("%s: a score sheet already exists; use --force to start over, or --sheet FILE for another", path)
+		return nil, &ExistingSheetError{Path: path, Reason: ErrSheetExists}
 	}
 	f.Sheet = s
 	return f, nil
@@ -143,34 +144,38 @@ func loadInfo(path string) (Sheet, *Score, os.FileInfo, error) {
 	// let go (s is all that is kept), so that a long sheet's replay does
 	// not hold them too.
 	s := p.sheet
-	score, err := s.Score()
+	score, err := p.rec.score(s.Hands)
 	if err != nil {
-		return Sheet{}, nil, nil, locate(path, nil, &s, err)
+		return Sheet{}, nil, nil, locate(path, &s, err)
 	}
 	return s, score, info, nil
 }
 
 // NotASheetError is a path with no score sheet to read: nothing there, a
 // folder, a device or a pipe (a file too big to be a sheet is a
-// *TooBigError). What to do
-// depends on the command: Remedy says it for the sheet commands (--sheet),
-// and a command that reads sheets otherwise gives its own.
+// *TooBigError). What to do depends on the command, which says it.
 type NotASheetError struct {
-	Path    string
-	Problem string // what follows the path: ": no score sheet here", " is a folder, not a score sheet"
-	Remedy  string // what to do; none when empty
+	Path   string
+	Exists bool        // something is there, not a regular file
+	Mode   fs.FileMode // what is there, when it exists
 }
 
 func (e *NotASheetError) Error() string {
-	if e.Remedy == "" {
-		return yamlfile.Printable(e.Path) + e.Problem
+	switch {
+	case !e.Exists:
+		return yamlfile.Printable(e.Path) + ": no score sheet here"
+	case e.Mode.IsDir():
+		return yamlfile.Printable(e.Path) + " is a folder, not a score sheet"
 	}
-	return yamlfile.Printable(e.Path) + e.Problem + "; " + e.Remedy
+	return fmt.Sprintf("%s is not a regular file (%s), not a score sheet", yamlfile.Printable(e.Path), fileKind(e.Mode))
 }
+
+// BadInput marks a path with no sheet as wrong input (ginrummy.InputError).
+func (e *NotASheetError) BadInput() {}
 
 // noSheet is the refusal of a path with nothing there.
 func noSheet(path string) error {
-	return &NotASheetError{path, ": no score sheet here", "start one with 'gin sheet new --players NAME,NAME'"}
+	return &NotASheetError{Path: path}
 }
 
 // isSheetFile reports why there is no sheet to read at path, if there is
@@ -187,9 +192,9 @@ func isSheetFile(path string) error {
 	case err != nil:
 		return err
 	case info.IsDir():
-		return &NotASheetError{path, " is a folder, not a score sheet", "give --sheet a file name"}
+		return &NotASheetError{Path: path, Exists: true, Mode: info.Mode()}
 	case !info.Mode().IsRegular():
-		return &NotASheetError{path, fmt.Sprintf(" is not a regular file (%s), not a score sheet", fileKind(info.Mode())), "give --sheet a file name"}
+		return &NotASheetError{Path: path, Exists: true, Mode: info.Mode()}
 	case info.Size() > MaxSheetSize:
 		return &TooBigError{Path: path, Size: info.Size()}
 	}
@@ -287,8 +292,22 @@ func (f *File) release() { _ = f.Close() }
 // AppendHand adds a hand at the end of the record. In the document it goes
 // at the end of the hands list, which is made when the sheet has none (no
 // hands key, "hands:" with nothing after it, or "hands: []"): every comment
-// stays where it was.
+// stays where it was. The hand is checked when the sheet is scored or
+// saved.
 func (f *File) AppendHand(h HandRecord) {
+	f.rec = nil
+	f.appendHand(h)
+}
+
+// addHand is AppendHand for a hand checked already: h, whose form is form.
+func (f *File) addHand(h report, form HandRecord) {
+	if f.rec != nil {
+		f.rec.hands = append(f.rec.hands, h)
+	}
+	f.appendHand(form)
+}
+
+func (f *File) appendHand(h HandRecord) {
 	f.Sheet.Hands = append(f.Sheet.Hands, h)
 	if f.doc == nil {
 		return
@@ -301,6 +320,16 @@ func (f *File) AppendHand(h HandRecord) {
 	hands := f.handsNode()
 	hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
 	hands.Content = append(hands.Content, &n)
+}
+
+// cutHands cuts the record back to its first n hands, as written and as
+// checked, for a change that is given up or that drops hands: the
+// document is the caller's to change.
+func (f *File) cutHands(n int) {
+	f.Sheet.Hands = f.Sheet.Hands[:n]
+	if f.rec != nil {
+		f.rec.hands = f.rec.hands[:n]
+	}
 }
 
 // handsNode returns the document's hands list, adding the key after the
@@ -333,6 +362,9 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	}
 	last := f.Sheet.Hands[n-1]
 	f.Sheet.Hands = f.Sheet.Hands[:n-1]
+	if f.rec != nil {
+		f.rec.hands = f.rec.hands[:n-1]
+	}
 	if f.doc != nil {
 		root := f.doc.Content[0]
 		if hands := yamlfile.MapValue(root, "hands"); hands != nil && len(hands.Content) == n {
@@ -382,6 +414,9 @@ func nodeComments(n *yaml.Node) []string {
 // away. The mark goes right after the hands.
 func (f *File) SetClosed(closed bool) {
 	f.Sheet.Closed = closed
+	if f.rec != nil {
+		f.rec.closed = closed
+	}
 	if f.doc == nil {
 		return
 	}
@@ -470,7 +505,13 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 		return nil, &limitError{fmt.Sprintf("%s: not saved: at %s bytes the sheet would be more than a score sheet can be (%d MiB), and would not load again; the file is unchanged: keep the next game on a sheet of its own",
 			f.Path, thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
 	}
-	if back, _, err := parse(f.Path, data, false); err != nil || !sameRecord(back.sheet, f.Sheet) {
+	want := f.rec
+	if want == nil {
+		if want, err = f.Sheet.check(); err != nil {
+			return nil, fmt.Errorf("%s: not saved: %w; the file is unchanged", f.Path, err)
+		}
+	}
+	if back, _, err := parse(f.Path, data, false); err != nil || !back.rec.same(want) {
 		return nil, fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
 	}
 	return data, nil
@@ -769,19 +810,4 @@ func removeMapKey(m *yaml.Node, key string) (k, v *yaml.Node) {
 		}
 	}
 	return nil, nil
-}
-
-// sameRecord reports whether two sheets hold the same record, as YAML would
-// write it (an empty list and none are the same).
-func sameRecord(a, b Sheet) bool {
-	if !slices.Equal(a.Players, b.Players) || a.Dealer != b.Dealer || a.Started != b.Started || a.Closed != b.Closed ||
-		!reflect.DeepEqual(a.Rules, b.Rules) || len(a.Hands) != len(b.Hands) {
-		return false
-	}
-	for i := range a.Hands {
-		if !reflect.DeepEqual(a.Hands[i].record(), b.Hands[i].record()) {
-			return false
-		}
-	}
-	return true
 }

@@ -14,8 +14,6 @@ import (
 	"syscall"
 	"testing"
 	"time"
-
-	"github.com/gin-rummy/gin/ginrummy/rulesfile"
 )
 
 func intp(n int) *int { return &n }
@@ -23,7 +21,7 @@ func intp(n int) *int { return &n }
 // newSheet is a sheet played to the highest target the rules allow, so that
 // writers can add small hands for as long as a test needs.
 func newSheet() Sheet {
-	return Sheet{Players: []string{"Ann", "Bob"}, Rules: rulesfile.Spec{Preset: "classic", Target: intp(10000)}, Dealer: "Ann"}
+	return Sheet{Players: []string{"Ann", "Bob"}, Rules: specOf("classic", "target", 10000), Dealer: "Ann"}
 }
 
 // writeNew creates a sheet file at path with the given hands.
@@ -70,8 +68,9 @@ func TestCreateSaveRead(t *testing.T) {
 	if again, _ := os.ReadFile(path); strings.Count(string(again), "# gin score sheet") != 1 {
 		t.Errorf("the top comment is not there exactly once after a second save:\n%s", again)
 	}
-	if _, err := Create(path, newSheet(), false); err == nil || !strings.Contains(err.Error(), "--force") {
-		t.Errorf("Create over an existing sheet: %v, want a refusal that mentions --force", err)
+	_, err = Create(path, newSheet(), false)
+	if e, ok := errors.AsType[*ExistingSheetError](err); !ok || e.Path != path || !errors.Is(err, ErrSheetExists) || err.Error() != path+": a score sheet already exists" {
+		t.Errorf("Create over an existing sheet: %v, want an *ExistingSheetError wrapping ErrSheetExists, which force overrides", err)
 	}
 	f, err = Create(path, newSheet(), true)
 	if err != nil {
@@ -213,8 +212,9 @@ func TestStrictLoading(t *testing.T) {
 func TestMissingSheet(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	for _, err := range []error{func() error { _, err := Read(path); return err }(), func() error { _, err := Open(path); return err }()} {
-		if err == nil || !strings.Contains(err.Error(), "gin sheet new") {
-			t.Errorf("error %v, want advice to start a sheet", err)
+		// What to do is the command's to say (commands' TestSheetErrors).
+		if e, ok := errors.AsType[*NotASheetError](err); !ok || e.Path != path || e.Exists || err.Error() != path+": no score sheet here" {
+			t.Errorf("error %v, want a *NotASheetError saying that nothing is at %s", err, path)
 		}
 	}
 }

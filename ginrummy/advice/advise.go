@@ -144,9 +144,6 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	if err := s.Rules.Validate(); err != nil {
-		return nil, err
-	}
 	limit, err := s.Rules.KnockLimitFor(p.FirstUpcard)
 	if err != nil {
 		return nil, err
@@ -482,10 +479,10 @@ func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
 func (e *engine) countHands() (int, error) {
 	n := binomial(len(e.unseen), e.unknown)
 	if e.s.Exact && e.s.Model != Uniform {
-		return 0, errors.New("--exact weighs every hand the opponent can hold alike, which is the uniform model: add --opponent uniform (the evidence model samples hands played forward from a deal)")
+		return 0, &ExactError{Err: ErrExactModel}
 	}
 	if e.s.Exact && n > MaxExact {
-		return 0, fmt.Errorf("the opponent can hold %d different hands, more than the %d that --exact enumerates: leave out --exact to sample them", n, MaxExact)
+		return 0, &ExactError{Hands: n, Err: ErrExactTooMany}
 	}
 	return n, nil
 }

@@ -529,58 +529,95 @@ func TestTakeOrDraw(t *testing.T) {
 	}
 }
 
+// A position that cannot be is a *PositionError that says which part is at
+// fault, the card or the counts, and why, in the game's words: the flags
+// that give a position are gin advise's, which words it (commands'
+// TestAdviseBadPositions).
 func TestImpossiblePositions(t *testing.T) {
 	base := func() Position { return smallPosition(t) }
+	no := ginrummy.NoCard
+	// smallPosition holds 11 cards, 28 discards: 13 unseen, 10 of them the
+	// opponent's, so a stock of 3 and at least 2 (StockLeft) after a draw.
 	for _, tt := range []struct {
 		name string
 		edit func(*Position)
-		want string
+		want PositionError
+		says string
 	}{
-		{"nine cards", func(p *Position) { p.Hand = hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d") }, "9 cards"},
-		{"twelve cards", func(p *Position) { p.Hand |= hand(t, "Qh") }, "12 cards"},
-		{"ten cards without upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")) }, "--upcard"},
-		{"upcard with eleven", func(p *Position) { p.Upcard = card(t, "Qh") }, "11 cards"},
-		{"card in hand and discards", func(p *Position) { p.Discards |= hand(t, "4s") }, "4s is in your hand and in --discards"},
-		{"upcard in hand", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "4s") }, "4s is in your hand and in --upcard"},
-		{"took and pile", func(p *Position) { p.Took = hand(t, "Qc") }, "Qc is in --discards and in --took"},
+		{"nine cards", func(p *Position) { p.Hand = hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d") },
+			PositionError{Part: PartHand, Card: no, Count: 9, Err: ErrHandSize}, "the hand has 9 cards"},
+		{"twelve cards", func(p *Position) { p.Hand |= hand(t, "Qh") },
+			PositionError{Part: PartHand, Card: no, Count: 12, Err: ErrHandSize}, "the hand has 12 cards"},
+		{"ten cards without upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")) },
+			PositionError{Part: PartUpcard, Card: no, Count: 10, Err: ErrNoUpcard}, "give the face-up card"},
+		{"upcard with eleven", func(p *Position) { p.Upcard = card(t, "Qh") },
+			PositionError{Part: PartUpcard, Card: card(t, "Qh"), Count: 11, Err: ErrDrawn}, "11 cards, so it has drawn"},
+		{"card in hand and discards", func(p *Position) { p.Discards |= hand(t, "4s") },
+			PositionError{Part: PartHand, Other: PartDiscards, Card: card(t, "4s"), Err: ErrTwoPlaces}, "4s is in your hand and in the discards"},
+		{"upcard in hand", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "4s") },
+			PositionError{Part: PartHand, Other: PartUpcard, Card: card(t, "4s"), Err: ErrTwoPlaces}, "4s is in your hand and in the face-up card"},
+		{"took and pile", func(p *Position) { p.Took = hand(t, "Qc") },
+			PositionError{Part: PartDiscards, Other: PartTook, Card: card(t, "Qc"), Err: ErrTwoPlaces}, "Qc is in the discards and in the cards the opponent took"},
 		{"took and upcard", func(p *Position) {
 			p.Hand = p.Hand.Without(card(t, "Kd"))
 			p.Upcard, p.Took = card(t, "Kd"), hand(t, "Kd")
-		}, "Kd is in --took and in --upcard"},
-		{"pile and upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "Qc") }, "Qc is in --discards and in --upcard"},
+		}, PositionError{Part: PartTook, Other: PartUpcard, Card: card(t, "Kd"), Err: ErrTwoPlaces}, "Kd is in"},
+		{"pile and upcard", func(p *Position) { p.Hand = p.Hand.Without(card(t, "Kd")); p.Upcard = card(t, "Qc") },
+			PositionError{Part: PartDiscards, Other: PartUpcard, Card: card(t, "Qc"), Err: ErrTwoPlaces}, "Qc is in"},
 		{"from the pile with ten cards", func(p *Position) {
 			p.Hand = p.Hand.Without(card(t, "Kd"))
 			p.Upcard, p.FromPile = card(t, "Kd"), card(t, "4s")
-		}, "--from-pile 4s: the hand has 10 cards"},
-		{"from the pile, not in the hand", func(p *Position) { p.FromPile = card(t, "Qc") }, "--from-pile Qc is not in your hand"},
+		}, PositionError{Part: PartFromPile, Card: card(t, "4s"), Count: 10, Err: ErrNotDrawn}, "the card taken from the pile, 4s: the hand has 10 cards"},
+		{"from the pile, not in the hand", func(p *Position) { p.FromPile = card(t, "Qc") },
+			PositionError{Part: PartFromPile, Card: card(t, "Qc"), Err: ErrNotHeld}, "Qc, is not in your hand"},
 		{"eleven took", func(p *Position) {
 			p.Discards = hand(t, "Qc")
 			p.Took = hand(t, "Ah Kh Qh Jh Th 8h 7h 6h 5h 4h 3h")
-		}, "--took names 11 cards"},
-		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) }, "only 9 cards are unseen"},
-		{"stock too big", func(p *Position) { p.Stock = 4 }, "--stock 4: the stock can hold 2 to 3"},
-		{"negative stock", func(p *Position) { p.Stock = -5 }, "--stock -5"},
-		{"stock run down", func(p *Position) { p.Stock = 1 }, "--stock 1: the hand is over, drawn once a discard leaves 2 cards or fewer"},
-		{"the cards named run it down", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:2]...) }, "the cards named leave 1 in the stock"},
-		{"negative turns", func(p *Position) { p.Turns = -1 }, "played -1 turns"},
-		{"knock rate above one", func(p *Position) { p.KnockRate = 1.5 }, "knock rate of 1.5"},
-		{"knock rate of one", func(p *Position) { p.KnockRate = 1 }, "knock rate of 1: give a chance from 0 to below 1"},
+		}, PositionError{Part: PartTook, Card: no, Count: 11, Most: 10, Err: ErrTookTooMany}, "took 11 cards, but holds 10"},
+		{"too few unseen", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:4]...) },
+			PositionError{Part: PartSeen, Card: no, Count: 9, Least: 10, Err: ErrTooFewUnseen}, "only 9 cards are unseen"},
+		{"stock too big", func(p *Position) { p.Stock = 4 },
+			PositionError{Part: PartStock, Card: no, Count: 4, Least: 2, Most: 3, Unseen: 13, Err: ErrStockSize}, "a stock of 4: the stock can hold 2 to 3 cards (13 unseen, 10 of them in the opponent's hand)"},
+		{"negative stock", func(p *Position) { p.Stock = -5 },
+			PositionError{Part: PartStock, Card: no, Count: -5, Least: 2, Most: 3, Unseen: 13, Err: ErrStockSize}, "a stock of -5"},
+		{"stock run down", func(p *Position) { p.Stock = 1 },
+			PositionError{Part: PartStock, Card: no, Count: 1, Least: 2, Held: 11, Err: ErrStockRunDown}, "a stock of 1: the hand is over, drawn once a discard leaves 2 cards or fewer"},
+		{"the cards named run it down", func(p *Position) { p.Discards |= ginrummy.NewHand(p.Unseen().Cards()[:2]...) },
+			PositionError{Part: PartSeen, Card: no, Count: 1, Least: 2, Held: 11, Err: ErrStockRunDown}, "the cards named leave 1 in the stock"},
+		{"negative turns", func(p *Position) { p.Turns = -1 },
+			PositionError{Part: PartTurns, Card: no, Count: -1, Err: ErrTurns}, "played -1 turns"},
+		{"knock rate above one", func(p *Position) { p.KnockRate = 1.5 },
+			PositionError{Part: PartKnockRate, Card: no, Chance: 1.5, Err: ErrChance}, "knock rate of 1.5"},
+		{"knock rate of one", func(p *Position) { p.KnockRate = 1 },
+			PositionError{Part: PartKnockRate, Card: no, Chance: 1, Err: ErrChance}, "knock rate of 1: give a chance from 0 to below 1"},
 	} {
 		p := base()
 		tt.edit(&p)
 		_, err := Advise(p, Settings{Rules: classic(t)})
-		var perr *PositionError
-		if !errors.As(err, &perr) || !strings.Contains(err.Error(), tt.want) {
-			t.Errorf("%s: %v, want a *PositionError saying %q", tt.name, err, tt.want)
+		perr, ok := errors.AsType[*PositionError](err)
+		switch {
+		case !ok:
+			t.Errorf("%s: %v, want a *PositionError", tt.name, err)
+		case *perr != tt.want:
+			t.Errorf("%s: %+v, want %+v", tt.name, *perr, tt.want)
+		case !strings.Contains(err.Error(), tt.says) || strings.Contains(err.Error(), "--"):
+			t.Errorf("%s: %q, want it to say %q and name no flag", tt.name, err, tt.says)
+		}
+		if _, ok := errors.AsType[ginrummy.InputError](err); !ok {
+			t.Errorf("%s: %v is not a ginrummy.InputError", tt.name, err)
 		}
 	}
 	p := base()
 	p.Discards = hand(t, "Qc")
-	if _, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Exact: true}); err == nil || !strings.Contains(err.Error(), "--exact enumerates") {
-		t.Errorf("exact over 40 choose 10 hands: %v, want a refusal naming --exact", err)
+	// 52 − 11 in hand − Qc = 40 unseen, 10 of them the opponent's: 40
+	// choose 10 hands.
+	_, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Exact: true})
+	if e, ok := errors.AsType[*ExactError](err); !ok || e.Hands != 847_660_528 || !errors.Is(err, ErrExactTooMany) || strings.Contains(err.Error(), "--") {
+		t.Errorf("exact over 40 choose 10 hands: %v, want an *ExactError over 847660528 hands that names no flag", err)
 	}
-	if _, err := Advise(smallPosition(t), Settings{Rules: classic(t), Model: Evidence, Exact: true}); err == nil || !strings.Contains(err.Error(), "--opponent uniform") {
-		t.Errorf("exact under the evidence model: %v, want a refusal that says to use --opponent uniform", err)
+	_, err = Advise(smallPosition(t), Settings{Rules: classic(t), Model: Evidence, Exact: true})
+	if _, ok := errors.AsType[*ExactError](err); !ok || !errors.Is(err, ErrExactModel) || strings.Contains(err.Error(), "--") {
+		t.Errorf("exact under the evidence model: %v, want an *ExactError for the model that names no flag", err)
 	}
 }
 

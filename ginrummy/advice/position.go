@@ -1,7 +1,6 @@
 package advice
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -79,19 +78,9 @@ const Unknown = -1
 // OpponentCards is how many cards the opponent holds between turns.
 const OpponentCards = 10
 
-// PositionError is a position that cannot be: a card in two places, a hand
-// of the wrong size, or counts that do not add up. Card is the card at
-// fault, or NoCard when a count is.
-type PositionError struct {
-	Card ginrummy.Card
-	What string // what is wrong and what to do, in words
-}
-
-func (e *PositionError) Error() string { return e.What }
-
 // places names where a card of a position can be, for errors.
 type place struct {
-	name  string
+	part  Part
 	cards ginrummy.Hand
 }
 
@@ -100,55 +89,54 @@ func (p Position) Check() error {
 	n := p.Hand.Len()
 	switch {
 	case n == 11 && p.Upcard != ginrummy.NoCard:
-		return &PositionError{ginrummy.NoCard, "the hand has 11 cards, so it has drawn: --upcard is for 10 cards before the draw"}
+		return &PositionError{Part: PartUpcard, Card: p.Upcard, Count: n, Err: ErrDrawn}
 	case n == 10 && p.Upcard == ginrummy.NoCard:
-		return &PositionError{ginrummy.NoCard, "the hand has 10 cards: give the face-up card with --upcard CARD to decide take or draw, or 11 cards after the draw"}
+		return &PositionError{Part: PartUpcard, Card: ginrummy.NoCard, Count: n, Err: ErrNoUpcard}
 	case n != 10 && n != 11:
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the hand has %d cards: give 11 after the draw, or 10 with --upcard CARD", n)}
+		return &PositionError{Part: PartHand, Card: ginrummy.NoCard, Count: n, Err: ErrHandSize}
 	}
 	switch {
 	case p.FromPile == ginrummy.NoCard:
 	case !p.FromPile.IsValid():
-		return &PositionError{ginrummy.NoCard, "the card taken from the pile is not a card"}
+		return &PositionError{Part: PartFromPile, Card: ginrummy.NoCard, Err: ErrNotCard}
 	case n == 10:
-		return &PositionError{p.FromPile, fmt.Sprintf("--from-pile %v: the hand has 10 cards, so it has not drawn; give the 11 cards after taking it", p.FromPile)}
+		return &PositionError{Part: PartFromPile, Card: p.FromPile, Count: n, Err: ErrNotDrawn}
 	case !p.Hand.Has(p.FromPile):
-		return &PositionError{p.FromPile, fmt.Sprintf("--from-pile %v is not in your hand: give the 11 cards after taking it, with it among them", p.FromPile)}
+		return &PositionError{Part: PartFromPile, Card: p.FromPile, Err: ErrNotHeld}
 	}
 	// The cards the opponent threw may be anywhere now, so they are in
 	// none of the places below.
-	places := []place{{"your hand", p.Hand}, {"--discards", p.Discards}, {"--took", p.Took}}
+	places := []place{{PartHand, p.Hand}, {PartDiscards, p.Discards}, {PartTook, p.Took}}
 	if p.Upcard != ginrummy.NoCard {
-		places = append(places, place{"--upcard", ginrummy.NewHand(p.Upcard)})
+		places = append(places, place{PartUpcard, ginrummy.NewHand(p.Upcard)})
 	}
 	for i, a := range places {
 		for _, b := range places[i+1:] {
 			if both := a.cards & b.cards; both != 0 {
-				c := first(both)
-				return &PositionError{c, fmt.Sprintf("%v is in %s and in %s: a card is in one place only", c, a.name, b.name)}
+				return &PositionError{Part: a.part, Other: b.part, Card: first(both), Err: ErrTwoPlaces}
 			}
 		}
 	}
 	if p.Offer != NoOffer && n != OpponentCards {
-		return &PositionError{ginrummy.NoCard, "the first upcard is offered before the draw: give ten cards and the face-up card"}
+		return &PositionError{Part: PartOffer, Card: ginrummy.NoCard, Count: n, Err: ErrOfferAfterDraw}
 	}
 	if t := p.Took.Len(); t > OpponentCards {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--took names %d cards, but the opponent holds %d", t, OpponentCards)}
+		return &PositionError{Part: PartTook, Card: ginrummy.NoCard, Count: t, Most: OpponentCards, Err: ErrTookTooMany}
 	}
 	unseen, unknown := p.Unseen().Len(), OpponentCards-p.Took.Len()
 	if unseen < unknown {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("only %d cards are unseen, fewer than the %d the opponent holds besides --took: a card is named that cannot be out of play", unseen, unknown)}
+		return &PositionError{Part: PartSeen, Card: ginrummy.NoCard, Count: unseen, Least: unknown, Err: ErrTooFewUnseen}
 	}
 	if p.Turns < 0 {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("the opponent has played %d turns: give 0 or more", p.Turns)}
+		return &PositionError{Part: PartTurns, Card: ginrummy.NoCard, Count: p.Turns, Err: ErrTurns}
 	}
 	// A rate of 1 would weigh every hand that could knock at nothing, and
 	// a sample of only such hands at nothing at all.
 	if !(p.KnockRate >= 0 && p.KnockRate < 1) {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a knock rate of %v: give a chance from 0 to below 1", p.KnockRate)}
+		return &PositionError{Part: PartKnockRate, Card: ginrummy.NoCard, Chance: p.KnockRate, Err: ErrChance}
 	}
 	if !(p.TookMelds >= 0 && p.TookMelds <= 1) {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("a chance of %v that a card taken made a meld: give a chance from 0 to 1", p.TookMelds)}
+		return &PositionError{Part: PartTookMelds, Card: ginrummy.NoCard, Chance: p.TookMelds, Err: ErrChance}
 	}
 	// A discard that leaves ginrummy.StockLeft cards or fewer ends the
 	// hand, so a turn starts with more, and a draw from the stock leaves
@@ -158,17 +146,17 @@ func (p Position) Check() error {
 		least++
 	}
 	if p.Stock != Unknown && (p.Stock < 0 || p.Stock > unseen-unknown) {
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("--stock %d: the stock can hold %d to %d cards (%d unseen, %d of them in the opponent's hand)", p.Stock, least, unseen-unknown, unseen, unknown)}
+		return &PositionError{Part: PartStock, Card: ginrummy.NoCard, Count: p.Stock, Least: least, Most: unseen - unknown, Unseen: unseen, Err: ErrStockSize}
 	}
 	if n := p.StockSize(); n < least {
-		what := fmt.Sprintf("--stock %d", n)
+		part := PartStock
 		if p.Stock == Unknown {
-			what = fmt.Sprintf("the cards named leave %d in the stock", n)
+			part = PartSeen
 		}
-		return &PositionError{ginrummy.NoCard, fmt.Sprintf("%s: the hand is over, drawn once a discard leaves %d cards or fewer in the stock; with %d cards in hand the stock holds %d or more", what, ginrummy.StockLeft, p.Hand.Len(), least)}
+		return &PositionError{Part: part, Card: ginrummy.NoCard, Count: n, Least: least, Held: p.Hand.Len(), Err: ErrStockRunDown}
 	}
 	if !p.FirstUpcard.IsValid() && p.FirstUpcard != ginrummy.NoCard {
-		return &PositionError{ginrummy.NoCard, "the first upcard is not a card"}
+		return &PositionError{Part: PartFirstUpcard, Card: ginrummy.NoCard, Err: ErrNotCard}
 	}
 	return nil
 }

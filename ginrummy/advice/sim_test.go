@@ -141,7 +141,7 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 }
 
 // pointsFor is what a hand the table played scored for player 0.
-func pointsFor(h table.Hand) float64 {
+func pointsFor(h table.Played) float64 {
 	if h.Ending == ginrummy.Drawn {
 		return 0
 	}

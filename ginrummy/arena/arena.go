@@ -1,8 +1,12 @@
-// Package arena plays many games between two bots to measure them: deals are
-// mirrored (each deal is played twice, the bots' seats swapped, so that the
-// luck of the cards cancels), and it counts games and hands won, gins,
-// knocks and undercuts, the time each decision took, and, for the advise
-// bot, how well its predicted undercut chances match what happened.
+// Package arena plays many games between two players to measure them: deals
+// are mirrored (each deal is played twice, the players' seats swapped, so
+// that the luck of the cards cancels), and it counts games and hands won,
+// gins, knocks and undercuts, the time each decision took, and, for a
+// player that predicts its knocks' undercut chances (the advise bot), how
+// well they match what happened.
+//
+// A player that makes an illegal move forfeits that game, which the other
+// wins; the run goes on, and counts the forfeits.
 //
 // A run stopped early (its context done) stops the games in progress at
 // once, down to a decision's play-outs, and counts only its first deals
@@ -15,6 +19,7 @@ package arena
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math"
 	"runtime"
 	"slices"
@@ -29,12 +34,33 @@ import (
 // Config is what to play.
 type Config struct {
 	Rules    ginrummy.Rules
-	Bots     [2]string // the two bots by name; the same name twice plays a bot against itself
+	Players  [2]Player // the same name twice plays a player against itself
 	Games    int       // games to play; an odd number plays the last deal once
 	Seed     uint64
-	Advise   bots.AdviseOptions // the advise bot's effort
-	Progress func()             // called after each game played (not one cut short), from any goroutine; may be nil
-	Record   Recorder           // given each hand as a complete record (not one cut short); may be nil
+	Progress func()   // called after each game played (not one cut short), from any goroutine; may be nil
+	Record   Recorder // given each hand as a complete record (not one cut short); may be nil
+}
+
+// Player is one of the two players of a run: its name, to print, and the
+// table.Player that plays each game for it.
+type Player struct {
+	Name string
+	// Sit returns the player of one game. Games are played at once on
+	// every core, so each game has its own, which may keep state.
+	Sit func(s Seating) table.Player
+}
+
+// Seating is what a player is given for one game.
+type Seating struct {
+	// Seed is the game's by its deal and seat, for a player's random
+	// choices: the mirrored game of a deal gets the same seeds.
+	Seed uint64
+	// Knocked, for a player that predicts the undercut chance of each knock
+	// it makes, takes that chance, for the calibration.
+	Knocked func(undercut float64)
+	// Context is the run's: once it is done, the game is abandoned, and a
+	// decision in progress may stop.
+	Context context.Context
 }
 
 // Result is what the games came to.
@@ -50,15 +76,15 @@ type Result struct {
 	// so that the luck of its cards still cancels.
 	Ended       int
 	Elapsed     time.Duration
-	Bots        [2]Bot      // hands, gins, knocks and decisions of all the Games; wins of the Ended
-	Calibration Calibration // the advise bots' knocks; empty when none played
+	Bots        [2]Bot      // hands, gins, knocks, forfeits and decisions of all the Games; wins of the Ended
+	Calibration Calibration // the knocks of the players that predict them; empty when none did
 	Interrupted bool        // stopped before all the games were played: the results are the first Games/2 deals'
 }
 
-// Bot is one bot's record.
+// Bot is one player's record.
 type Bot struct {
 	Name      string
-	Wins      int
+	Wins      int // forfeits by the other player included
 	HandsWon  int
 	Gins      int
 	BigGins   int
@@ -66,6 +92,8 @@ type Bot struct {
 	Undercut  int // its knocks that were undercut
 	Decisions int
 	Thinking  time.Duration // time spent deciding
+	Forfeits  int           // games lost by an illegal move
+	Illegal   string        // the first illegal move, of the first deal with one: "throws 5♥, which it does not hold"
 }
 
 // WinRate is the share of the games the bot won; give it Result.Ended.
@@ -101,12 +129,12 @@ func (b Bot) PerDecision() time.Duration {
 // play-outs and the result is that of the first deals whose games were all
 // played, marked Interrupted.
 func Run(ctx context.Context, cfg Config) (Result, error) {
-	for _, name := range cfg.Bots {
-		if _, err := bots.New(name, cfg.Advise); err != nil {
-			return Result{}, err
+	for _, p := range cfg.Players {
+		if p.Sit == nil {
+			return Result{}, fmt.Errorf("arena: the player %q has no Sit", p.Name)
 		}
 	}
-	res := Result{Bots: [2]Bot{{Name: cfg.Bots[0]}, {Name: cfg.Bots[1]}}}
+	res := Result{Bots: [2]Bot{{Name: cfg.Players[0].Name}, {Name: cfg.Players[1].Name}}}
 	start := time.Now()
 	book := ledger{res: &res, games: cfg.Games, waiting: map[int]*deal{}}
 	var mu sync.Mutex
@@ -179,9 +207,9 @@ func (l *ledger) record(i int, g played) {
 	}
 }
 
-// played is one game's record, by bot (0 the first named, 1 the second).
+// played is one game's record, by player (0 the first named, 1 the second).
 type played struct {
-	winner      int  // the bot that won; NoPlayer when level or unfinished
+	winner      int  // the player that won; NoPlayer when level or unfinished
 	unfinished  bool // stopped at table.MaxHands hands
 	abandoned   bool // stopped by the run's context: not to be counted
 	bots        [2]Bot
@@ -218,15 +246,20 @@ func (r *Result) addGame(g played, ended bool) {
 		t.Undercut += b.Undercut
 		t.Decisions += b.Decisions
 		t.Thinking += b.Thinking
+		t.Forfeits += b.Forfeits
+		if t.Illegal == "" {
+			t.Illegal = b.Illegal
+		}
 	}
 	r.Calibration.add(g.predictions)
 }
 
-// playOne plays game i: deal i/2, the first named bot in seat 0 on even
-// games and seat 1 on odd ones. Once ctx is done the game is abandoned.
+// playOne plays game i: deal i/2, the first named player in seat 0 on even
+// games and seat 1 on odd ones. Once ctx is done the game is abandoned; a
+// player that makes an illegal move forfeits it.
 func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 	swapped := i%2 == 1
-	botAt := func(seat int) int { // which named bot sits in seat
+	botAt := func(seat int) int { // which named player sits in seat
 		if swapped {
 			return 1 - seat
 		}
@@ -238,20 +271,17 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 	var players [2]table.Player
 	var timers [2]*timed
 	for seat := range 2 {
-		opts := cfg.Advise
-		opts.Seed ^= uint64(i/2)<<8 | uint64(seat) // by deal and seat: the mirrored game plays alike
-		opts.Knocked = func(u float64) { pending[seat] = u }
-		opts.Context = ctx
-		p, err := bots.New(cfg.Bots[botAt(seat)], opts)
-		if err != nil {
-			return played{}, err
-		}
+		p := cfg.Players[botAt(seat)].Sit(Seating{
+			Seed:    uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
+			Knocked: func(u float64) { pending[seat] = u },
+			Context: ctx,
+		})
 		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
 	}
 	hands := 0
 	var recordErr error
-	watch := func(h table.Hand) {
+	watch := func(h table.Played) {
 		hands++
 		// A hand played on after the run was stopped is cut short: its
 		// decisions were not the bots' own.
@@ -270,12 +300,12 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		case ginrummy.WentBigGin:
 			b.BigGins++
 		case ginrummy.Knocked:
-			if h.Score.Kind == ginrummy.Gin {
+			if h.Score.Kind.Ending == ginrummy.WentGin {
 				b.Gins++ // a knock with no deadwood
 				break
 			}
 			b.Knocks++
-			undercut := h.Score.Kind == ginrummy.Undercut
+			undercut := h.Score.Kind.Undercut
 			if undercut {
 				b.Undercut++
 			}
@@ -296,6 +326,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		match = table.MatchMoves
 	}
 	game, err := match(cfg.Rules, players, mix(cfg.Seed, uint64(i/2)), watch)
+	var illegal *table.IllegalError
 	switch {
 	case timers[0].abandoned || timers[1].abandoned:
 		return played{abandoned: true}, nil
@@ -303,6 +334,10 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		return played{}, recordErr
 	case errors.Is(err, table.ErrEndless):
 		g.unfinished = true
+	case errors.As(err, &illegal) && (illegal.Player == 0 || illegal.Player == 1):
+		b := &g.bots[botAt(illegal.Player)]
+		b.Forfeits, b.Illegal = 1, illegal.Move
+		game.Winner = 1 - illegal.Player
 	case err != nil:
 		return played{}, err
 	}

@@ -29,8 +29,8 @@ func TestMirroredDealsSplitEvenly(t *testing.T) {
 		if bot == "advise" {
 			games = 10 // each decision plays hands out
 		}
-		res, err := Run(context.Background(), Config{Rules: classic(t), Bots: [2]string{bot, bot}, Games: games, Seed: 5,
-			Advise: bots.AdviseOptions{Samples: 50, Playouts: 10}})
+		res, err := Run(context.Background(), Config{Rules: classic(t), Players: botPlayers(bot, bot, bots.AdviseOptions{Samples: 50, Playouts: 10}),
+			Games: games, Seed: 5})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -43,7 +43,7 @@ func TestMirroredDealsSplitEvenly(t *testing.T) {
 // The same seed gives the same result.
 func TestSameSeedSameResult(t *testing.T) {
 	run := func() Result {
-		res, err := Run(context.Background(), Config{Rules: classic(t), Bots: [2]string{"simple", "knocker"}, Games: 60, Seed: 9})
+		res, err := Run(context.Background(), Config{Rules: classic(t), Players: botPlayers("simple", "knocker", bots.AdviseOptions{}), Games: 60, Seed: 9})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -65,7 +65,7 @@ func TestSameSeedSameResult(t *testing.T) {
 // result is the first three deals', six games.
 func TestStoppedRunCountsWholeDeals(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
-	cfg := Config{Rules: classic(t), Bots: [2]string{"simple", "knocker"}, Games: 100_000, Seed: 9}
+	cfg := Config{Rules: classic(t), Players: botPlayers("simple", "knocker", bots.AdviseOptions{}), Games: 100_000, Seed: 9}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	ended := 0
@@ -100,8 +100,8 @@ func TestStoppedRunCountsWholeDeals(t *testing.T) {
 // returns within two seconds of being stopped, with no game counted (none
 // could end, and the games stopped are not counted half played).
 func TestStopReachesInsideADecision(t *testing.T) {
-	cfg := Config{Rules: classic(t), Bots: [2]string{"advise", "simple"}, Games: 1000, Seed: 1,
-		Advise: bots.AdviseOptions{Samples: 1000, Playouts: 100_000}}
+	cfg := Config{Rules: classic(t), Players: botPlayers("advise", "simple", bots.AdviseOptions{Samples: 1000, Playouts: 100_000}),
+		Games: 1000, Seed: 1}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	type answer struct {
@@ -134,7 +134,7 @@ func TestStopReachesInsideADecision(t *testing.T) {
 func TestUnfinishedGames(t *testing.T) {
 	r := classic(t)
 	r.Target = 10_000
-	res, err := Run(context.Background(), Config{Rules: r, Bots: [2]string{"simple", "simple"}, Games: 2, Seed: 1})
+	res, err := Run(context.Background(), Config{Rules: r, Players: botPlayers("simple", "simple", bots.AdviseOptions{}), Games: 2, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +166,7 @@ func TestUnfinishedDealLeftOutOfWins(t *testing.T) {
 func BenchmarkSimpleVsSimple(b *testing.B) {
 	r := classic(b)
 	for b.Loop() {
-		if _, err := Run(context.Background(), Config{Rules: r, Bots: [2]string{"simple", "simple"}, Games: 1000, Seed: 1}); err != nil {
+		if _, err := Run(context.Background(), Config{Rules: r, Players: botPlayers("simple", "simple", bots.AdviseOptions{}), Games: 1000, Seed: 1}); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -177,7 +177,7 @@ func BenchmarkSimpleVsSimple(b *testing.B) {
 // its end, the players named by their bots.
 func TestRecordChangesNothing(t *testing.T) {
 	for _, pair := range [][2]string{{"simple", "knocker"}, {"gin-hunter", "gin-hunter"}} {
-		cfg := Config{Rules: classic(t), Bots: pair, Games: 20, Seed: 4}
+		cfg := Config{Rules: classic(t), Players: botPlayers(pair[0], pair[1], bots.AdviseOptions{}), Games: 20, Seed: 4}
 		plain, err := Run(context.Background(), cfg)
 		if err != nil {
 			t.Fatal(err)
@@ -241,7 +241,7 @@ func TestRecordStopsWithTheRun(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	var recorded []int
-	cfg := Config{Rules: classic(t), Bots: [2]string{"simple", "knocker"}, Games: 10, Seed: 4,
+	cfg := Config{Rules: classic(t), Players: botPlayers("simple", "knocker", bots.AdviseOptions{}), Games: 10, Seed: 4,
 		Record: func(game, hand int, rec *record.Record) error {
 			recorded = append(recorded, game)
 			if game == 1 && hand == 2 {

@@ -13,12 +13,12 @@ import (
 // order; an error stops the run and is Run's.
 type Recorder func(game, hand int, rec *record.Record) error
 
-// recordOf is hand h of a game as a complete record, the players named by
-// the bots in their seats.
-func recordOf(cfg Config, names [2]string, game, hand int, h table.Hand) *record.Record {
+// recordOf is hand h of a game as a complete record, the players named as
+// the run names them, in their seats.
+func recordOf(cfg Config, names [2]string, game, hand int, h table.Played) *record.Record {
 	rec := &record.Record{
 		Players: names, Dealer: h.Dealer, Rules: cfg.Rules.Name, Deals: h.Deal, Upcard: h.Upcard,
-		Comment: []string{fmt.Sprintf("gin arena --bots %s,%s --seed %d: game %d, hand %d", cfg.Bots[0], cfg.Bots[1], cfg.Seed, game, hand)},
+		Comment: []string{fmt.Sprintf("gin arena --bots %s,%s --seed %d: game %d, hand %d", cfg.Players[0].Name, cfg.Players[1].Name, cfg.Seed, game, hand)},
 	}
 	for _, m := range h.Moves {
 		rec.Moves = append(rec.Moves, record.Move{Move: m})
@@ -26,15 +26,15 @@ func recordOf(cfg Config, names [2]string, game, hand int, h table.Hand) *record
 	return rec
 }
 
-// seatNames names the players of a game's seats by their bots: the same bot
-// twice as "simple (1)" and "simple (2)", by the order the run names them.
+// seatNames names the players of a game's seats: the same name twice as
+// "simple (1)" and "simple (2)", by the order the run names them.
 func seatNames(cfg Config, botAt func(seat int) int) [2]string {
 	var names [2]string
 	for seat := range 2 {
 		b := botAt(seat)
-		names[seat] = cfg.Bots[b]
-		if cfg.Bots[0] == cfg.Bots[1] {
-			names[seat] = fmt.Sprintf("%s (%d)", cfg.Bots[b], b+1)
+		names[seat] = cfg.Players[b].Name
+		if cfg.Players[0].Name == cfg.Players[1].Name {
+			names[seat] = fmt.Sprintf("%s (%d)", cfg.Players[b].Name, b+1)
 		}
 	}
 	return names

@@ -8,7 +8,6 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/table"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Format writes the record as text, canonically: the header, then the moves,
@@ -123,7 +122,7 @@ func NameError(s string) error {
 		return errorf(0, ErrSyntax, "an empty name")
 	case strings.ContainsRune(s, '"'):
 		return errorf(0, ErrSyntax, "the name %q has a double quote, which a hand record cannot hold", s)
-	case strings.ContainsFunc(s, yamlfile.UnsafeRune):
+	case strings.ContainsFunc(s, ginrummy.UnsafeRune):
 		return errorf(0, ErrSyntax, "the name %q has a control, bidirectional or zero-width character, or a byte that is not UTF-8", s)
 	}
 	return nil

@@ -16,7 +16,6 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/table"
-	"github.com/gin-rummy/gin/ginrummy/yamlfile"
 )
 
 // Move is an action by a player, on a line of the record.
@@ -55,6 +54,10 @@ func (e *Error) Error() string {
 }
 
 func (e *Error) Unwrap() error { return e.Err }
+
+// BadInput marks a record that cannot be read or played as wrong input
+// (ginrummy.InputError).
+func (e *Error) BadInput() {}
 
 // The sentinels a record's errors wrap, for errors.Is.
 var (
@@ -113,9 +116,9 @@ func words(line string, n int) ([]word, error) {
 
 // unshown reports whether a character may not be in a record: one a
 // terminal should not get raw, as the score sheet refuses in a player's
-// name (yamlfile.UnsafeRune), but for the tab and carriage return that may
+// name (ginrummy.UnsafeRune), but for the tab and carriage return that may
 // space a line.
-func unshown(c rune) bool { return c != '\t' && c != '\r' && yamlfile.UnsafeRune(c) }
+func unshown(c rune) bool { return c != '\t' && c != '\r' && ginrummy.UnsafeRune(c) }
 
 // Player is the index of the player named name, or -1.
 func (r *Record) Player(name string) int {

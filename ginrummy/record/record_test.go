@@ -135,7 +135,7 @@ func TestViewsOfPlayedHands(t *testing.T) {
 
 // viewerRecord is the record as player seat wrote it: the other's deal and
 // draws unknown, their cards shown at the end.
-func viewerRecord(full *record.Record, seat int, h table.Hand) *record.Record {
+func viewerRecord(full *record.Record, seat int, h table.Played) *record.Record {
 	own := *full
 	own.Deals[1-seat] = 0
 	own.Moves = nil
@@ -158,7 +158,7 @@ func viewerRecord(full *record.Record, seat int, h table.Hand) *record.Record {
 // checkRecord writes rec, reads it back, and replays it move by move beside
 // the table's own round of the deck, comparing the views of seat (both
 // seats when seat < 0), and at the end the result.
-func checkRecord(t *testing.T, i int, rec *record.Record, rules ginrummy.Rules, deck []ginrummy.Card, moves []table.Move, h table.Hand, seat int) {
+func checkRecord(t *testing.T, i int, rec *record.Record, rules ginrummy.Rules, deck []ginrummy.Card, moves []table.Move, h table.Played, seat int) {
 	t.Helper()
 	text := record.Format(rec)
 	back, err := record.Parse(text)

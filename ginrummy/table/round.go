@@ -51,7 +51,7 @@ type Round struct {
 	phase       Phase
 	mustDraw    bool // both passed the first upcard: the non-dealer draws from the stock
 	turns       int  // turns completed (a turn ends with a discard)
-	earlier     []Hand
+	earlier     []Played
 	drawn       ginrummy.Card // the card last drawn from the stock; NoCard when not known
 	keep        bool          // keep the moves
 	moves       []Move
@@ -519,8 +519,8 @@ func (r *Round) Scored() bool {
 }
 
 // Result is how the hand ended, once Over; the score is set when Scored.
-func (r *Round) Result() Hand {
-	h := Hand{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless, Deal: r.dealt, Upcard: r.firstUpcard, Moves: r.moves}
+func (r *Round) Result() Played {
+	h := Played{Dealer: r.dealer, Ending: r.ending, Knocker: r.knocker, Turns: r.turns, Limit: r.limit, Took: r.took, Endless: r.endless, Deal: r.dealt, Upcard: r.firstUpcard, Moves: r.moves}
 	if r.phase != Over {
 		return h
 	}
@@ -625,7 +625,7 @@ func (r *Round) Apply(p int, a Action) error {
 	return err
 }
 
-// keepMoves has the round keep every move applied from now on, in Hand.Moves.
+// keepMoves has the round keep every move applied from now on, in Played.Moves.
 func (r *Round) keepMoves() { r.keep = true }
 
 // Rules is the rules the hand is played by.

@@ -30,8 +30,8 @@ func (s *scorer) Play(v View) Play {
 func TestScoreShowsTheGamesScore(t *testing.T) {
 	rules := preset(t, "classic")
 	players := [2]*scorer{{0, map[int]ginrummy.Tally{}}, {1, map[int]ginrummy.Tally{}}}
-	var hands []Hand
-	if _, err := Match(rules, [2]Player{players[0], players[1]}, 7, func(h Hand) { hands = append(hands, h) }); err != nil {
+	var hands []Played
+	if _, err := Match(rules, [2]Player{players[0], players[1]}, 7, func(h Played) { hands = append(hands, h) }); err != nil {
 		t.Fatal(err)
 	}
 	if len(hands) < 3 {

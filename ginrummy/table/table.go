@@ -61,11 +61,17 @@ func (e *IllegalError) Error() string {
 	return fmt.Sprintf("player %d: illegal move: %s", e.Player, e.Move)
 }
 
+// BadInput marks a move the rules do not allow as wrong input
+// (ginrummy.InputError).
+func (e *IllegalError) BadInput() {}
+
 // ErrEndless is a game that did not end within MaxHands hands.
 var ErrEndless = errors.New("the game did not end")
 
-// Hand is how one hand ended.
-type Hand struct {
+// Played is one hand as the table played it out and how it ended: a
+// deal, seen whole (ginrummy.Deal is the same deal as a match's record
+// replays it).
+type Played struct {
 	Dealer   int
 	Ending   ginrummy.Ending
 	Knocker  int // who knocked or went gin; NoPlayer on a drawn hand
@@ -91,7 +97,7 @@ type Hand struct {
 }
 
 // Outcome is the hand as a game's record keeps it.
-func (h Hand) Outcome() ginrummy.Outcome {
+func (h Played) Outcome() ginrummy.Outcome {
 	if h.Ending == ginrummy.Drawn {
 		return ginrummy.Outcome{Drawn: true}
 	}
@@ -100,7 +106,7 @@ func (h Hand) Outcome() ginrummy.Outcome {
 
 // Watcher is told every hand as it ends, and may see everything: it is for
 // the arena's statistics, never given to a Player.
-type Watcher func(h Hand)
+type Watcher func(h Played)
 
 // Match plays a whole match (one game to the rules' target; Hollywood's
 // three games at once) between two players, player 0 dealing first, from
@@ -110,18 +116,15 @@ func Match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) 
 }
 
 // MatchMoves plays a match as Match does, and gives watch each hand with
-// its moves (Hand.Moves): the same seed and players, the same match.
+// its moves (Played.Moves): the same seed and players, the same match.
 func MatchMoves(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher) (ginrummy.Match, error) {
 	return match(rules, players, seed, watch, true)
 }
 
 func match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher, keep bool) (ginrummy.Match, error) {
-	if err := rules.Validate(); err != nil {
-		return ginrummy.Match{}, err
-	}
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
 	var record []ginrummy.Outcome
-	var earlier []Hand
+	var earlier []Played
 	game := ginrummy.Match{}
 	dealer := 0
 	for n := 0; n < MaxHands; n++ {
@@ -146,7 +149,7 @@ func match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher, 
 }
 
 // PlayHand deals and plays one hand. The deck is shuffled by rng.
-func PlayHand(rules ginrummy.Rules, players [2]Player, dealer int, rng *rand.Rand) (Hand, error) {
+func PlayHand(rules ginrummy.Rules, players [2]Player, dealer int, rng *rand.Rand) (Played, error) {
 	return PlayDealt(rules, players, dealer, shuffled(rng))
 }
 
@@ -160,16 +163,16 @@ func shuffled(rng *rand.Rand) []ginrummy.Card {
 // PlayDealt plays a hand from a deck in the order it is dealt: ten cards to
 // each player (the non-dealer first, one at a time), the upcard, then the
 // stock. It replays a hand whose deal is known.
-func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, error) {
+func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Played, error) {
 	return playHand(rules, players, dealer, deck, nil, false)
 }
 
 // PlayDealtMoves plays a hand as PlayDealt does, and returns its moves too,
 // each card as it was drawn or taken: what a hand record keeps.
-func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Hand, []Move, error) {
+func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Played, []Move, error) {
 	r, err := Deal(rules, dealer, deck)
 	if err != nil {
-		return Hand{}, nil, err
+		return Played{}, nil, err
 	}
 	r.keepMoves()
 	h, err := r.Finish(players)
@@ -178,10 +181,10 @@ func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []
 
 // playHand plays a hand after the game's earlier hands.
 // With keep, the hand keeps its moves.
-func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Hand, keep bool) (Hand, error) {
+func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Played, keep bool) (Played, error) {
 	r, err := Deal(rules, dealer, deck)
 	if err != nil {
-		return Hand{}, err
+		return Played{}, err
 	}
 	r.earlier, r.keep = earlier, keep
 	return r.Finish(players)
@@ -189,7 +192,7 @@ func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrum
 
 // Finish asks each player in turn for a move and carries it out on the round,
 // which keeps the rules of play, until the hand ends.
-func (r *Round) Finish(players [2]Player) (Hand, error) {
+func (r *Round) Finish(players [2]Player) (Played, error) {
 	var err error
 	for r.phase == Offer {
 		p := r.turn

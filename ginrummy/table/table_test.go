@@ -150,7 +150,7 @@ func TestKnockLimit(t *testing.T) {
 			// 9♦ alone against Ac 5c 6c 7c 2d 4h Th Jh 9s Qs: the defender
 			// lays off A♣ and 5♣ 6♣ 7♣ on 2♣ 3♣ 4♣, T♥ J♥ on 7♥ 8♥ 9♥,
 			// and keeps 2♦ 4♥ 9♠ Q♠ = 25: the knocker scores 25 − 9.
-			if h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != 25-9 && tt.rules == "classic" {
+			if h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != (ginrummy.Kind{Ending: ginrummy.Knocked}) || h.Score.Points != 25-9 && tt.rules == "classic" {
 				t.Errorf("%s: %+v", tt.rules, h)
 			}
 		}
@@ -202,7 +202,7 @@ func TestKnockerChoosesMelds(t *testing.T) {
 			}
 			continue
 		}
-		if err != nil || h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != ginrummy.Knock || h.Score.Points != tt.points {
+		if err != nil || h.Ending != ginrummy.Knocked || h.Knocker != 0 || h.Score.Kind != (ginrummy.Kind{Ending: ginrummy.Knocked}) || h.Score.Points != tt.points {
 			t.Errorf("melds %q: %+v, %v; want a knock with %d for %d points", tt.melds, h.Score, err, tt.knocker, tt.points)
 		}
 	}
@@ -247,9 +247,9 @@ func TestViewShowsWhatTheTableShows(t *testing.T) {
 
 // A dealt game replays identically from its seed.
 func TestGameReplaysFromSeed(t *testing.T) {
-	play := func() []Hand {
-		var hands []Hand
-		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Hand) { hands = append(hands, h) })
+	play := func() []Played {
+		var hands []Played
+		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Played) { hands = append(hands, h) })
 		if err != nil && !errors.Is(err, ErrEndless) {
 			t.Fatal(err)
 		}
@@ -299,9 +299,9 @@ func TestEarlierShowsTheGamesHands(t *testing.T) {
 
 func testEarlier(t *testing.T, rules string) {
 	players := [2]*eager{{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, {took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
-	var hands []Hand
+	var hands []Played
 	var asked [2][]int // how many hands had ended each time a player was asked
-	watch := func(h Hand) { hands = append(hands, h) }
+	watch := func(h Played) { hands = append(hands, h) }
 	p := [2]Player{players[0], players[1]}
 	if _, err := Match(preset(t, rules), p, 11, watch); err != nil {
 		t.Fatal(err)
@@ -362,9 +362,9 @@ func TestMatchMovesReplay(t *testing.T) {
 	players := func() [2]Player {
 		return [2]Player{&eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, &eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}
 	}
-	var plain, kept []Hand
-	a, errA := Match(rules, players(), 7, func(h Hand) { plain = append(plain, h) })
-	b, errB := MatchMoves(rules, players(), 7, func(h Hand) { kept = append(kept, h) })
+	var plain, kept []Played
+	a, errA := Match(rules, players(), 7, func(h Played) { plain = append(plain, h) })
+	b, errB := MatchMoves(rules, players(), 7, func(h Played) { kept = append(kept, h) })
 	if !reflect.DeepEqual(a, b) || (errA == nil) != (errB == nil) || len(plain) != len(kept) || len(kept) == 0 {
 		t.Fatalf("Match and MatchMoves differ: %+v %v and %+v %v", a, errA, b, errB)
 	}

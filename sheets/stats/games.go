@@ -37,7 +37,7 @@ func Summaries(sc *sheets.Score) []Summary {
 	return out
 }
 
-func summary(sc *sheets.Score, game int, totals sheets.ByPlayer[int], r *sheets.Result) Summary {
+func summary(sc *sheets.Score, game int, totals sheets.ByPlayer[int], r *sheets.Settlement) Summary {
 	s := Summary{Day: sc.Started, Game: game, Players: sc.Players, Hands: len(sc.Hands), HandPoints: totals.Values}
 	if r == nil {
 		return s

@@ -99,9 +99,9 @@ func (ps *Periods) Add(sc *sheets.Score) {
 // Stats returns each period's statistics, oldest first and the undated
 // sheets before them all, as a sheet without a day sorts first everywhere;
 // and the finished games of them all in date order.
-func (ps *Periods) Stats() ([]PeriodStats, []Game) {
+func (ps *Periods) Stats() ([]PeriodStats, []FinalScore) {
 	var out []PeriodStats
-	var games []Game
+	var games []FinalScore
 	for label, t := range ps.tallies {
 		st, g := t.Stats()
 		out = append(out, PeriodStats{Period: label, Stats: st})
@@ -114,6 +114,6 @@ func (ps *Periods) Stats() ([]PeriodStats, []Game) {
 		return label
 	}
 	slices.SortFunc(out, func(a, b PeriodStats) int { return cmp.Compare(order(a.Period), order(b.Period)) })
-	slices.SortStableFunc(games, func(a, b Game) int { return cmp.Compare(a.Day, b.Day) })
+	slices.SortStableFunc(games, func(a, b FinalScore) int { return cmp.Compare(a.Day, b.Day) })
 	return out, games
 }

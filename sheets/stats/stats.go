@@ -48,15 +48,15 @@ type HeadToHead struct {
 	Net     map[string]int `json:"net"` // each player's final points less the other's, summed
 }
 
-// Game is one finished game for the chart of net points: when, and each
+// FinalScore is a finished game for the chart of net points: when, and each
 // player's final points.
-type Game struct {
+type FinalScore struct {
 	Day   sheets.Day
 	Final map[string]int
 }
 
 // Add counts the scores of sheets that loaded.
-func Add(scores []*sheets.Score) (Stats, []Game) {
+func Add(scores []*sheets.Score) (Stats, []FinalScore) {
 	var t Tally
 	for _, sc := range scores {
 		t.Add(sc)
@@ -71,7 +71,7 @@ type Tally struct {
 	spellings map[string]string // by ginrummy.NameKey, the first spelling counted of a name
 	players   map[string]*Player
 	pairs     map[[2]string]*HeadToHead
-	games     []Game
+	games     []FinalScore
 }
 
 func (t *Tally) player(name string) *Player {
@@ -133,7 +133,7 @@ func (t *Tally) Add(sc *sheets.Score) {
 	}
 	for _, r := range finished(sc) {
 		st.Games++
-		g := Game{Day: sc.Started, Final: map[string]int{}}
+		g := FinalScore{Day: sc.Started, Final: map[string]int{}}
 		winner := spelt(r.Winner)
 		for i, name := range names {
 			p := player(name)
@@ -173,7 +173,7 @@ func (t *Tally) Add(sc *sheets.Score) {
 
 // Stats returns what the sheets counted add up to, and their finished games
 // in date order.
-func (t *Tally) Stats() (Stats, []Game) {
+func (t *Tally) Stats() (Stats, []FinalScore) {
 	st := t.st
 	st.Players = make([]Player, 0, len(t.players))
 	for _, p := range t.players {
@@ -188,18 +188,18 @@ func (t *Tally) Stats() (Stats, []Game) {
 		return cmp.Or(cmp.Compare(a.Players[0], b.Players[0]), cmp.Compare(a.Players[1], b.Players[1]))
 	})
 	games := slices.Clone(t.games)
-	slices.SortStableFunc(games, func(a, b Game) int { return cmp.Compare(a.Day, b.Day) })
+	slices.SortStableFunc(games, func(a, b FinalScore) int { return cmp.Compare(a.Day, b.Day) })
 	return st, games
 }
 
 // finished returns the results of a finished sheet's games: its one result,
 // or in Hollywood each of the three games that has one (a game closed before
 // anybody entered it has none).
-func finished(sc *sheets.Score) []*sheets.Result {
+func finished(sc *sheets.Score) []*sheets.Settlement {
 	if len(sc.Games) == 0 {
-		return []*sheets.Result{sc.Result}
+		return []*sheets.Settlement{sc.Result}
 	}
-	var out []*sheets.Result
+	var out []*sheets.Settlement
 	for _, g := range sc.Games {
 		if g.Result != nil {
 			out = append(out, g.Result)
@@ -228,17 +228,18 @@ func countHand(sc *sheets.Score, names [2]string, h sheets.ScoredHand, player fu
 			p.BigGins++
 			continue
 		}
-		switch h.Kind {
-		case ginrummy.Knock:
-			p.Knocks++
-		case ginrummy.Undercut:
+		switch k := h.Kind; {
+		case k.ByHand:
+		case k.Undercut:
 			p.Knocks++
 			p.UndercutsSuffered++
-		case ginrummy.Gin:
+		case k.Ending == ginrummy.Knocked:
+			p.Knocks++
+		case k.Ending == ginrummy.WentGin:
 			p.Gins++
 		}
 	}
-	if h.Kind == ginrummy.Undercut && h.Scorer != "" {
+	if h.Kind.Undercut && h.Scorer != "" {
 		player(spelt(h.Scorer)).UndercutsMade++
 	}
 }

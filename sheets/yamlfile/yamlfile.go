@@ -20,6 +20,8 @@ import (
 	"unicode"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/gin-rummy/gin/ginrummy"
 )
 
 // MaxSize is the largest file read: far beyond anything a person writes (a
@@ -143,6 +145,10 @@ func (e *Error) Error() string {
 // Unwrap returns the reason.
 func (e *Error) Unwrap() error { return e.Err }
 
+// BadInput marks a file that is not what it should be as wrong input
+// (ginrummy.InputError).
+func (e *Error) BadInput() {}
+
 // EscapeControls writes control characters as Go escapes, and a byte that
 // is not UTF-8 as \xHH, so that nothing read from a file can move a
 // terminal's cursor or ring its bell.
@@ -166,20 +172,9 @@ func EscapeControls(s string) string {
 	return b.String()
 }
 
-// UnsafeRune reports whether r may not be shown raw: a control character
-// (a line break included, as messages are one line), a bidirectional
-// override or isolate, a zero-width character, or invalid UTF-8.
-func UnsafeRune(r rune) bool {
-	switch {
-	case unicode.IsControl(r), r == unicode.ReplacementChar:
-		return true
-	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
-		return true // bidirectional controls
-	case r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0xFEFF:
-		return true // zero-width
-	}
-	return false
-}
+// UnsafeRune reports whether r may not be shown raw: ginrummy.UnsafeRune,
+// which a player's name is checked with.
+func UnsafeRune(r rune) bool { return ginrummy.UnsafeRune(r) }
 
 // syntaxError reports YAML that does not parse at the line where it stops
 // parsing, with yaml.v3's message quoted: yaml.v3 often names the line a

@@ -116,7 +116,7 @@ func TestSpecErrors(t *testing.T) {
 		{"preset: modern\ntargte: 250\n", `the rules:2:1: unknown field "targte" in rules`},
 		{"preset: bridge\n", "unknown rules preset \"bridge\""},
 		{"shutout: triple\n", "unknown shutout \"triple\""},
-		{"target: 0\n", "target 0 must be positive"},
+		{"target: 0\n", "the rules:1:9: target 0 must be at least 1"},
 		{"target: lots\n", `the rules:1:9: target: "lots" is not a whole number`},
 		{"target: 1.5\n", `the rules:1:9: target: "1.5" is not a whole number`},
 		{"preset: modern\n---\npreset: classic\n", "a second YAML document (after ---): a rules file is one document"},
@@ -171,7 +171,7 @@ func TestLoadSpec(t *testing.T) {
 	}{
 		{arg: "Scorepad", preset: "scorepad"},
 		{arg: path, preset: "modern", target: 250},
-		{arg: bad, wantErr: bad + ": target -5 must be positive"},
+		{arg: bad, wantErr: bad + ":2:9: target -5 must be at least 1"},
 		{arg: "bridge", wantErr: `unknown rules preset "bridge"`},
 	}
 	for _, tt := range tests {
@@ -185,8 +185,10 @@ func TestLoadSpec(t *testing.T) {
 			t.Errorf("LoadSpec(%s): %v", tt.arg, err)
 		case spec.Preset != tt.preset:
 			t.Errorf("LoadSpec(%s) preset %q, want %q", tt.arg, spec.Preset, tt.preset)
-		case tt.target == 0 && spec.Target != nil, tt.target != 0 && (spec.Target == nil || *spec.Target != tt.target):
-			t.Errorf("LoadSpec(%s) target %v, want %d", tt.arg, spec.Target, tt.target)
+		default:
+			if target, ok := spec.Get("target"); tt.target == 0 && ok || tt.target != 0 && target != tt.target {
+				t.Errorf("LoadSpec(%s) target %v, want %d", tt.arg, target, tt.target)
+			}
 		}
 	}
 }
@@ -232,7 +234,9 @@ func TestRulesFromASheet(t *testing.T) {
 // hold, columns and dealer, and refuses one given under both names.
 func TestOldKeysAreRead(t *testing.T) {
 	s, err := Parse([]byte("preset: modern\ncolumns: 3\ndealer: loser\n"))
-	if err != nil || s.GamesAtOnce == nil || *s.GamesAtOnce != 3 || s.Dealer == nil || *s.Dealer != ginrummy.LoserDeals {
+	games, _ := s.Get("games_at_once")
+	dealer, _ := s.Get("dealer_rule")
+	if err != nil || games != 3 || dealer != ginrummy.LoserDeals {
 		t.Fatalf("old keys: %+v, %v", s, err)
 	}
 	if r, err := s.Resolve(); err != nil || r.GamesAtOnce != 3 {
