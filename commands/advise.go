@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 )
 
 func adviseCommand() *cli.Command {
@@ -47,6 +48,7 @@ func adviseCommand() *cli.Command {
 		&cli.StringFlag{Name: "hand", Usage: "the whole position from a hand record `FILE` (docs/hands.md), at its last point, instead of the cards and the position's flags", TakesFile: true},
 		&cli.StringFlag{Name: "as", Usage: "with --hand, the player `NAME` to advise, in a record of both players' cards (default: the player whose move is due)"},
 	)
+	flags = append(flags, objectiveFlags()...)
 	flags = append(flags, ruleFlags(scoresHand)...)
 	return &cli.Command{
 		Name:      "advise",
@@ -58,9 +60,12 @@ func adviseCommand() *cli.Command {
 			"opponent can hold, given what you have seen: the chance of an undercut and the expected\n"+
 			"points, exact when every hand is weighed, else with its standard error. Playing on is\n"+
 			"valued by playing the rest of the hand out. Points are the hand's points as gin score\n"+
-			"counts them, from your side.",
+			"counts them, from your side. Given the game's score (--score, or --sheet and --me), every\n"+
+			"option is valued by the game instead: the chance to win it (--objective game, the\n"+
+			"default then) or its expected final difference, every bonus counted (--objective net).",
 			example{"after the draw: which card to throw, and knock or not", `gin advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d`},
 			example{"before the draw: take the 9♥ or draw", `gin advise 7h 8h Ks Kd Kc 2c 3c 4c 5d Qd --upcard 9h --discards "Ah 2h 3s Jc Td 9s" --took 6c --threw "Jd Qs" --passed 7c`},
+			example{"by the game: you lead 90-40 to 100, with 4 hands won to 2", `gin advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --score 90-40 --boxes 4-2`},
 		),
 		Flags:  flags,
 		Action: runAdvise,
@@ -180,7 +185,14 @@ func runAdvise(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := advisePosition(c, s, p, rules); err != nil {
+	dealt := -1
+	switch p.Offer {
+	case advice.FirstOffer:
+		dealt = 1
+	case advice.DealerOffer:
+		dealt = 0
+	}
+	if err := advisePosition(c, s, p, rules, dealt, recordGame{}); err != nil {
 		return err
 	}
 	if p.Hand.Len() == 11 && noHistory(c) {
@@ -191,10 +203,26 @@ func runAdvise(c *cli.Context) error {
 	return err
 }
 
-// advisePosition advises at position p under rules, with the effort and
-// model flags, and prints the advice.
-func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules) error {
+// advisePosition advises at position p under rules, with the effort,
+// model and objective flags, and prints the advice. dealt is who dealt the
+// hand (0 the player, 1 the other) when the position says; else -1; rg
+// is what a hand record says of its game.
+func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+	g, err := readGame(c, dealt, rg)
+	if err != nil {
+		return err
+	}
+	if g.rules != nil {
+		if c.IsSet("hand") && !rules.PlaysAlike(*g.rules) {
+			return fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(c.String("hand")))
+		}
+		rules = *g.rules
+	}
 	set, err := adviceSettings(c, rules)
+	if err != nil {
+		return err
+	}
+	gv, err := g.apply(&set)
 	if err != nil {
 		return err
 	}
@@ -206,9 +234,9 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 		return adviceError(err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, adviceJSONOf(p, a))
+		return writeJSON(c.App.Writer, adviceJSONOf(p, a, gv))
 	}
-	return writeText(c, s.appendAdvice(nil, p, a))
+	return writeText(c, s.appendAdvice(nil, p, a, gv))
 }
 
 // adviceSettings are the advice's settings under rules: the model and the
@@ -290,8 +318,13 @@ func cardList(c *cli.Context, name string) (ginrummy.Hand, error) {
 	return h, nil
 }
 
-// appendAdvice writes the position, one line per option and the advice.
-func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
+// appendAdvice writes the position, the game's score when the advice is
+// by the game, one line per option and the advice.
+func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *gameView) []byte {
+	if gv != nil {
+		b = appendLabel(b, "Objective:")
+		b = append(gv.appendWords(b), '\n')
+	}
 	b = appendLabel(b, "Hand:")
 	b = append(s.appendCards(b, p.Hand), '\n')
 	b = appendLabel(b, "Position:")
@@ -313,7 +346,7 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []by
 	var plain [][]string
 	plain = append(plain, rows[0])
 	for _, o := range a.Options {
-		row, bare := s.optionCells(p, o)
+		row, bare := s.optionCells(a.Objective, p, o)
 		rows, plain = append(rows, row), append(plain, bare)
 	}
 	widths := make([]int, len(rows[0]))
@@ -345,11 +378,11 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice) []by
 		}
 		b = append(b, '\n')
 	}
-	return append(append(b, s.emphasis(s.adviceWords(p, best))...), '\n')
+	return append(append(b, s.emphasis(s.adviceWords(a.Objective, p, best))...), '\n')
 }
 
 // optionCells returns an option's row, as printed and without colour.
-func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []string) {
+func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Option) (row, bare []string) {
 	var what, whatBare string
 	switch {
 	case o.BigGin && o.Take:
@@ -382,33 +415,34 @@ func (s *style) optionCells(p advice.Position, o advice.Option) (row, bare []str
 			k = k.Alternative
 		}
 		under = percent(k.Undercut, k.UndercutErr)
-		knock = points(k.Points, k.StdErr)
+		knock = figure(obj, k.Points, k.StdErr)
 		if k.Gin {
 			knock += " gin"
 		}
 	}
 	if o.PlayOn != nil {
-		play = points(o.PlayOn.Points, o.PlayOn.StdErr)
+		play = figure(obj, o.PlayOn.Points, o.PlayOn.StdErr)
 	}
 	bare = []string{whatBare, dw, under, knock, play}
 	row = append([]string{what}, bare[1:]...)
 	return row, bare
 }
 
-// adviceWords says what to do in words.
-func (s *style) adviceWords(p advice.Position, o advice.Option) string {
+// adviceWords says what to do in words, with the option's figures by the
+// objective.
+func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Option) string {
 	var do string
 	switch {
 	case o.BigGin && o.Take:
-		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, worth %s points", s.bare[p.Upcard], signed(o.Knock.Points))
+		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.bare[p.Upcard], worth(obj, o.Knock.Points))
 	case o.BigGin:
-		return fmt.Sprintf("Big gin: lay down all eleven cards, worth %s points", signed(o.Knock.Points))
+		return fmt.Sprintf("Big gin: lay down all eleven cards, %s", worth(obj, o.Knock.Points))
 	case o.Draw && p.Offer == advice.FirstOffer:
-		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): worth %s points", s.bare[p.Upcard], signed(o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.bare[p.Upcard], worth(obj, o.PlayOn.Points))
 	case o.Draw && p.Offer == advice.DealerOffer:
-		return fmt.Sprintf("Pass the %s (the other player draws first): worth %s points", s.bare[p.Upcard], signed(o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.bare[p.Upcard], worth(obj, o.PlayOn.Points))
 	case o.Draw:
-		return fmt.Sprintf("Draw from the stock: worth %s points", signed(o.PlayOn.Points))
+		return fmt.Sprintf("Draw from the stock: %s", worth(obj, o.PlayOn.Points))
 	case o.Take:
 		do = fmt.Sprintf("Take the %s, throw %s", s.bare[p.Upcard], s.bare[o.Discard])
 	default:
@@ -424,16 +458,54 @@ func (s *style) adviceWords(p advice.Position, o advice.Option) string {
 			verb = "go gin"
 		}
 		text := fmt.Sprintf("%s and %s: ", do, verb)
+		if obj != equity.Hand {
+			// The objective first: what the game is worth.
+			text += fmt.Sprintf("%s (playing on: %s)", worth(obj, k.Points), short(obj, o.PlayOn.Points))
+			if !k.Gin {
+				text += fmt.Sprintf(", undercut risk %s", percent(k.Undercut, 0))
+			}
+			return text
+		}
 		if !k.Gin {
 			text += fmt.Sprintf("undercut risk %s, ", percent(k.Undercut, 0))
 		}
 		return text + fmt.Sprintf("worth %s points (playing on: %s)", signed(k.Points), signed(o.PlayOn.Points))
 	}
-	text := fmt.Sprintf("%s and play on: worth %s points", do, signed(o.PlayOn.Points))
+	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, o.PlayOn.Points))
 	if o.Knock != nil {
-		text += fmt.Sprintf(" (knocking now: %s)", signed(o.Knock.Points))
+		text += fmt.Sprintf(" (knocking now: %s)", short(obj, o.Knock.Points))
 	}
 	return text
+}
+
+// worth says what an option is worth by the objective: "worth +5.2
+// points", "wins the game 63.1%", "worth +41.0 in the game's final
+// difference".
+func worth(obj equity.Objective, x float64) string {
+	switch obj {
+	case equity.Game:
+		return "wins the game " + percent(x, 0)
+	case equity.Net:
+		return "worth " + signed(x) + " in the game's final difference"
+	}
+	return "worth " + signed(x) + " points"
+}
+
+// short is an option's figure by the objective, as a number alone.
+func short(obj equity.Objective, x float64) string {
+	if obj == equity.Game {
+		return percent(x, 0)
+	}
+	return signed(x)
+}
+
+// figure is an option's figure by the objective, with its error when
+// sampled: points, or a chance to win the game.
+func figure(obj equity.Objective, x, err float64) string {
+	if obj == equity.Game {
+		return percent(x, err)
+	}
+	return points(x, err)
 }
 
 // percent writes a probability as a percentage, with its error when sampled.
@@ -483,6 +555,8 @@ type (
 		Upcard         *ginrummy.Card    `json:"upcard"`
 		Offer          string            `json:"offer,omitempty"` // first or second: at the first upcard offer, not taking passes
 		Model          string            `json:"model"`
+		Objective      string            `json:"objective,omitempty"` // game or net; absent by the hand
+		Game           *gameJSON         `json:"game,omitempty"`
 		Unseen         int               `json:"unseen"`
 		Stock          int               `json:"stock"`
 		StockEstimated bool              `json:"stock_estimated"`
@@ -501,18 +575,26 @@ type (
 		PlayOn   *estimateJSON  `json:"play_on"`
 	}
 	knockJSON struct {
-		Undercut      float64    `json:"undercut"`
-		UndercutError float64    `json:"undercut_error"`
-		Points        float64    `json:"points"`
-		PointsError   float64    `json:"points_error"`
-		Gin           bool       `json:"gin"`
-		Deadwood      int        `json:"deadwood"`
-		Melds         meldsJSON  `json:"melds"`
-		Alternative   *knockJSON `json:"alternative"`
+		Undercut      float64 `json:"undercut"`
+		UndercutError float64 `json:"undercut_error"`
+		figuresJSON
+		Gin         bool       `json:"gin"`
+		Deadwood    int        `json:"deadwood"`
+		Melds       meldsJSON  `json:"melds"`
+		Alternative *knockJSON `json:"alternative"`
 	}
 	estimateJSON struct {
-		Points      float64 `json:"points"`
-		PointsError float64 `json:"points_error"`
+		figuresJSON
+	}
+	// figuresJSON is an option's figures: the hand's points, or by the
+	// game, the chance to win it or its final difference.
+	figuresJSON struct {
+		Points      *float64 `json:"points,omitempty"`
+		PointsError *float64 `json:"points_error,omitempty"`
+		Win         *float64 `json:"win,omitempty"`
+		WinError    *float64 `json:"win_error,omitempty"`
+		Net         *float64 `json:"net,omitempty"`
+		NetError    *float64 `json:"net_error,omitempty"`
 	}
 	adviceSummaryJSON struct {
 		Take        *bool          `json:"take"`
@@ -525,17 +607,20 @@ type (
 	}
 )
 
-func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
+func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON {
 	j := adviceJSON{
 		Hand: cardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
-		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact,
+		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact, Game: gv.json(),
+	}
+	if a.Objective != equity.Hand {
+		j.Objective = a.Objective.String()
 	}
 	if p.Upcard != ginrummy.NoCard {
 		j.Upcard = &p.Upcard
 	}
 	j.Offer = offerWords[p.Offer]
 	for _, o := range a.Options {
-		oj := optionJSON{Deadwood: o.Deadwood, CanKnock: o.Knock != nil, BigGin: o.BigGin, Knock: knockJSONOf(o.Knock)}
+		oj := optionJSON{Deadwood: o.Deadwood, CanKnock: o.Knock != nil, BigGin: o.BigGin, Knock: knockJSONOf(a.Objective, o.Knock)}
 		if p.Upcard != ginrummy.NoCard {
 			oj.Take = &o.Take
 		}
@@ -543,7 +628,7 @@ func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
 			oj.Discard = &o.Discard
 		}
 		if o.PlayOn != nil {
-			oj.PlayOn = &estimateJSON{round(o.PlayOn.Points, 3), round(o.PlayOn.StdErr, 3)}
+			oj.PlayOn = &estimateJSON{figuresOf(a.Objective, o.PlayOn.Points, o.PlayOn.StdErr)}
 		}
 		j.Options = append(j.Options, oj)
 	}
@@ -564,15 +649,30 @@ func adviceJSONOf(p advice.Position, a *advice.Advice) adviceJSON {
 	return j
 }
 
-func knockJSONOf(k *advice.Knock) *knockJSON {
+func knockJSONOf(obj equity.Objective, k *advice.Knock) *knockJSON {
 	if k == nil {
 		return nil
 	}
 	return &knockJSON{
 		Undercut: round(k.Undercut, 5), UndercutError: round(k.UndercutErr, 5),
-		Points: round(k.Points, 3), PointsError: round(k.StdErr, 3),
-		Gin: k.Gin, Deadwood: k.Deadwood, Melds: k.Melds, Alternative: knockJSONOf(k.Alternative),
+		figuresJSON: figuresOf(obj, k.Points, k.StdErr),
+		Gin:         k.Gin, Deadwood: k.Deadwood, Melds: k.Melds, Alternative: knockJSONOf(obj, k.Alternative),
 	}
+}
+
+// figuresOf is a figure and its error under the objective, in the field
+// that names it.
+func figuresOf(obj equity.Objective, x, err float64) figuresJSON {
+	switch obj {
+	case equity.Game:
+		x, err = round(x, 5), round(err, 5)
+		return figuresJSON{Win: &x, WinError: &err}
+	case equity.Net:
+		x, err = round(x, 3), round(err, 3)
+		return figuresJSON{Net: &x, NetError: &err}
+	}
+	x, err = round(x, 3), round(err, 3)
+	return figuresJSON{Points: &x, PointsError: &err}
 }
 
 // round rounds x to places decimals, so that JSON shows no noise digits.

@@ -20,7 +20,7 @@ import (
 func arenaCommand() *cli.Command {
 	flags := append(outputFlags("print the results as one JSON object"),
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter or advise"},
+			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter, advise or advise-hand"},
 			values:     botValues,
 		},
 		numberFlag("games", "games to play, an even `N` (default 1000): each deal is played twice, the seats swapped"),
@@ -68,7 +68,7 @@ func runArena(c *cli.Context) error {
 	}
 	names := strings.Split(c.String("bots"), ",")
 	if !c.IsSet("bots") || len(names) != 2 {
-		return errors.New("arena: name two bots: --bots A,B (simple, knocker, gin-hunter, advise)")
+		return errors.New("arena: name two bots: --bots A,B (" + strings.Join(bots.Names(), ", ") + ")")
 	}
 	cfg := arena.Config{Games: 1000, Seed: 1}
 	advise := bots.AdviseOptions{Samples: 1000, Playouts: 200}
@@ -98,10 +98,10 @@ func runArena(c *cli.Context) error {
 	if cfg.Games%2 == 1 {
 		return fmt.Errorf("--games %d: give an even number, as each deal is played twice, the seats swapped", cfg.Games)
 	}
-	if !slices.Contains(botNames[:], "advise") {
+	if !slices.ContainsFunc(botNames[:], bots.PlaysByAdvice) {
 		for _, name := range []string{"samples", "playouts", "calibration"} {
 			if c.IsSet(name) {
-				return fmt.Errorf("--%s is for the advise bot, and neither bot is advise (--bots advise,%s)", name, botNames[1])
+				return fmt.Errorf("--%s is for the advise bot, and neither bot is advise or advise-hand (--bots advise,%s)", name, botNames[1])
 			}
 		}
 	}

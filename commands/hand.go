@@ -687,7 +687,11 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	case round.MustDraw():
 		return fmt.Errorf("%s draws from the stock: both passed the first upcard, so there is no choice", rec.Players[viewer])
 	}
-	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules)
+	dealt := 1
+	if round.Dealer() == viewer {
+		dealt = 0
+	}
+	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.

@@ -135,7 +135,7 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View) e
 func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
 	best := a.Best()
 	b = appendLabel(b, "Advice:")
-	b = append(b, s.emphasis(s.adviceWords(p, best))...)
+	b = append(b, s.emphasis(s.adviceWords(a.Objective, p, best))...)
 	b = append(b, '\n')
 	if len(a.Options) < 2 {
 		return b

@@ -17,6 +17,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
 	"github.com/gin-rummy/gin/sheets"
@@ -28,6 +29,14 @@ func reviewCommand() *cli.Command {
 		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error)"),
 	)
 	flags = append(flags, handEffortFlags()...)
+	flags = append(flags,
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "objective", Usage: "what a decision is valued by, `WHAT`: game (the chance to win the game), net (the game's expected final difference) or hand (the hand's points)", DefaultText: "game with --score, else hand"},
+			values:     objectiveValues,
+		},
+		&cli.StringFlag{Name: "score", Usage: "the game's score before the hand, `A-B`: the hand points of the record's first player, then the second's (one record only: records do not carry the score)"},
+		&cli.StringFlag{Name: "boxes", Usage: "with --score, the hands each player has won, `A-B`", DefaultText: "one for each player with points"},
+	)
 	return &cli.Command{
 		Name:      "review",
 		Usage:     "what each decision of played hands cost: inaccuracies, mistakes, blunders",
@@ -39,7 +48,8 @@ func reviewCommand() *cli.Command {
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
 			"10. A line is printed for each, then each player's decisions, points lost and tags, over\n"+
 			"all the records given. A folder gives every record (*.txt) in it. docs/review.md says how\n"+
-			"a loss is computed.",
+			"a loss is computed. With the game's score before a hand (--score A-B, the record's\n"+
+			"players in order), its decisions are valued by the game, as gin advise values them.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
 		),
@@ -103,6 +113,9 @@ func runReview(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	if set.Objective, err = reviewGame(c, hands); err != nil {
+		return err
+	}
 	rs := review.Settings{Advice: set}
 	var bar *progress // wiped before the review is printed
 	var once sync.Once
@@ -127,7 +140,59 @@ func runReview(c *cli.Context) error {
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, reviewJSONOf(hands, decisions, players, set))
 	}
-	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all")))
+	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all"), set.Objective))
+}
+
+// reviewGame reads gin review's objective and the game's score, which it
+// gives the one record reviewed by the game.
+func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
+	obj := equity.Hand
+	if c.IsSet("score") {
+		obj = equity.Game
+	}
+	if c.IsSet("objective") {
+		word := c.String("objective")
+		if err := obj.UnmarshalText([]byte(word)); err != nil {
+			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+		}
+	}
+	switch {
+	case c.IsSet("boxes") && !c.IsSet("score"):
+		return 0, errors.New("--boxes goes with --score A-B")
+	case obj == equity.Hand:
+		return obj, nil
+	case !c.IsSet("score"):
+		return 0, fmt.Errorf("--objective %s values the game from its score, which hand records do not carry: give --score A-B, the hand points before the hand of the record's first player, then the second's", obj)
+	case len(hands) != 1:
+		return 0, fmt.Errorf("--score is the score before one hand: review one record with it, not %d", len(hands))
+	}
+	var t ginrummy.Tally
+	var err error
+	if t.Points, err = parsePair(c, "score", "the hand points", recordOrder); err != nil {
+		return 0, err
+	}
+	if c.IsSet("boxes") {
+		if t.Boxes, err = parsePair(c, "boxes", "the hands won", recordOrder); err != nil {
+			return 0, err
+		}
+	} else {
+		for p := range 2 {
+			if t.Points[p] > 0 {
+				t.Boxes[p] = 1
+			}
+		}
+	}
+	h := &hands[0].hand
+	g := gameSetting{objective: obj, state: equity.State{Points: t.Points, Boxes: t.Boxes}}
+	tab, err := equity.For(h.Rules)
+	if err == nil {
+		err = tab.Check(g.state)
+	}
+	if err != nil {
+		return 0, gameError(g, h.Rules, err)
+	}
+	h.Score = &t
+	return obj, nil
 }
 
 // reviewPaths lists the records the arguments name: a file itself, a
@@ -201,7 +266,7 @@ func digitRun(s string) int {
 
 // appendReview writes a line for each costly decision (each decision with
 // all), under its hand, then the players' summaries.
-func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.Decision, players []review.Player, all bool) []byte {
+func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.Decision, players []review.Player, all bool, obj equity.Objective) []byte {
 	listed := false
 	for i, h := range hands {
 		header := false
@@ -234,8 +299,15 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 		})
 	}
 	b = t.appendTo(b)
-	return fmt.Appendf(b, "Lost: expected points of the hand against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
-		review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+	lost := "expected points of the hand"
+	switch obj {
+	case equity.Game:
+		lost = "percentage points of the chance to win the game"
+	case equity.Net:
+		lost = "expected points of the game's final difference"
+	}
+	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
+		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
 }
 
 // appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
@@ -343,6 +415,7 @@ func actionWords(c review.Choice) string {
 // The JSON of gin review; its fields are documented in docs/review.md.
 type (
 	reviewJSON struct {
+		Objective  string             `json:"objective,omitempty"` // game or net; absent by the hand
 		Thresholds thresholdsJSON     `json:"thresholds"`
 		Samples    int                `json:"samples"`
 		Playouts   int                `json:"playouts"`
@@ -390,6 +463,9 @@ func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []rev
 		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
 		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
 		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{},
+	}
+	if set.Objective != equity.Hand {
+		j.Objective = set.Objective.String()
 	}
 	for i, h := range hands {
 		rec := h.hand.Record

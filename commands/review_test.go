@@ -324,3 +324,56 @@ func TestCompleteReview(t *testing.T) {
 		}
 	}
 }
+
+// gin review --score values each decision by the game: at 80–0 to 100,
+// the gin thrown away won the game outright (20 and Bob's deadwood), where
+// the drawn hand that followed leaves it to be won.
+func TestReviewByTheGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, name := range []string{"hand.txt", "hand2.txt"} {
+		if err := os.WriteFile(name, []byte(ginThrownAway()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json", "--score", "80-0", "--boxes", "3-0"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var j struct {
+		Objective string
+		Hands     []struct {
+			Decisions []struct {
+				Kind, Made, Best, Tag string
+				Loss                  float64
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ds := j.Hands[0].Decisions
+	last := ds[len(ds)-1]
+	if j.Objective != "game" || last.Made != "throw Qd" || last.Best != "knock Qd" || last.Tag != "blunder" || last.Loss <= 0 || last.Loss > 100 {
+		t.Errorf("objective %q, the last decision %+v: want by the game, a blunder of up to 100 percentage points", j.Objective, last)
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--score", "80-0", "--boxes", "3-0"}, quickReview...)...)
+	if !strings.Contains(r.stdout, "Lost: percentage points of the chance to win the game against the best move.") {
+		t.Errorf("no word of the objective:\n%s", r.stdout)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"review", "hand.txt", "--objective", "game"}, "--objective game values the game from its score, which hand records do not carry: give --score A-B"},
+		{[]string{"review", "hand.txt", "hand2.txt", "--score", "5-5"}, "--score is the score before one hand: review one record with it, not 2"},
+		{[]string{"review", "hand.txt", "--boxes", "1-1"}, "--boxes goes with --score A-B"},
+		{[]string{"review", "hand.txt", "--score", "5"}, "--score 5: give the hand points as A-B, the record's first player's then the second's"},
+		{[]string{"review", "hand.txt", "--score", "120-5"}, "the game is over"},
+		{[]string{"review", "hand.txt", "--score", "5-5", "--objective", "x"}, "--objective x: give game, net or hand"},
+	} {
+		r := run(t, "", tt.args...)
+		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("gin %v: exit %d, stderr %q; want %q", tt.args, r.code, r.stderr, tt.want)
+		}
+	}
+}

@@ -247,42 +247,75 @@ func (g Match) Close() (Match, error) {
 
 // settle ends game c after hand n, won by its leader.
 func (g *Match) settle(c *Game, n int) {
-	r := g.Rules
-	w := 0
-	if c.Points[1] > c.Points[0] {
-		w = 1
-	}
+	c.EndedAfter, c.Result = n, g.Rules.Settle(c.Tally)
+}
+
+// Settle is how a game that ends at the tally t is settled under the rules:
+// won by the player ahead on points (player 0 when they are level), with
+// the game, box and shutout bonuses.
+func (r Rules) Settle(t Tally) *Settlement {
+	var won [5]Item
+	var lost [2]Item
+	w, n, shutout := r.settleItems(t, &won, &lost)
 	l := 1 - w
-	s := &Settlement{Winner: w}
-	switch r.ShutoutWhen {
-	case LoserScoredNothing:
-		s.Shutout = c.Points[l] == 0
-	case LoserWonNoHands, WinnerWonEveryHand:
-		// The same thing: a drawn hand is neither won nor lost.
-		s.Shutout = c.Boxes[l] == 0
-	}
-	s.Shutout = s.Shutout && r.Shutout != ShutoutNone
-	won := []Item{{HandPoints, c.Points[w]}}
-	if s.Shutout && r.Shutout == ShutoutDoubleHandPoints {
-		won = append(won, Item{ShutoutHandPoints, c.Points[w]})
-	}
-	won = append(won, Item{GameBonus, r.GameBonus})
-	if s.Shutout && r.Shutout == ShutoutDoubleGameBonus {
-		won = append(won, Item{ShutoutGameBonus, r.GameBonus})
-	}
-	won = append(won, Item{BoxBonus, c.Boxes[w] * r.BoxBonus})
-	if s.Shutout && r.Shutout == ShutoutAddBonus {
-		won = append(won, Item{ShutoutBonus, r.ShutoutBonus})
-	}
-	s.Lines[w] = won
-	s.Lines[l] = []Item{{HandPoints, c.Points[l]}, {BoxBonus, c.Boxes[l] * r.BoxBonus}}
+	s := &Settlement{Winner: w, Shutout: shutout}
+	s.Lines[w] = append([]Item(nil), won[:n]...)
+	s.Lines[l] = append([]Item(nil), lost[:]...)
 	for p, lines := range s.Lines {
 		for _, it := range lines {
 			s.Final[p] += it.Points
 		}
 	}
 	s.Net = s.Final[w] - s.Final[l]
-	c.EndedAfter, c.Result = n, s
+	return s
+}
+
+// SettleNet is Settle's winner and net alone, without allocating: for the
+// many settlements of a game's equity (ginrummy/equity).
+func (r Rules) SettleNet(t Tally) (winner, net int) {
+	var won [5]Item
+	var lost [2]Item
+	w, n, _ := r.settleItems(t, &won, &lost)
+	for _, it := range won[:n] {
+		net += it.Points
+	}
+	for _, it := range lost {
+		net -= it.Points
+	}
+	return w, net
+}
+
+// settleItems writes the winner's and the loser's lines of a game that ends
+// at the tally t, and returns the winner, the count of his lines and
+// whether the game is a shutout.
+func (r Rules) settleItems(t Tally, won *[5]Item, lost *[2]Item) (w, n int, shutout bool) {
+	if t.Points[1] > t.Points[0] {
+		w = 1
+	}
+	l := 1 - w
+	switch r.ShutoutWhen {
+	case LoserScoredNothing:
+		shutout = t.Points[l] == 0
+	case LoserWonNoHands, WinnerWonEveryHand:
+		// The same thing: a drawn hand is neither won nor lost.
+		shutout = t.Boxes[l] == 0
+	}
+	shutout = shutout && r.Shutout != ShutoutNone
+	add := func(it Item) { won[n] = it; n++ }
+	add(Item{HandPoints, t.Points[w]})
+	if shutout && r.Shutout == ShutoutDoubleHandPoints {
+		add(Item{ShutoutHandPoints, t.Points[w]})
+	}
+	add(Item{GameBonus, r.GameBonus})
+	if shutout && r.Shutout == ShutoutDoubleGameBonus {
+		add(Item{ShutoutGameBonus, r.GameBonus})
+	}
+	add(Item{BoxBonus, t.Boxes[w] * r.BoxBonus})
+	if shutout && r.Shutout == ShutoutAddBonus {
+		add(Item{ShutoutBonus, r.ShutoutBonus})
+	}
+	*lost = [2]Item{{HandPoints, t.Points[l]}, {BoxBonus, t.Boxes[l] * r.BoxBonus}}
+	return w, n, shutout
 }
 
 // finish ends the match after hand n when every game has ended.

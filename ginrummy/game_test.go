@@ -529,3 +529,26 @@ func TestHandScoreOutcome(t *testing.T) {
 		}
 	}
 }
+
+// SettleNet is Settle's winner and net, for every preset's shutout rule:
+// tallies with and without points and hands for the loser.
+func TestSettleNet(t *testing.T) {
+	for _, name := range PresetNames() {
+		r, err := Preset(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, tally := range []Tally{
+			{Points: [2]int{104, 0}, Boxes: [2]int{5, 0}},
+			{Points: [2]int{0, 130}, Boxes: [2]int{0, 3}},
+			{Points: [2]int{45, 101}, Boxes: [2]int{2, 4}},
+			{Points: [2]int{100, 0}, Boxes: [2]int{6, 1}},
+			{Points: [2]int{60, 40}, Boxes: [2]int{1, 1}},
+		} {
+			s := r.Settle(tally)
+			if w, n := r.SettleNet(tally); w != s.Winner || n != s.Net {
+				t.Errorf("%s %+v: SettleNet %d, %d; Settle %d, %d", name, tally, w, n, s.Winner, s.Net)
+			}
+		}
+	}
+}

@@ -14,6 +14,7 @@ import (
 	"slices"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 )
 
 // Settings are the rules and the effort of an Advise call.
@@ -30,6 +31,18 @@ type Settings struct {
 	// advise bot, whose knocks were no better and no better judged with
 	// the figures valued again (docs/arena.md).
 	Ranked bool
+	// Objective is what the options are valued by: the hand's points
+	// (equity.Hand, the zero value), or, at the game's Score, the chance to
+	// win the game (equity.Game) or the expected difference of its final
+	// settlement (equity.Net), each way the hand can end valued by the game
+	// after it.
+	Objective equity.Objective
+	// Score is the game's score before this hand ends, from the player's
+	// side, and who dealt it; with Objective Game or Net only.
+	Score equity.State
+	// Equity is the table the game is valued by under Rules; nil for the
+	// process's own (equity.For).
+	Equity *equity.Table
 }
 
 // The default effort, and the limits of enumeration.
@@ -45,6 +58,7 @@ const (
 
 // Advice is the answer for a position: every option, valued, and the best.
 type Advice struct {
+	Objective      equity.Objective // what the options' figures are: Option says
 	Model          Model
 	Unseen         int      // cards the player has not seen
 	Stock          int      // cards in the stock, as given or estimated
@@ -57,9 +71,11 @@ type Advice struct {
 // Best returns the advised option.
 func (a *Advice) Best() Option { return a.Options[0] }
 
-// Option is one thing the player can do, valued in expected points of the
-// hand from the player's side (negative when the opponent is expected to
-// score), as gin score counts them: no box or game bonuses.
+// Option is one thing the player can do, valued by the objective: in
+// expected points of the hand from the player's side (negative when the
+// opponent is expected to score), as gin score counts them, no box or game
+// bonuses; or, by the game, the chance to win it (0 to 1) or the expected
+// difference of its final settlement, every bonus counted.
 type Option struct {
 	Take     bool          // ten cards: take the upcard (and throw Discard)
 	Draw     bool          // ten cards: draw from the stock; Discard is not known yet
@@ -70,8 +86,8 @@ type Option struct {
 	PlayOn   *Estimate     // playing on, or nil on BigGin
 }
 
-// Estimate is an expected number of points with its standard error (0 when
-// exact).
+// Estimate is an expected value under the objective (points, or a chance
+// to win the game) with its standard error (0 when exact).
 type Estimate struct {
 	Points float64
 	StdErr float64
@@ -84,7 +100,7 @@ type Knock struct {
 	Gin         bool            // no deadwood: gin (big gin on an eleven-card Option.BigGin)
 	Undercut    float64         // the chance of being undercut
 	UndercutErr float64         // its standard error; 0 when exact
-	Estimate                    // the expected points of the knock
+	Estimate                    // the expected value of the knock
 	// Alternative is an arrangement with more deadwood that is worth more,
 	// as it leaves the defender fewer places to lay off; nil when none is.
 	Alternative *Knock
@@ -155,10 +171,15 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if e.ev.knockRate <= 0 {
 		e.ev.knockRate = DefaultKnockRate
 	}
-	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard); err != nil {
+	val, err := s.values()
+	if err != nil {
 		return nil, err
 	}
-	a := &Advice{Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown}
+	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard, val); err != nil {
+		return nil, err
+	}
+	e.val = val
+	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown}
 	a.Options = e.options()
 	if err := e.knocks(a); err != nil {
 		return nil, err
@@ -185,6 +206,29 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		return nil, ctx.Err() // its play-outs stopped short
 	}
 	return a, nil
+}
+
+// values is what each end of the hand is worth under the objective: its
+// points, or the game's value after it, from the game's table.
+func (s Settings) values() (*equity.Values, error) {
+	switch s.Objective {
+	case equity.Hand:
+		return equity.HandValues(s.Rules), nil
+	case equity.Game, equity.Net:
+	default:
+		return nil, fmt.Errorf("advice: %v", s.Objective)
+	}
+	t := s.Equity
+	if t == nil {
+		var err error
+		if t, err = equity.For(s.Rules); err != nil {
+			return nil, err
+		}
+	}
+	if err := t.Check(s.Score); err != nil {
+		return nil, err
+	}
+	return t.Values(s.Score, s.Objective), nil
 }
 
 // report values the advised option again, on play-outs of its own: the
@@ -230,6 +274,7 @@ type engine struct {
 	stock   int
 	ev      evidence
 	table   *scoreTable
+	val     *equity.Values // what each end of the hand is worth under the objective
 	// throws is the draw's throw for each card it can bring, chosen by
 	// play-outs as a take's throw is; empty without a draw.
 	throws map[ginrummy.Card]drawThrow
@@ -395,9 +440,9 @@ func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
 		if err != nil {
 			return nil, fmt.Errorf("advice: scoring %v against %d: %w", c.ending, d, err)
 		}
-		pts := float64(hs.Points)
+		pts := e.val.Won[hs.Points]
 		if hs.Scorer == ginrummy.Defender {
-			pts = -pts
+			pts = e.val.Lost[hs.Points]
 			undercut[d] = true
 		}
 		score[d] = pts

@@ -11,7 +11,10 @@ func PlayOut(p Position, s Settings, o Option, opp ginrummy.Hand, stock []ginrum
 		return 0, err
 	}
 	e := &engine{p: p, s: s, limit: limit}
-	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard); err != nil {
+	if e.val, err = s.values(); err != nil {
+		return 0, err
+	}
+	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard, e.val); err != nil {
 		return 0, err
 	}
 	return e.playOut(e.startOf(o), opp, stock), nil

@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 )
 
 // Playing on is valued by playing the rest of the hand out: the opponent's
@@ -157,7 +158,7 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		// The hand is drawn as at the table: the stock run down, or
 		// players who only take from the pile after MaxTurns turns.
 		if len(stock) <= ginrummy.StockLeft || turns == ginrummy.MaxTurns {
-			return 0
+			return e.table.drawn
 		}
 		h := hands[turn]
 		taken := ginrummy.NoCard
@@ -350,7 +351,8 @@ func parallel(n int, f func(i int)) {
 }
 
 // ends scores a hand that player turn (0 the advised player) ended with
-// hand against the other's defender cards, from the advised player's side.
+// hand against the other's defender cards, valued for the advised player
+// by the objective.
 func (e *engine) ends(turn int, ending ginrummy.Ending, hand, defender ginrummy.Hand) float64 {
 	a := hand.Arrange()
 	var d int
@@ -359,52 +361,69 @@ func (e *engine) ends(turn int, ending ginrummy.Ending, hand, defender ginrummy.
 	} else {
 		d = defender.Deadwood()
 	}
-	pts := e.points(ending, a.Deadwood, d)
-	if turn == 1 {
-		return -pts
-	}
-	return pts
+	return e.points(turn, ending, a.Deadwood, d)
 }
 
-// points is what a hand scores for the knocker (negative when undercut),
-// from the table Advise fills in from the rules.
-func (e *engine) points(ending ginrummy.Ending, k, d int) float64 {
+// points is what a hand that player turn ended is worth to the advised
+// player, from the table Advise fills in from the rules and the objective.
+func (e *engine) points(turn int, ending ginrummy.Ending, k, d int) float64 {
 	switch ending {
 	case ginrummy.WentGin:
-		return e.table.gin[d]
+		return e.table.gin[turn][d]
 	case ginrummy.WentBigGin:
-		return e.table.bigGin[d]
+		return e.table.bigGin[turn][d]
 	}
-	return e.table.knock[k][d]
+	return e.table.knock[turn][k][d]
 }
 
-// scoreTable holds the knocker's points of every hand a knock limit allows.
+// scoreTable holds what every hand a knock limit allows is worth to the
+// advised player, by who ended it (0 the advised player), and a drawn hand.
 type scoreTable struct {
-	knock       [][maxDefenderDeadwood + 1]float64 // by knocker deadwood, then defender's
-	gin, bigGin [maxDefenderDeadwood + 1]float64
+	knock       [2][][maxDefenderDeadwood + 1]float64 // by knocker deadwood, then defender's
+	gin, bigGin [2][maxDefenderDeadwood + 1]float64
+	drawn       float64
 }
 
 // newScoreTable scores every hand once, by the rules' own ScoreHand (big
-// gin only where the rules play it).
-func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*scoreTable, error) {
-	t := &scoreTable{knock: make([][maxDefenderDeadwood + 1]float64, limit+1)}
-	score := func(ending ginrummy.Ending, k, d int) (float64, error) {
-		hs, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
-		if hs.Scorer == ginrummy.Defender {
-			return -float64(hs.Points), err
-		}
-		return float64(hs.Points), err
+// gin only where the rules play it), and values it by val.
+func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card, val *equity.Values) (*scoreTable, error) {
+	t := &scoreTable{drawn: val.Drawn}
+	for turn := range 2 {
+		t.knock[turn] = make([][maxDefenderDeadwood + 1]float64, limit+1)
 	}
-	var err error
+	score := func(ending ginrummy.Ending, k, d int) ([2]float64, error) {
+		hs, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
+		if err != nil {
+			return [2]float64{}, err
+		}
+		// Who wins, by who knocked: the knocker, or the defender.
+		w := [2]int{0, 1}
+		if hs.Scorer == ginrummy.Defender {
+			w = [2]int{1, 0}
+		}
+		var v [2]float64
+		for turn := range 2 {
+			v[turn] = val.Of(ginrummy.Outcome{Winner: w[turn], Points: hs.Points})
+		}
+		return v, nil
+	}
 	for d := range maxDefenderDeadwood + 1 {
+		var v [2]float64
+		var err error
 		for k := 1; k <= limit && err == nil; k++ {
-			t.knock[k][d], err = score(ginrummy.Knocked, k, d)
+			if v, err = score(ginrummy.Knocked, k, d); err == nil {
+				t.knock[0][k][d], t.knock[1][k][d] = v[0], v[1]
+			}
 		}
 		if err == nil {
-			t.gin[d], err = score(ginrummy.WentGin, 0, d)
+			if v, err = score(ginrummy.WentGin, 0, d); err == nil {
+				t.gin[0][d], t.gin[1][d] = v[0], v[1]
+			}
 		}
 		if err == nil && r.BigGin {
-			t.bigGin[d], err = score(ginrummy.WentBigGin, 0, d)
+			if v, err = score(ginrummy.WentBigGin, 0, d); err == nil {
+				t.bigGin[0][d], t.bigGin[1][d] = v[0], v[1]
+			}
 		}
 		if err != nil {
 			return nil, err

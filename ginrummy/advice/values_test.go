@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 )
 
 // issue23Position is the position of issue 23: 5♣ 6♣ 7♣ and three queens
@@ -69,7 +70,8 @@ func issue23Engine(t *testing.T, p Position, s Settings) *engine {
 	p.TookMelds = DefaultTookMelds
 	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
 	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: limit}
-	if e.table, err = newScoreTable(s.Rules, limit, ginrummy.NoCard); err != nil {
+	e.val = equity.HandValues(s.Rules)
+	if e.table, err = newScoreTable(s.Rules, limit, ginrummy.NoCard, e.val); err != nil {
 		t.Fatal(err)
 	}
 	return e

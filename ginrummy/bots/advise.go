@@ -6,6 +6,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
@@ -21,6 +22,12 @@ type AdviseOptions struct {
 	// decision in progress stops its play-outs at once and plays the
 	// policy's throw.
 	Context context.Context
+	// Objective is what the bot's throws and knocks maximise: the hand's
+	// points (the zero value), or at the game's score (table.View.Score),
+	// the chance to win it or its final difference. Under rules the game
+	// is not valued by (Hollywood's three games, rules with no measured
+	// hands: equity.For), the bot plays for the hand's points.
+	Objective equity.Objective
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or
@@ -46,7 +53,24 @@ func (a *Advise) position(v table.View) advice.Position {
 
 func (a *Advise) settings(v table.View) advice.Settings {
 	a.n++
-	return advice.Settings{Rules: v.Rules(), Model: advice.Evidence, Samples: a.opts.Samples, Playouts: a.opts.Playouts, Seed: a.opts.Seed ^ a.n*0x9e3779b97f4a7c15, Ranked: true}
+	s := advice.Settings{Rules: v.Rules(), Model: advice.Evidence, Samples: a.opts.Samples, Playouts: a.opts.Playouts, Seed: a.opts.Seed ^ a.n*0x9e3779b97f4a7c15, Ranked: true}
+	if a.opts.Objective == equity.Hand {
+		return s
+	}
+	t, err := equity.For(v.Rules())
+	if err != nil {
+		return s
+	}
+	score := v.Score()
+	st := equity.State{Points: score.Points, Boxes: score.Boxes, Dealer: 1}
+	if v.Dealt() {
+		st.Dealer = 0
+	}
+	if t.Check(st) != nil {
+		return s
+	}
+	s.Objective, s.Score, s.Equity = a.opts.Objective, st, t
+	return s
 }
 
 // Take takes the face-up card as the advice's playing policy does.

@@ -1,6 +1,7 @@
 // Package bots holds the players the arena pits against each other: the
 // tournament baseline (simple), two other styles (knocker, gin-hunter), and
-// advise, which plays by the advice engine.
+// advise, which plays by the advice engine for the game, and advise-hand,
+// which plays it for the hand's points.
 package bots
 
 import (
@@ -9,11 +10,16 @@ import (
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Names lists the bots, for --bots.
-func Names() []string { return []string{"simple", "knocker", "gin-hunter", "advise"} }
+func Names() []string { return []string{"simple", "knocker", "gin-hunter", "advise", "advise-hand"} }
+
+// PlaysByAdvice reports whether the bot of that name plays by the advice
+// engine, whose effort AdviseOptions sets.
+func PlaysByAdvice(name string) bool { return name == "advise" || name == "advise-hand" }
 
 // About says in a line how a bot plays.
 func About(name string) string {
@@ -25,7 +31,9 @@ func About(name string) string {
 	case "gin-hunter":
 		return "takes a card that makes a meld, throws to the least deadwood, plays for gin until the stock runs low"
 	case "advise":
-		return "plays by gin advise's engine with the evidence model"
+		return "plays by gin advise's engine with the evidence model, for the chance to win the game"
+	case "advise-hand":
+		return "plays by gin advise's engine with the evidence model, for the hand's points"
 	}
 	return ""
 }
@@ -41,6 +49,10 @@ func New(name string, opts AdviseOptions) (table.Player, error) {
 	case "gin-hunter":
 		return GinHunter{}, nil
 	case "advise":
+		opts.Objective = equity.Game
+		return NewAdvise(opts), nil
+	case "advise-hand":
+		opts.Objective = equity.Hand
 		return NewAdvise(opts), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q: the bots are %s", name, strings.Join(Names(), ", "))

@@ -11,6 +11,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/bots"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
@@ -251,5 +252,44 @@ func TestTookMelds(t *testing.T) {
 		if !(got > 0 && got < 1) {
 			t.Errorf("2000 hands, a card taken %s in each: %v, want a chance between 0 and 1", tt.name, got)
 		}
+	}
+}
+
+// The advise bot plays by the game, at the game's score; advise-hand by
+// the hand's points; and under Hollywood, whose three games the game's
+// table does not value, both by the hand's.
+func TestAdviseObjective(t *testing.T) {
+	deck := ginrummy.FullDeck.Cards()
+	for _, tt := range []struct {
+		bot, rules string
+		want       equity.Objective
+	}{
+		{"advise", "classic", equity.Game},
+		{"advise", "oklahoma", equity.Game},
+		{"advise-hand", "classic", equity.Hand},
+		{"advise", "hollywood", equity.Hand},
+	} {
+		rules, err := ginrummy.Preset(tt.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := table.Deal(rules, 0, deck)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, err := bots.New(tt.bot, bots.AdviseOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := bots.Settings(b, r.View(1))
+		if s.Objective != tt.want {
+			t.Errorf("%s under %s: plays by %v, want %v", tt.bot, tt.rules, s.Objective, tt.want)
+		}
+		if tt.want == equity.Game && (s.Equity == nil || s.Score != (equity.State{Dealer: 1})) {
+			t.Errorf("%s under %s: score %+v, table %v; want 0-0, dealt by the other", tt.bot, tt.rules, s.Score, s.Equity)
+		}
+	}
+	if !slices.Contains(bots.Names(), "advise-hand") || bots.About("advise-hand") == "" {
+		t.Error("advise-hand is not listed")
 	}
 }

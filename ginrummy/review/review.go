@@ -27,6 +27,7 @@
 package review
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
@@ -34,6 +35,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -131,8 +133,10 @@ type Decision struct {
 	Line   int // the record's line of the move that made it
 	Made   Choice
 	Best   Choice
-	// Loss is the expected points of the hand the move lost against the
-	// best, 0 or more; StdErr its standard error.
+	// Loss is what the move lost against the best, 0 or more, by the
+	// objective: expected points of the hand, of the game's final
+	// difference, or percentage points of the chance to win the game;
+	// StdErr its standard error.
 	Loss, StdErr float64
 	Tag          Tag
 }
@@ -141,7 +145,15 @@ type Decision struct {
 type Hand struct {
 	Record *record.Record
 	Rules  ginrummy.Rules
+	// Score is the game's score before the hand, the record's players in
+	// order; nil when it is not known. The objectives by the game
+	// (advice.Settings.Objective) need it.
+	Score *ginrummy.Tally
 }
+
+// ErrNoScore is the reason a hand is not reviewed by the game: its score
+// is not known.
+var ErrNoScore = errors.New("the game's score before the hand is not known")
 
 // Settings are the advice's settings (the rules come from each hand) and
 // the work's.
@@ -179,6 +191,9 @@ func Review(hands []Hand, s Settings) ([][]Decision, error) {
 	var jobs []job
 	turns := make([][]turn, len(hands))
 	for i, h := range hands {
+		if s.Advice.Objective != equity.Hand && h.Score == nil {
+			return nil, &Error{i, 0, ErrNoScore}
+		}
 		ts, err := plan(h, i, &jobs)
 		if err != nil {
 			return nil, err
@@ -188,11 +203,15 @@ func Review(hands []Hand, s Settings) ([][]Decision, error) {
 	if err := run(jobs, s); err != nil {
 		return nil, err
 	}
+	unit := 1.0
+	if s.Advice.Objective == equity.Game {
+		unit = 100 // a chance, in percentage points
+	}
 	out := make([][]Decision, len(hands))
 	for i, ts := range turns {
 		out[i] = []Decision{}
 		for _, t := range ts {
-			out[i] = append(out[i], t.decisions(jobs)...)
+			out[i] = append(out[i], t.decisions(jobs, unit)...)
 		}
 	}
 	return out, nil
@@ -204,6 +223,7 @@ type job struct {
 	line  int
 	rules ginrummy.Rules
 	pos   advice.Position
+	score equity.State // the game's score from the player's side, when the hand has it
 	adv   *advice.Advice
 }
 
@@ -239,8 +259,19 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 	if err != nil {
 		return nil, &Error{i, 0, err}
 	}
-	add := func(line int, v table.View) int {
-		*jobs = append(*jobs, job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)})
+	add := func(line, p int, v table.View) int {
+		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)}
+		if h.Score != nil {
+			j.score = equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes, Dealer: 1}
+			if p == 1 {
+				j.score.Points[0], j.score.Points[1] = j.score.Points[1], j.score.Points[0]
+				j.score.Boxes[0], j.score.Boxes[1] = j.score.Boxes[1], j.score.Boxes[0]
+			}
+			if v.Dealt() {
+				j.score.Dealer = 0
+			}
+		}
+		*jobs = append(*jobs, j)
 		return len(*jobs) - 1
 	}
 	var turns []turn
@@ -254,7 +285,7 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, act: m.Act, ten: -1, eleven: -1, discard: ginrummy.NoCard}
 				cur.upcard = round.View(p).Upcard()
 				if !round.MustDraw() {
-					cur.ten = add(m.Line, round.View(p))
+					cur.ten = add(m.Line, p, round.View(p))
 				}
 			}
 		}
@@ -269,7 +300,7 @@ func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
 			turns = append(turns, *cur)
 			cur = nil
 		case table.Draw:
-			cur.eleven = add(m.Line, round.View(p))
+			cur.eleven = add(m.Line, p, round.View(p))
 		case table.Throw, table.Knock, table.BigGin:
 			cur.ended, cur.endLine, cur.end, cur.discard = true, m.Line, m.Act, m.Card
 			turns = append(turns, *cur)
@@ -298,6 +329,7 @@ func run(jobs []job, s Settings) error {
 			for i := range next {
 				set := s.Advice
 				set.Rules = jobs[i].rules
+				set.Score = jobs[i].score
 				// Every option on the figures that ranked it: one set of
 				// deals for all, so that a loss compares like with like.
 				set.Ranked = true
@@ -377,10 +409,12 @@ func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
 	return c
 }
 
-// decisions values the decisions of the turn.
-func (t turn) decisions(jobs []job) []Decision {
+// decisions values the decisions of the turn, their losses in the
+// objective's figures times unit.
+func (t turn) decisions(jobs []job, unit float64) []Decision {
 	var out []Decision
 	decide := func(kind Kind, line int, made, best Choice, loss, stdErr float64) {
+		loss, stdErr = loss*unit, stdErr*unit
 		out = append(out, Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best, Loss: loss, StdErr: stdErr, Tag: TagOf(loss, stdErr)})
 	}
 	// The branch the turn took, and the option of it chosen.

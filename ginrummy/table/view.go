@@ -88,6 +88,30 @@ func (v View) Earlier() []Shown {
 	return out
 }
 
+// Score is the game's score before this hand, from this player's side
+// (index 0 the player): the hand points and hands won of the game's earlier
+// hands, as ginrummy.Rules.ScoreMatch scores them; under Hollywood, the
+// first game's. Nothing before the game's first hand.
+func (v View) Score() ginrummy.Tally {
+	if len(v.r.earlier) == 0 {
+		return ginrummy.Tally{}
+	}
+	record := make([]ginrummy.Outcome, len(v.r.earlier))
+	for i, h := range v.r.earlier {
+		record[i] = h.Outcome()
+	}
+	m, err := v.r.rules.ScoreMatch(v.r.earlier[0].Dealer, record)
+	if err != nil || len(m.Games) == 0 {
+		return ginrummy.Tally{} // the engine scored these same hands
+	}
+	t := m.Games[0].Tally
+	if v.seat == 1 {
+		t.Points[0], t.Points[1] = t.Points[1], t.Points[0]
+		t.Boxes[0], t.Boxes[1] = t.Boxes[1], t.Boxes[0]
+	}
+	return t
+}
+
 // FirstOffer reports whether the hand is at the first upcard offer: the
 // player takes the face-up card or passes it.
 func (v View) FirstOffer() bool { return v.r.phase == Offer }

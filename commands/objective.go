@@ -1,0 +1,314 @@
+package commands
+
+import (
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
+	"github.com/gin-rummy/gin/sheets"
+)
+
+// objectiveFlags are the flags that value the advice by the game: what it
+// maximises, and the game's score, given or from a sheet.
+func objectiveFlags() []cli.Flag {
+	return []cli.Flag{
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "objective", Usage: "what the advice maximises, `WHAT`: game (the chance to win the game), net (the game's expected final difference, every bonus counted) or hand (the hand's points)", DefaultText: "game with a score, else hand"},
+			values:     objectiveValues,
+		},
+		&cli.StringFlag{Name: "score", Usage: "the game's score before this hand, `ME-THEM`: your hand points toward the target, then the other player's (45-70)"},
+		&cli.StringFlag{Name: "boxes", Usage: "with --score, the hands each player has won, `ME-THEM`", DefaultText: "one for each player with points"},
+		&valuesFlag{
+			StringFlag: cli.StringFlag{Name: "dealer", Usage: "with --score, who dealt this hand, `WHO`: me or them", DefaultText: "from --offer, else them"},
+			values:     dealerValues,
+		},
+		&cli.StringFlag{Name: "sheet", Usage: "the game's score, boxes, rules and dealer from the score sheet `FILE` (read, never written); with --me", TakesFile: true},
+		&cli.StringFlag{Name: "me", Usage: "with --sheet, your `NAME` on the sheet"},
+	}
+}
+
+// objectiveValues are the values of --objective.
+func objectiveValues() []candidate {
+	return []candidate{
+		{equity.Game.String(), "the chance to win the game"},
+		{equity.Net.String(), "the game's expected final difference, every bonus counted"},
+		{equity.Hand.String(), "the hand's expected points"},
+	}
+}
+
+// dealerValues are the values of --dealer.
+func dealerValues() []candidate {
+	return []candidate{{"me", "you dealt this hand"}, {"them", "the other player dealt it"}}
+}
+
+// gameSetting is what the objective flags say: the objective, the game's
+// state from the player's side, and, from a sheet, its rules.
+type gameSetting struct {
+	objective equity.Objective
+	state     equity.State
+	rules     *ginrummy.Rules // the sheet's; nil without --sheet
+	sheet     string          // the sheet's path, with --sheet
+}
+
+// scoreSyntax is ME-THEM: two whole numbers.
+var scoreSyntax = regexp.MustCompile(`^\s*(\d{1,6})\s*-\s*(\d{1,6})\s*$`)
+
+// The forms of a --score or --boxes value: gin advise's, from the player's
+// side, and gin review's, in the record's order.
+const (
+	mineFirst   = "ME-THEM, yours then the other player's"
+	recordOrder = "A-B, the record's first player's then the second's"
+)
+
+// parsePair reads a --score or --boxes value, given in the form.
+func parsePair(c *cli.Context, name, what, form string) ([2]int, error) {
+	m := scoreSyntax.FindStringSubmatch(c.String(name))
+	if m == nil {
+		return [2]int{}, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)", name, shellQuote(c.String(name)), what, form)
+	}
+	a, _ := strconv.Atoi(m[1])
+	b, _ := strconv.Atoi(m[2])
+	return [2]int{a, b}, nil
+}
+
+// recordGame is what a hand record says of its game: the sheet it names
+// (its path from here; empty for none) and the player advised.
+type recordGame struct {
+	sheet, me string
+}
+
+// readGame reads the objective flags. dealt is who dealt the hand, from
+// the player's side, when the position says (a hand record); -1 when it
+// does not. A record that names a sheet gives the game's objectives its
+// score, with --objective game or net and no score given.
+func readGame(c *cli.Context, dealt int, rg recordGame) (gameSetting, error) {
+	var g gameSetting
+	given := c.IsSet("score") || c.IsSet("sheet")
+	for _, name := range []string{"boxes", "dealer"} {
+		if c.IsSet(name) && !c.IsSet("score") {
+			return g, fmt.Errorf("--%s goes with --score ME-THEM", name)
+		}
+	}
+	switch {
+	case c.IsSet("score") && c.IsSet("sheet"):
+		return g, errors.New("--score and --sheet: the sheet gives the score; drop one")
+	case c.IsSet("me") && !c.IsSet("sheet"):
+		return g, errors.New("--me goes with --sheet FILE: the sheet names the players")
+	case c.IsSet("sheet") && !c.IsSet("me"):
+		return g, errors.New("--sheet: say which player you are with --me NAME")
+	}
+	if given {
+		g.objective = equity.Game
+	}
+	if c.IsSet("objective") {
+		word := c.String("objective")
+		if err := g.objective.UnmarshalText([]byte(word)); err != nil {
+			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+		}
+		if g.objective != equity.Hand && !given && rg.sheet != "" {
+			return g, g.fromSheet(c, rg.sheet, rg.me, dealt)
+		}
+		if g.objective != equity.Hand && !given {
+			return g, fmt.Errorf("--objective %s values the game from its score: give --score ME-THEM (and --boxes ME-THEM), or --sheet FILE --me NAME", g.objective)
+		}
+	}
+	switch {
+	case c.IsSet("score"):
+		return g, g.fromFlags(c, dealt)
+	case c.IsSet("sheet"):
+		path := c.String("sheet")
+		if path == "" {
+			return g, errors.New("--sheet: the file name is empty")
+		}
+		return g, g.fromSheet(c, path, c.String("me"), dealt)
+	}
+	return g, nil
+}
+
+// fromFlags reads --score, --boxes and --dealer.
+func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
+	var err error
+	if g.state.Points, err = parsePair(c, "score", "the hand points", mineFirst); err != nil {
+		return err
+	}
+	if c.IsSet("boxes") {
+		if g.state.Boxes, err = parsePair(c, "boxes", "the hands won", mineFirst); err != nil {
+			return err
+		}
+		for p, who := range []string{"you have", "the other player has"} {
+			if g.state.Points[p] > 0 && g.state.Boxes[p] == 0 {
+				return fmt.Errorf("--score %s --boxes %s: %s points, so has won a hand: give its boxes", c.String("score"), c.String("boxes"), who)
+			}
+		}
+	} else {
+		for p := range 2 {
+			if g.state.Points[p] > 0 {
+				g.state.Boxes[p] = 1
+			}
+		}
+	}
+	g.state.Dealer = 1
+	switch {
+	case c.IsSet("dealer"):
+		switch strings.ToLower(c.String("dealer")) {
+		case "me":
+			g.state.Dealer = 0
+		case "them":
+		default:
+			word := c.String("dealer")
+			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", shellQuote(word)), word, "me", "them")
+		}
+		if dealt >= 0 && dealt != g.state.Dealer {
+			who := "you"
+			if dealt == 1 {
+				who = "the other player"
+			}
+			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(c.String("dealer")), who)
+		}
+	case dealt >= 0:
+		g.state.Dealer = dealt
+	}
+	return nil
+}
+
+// fromSheet reads the sheet --sheet names, never writing it: the score and
+// boxes before the hand in play, its dealer (who deals next on the sheet),
+// and its rules.
+func (g *gameSetting) fromSheet(c *cli.Context, path, meName string, dealt int) error {
+	for _, f := range ruleFields() {
+		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
+			return fmt.Errorf("--sheet and --%s: the sheet gives the rules; drop --%s", f.name, f.name)
+		}
+	}
+	if c.IsSet("rules") {
+		return errors.New("--sheet and --rules: the sheet gives the rules; drop --rules")
+	}
+	sc, err := sheets.Show(path)
+	if err != nil {
+		return err
+	}
+	g.sheet = path
+	me := -1
+	for i, name := range sc.Players {
+		if ginrummy.SameName(name, meName) {
+			me = i
+		}
+	}
+	if me < 0 {
+		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", shellQuote(meName), shellQuote(path), shellQuote(sc.Players[0]), shellQuote(sc.Players[1]))
+	}
+	if sc.Result != nil {
+		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", shellQuote(path))
+	}
+	rules, err := sc.Rules.Resolve()
+	if err != nil {
+		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
+	}
+	g.rules = &rules
+	g.state.Points = [2]int{sc.Totals.Values[me], sc.Totals.Values[1-me]}
+	g.state.Boxes = [2]int{sc.Boxes.Values[me], sc.Boxes.Values[1-me]}
+	g.state.Dealer = 1
+	if ginrummy.SameName(sc.NextDealer, sc.Players[me]) {
+		g.state.Dealer = 0
+	}
+	if dealt >= 0 && dealt != g.state.Dealer {
+		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", shellQuote(path), shellQuote(sc.NextDealer))
+	}
+	return nil
+}
+
+// gameError words an error of the game's table for the command line.
+func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
+	var se *equity.StateError
+	at := fmt.Sprintf("at %d-%d", g.state.Points[0], g.state.Points[1])
+	if g.sheet != "" {
+		at += " on the sheet " + shellQuote(g.sheet)
+	}
+	switch {
+	case errors.Is(err, equity.ErrHollywood):
+		return fmt.Errorf("--objective %s: the game's value is not built for Hollywood's three games at once; give --objective hand", g.objective)
+	case errors.Is(err, equity.ErrNoMeasure):
+		return fmt.Errorf("--objective %s: no measured hands fit these rules (%v); give --objective hand", g.objective, err)
+	case errors.Is(err, equity.ErrGameOver):
+		return fmt.Errorf("--score %s: a player has reached the target of %d: the game is over", at[3:], rules.Target)
+	case errors.Is(err, equity.ErrHandLimit):
+		return fmt.Errorf("--boxes: %d hands have been won and a player leads %s: the game ended at the hand limit of %d", g.state.Boxes[0]+g.state.Boxes[1], at, rules.HandLimit)
+	case errors.As(err, &se):
+		return fmt.Errorf("the game's %s %s: %w", se.Field, at, se.Err)
+	}
+	return err
+}
+
+// gameView is the game as the advice valued it, for the output.
+type gameView struct {
+	objective equity.Objective
+	state     equity.State
+	rules     ginrummy.Rules
+	sheet     string
+	win, net  float64 // the game's value before this hand
+}
+
+// apply sets the advice's objective and score, checked against the
+// game's table; the view is nil by the hand.
+func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
+	if g.objective == equity.Hand {
+		return nil, nil
+	}
+	t, err := equity.For(set.Rules)
+	if err == nil {
+		err = t.Check(g.state)
+	}
+	if err != nil {
+		return nil, gameError(g, set.Rules, err)
+	}
+	set.Objective, set.Score, set.Equity = g.objective, g.state, t
+	return &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, win: t.Win(g.state), net: t.Net(g.state)}, nil
+}
+
+// appendWords says what the advice maximises, at what score.
+func (gv *gameView) appendWords(b []byte) []byte {
+	st := gv.state
+	if gv.objective == equity.Game {
+		b = append(b, "win the game"...)
+	} else {
+		b = append(b, "the game's final difference, every bonus counted"...)
+	}
+	b = fmt.Appendf(b, ", at %d-%d to %d (boxes %d-%d), ", st.Points[0], st.Points[1], gv.rules.Target, st.Boxes[0], st.Boxes[1])
+	if st.Dealer == 0 {
+		b = append(b, "you dealt"...)
+	} else {
+		b = append(b, "the other player dealt"...)
+	}
+	if gv.objective == equity.Game {
+		return fmt.Appendf(b, "; %s before this hand", percent(gv.win, 0))
+	}
+	return fmt.Appendf(b, "; %s before this hand", signed(gv.net))
+}
+
+// gameJSON is the game the advice was valued by, in gin advise --json.
+type gameJSON struct {
+	Score  [2]int  `json:"score"` // yours, then the other player's
+	Boxes  [2]int  `json:"boxes"`
+	Target int     `json:"target"`
+	Dealer string  `json:"dealer"` // me or them
+	Win    float64 `json:"win"`    // the chance to win the game, before this hand
+	Net    float64 `json:"net"`    // the game's expected final difference, before this hand
+}
+
+func (gv *gameView) json() *gameJSON {
+	if gv == nil {
+		return nil
+	}
+	dealer := "them"
+	if gv.state.Dealer == 0 {
+		dealer = "me"
+	}
+	return &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: round(gv.win, 5), Net: round(gv.net, 3)}
+}

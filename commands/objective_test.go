@@ -1,0 +1,153 @@
+package commands
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+)
+
+// gin advise by the game: bad values of the objective flags are refused,
+// each with one line that names the flag and says what to give.
+func TestAdviseObjectiveBadValues(t *testing.T) {
+	const eleven = "advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 "
+	for _, tt := range []struct{ args, want string }{
+		{"--score 5", "--score 5: give the hand points as ME-THEM, yours then the other player's, two whole numbers (such as 45-70)"},
+		{"--score -3-2", "--score -3-2: give the hand points as ME-THEM"},
+		{"--score 5-x", "--score 5-x: give the hand points as ME-THEM"},
+		{"--score 100-20", "--score 100-20: a player has reached the target of 100: the game is over"},
+		{"--score 20-30 --boxes 0-2", "you have points, so has won a hand: give its boxes"},
+		{"--score 20-30 --boxes 2", "--boxes 2: give the hands won as ME-THEM"},
+		{"--boxes 2-2", "--boxes goes with --score ME-THEM"},
+		{"--score 20-30 --dealer us", `--dealer us: give me or them`},
+		{"--score 20-30 --objective x", "--objective x: give game, net or hand"},
+		{"--score 20-30 --objective gmae", `did you mean "game"?`},
+		{"--objective game", "--objective game values the game from its score: give --score ME-THEM"},
+		{"--objective net", "--objective net values the game from its score"},
+		{"--score 20-30 --rules hollywood", "Hollywood's three games at once; give --objective hand"},
+		{"--score 20-30 --sheet s.yaml --me Ann", "--score and --sheet: the sheet gives the score; drop one"},
+		{"--sheet s.yaml", "--sheet: say which player you are with --me NAME"},
+		{"--me Ann", "--me goes with --sheet FILE"},
+		{"--score 20-30 --offer first --dealer me", "--offer"},
+	} {
+		r := run(t, "", shellFields(eleven+tt.args)...)
+		if r.code != 2 || r.stdout != "" || !strings.Contains(r.stderr, tt.want) || strings.Count(r.stderr, "\n") != 1 {
+			t.Errorf("gin %s: exit %d, stdout %q, stderr %q; want exit 2, nothing on stdout, one line saying %q", tt.args, r.code, r.stdout, r.stderr, tt.want)
+		}
+	}
+}
+
+// With the score, the advice leads with the objective, and at 99–0 to
+// 100 gin wins the game: 100%.
+func TestAdviseByTheGame(t *testing.T) {
+	r := run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --score 99-0 --boxes 4-0")...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	lines := strings.Split(r.stdout, "\n")
+	if !strings.HasPrefix(lines[0], "Objective:  win the game, at 99-0 to 100 (boxes 4-0), the other player dealt") {
+		t.Errorf("first line %q: want the objective", lines[0])
+	}
+	if !strings.Contains(r.stdout, "Throw K♦ and go gin: wins the game 100.0%") {
+		t.Errorf("want gin to win the game 100%%:\n%s", r.stdout)
+	}
+	r = run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --score 99-0 --boxes 4-0 --json")...)
+	var got struct {
+		Objective string `json:"objective"`
+		Game      struct {
+			Score  [2]int  `json:"score"`
+			Boxes  [2]int  `json:"boxes"`
+			Target int     `json:"target"`
+			Dealer string  `json:"dealer"`
+			Win    float64 `json:"win"`
+		} `json:"game"`
+		Options []struct {
+			Knock *struct {
+				Win    *float64 `json:"win"`
+				Points *float64 `json:"points"`
+			} `json:"knock"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatalf("%v\n%s", err, r.stdout)
+	}
+	if got.Objective != "game" || got.Game.Score != [2]int{99, 0} || got.Game.Boxes != [2]int{4, 0} || got.Game.Target != 100 || got.Game.Dealer != "them" || got.Game.Win <= 0.5 {
+		t.Errorf("game %+v", got)
+	}
+	k := got.Options[0].Knock
+	if k == nil || k.Win == nil || *k.Win != 1 || k.Points != nil {
+		t.Errorf("best option's knock %+v: want win 1 and no points", k)
+	}
+}
+
+// --sheet --me reads the score, boxes, rules and dealer from a sheet, and
+// never writes it.
+func TestAdviseFromSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--rules", "modern", "--dealer", "Ann"},
+		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
+		{"sheet", "add", "--by", "Ann", "--gin", "--deadwood", "30"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %s", args, r.stderr)
+		}
+	}
+	before := readFile(t, "gin-sheet.yaml")
+	r := run(t, "", shellFields("advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 --sheet gin-sheet.yaml --me bob")...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Bob has 20, Ann 55; Ann dealt the first hand, Bob the second, so
+	// Ann deals the third.
+	if want := "Objective:  win the game, at 20-55 to 100 (boxes 1-1), the other player dealt"; !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("got %q, want it to start %q", r.stdout, want)
+	}
+	if after := readFile(t, "gin-sheet.yaml"); after != before {
+		t.Error("the sheet was written")
+	}
+	for _, tt := range []struct{ args, want string }{
+		{"--sheet gin-sheet.yaml --me Cy", "--me Cy: not a player on the sheet gin-sheet.yaml, whose players are Ann and Bob"},
+		{"--sheet gin-sheet.yaml --me Ann --rules classic", "--sheet and --rules: the sheet gives the rules; drop --rules"},
+		{"--sheet nothere.yaml --me Ann", "nothere.yaml"},
+	} {
+		r := run(t, "", shellFields("advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 "+tt.args)...)
+		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("%s: exit %d, stderr %q; want %q", tt.args, r.code, r.stderr, tt.want)
+		}
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// gin advise --hand with --objective game takes the score from the sheet
+// the record names, the advised player's side first.
+func TestAdviseHandRecordSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
+		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
+		{"hand", "new", "--me", "ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+		{"hand", "bob", "pass"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %s", args, r.stderr)
+		}
+	}
+	r := run(t, "", "advise", "--hand", "gin-hand.txt", "--objective", "game", "--playouts", "10", "--samples", "100")
+	if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("exit %d, stdout %q, stderr %q; want it to start %q", r.code, r.stdout, r.stderr, want)
+	}
+	// Without --objective, by the hand, as before.
+	r = run(t, "", "advise", "--hand", "gin-hand.txt", "--playouts", "10", "--samples", "100")
+	if r.code != 0 || strings.Contains(r.stdout, "Objective:") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want the advice by the hand", r.code, r.stdout, r.stderr)
+	}
+}
