@@ -11,6 +11,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
@@ -65,6 +66,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"a hand after the end":   &sheets.GameOverError{Path: "gin-sheet.yaml", What: "game"},
 		"not a player":           &sheets.PlayerError{Name: "Cy", Players: []string{"Ann", "Bob"}},
 		"a sheet in the way":     &sheets.ExistingSheetError{Path: "gin-sheet.yaml", Reason: sheets.ErrNotFinished},
+		"a score no game is at":  &equity.StateError{Field: "points", Err: equity.ErrGameOver},
 	}
 	for name, err := range bad {
 		for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), &sheets.HandFileError{Path: "x.hand", Err: err}} {

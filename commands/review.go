@@ -79,7 +79,7 @@ func reviewArgs(c *cli.Context) {
 // reviewed is one record read for review.
 type reviewed struct {
 	path string
-	hand review.Hand
+	hand review.Recorded
 }
 
 func runReview(c *cli.Context) error {
@@ -107,7 +107,7 @@ func runReview(c *cli.Context) error {
 		if err != nil {
 			return err
 		}
-		hands = append(hands, reviewed{path, review.Hand{Record: rec, Rules: rules}})
+		hands = append(hands, reviewed{path, review.Recorded{Record: rec, Rules: rules}})
 	}
 	set, err := adviceSettings(c, ginrummy.Rules{})
 	if err != nil {
@@ -123,7 +123,7 @@ func runReview(c *cli.Context) error {
 		once.Do(func() { bar = newProgress(c, total, "positions") })
 		bar.Set(done)
 	}
-	in := make([]review.Hand, len(hands))
+	in := make([]review.Recorded, len(hands))
 	for i, h := range hands {
 		in[i] = h.hand
 	}

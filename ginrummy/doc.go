@@ -25,7 +25,11 @@
 //     field named Knocker is the knocker's part of something: the
 //     knocker's seat (table.Played.Knocker, a player 0 or 1), the
 //     knocker's arrangement (Spread.Knocker); the knocker's cards as a
-//     sheet writes them are KnockerCards.
+//     sheet writes them are KnockerCards. The bot named knocker, who
+//     knocks at the first chance, is bots.Eager.
+//   - Record: a hand's record (../shared/HANDS.md, package record), every
+//     move as it was played; review.Recorded is one to review, with its
+//     rules.
 //   - Layoff: a card of the defender's added to one of the knocker's melds
 //     (Layoff). Reply: the defender's melds and layoffs against a knock, for
 //     the least deadwood (Reply, DefenderReply). Spread: a knock as laid down

@@ -45,7 +45,7 @@ func New(name string, opts AdviseOptions) (table.Player, error) {
 	case "simple":
 		return Simple{}, nil
 	case "knocker":
-		return Knocker{}, nil
+		return Eager{}, nil
 	case "gin-hunter":
 		return GinHunter{}, nil
 	case "advise":
@@ -83,20 +83,21 @@ func (Simple) Play(v table.View) table.Play {
 	return table.Play{Discard: c, Knock: hand.Without(c).Deadwood() <= v.KnockLimit()}
 }
 
-// Knocker takes any face-up card that lowers its deadwood, throws to the
-// least deadwood, and knocks at the first chance.
-type Knocker struct{}
+// Eager, the bot named knocker, takes any face-up card that lowers its
+// deadwood, throws to the least deadwood, and knocks at the first chance.
+// (Knocker names a side of a hand: ginrummy's glossary.)
+type Eager struct{}
 
 // Take takes the card if the hand with it, after the best throw, has less
 // deadwood than now.
-func (Knocker) Take(v table.View) bool {
+func (Eager) Take(v table.View) bool {
 	hand := v.Hand()
 	with := hand.With(v.Upcard())
 	return with.Without(with.BestDiscard(v.Upcard())).Deadwood() < hand.Deadwood()
 }
 
 // Play throws to the least deadwood and knocks when it can.
-func (Knocker) Play(v table.View) table.Play {
+func (Eager) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}

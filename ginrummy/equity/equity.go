@@ -82,6 +82,10 @@ func (e *StateError) Error() string { return "equity: the " + e.Field + ": " + e
 // Unwrap returns the reason.
 func (e *StateError) Unwrap() error { return e.Err }
 
+// BadInput marks a score no game can be at as wrong input
+// (ginrummy.InputError).
+func (e *StateError) BadInput() {}
+
 // The reasons a State is refused.
 var (
 	ErrGameOver     = errors.New("a player has reached the target: the game is over")

@@ -18,7 +18,7 @@ import (
 func BenchmarkReview(b *testing.B) {
 	rules := preset(b, "classic")
 	rng := rand.New(rand.NewPCG(2026, 24))
-	var hand review.Hand
+	var hand review.Recorded
 	for {
 		deck := ginrummy.FullDeck.Cards()
 		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
@@ -31,9 +31,9 @@ func BenchmarkReview(b *testing.B) {
 			players[p] = pl
 		}
 		rec := recordOf(b, rules, players, 0, deck)
-		hand = review.Hand{Record: rec, Rules: rules}
+		hand = review.Recorded{Record: rec, Rules: rules}
 		light := review.Settings{Advice: advice.Settings{Model: advice.Evidence, Samples: 1, Playouts: 1}}
-		got, err := review.Review([]review.Hand{hand}, light)
+		got, err := review.Review([]review.Recorded{hand}, light)
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -45,7 +45,7 @@ func BenchmarkReview(b *testing.B) {
 	s := review.Settings{Advice: advice.Settings{Model: advice.Evidence, Seed: 1}, Progress: func(_, total int) { positions = total }}
 	b.ResetTimer()
 	for b.Loop() {
-		if _, err := review.Review([]review.Hand{hand}, s); err != nil {
+		if _, err := review.Review([]review.Recorded{hand}, s); err != nil {
 			b.Fatal(err)
 		}
 	}

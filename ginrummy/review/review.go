@@ -141,8 +141,9 @@ type Decision struct {
 	Tag          Tag
 }
 
-// Hand is a hand record to review, with the rules it was played by.
-type Hand struct {
+// Recorded is a hand as its record keeps it, to review, with the rules it
+// was played by. (A type named Hand is a set of cards: ginrummy's glossary.)
+type Recorded struct {
 	Record *record.Record
 	Rules  ginrummy.Rules
 	// Score is the game's score before the hand, the record's players in
@@ -187,7 +188,7 @@ func (e *Error) Unwrap() error { return e.Err }
 // whose cards each record knows, in the order they were made. The positions
 // of all the hands are advised concurrently; the same settings give the
 // same review.
-func Review(hands []Hand, s Settings) ([][]Decision, error) {
+func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	var jobs []job
 	turns := make([][]turn, len(hands))
 	for i, h := range hands {
@@ -248,7 +249,7 @@ type turn struct {
 
 // plan replays hand h (the index i of the hands) and lists its turns,
 // adding the positions to advise to jobs.
-func plan(h Hand, i int, jobs *[]job) ([]turn, error) {
+func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	rec := h.Record
 	// The whole record is checked first, its errors in the players' names
 	// and on their lines; then it is replayed a move at a time.
@@ -533,7 +534,7 @@ type Player struct {
 // being the same across hands when their names are (ginrummy.SameName), in
 // the order they first appear. A player of a record whose cards it does
 // not know, and who so made no decision reviewed, is not listed.
-func Players(hands []Hand, decisions [][]Decision) []Player {
+func Players(hands []Recorded, decisions [][]Decision) []Player {
 	var out []Player
 	index := func(name string) int {
 		for i, p := range out {
