@@ -31,10 +31,10 @@ func reviewCommand() *cli.Command {
 	flags = append(flags, handEffortFlags()...)
 	flags = append(flags,
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "objective", Usage: "what a decision is valued by, `WHAT`: game (the chance to win the game), net (the game's expected final difference) or hand (the hand's points)", DefaultText: "game with --score, else hand"},
+			StringFlag: cli.StringFlag{Name: "objective", Usage: "what a decision is valued by, `WHAT`: game (the chance to win the game), net (the game's expected final difference) or hand (the hand's points)", DefaultText: "game with the score, else hand"},
 			values:     objectiveValues,
 		},
-		&cli.StringFlag{Name: "score", Usage: "the game's score before the hand, `A-B`: the hand points of the record's first player, then the second's (one record only: records do not carry the score)"},
+		&cli.StringFlag{Name: "score", Usage: "the game's score before the hand, `A-B`: the hand points of the record's first player, then the second's (one record only; a record scored on its sheet has it there)"},
 		&cli.StringFlag{Name: "boxes", Usage: "with --score, the hands each player has won, `A-B`", DefaultText: "one for each player with points"},
 	)
 	return &cli.Command{
@@ -48,8 +48,9 @@ func reviewCommand() *cli.Command {
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
 			"10. A line is printed for each, then each player's decisions, points lost and tags, over\n"+
 			"all the records given. A folder gives every record (*.txt) in it. docs/review.md says how\n"+
-			"a loss is computed. With the game's score before a hand (--score A-B, the record's\n"+
-			"players in order), its decisions are valued by the game, as gin advise values them.",
+			"a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
+			"was scored on with gin sheet add --hand, or --score A-B, the record's players in\n"+
+			"order), its decisions are valued by the game, as gin advise values them.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
 		),
@@ -143,11 +144,17 @@ func runReview(c *cli.Context) error {
 	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all"), set.Objective))
 }
 
-// reviewGame reads gin review's objective and the game's score, which it
-// gives the one record reviewed by the game.
+// reviewGame reads gin review's objective and the game's score before each
+// hand: given with --score for one record, or, for records scored on the
+// sheet they name (gin sheet add --hand), read from that sheet. By the game
+// is the default when every record has its score.
 func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
+	scored := 0
+	if !c.IsSet("score") {
+		scored = sheetScores(hands)
+	}
 	obj := equity.Hand
-	if c.IsSet("score") {
+	if c.IsSet("score") || scored == len(hands) {
 		obj = equity.Game
 	}
 	if c.IsSet("objective") {
@@ -160,9 +167,23 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	case c.IsSet("boxes") && !c.IsSet("score"):
 		return 0, errors.New("--boxes goes with --score A-B")
 	case obj == equity.Hand:
+		for i := range hands {
+			hands[i].hand.Score = nil
+		}
+		return obj, nil
+	case !c.IsSet("score") && scored == len(hands):
+		for _, h := range hands {
+			if err := checkGame(obj, h.hand, sheetName(h)); err != nil {
+				return 0, err
+			}
+		}
 		return obj, nil
 	case !c.IsSet("score"):
-		return 0, fmt.Errorf("--objective %s values the game from its score, which hand records do not carry: give --score A-B, the hand points before the hand of the record's first player, then the second's", obj)
+		for _, h := range hands {
+			if h.hand.Score == nil {
+				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet (a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
+			}
+		}
 	case len(hands) != 1:
 		return 0, fmt.Errorf("--score is the score before one hand: review one record with it, not %d", len(hands))
 	}
@@ -183,16 +204,88 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		}
 	}
 	h := &hands[0].hand
-	g := gameSetting{objective: obj, state: equity.State{Points: t.Points, Boxes: t.Boxes}}
+	h.Score = &t
+	return obj, checkGame(obj, *h, "")
+}
+
+// checkGame checks that the game's value is known at a record's score.
+func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
+	g := gameSetting{objective: obj, state: equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes}, sheet: sheet}
 	tab, err := equity.For(h.Rules)
 	if err == nil {
 		err = tab.Check(g.state)
 	}
 	if err != nil {
-		return 0, gameError(g, h.Rules, err)
+		return gameError(g, h.Rules, err)
 	}
-	h.Score = &t
-	return obj, nil
+	return nil
+}
+
+// sheetName is the sheet a record names, as a path from here.
+func sheetName(h reviewed) string { return recordSheet(h.hand.Record, h.path) }
+
+// sheetScores gives each record that is scored on the sheet it names (the
+// sheet holds a hand with the record's digest) the game's score before that
+// hand, in the record's order of players: the running totals of the hand
+// before it, and the hands each had won. Sheets are read, never written,
+// each once; a record that names none, whose sheet does not load, that the
+// sheet does not hold, or under Hollywood (three games at once), gets no
+// score. It returns how many got one.
+func sheetScores(hands []reviewed) int {
+	read := map[string]*sheets.Score{}
+	n := 0
+	for i := range hands {
+		h := &hands[i]
+		path := sheetName(*h)
+		if path == "" {
+			continue
+		}
+		sc, ok := read[path]
+		if !ok {
+			sc, _ = sheets.Show(path) // nil when it does not load: no score
+			read[path] = sc
+		}
+		if sc == nil || sc.Games != nil {
+			continue
+		}
+		if t, ok := scoreBefore(sc, h.hand.Record); ok {
+			h.hand.Score = &t
+			n++
+		}
+	}
+	return n
+}
+
+// scoreBefore is the game's score on sheet sc before the hand record rec
+// was scored, in the record's order of players; false when the sheet does
+// not hold the record or its players are others.
+func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
+	var t ginrummy.Tally
+	var seat [2]int // the sheet's index of each of the record's players
+	for p, name := range rec.Players {
+		seat[p] = slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
+		if seat[p] < 0 {
+			return t, false
+		}
+	}
+	digest := record.Digest(rec)
+	at := slices.IndexFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
+	if at < 0 {
+		return t, false
+	}
+	for _, h := range sc.Hands[:at] {
+		for p := range 2 {
+			if ginrummy.SameName(h.Scorer, sc.Players[seat[p]]) {
+				t.Boxes[p]++
+			}
+		}
+	}
+	if at > 0 {
+		for p := range 2 {
+			t.Points[p] = sc.Hands[at-1].Totals.Values[seat[p]]
+		}
+	}
+	return t, true
 }
 
 // reviewPaths lists the records the arguments name: a file itself, a
@@ -430,9 +523,13 @@ type (
 		Blunder    float64 `json:"blunder"`
 	}
 	reviewHandJSON struct {
-		File      string         `json:"file"`
-		Players   [2]string      `json:"players"`
-		Rules     string         `json:"rules"`
+		File    string    `json:"file"`
+		Players [2]string `json:"players"`
+		Rules   string    `json:"rules"`
+		// Score and Boxes are the game's score before the hand, the
+		// players in order, when it is reviewed by the game.
+		Score     *[2]int        `json:"score,omitempty"`
+		Boxes     *[2]int        `json:"boxes,omitempty"`
 		Decisions []decisionJSON `json:"decisions"`
 	}
 	decisionJSON struct {
@@ -470,6 +567,9 @@ func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []rev
 	for i, h := range hands {
 		rec := h.hand.Record
 		hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
+		if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
+			hj.Score, hj.Boxes = &t.Points, &t.Boxes
+		}
 		for _, d := range decisions[i] {
 			hj.Decisions = append(hj.Decisions, decisionJSON{
 				Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),

@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -364,7 +365,7 @@ func TestReviewByTheGame(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"review", "hand.txt", "--objective", "game"}, "--objective game values the game from its score, which hand records do not carry: give --score A-B"},
+		{[]string{"review", "hand.txt", "--objective", "game"}, "--objective game values the game from its score before the hand: hand.txt is not scored on a score sheet"},
 		{[]string{"review", "hand.txt", "hand2.txt", "--score", "5-5"}, "--score is the score before one hand: review one record with it, not 2"},
 		{[]string{"review", "hand.txt", "--boxes", "1-1"}, "--boxes goes with --score A-B"},
 		{[]string{"review", "hand.txt", "--score", "5"}, "--score 5: give the hand points as A-B, the record's first player's then the second's"},
@@ -375,5 +376,67 @@ func TestReviewByTheGame(t *testing.T) {
 		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
 			t.Errorf("gin %v: exit %d, stderr %q; want %q", tt.args, r.code, r.stderr, tt.want)
 		}
+	}
+}
+
+// A record scored on the sheet it names carries the game's score before
+// it: gin review values it by the game with no --score, the score read
+// from the sheet (never written), the record's players in order.
+func TestReviewByTheGameFromTheSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
+		{"sheet", "add", "--winner", "Bob", "--points", "30"},
+		{"sheet", "add", "--winner", "Ann", "--points", "12"},
+		{"sheet", "add", "--winner", "Bob", "--points", "7"},
+		// Ann deals hand 4, drawn, and again hand 5; Bob the one followed.
+		{"sheet", "add", "--draw"},
+		{"sheet", "add", "--winner", "Ann", "--points", "20"},
+		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	for _, move := range []string{"pass", "pass", "draw Tc throw Tc", "draw throw Qh", "take throw 9d", "draw throw Qs", "draw 5c knock Qh", "bob shows 2d 3d 4d 5h 6h 4h Js Jd 8c Ac"} {
+		if r := run(t, "", append([]string{"hand"}, strings.Fields(move)...)...); r.code != 0 {
+			t.Fatalf("%s: %s", move, r.stderr)
+		}
+	}
+	review := func(args ...string) (string, *[2]int, *[2]int) {
+		t.Helper()
+		r := run(t, "", append(append([]string{"review", "gin-hand.txt", "--json"}, args...), quickReview...)...)
+		if r.code != 0 {
+			t.Fatalf("gin review %v: exit %d: %s", args, r.code, r.stderr)
+		}
+		var j struct {
+			Objective string
+			Hands     []struct{ Score, Boxes *[2]int }
+		}
+		if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+			t.Fatalf("%v: %s", err, r.stdout)
+		}
+		return j.Objective, j.Hands[0].Score, j.Hands[0].Boxes
+	}
+	// Not yet scored on the sheet: by the hand, and the game refused.
+	if obj, score, _ := review(); obj != "" || score != nil {
+		t.Errorf("a record not on its sheet: objective %q, score %v; want by the hand", obj, score)
+	}
+	if r := run(t, "", "review", "gin-hand.txt", "--objective", "game"); r.code != 2 || !strings.Contains(r.stderr, "gin-hand.txt is not scored on a score sheet") {
+		t.Errorf("--objective game before the record is scored: exit %d %q", r.code, r.stderr)
+	}
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand.txt"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	before := mustRead(t, "gin-sheet.yaml")
+	// Before the hand: Ann 12 + 20 = 32 in two boxes, Bob 30 + 7 = 37 in two.
+	if obj, score, boxes := review(); obj != "game" || score == nil || *score != [2]int{32, 37} || *boxes != [2]int{2, 2} {
+		t.Errorf("a record scored on its sheet: objective %q, score %v, boxes %v; want game, [32 37], [2 2]", obj, score, boxes)
+	}
+	if obj, score, _ := review("--objective", "hand"); obj != "" || score != nil {
+		t.Errorf("--objective hand: objective %q, score %v; want by the hand", obj, score)
+	}
+	if !bytes.Equal(before, mustRead(t, "gin-sheet.yaml")) {
+		t.Error("gin review wrote the sheet")
 	}
 }
