@@ -11,7 +11,7 @@ import (
 var long = flag.Bool("long", false, "run the exhaustive brute-force checks")
 
 // trials is how many random cases a brute-force comparison checks: full
-// under -long, quick under -short, and a tenth of full otherwise.
+// under -long, quick under -short, and a twentieth of full otherwise.
 func trials(full, quick int) int {
 	switch {
 	case *long:
@@ -19,5 +19,5 @@ func trials(full, quick int) int {
 	case testing.Short():
 		return quick
 	}
-	return max(full/10, quick)
+	return max(full/20, quick)
 }
