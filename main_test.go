@@ -5,11 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gin-rummy/gin/commands"
@@ -17,15 +19,42 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
 
-// buildGin builds the binary, with a version set at link time.
+// The gin binary the end-to-end tests run, built once for the package (a
+// build links the whole program: a second one for a second test was a second
+// of CPU that go test ./... has no room for); TestMain removes it.
+var (
+	ginOnce  sync.Once
+	ginDir   string
+	ginBin   string
+	ginBuild error
+)
+
+// buildGin builds the binary once, with a version stamped in as a release
+// build would be, and returns its path.
 func buildGin(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "gin")
-	cmd := exec.Command("go", "build", "-ldflags", "-X github.com/gin-rummy/gin/commands.version=v0.0.0-e2e", "-o", bin, ".")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	ginOnce.Do(func() {
+		if ginDir, ginBuild = os.MkdirTemp("", "gin-e2e-"); ginBuild != nil {
+			return
+		}
+		ginBin = filepath.Join(ginDir, "gin")
+		cmd := exec.Command("go", "build", "-ldflags", "-X github.com/gin-rummy/gin/commands.version=v0.0.0-e2e", "-o", ginBin, ".")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			ginBuild = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if ginBuild != nil {
+		t.Fatal(ginBuild)
 	}
-	return bin
+	return ginBin
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if ginDir != "" {
+		_ = os.RemoveAll(ginDir)
+	}
+	os.Exit(code)
 }
 
 // runGin runs the binary with stdin and returns its output and exit status.
