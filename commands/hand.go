@@ -451,7 +451,8 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		}
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			after = func() error { return shortAdvice(c, s, rules, round.View(v)) }
+			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v]}
+			after = func() error { return shortAdvice(c, s, rules, round.View(v), rg) }
 		}
 	case "advise":
 		rec, _, err := sheets.ReadHand(path)
@@ -482,6 +483,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		})
 	default:
 		var next *table.View // the viewer's, when a decision of theirs is due
+		var rg recordGame    // the viewer's game, for the advice
 		var rules ginrummy.Rules
 		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
 			var round *table.Round
@@ -515,11 +517,12 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
 				next = &v
+				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]}
 			}
 			return []byte(line + "\n"), false, nil
 		})
 		if err == nil && next != nil && adviseAfter {
-			after = func() error { return shortAdvice(c, s, rules, *next) }
+			after = func() error { return shortAdvice(c, s, rules, *next, rg) }
 		}
 	}
 	if err != nil {

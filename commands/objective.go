@@ -55,6 +55,10 @@ type gameSetting struct {
 	state     equity.State
 	rules     *ginrummy.Rules // the sheet's; nil without --sheet
 	sheet     string          // the sheet's path, with --sheet
+	// fromRecord is set when no objective was asked for and the game is
+	// valued because the hand record names a sheet that gives its score:
+	// if the game cannot be valued after all, the advice is by the hand.
+	fromRecord bool
 }
 
 // scoreSyntax is ME-THEM: two whole numbers.
@@ -128,8 +132,36 @@ func readGame(c *cli.Context, dealt int, rg recordGame) (gameSetting, error) {
 			return g, errors.New("--sheet: the file name is empty")
 		}
 		return g, g.fromSheet(c, path, c.String("me"), dealt)
+	case !c.IsSet("objective"):
+		if rg, ok := recordSheetGame(c, rg, dealt); ok {
+			return rg, nil
+		}
 	}
 	return g, nil
+}
+
+// recordSheetGame is the game by its score on the sheet a hand record names
+// (gin hand new writes the sheet's name in the record), when no objective
+// and no score were given: a score is then given, so the advice is by the
+// game. When the sheet cannot give this hand's score (it is not there, its
+// game is over, it is at another hand), the advice is by the hand, and a
+// note on stderr says why.
+func recordSheetGame(c *cli.Context, rg recordGame, dealt int) (gameSetting, bool) {
+	if rg.sheet == "" {
+		return gameSetting{}, false
+	}
+	g := gameSetting{objective: equity.Game, fromRecord: true}
+	if err := g.fromSheet(c, rg.sheet, rg.me, dealt); err != nil {
+		byTheHand(c, err)
+		return gameSetting{}, false
+	}
+	return g, true
+}
+
+// byTheHand notes on stderr that the advice is by the hand, though the
+// record names a sheet, and why.
+func byTheHand(c *cli.Context, why error) {
+	_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: advice by the hand's points, not the game: %v\n", why) // a note: nothing to do if stderr is gone
 }
 
 // fromFlags reads --score, --boxes and --dealer.

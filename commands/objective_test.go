@@ -3,6 +3,7 @@ package commands
 import (
 	"encoding/json"
 	"os"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -145,9 +146,48 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 	if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want it to start %q", r.code, r.stdout, r.stderr, want)
 	}
-	// Without --objective, by the hand, as before.
-	r = run(t, "", "advise", "--hand", "gin-hand.txt", "--playouts", "10", "--samples", "100")
+	// Without --objective the record's sheet gives the score: by the game,
+	// as gin hand advise and the prompt's advice give it.
+	for _, args := range [][]string{{"advise", "--hand", "gin-hand.txt"}, {"hand", "advise"}} {
+		r = run(t, "", append(args, "--playouts", "10", "--samples", "100")...)
+		if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(r.stdout, want) || r.stderr != "" {
+			t.Errorf("gin %v: exit %d, stdout %q, stderr %q; want it to start %q", args, r.code, r.stdout, r.stderr, want)
+		}
+	}
+	r = run(t, "", "advise", "--hand", "gin-hand.txt", "--objective", "hand", "--playouts", "10", "--samples", "100")
 	if r.code != 0 || strings.Contains(r.stdout, "Objective:") {
-		t.Errorf("exit %d, stdout %q, stderr %q; want the advice by the hand", r.code, r.stdout, r.stderr)
+		t.Errorf("--objective hand: exit %d, stdout %q, stderr %q; want the advice by the hand", r.code, r.stdout, r.stderr)
+	}
+	// A sheet at another hand cannot give this one's score: by the hand,
+	// and a note says why; asked for by the game, it is refused.
+	if r := run(t, "", "sheet", "add", "--winner", "Bob", "--points", "5"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r = run(t, "", "advise", "--hand", "gin-hand.txt", "--playouts", "10", "--samples", "100")
+	if r.code != 0 || strings.Contains(r.stdout, "Objective:") || !strings.Contains(r.stderr, "gin: note: advice by the hand's points, not the game: the sheet gin-sheet.yaml: Bob deals next on it, but the other player dealt this hand") {
+		t.Errorf("a sheet at another hand: exit %d, stdout %q, stderr %q; want the advice by the hand, and a note", r.code, r.stdout, r.stderr)
+	}
+	if r := run(t, "", "advise", "--hand", "gin-hand.txt", "--objective", "game"); r.code != 2 || !strings.Contains(r.stderr, "deals next on it") {
+		t.Errorf("--objective game, a sheet at another hand: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// The prompt's advice in a glance, for a hand followed for a sheet, is by
+// the game at the sheet's score, as gin hand advise gives it.
+func TestHandPromptAdvisesByTheGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
+		{"sheet", "add", "--winner", "Bob", "--points", "30"},
+		{"sheet", "add", "--winner", "Ann", "--points", "12"},
+		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "20", "--samples", "200")
+	if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the game \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
+		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the game", r.code, r.stdout, r.stderr)
 	}
 }

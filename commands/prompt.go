@@ -12,6 +12,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -119,11 +120,27 @@ func scoreDue(path string) (digest, sheet string, due bool) {
 // shortAdvice prints the advice at a player's view of a hand in a glance:
 // the best option, and the next best with "close call" when the two are
 // within two standard errors of each other.
-func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View) error {
+//
+// When the record names a sheet that gives the game's score, the advice is
+// by the game, as gin advise --hand gives it.
+func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
 	p := advice.PositionOf(v)
+	dealt := 1
+	if v.Dealt() {
+		dealt = 0
+	}
+	g, byGame := recordSheetGame(c, rg, dealt)
+	if byGame && !rules.PlaysAlike(*g.rules) {
+		byTheHand(c, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
+		g = gameSetting{}
+	}
 	set, err := adviceSettings(c, rules)
 	if err != nil {
 		return err
+	}
+	if _, err := g.apply(&set); err != nil {
+		byTheHand(c, err)
+		set.Objective = equity.Hand
 	}
 	a, err := advice.Advise(p, set)
 	if err != nil {
@@ -142,7 +159,7 @@ func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice)
 	}
 	next := a.Options[1]
 	b = appendLabel(b, "Next best:")
-	b = fmt.Appendf(b, "%s, %s", s.optionWords(p, next), signed(next.Value()))
+	b = fmt.Appendf(b, "%s, %s", s.optionWords(p, next), short(a.Objective, next.Value()))
 	if closeCall(best, next) {
 		b = append(b, ": a close call, within their errors"...)
 	}
