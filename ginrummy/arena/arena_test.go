@@ -29,7 +29,7 @@ func TestMirroredDealsSplitEvenly(t *testing.T) {
 		if bot == "advise" {
 			games = 10 // each decision plays hands out
 		}
-		res, err := Run(context.Background(), Config{Rules: classic(t), Players: botPlayers(bot, bot, bots.AdviseOptions{Samples: 50, Playouts: 10}),
+		res, err := Run(context.Background(), Config{Rules: classic(t), Players: botPlayers(bot, bot, bots.AdviseOptions{Samples: 20, Playouts: 4}),
 			Games: games, Seed: 5})
 		if err != nil {
 			t.Fatal(err)
