@@ -127,12 +127,7 @@ type seatError struct {
 	err error
 }
 
-func (e *seatError) Error() string {
-	if e.key == "by" {
-		return "by: " + e.err.Error()
-	}
-	return e.err.Error()
-}
+func (e *seatError) Error() string { return e.key + ": " + e.err.Error() }
 
 func (e *seatError) Unwrap() error { return e.err }
 

@@ -153,6 +153,7 @@ func TestStrictLoading(t *testing.T) {
 		{"unknown top field", good + "colour: red\n", `:8:1: unknown field "colour" in a sheet`},
 		{"not a number", good + "  - by: Ann\n    knock: five\n    deadwood: 20\n", `:9:12: hand 1: knock: "five" is not a whole number`},
 		{"unknown player", good + "  - draw: true\n  - by: Carl\n    gin: true\n    deadwood: 3\n", `:9: hand 2: by: "Carl" is not a player on this sheet`},
+		{"unknown winner", good + "  - draw: true\n  - winner: Zed\n    points: 5\n", `:9: hand 2: winner: "Zed" is not a player on this sheet`},
 		{"negative deadwood", good + "  - by: Bob\n    knock: 5\n    deadwood: -2\n", ":10: hand 1: deadwood -2 cannot be negative"},
 		{"two forms", good + "  - draw: true\n    knock: 3\n", ":8: hand 1: give exactly one of"},
 		{"bad card", good + "  - by: Bob\n    knocker: 7h 8h 9h\n    defender: 1c\n", `:10: hand 1: defender: card 1 "1c": unknown rank "1"; did you mean 10c or Ac?`},
