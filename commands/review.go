@@ -257,8 +257,9 @@ func sheetScores(hands []reviewed) int {
 }
 
 // scoreBefore is the game's score on sheet sc before the hand record rec
-// was scored, in the record's order of players; false when the sheet does
-// not hold the record or its players are others.
+// was scored, in the record's order of players: the sheet's score after the
+// hand before it. It is false when the sheet does not hold the record or
+// its players are others.
 func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
 	var t ginrummy.Tally
 	var seat [2]int // the sheet's index of each of the record's players
@@ -273,16 +274,10 @@ func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
 	if at < 0 {
 		return t, false
 	}
-	for _, h := range sc.Hands[:at] {
-		for p := range 2 {
-			if ginrummy.SameName(h.Scorer, sc.Players[seat[p]]) {
-				t.Boxes[p]++
-			}
-		}
-	}
 	if at > 0 {
+		prev := sc.Hands[at-1].Tally
 		for p := range 2 {
-			t.Points[p] = sc.Hands[at-1].Totals.Values[seat[p]]
+			t.Points[p], t.Boxes[p] = prev.Points[seat[p]], prev.Boxes[seat[p]]
 		}
 	}
 	return t, true

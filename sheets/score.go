@@ -53,6 +53,10 @@ type ScoredHand struct {
 	Entered          []int            `json:"entered,omitempty"`     // Hollywood: the games the win went into, 1 first
 	GameTotals       []ByPlayer[int]  `json:"game_totals,omitempty"` // Hollywood: each game's running totals
 	Spread           *ginrummy.Spread `json:"spread,omitempty"`      // for a hand given as cards: how it was laid down
+	// Tally is the game's score after the hand, points and boxes, the
+	// sheet's players in order, on a sheet of one game (under Hollywood,
+	// zero: see GameTotals).
+	Tally ginrummy.Tally `json:"-" yaml:"-"`
 }
 
 // spreadOf is how a hand scored from the cards was laid down.
@@ -285,6 +289,9 @@ func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []Han
 		}
 		if !d.Outcome.Drawn {
 			h.Scorer = names[d.Outcome.Winner]
+		}
+		if !hollywood {
+			h.Tally = d.Tallies[0]
 		}
 		for c, t := range d.Tallies {
 			h.Totals.Values[0] += t.Points[0]
