@@ -212,26 +212,7 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	if err != nil {
 		return err
 	}
-	if g.rules != nil {
-		switch {
-		case g.fromRecord && !rules.PlaysAlike(*g.rules):
-			byTheHand(c, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
-			g = gameSetting{}
-		case c.IsSet("hand") && !rules.PlaysAlike(*g.rules):
-			return fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(c.String("hand")))
-		default:
-			rules = *g.rules
-		}
-	}
-	set, err := adviceSettings(c, rules)
-	if err != nil {
-		return err
-	}
-	gv, err := g.apply(&set)
-	if err != nil && g.fromRecord {
-		byTheHand(c, err) // Hollywood, or rules with no measured hands
-		gv, err = nil, nil
-	}
+	set, gv, err := gameSettings(c, g, rules)
 	if err != nil {
 		return err
 	}

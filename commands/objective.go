@@ -158,6 +158,36 @@ func recordSheetGame(c *cli.Context, rg recordGame, dealt int) (gameSetting, boo
 	return g, true
 }
 
+// gameSettings is the advice's settings, for a hand played by rules, with
+// the game g: under the sheet's rules where a sheet gave the score (its
+// target, bonuses and all). A game that a hand record's sheet gave and that
+// cannot be valued (the sheet plays a hand otherwise, Hollywood, rules with
+// no measured hands) falls back to the hand's points, with a note; one that
+// was asked for is refused.
+func gameSettings(c *cli.Context, g gameSetting, rules ginrummy.Rules) (advice.Settings, *gameView, error) {
+	if g.rules != nil {
+		switch {
+		case g.fromRecord && !rules.PlaysAlike(*g.rules):
+			byTheHand(c, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
+			g = gameSetting{}
+		case c.IsSet("hand") && !rules.PlaysAlike(*g.rules):
+			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(c.String("hand")))
+		default:
+			rules = *g.rules
+		}
+	}
+	set, err := adviceSettings(c, rules)
+	if err != nil {
+		return set, nil, err
+	}
+	gv, err := g.apply(&set)
+	if err != nil && g.fromRecord {
+		byTheHand(c, err)
+		return set, nil, nil
+	}
+	return set, gv, err
+}
+
 // byTheHand notes on stderr that the advice is by the hand, though the
 // record names a sheet, and why.
 func byTheHand(c *cli.Context, why error) {

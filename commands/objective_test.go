@@ -191,3 +191,26 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the game", r.code, r.stdout, r.stderr)
 	}
 }
+
+// The prompt values the game by the sheet's rules, as gin hand advise
+// does: under a target of 250 its figure is gin hand advise's, to the digit.
+func TestHandPromptValuesTheSheetsGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--target", "250"},
+		{"sheet", "add", "--winner", "Bob", "--points", "90"},
+		{"sheet", "add", "--winner", "Ann", "--points", "12"},
+		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	effort := []string{"--playouts", "20", "--samples", "200"}
+	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", append([]string{"hand"}, effort...)...)
+	glance := regexp.MustCompile(`\nAdvice: +([^\n]*)\n`).FindStringSubmatch(r.stdout)
+	whole := run(t, "", append([]string{"hand", "advise"}, effort...)...)
+	if r.code != 0 || whole.code != 0 || glance == nil || !strings.Contains(whole.stdout, "at 12-90 to 250") || !strings.HasSuffix(whole.stdout, "\n"+glance[1]+"\n") {
+		t.Errorf("the prompt's advice %q, gin hand advise:\n%s%s%s; want the same advice at 12-90 to 250", glance, whole.stdout, r.stderr, whole.stderr)
+	}
+}

@@ -12,7 +12,6 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
-	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -129,18 +128,10 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, r
 	if v.Dealt() {
 		dealt = 0
 	}
-	g, byGame := recordSheetGame(c, rg, dealt)
-	if byGame && !rules.PlaysAlike(*g.rules) {
-		byTheHand(c, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
-		g = gameSetting{}
-	}
-	set, err := adviceSettings(c, rules)
+	g, _ := recordSheetGame(c, rg, dealt) // by the hand when the record's sheet gives no score
+	set, _, err := gameSettings(c, g, rules)
 	if err != nil {
 		return err
-	}
-	if _, err := g.apply(&set); err != nil {
-		byTheHand(c, err)
-		set.Objective = equity.Hand
 	}
 	a, err := advice.Advise(p, set)
 	if err != nil {
