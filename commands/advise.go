@@ -452,18 +452,34 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 			// The objective first: what the game is worth.
 			text += fmt.Sprintf("%s (playing on: %s)", worth(obj, k.Points), short(obj, o.PlayOn.Points))
 			if !k.Gin {
-				text += fmt.Sprintf(", undercut risk %s", percent(k.Undercut, 0))
+				text += ", undercut risk " + undercutWords(o)
 			}
 			return text
 		}
 		if !k.Gin {
-			text += fmt.Sprintf("undercut risk %s, ", percent(k.Undercut, 0))
+			text += "undercut risk " + undercutWords(o) + ", "
 		}
 		return text + fmt.Sprintf("worth %s points (playing on: %s)", signed(k.Points), signed(o.PlayOn.Points))
 	}
 	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, o.PlayOn.Points))
 	if o.Knock != nil {
+		k := o.Knock.Best()
+		if w := o.IfWaits; w != nil && !w.Knocks() && k.Points >= o.PlayOn.Points {
+			// Knocking is worth more unless the opponent waits for gin.
+			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s, but %s if they wait for gin, when playing on is worth more; --opponent-knocks early if they knock as soon as they can)",
+				short(obj, k.Points), percent(k.Undercut, 0), percent(w.Knock.Best().Undercut, 0))
+		}
 		text += fmt.Sprintf(" (knocking now: %s)", short(obj, o.Knock.Points))
+	}
+	return text
+}
+
+// undercutWords is a knock's undercut risk, and when the opponent's style
+// is not known, what it is against a player who waits for gin.
+func undercutWords(o advice.Option) string {
+	text := percent(o.Knock.Best().Undercut, 0)
+	if o.IfWaits != nil {
+		text += fmt.Sprintf(" (%s if they wait for gin)", percent(o.IfWaits.Knock.Best().Undercut, 0))
 	}
 	return text
 }
@@ -563,6 +579,11 @@ type (
 		CanKnock bool           `json:"can_knock"`
 		Knock    *knockJSON     `json:"knock"`
 		PlayOn   *estimateJSON  `json:"play_on"`
+		IfWaits  *ifWaitsJSON   `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
+	}
+	ifWaitsJSON struct {
+		Knock  *knockJSON    `json:"knock"`
+		PlayOn *estimateJSON `json:"play_on"`
 	}
 	knockJSON struct {
 		Undercut      float64 `json:"undercut"`
@@ -619,6 +640,9 @@ func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON 
 		}
 		if o.PlayOn != nil {
 			oj.PlayOn = &estimateJSON{figuresOf(a.Objective, o.PlayOn.Points, o.PlayOn.StdErr)}
+		}
+		if w := o.IfWaits; w != nil {
+			oj.IfWaits = &ifWaitsJSON{Knock: knockJSONOf(a.Objective, w.Knock), PlayOn: &estimateJSON{figuresOf(a.Objective, w.PlayOn.Points, w.PlayOn.StdErr)}}
 		}
 		j.Options = append(j.Options, oj)
 	}

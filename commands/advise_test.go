@@ -414,3 +414,50 @@ func TestAdviseWithoutBigGin(t *testing.T) {
 		}
 	}
 }
+
+// Without --opponent-knocks the opponent's style is not known: a knock is
+// valued against a player who waits for gin too, in the text and the JSON's
+// if_waits; with it, once. A player who waits undercuts more.
+func TestAdviseUnknownStyle(t *testing.T) {
+	type knock struct {
+		Undercut float64 `json:"undercut"`
+	}
+	type option struct {
+		Knock   *knock `json:"knock"`
+		IfWaits *struct {
+			Knock  *knock          `json:"knock"`
+			PlayOn json.RawMessage `json:"play_on"`
+		} `json:"if_waits"`
+	}
+	advise := func(extra ...string) (string, []option) {
+		t.Helper()
+		text := run(t, "", append(shellFields(strings.TrimSuffix(adviseEleven, " --playouts 50")), extra...)...)
+		r := run(t, "", append(append(shellFields(strings.TrimSuffix(adviseEleven, " --playouts 50")), extra...), "--json")...)
+		var got struct{ Options []option }
+		if text.code != 0 || r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
+			t.Fatalf("%v: exit %d %d: %s%s", extra, text.code, r.code, r.stdout, r.stderr)
+		}
+		return text.stdout, got.Options
+	}
+	text, opts := advise()
+	if opts[0].Knock == nil || opts[0].IfWaits == nil || opts[0].IfWaits.Knock == nil || opts[0].IfWaits.PlayOn == nil {
+		t.Fatalf("style not known: the knocking option has no if_waits: %+v", opts[0])
+	}
+	if w, u := opts[0].IfWaits.Knock.Undercut, opts[0].Knock.Undercut; !(w > u) {
+		t.Errorf("undercut %.4f if they wait, %.4f not knowing; want it higher if they wait", w, u)
+	}
+	if want := fmt.Sprintf("(%s if they wait for gin)", percent(opts[0].IfWaits.Knock.Undercut, 0)); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+		t.Errorf("the text does not say %q:\n%s", want, text)
+	}
+	for _, when := range []string{"early", "waits"} {
+		text, opts := advise("--opponent-knocks", when)
+		for _, o := range opts {
+			if o.IfWaits != nil {
+				t.Errorf("--opponent-knocks %s: an option has if_waits", when)
+			}
+		}
+		if strings.Contains(text, "if they wait") {
+			t.Errorf("--opponent-knocks %s: the text speaks of a player who waits:\n%s", when, text)
+		}
+	}
+}

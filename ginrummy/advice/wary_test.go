@@ -1,0 +1,115 @@
+package advice
+
+import (
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// waryPosition can knock with 6 deadwood (A♣ 2♦ 3♦, the tens and the kings
+// melded) after the opponent's six throws, 19 cards left in the stock: early
+// enough that a player who waits for gin may well hold a hand that
+// undercuts, while one who knocks as soon as they can, and has not, holds
+// none that could knock.
+func waryPosition(t *testing.T, knockRate float64) (Position, Settings) {
+	t.Helper()
+	r, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	threw := hand(t, "3c 5h 7h Qh 7s Qs")
+	return Position{
+		Hand: hand(t, "Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 19,
+		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, KnockRate: knockRate,
+	}, Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 200, Ranked: true}
+}
+
+func throwing(t *testing.T, a *Advice, c ginrummy.Card) Option {
+	t.Helper()
+	for _, o := range a.Options {
+		if o.Discard == c && !o.Take && !o.Draw {
+			return o
+		}
+	}
+	t.Fatalf("no option throws %v", c)
+	return Option{}
+}
+
+// When the opponent's style is not known, a knock's undercut risk is a
+// mixture of two players and true of neither; the advice knocks only when
+// knocking is worth more than playing on against a player who waits for gin
+// as well. Here the mixture alone would knock (worth more than playing on),
+// and the advice for a player known to wait does not: so the advice, not
+// knowing, plays on, and says what the knock would be against one who waits.
+func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
+	jd := card(t, "Jd")
+
+	p, s := waryPosition(t, WaitsForGin)
+	waits, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o := throwing(t, waits, jd); o.Knocks() || o.IfWaits != nil {
+		t.Fatalf("against a player who waits: knocks %v (knock %+.1f, play on %+.1f), IfWaits %v; want play on, no IfWaits",
+			o.Knocks(), o.Knock.Best().Points, o.PlayOn.Points, o.IfWaits)
+	}
+
+	p, s = waryPosition(t, 0) // DefaultKnockRate: not known
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := throwing(t, a, jd)
+	if o.Knock == nil || o.PlayOn == nil || o.Knock.Best().Points <= o.PlayOn.Points {
+		t.Fatalf("the mixture's knock should be worth more than playing on here (else this test proves nothing): %+v", o)
+	}
+	if o.IfWaits == nil {
+		t.Fatal("the style is not known, yet the knock was not valued against a player who waits")
+	}
+	if o.Knocks() {
+		t.Errorf("advised to knock (knock %+.1f, play on %+.1f) though against a player who waits it is worth %+.1f to playing on's %+.1f",
+			o.Knock.Best().Points, o.PlayOn.Points, o.IfWaits.Knock.Best().Points, o.IfWaits.PlayOn.Points)
+	}
+	// The figures against a player who waits are those a position that says
+	// so gets: the same samples and play-outs.
+	w := throwing(t, waits, jd)
+	if got, want := o.IfWaits.Knock.Best().Undercut, w.Knock.Best().Undercut; got != want {
+		t.Errorf("undercut risk if they wait: %v; the advice against a player who waits says %v", got, want)
+	}
+	if got, want := o.IfWaits.PlayOn.Points, w.PlayOn.Points; got != want {
+		t.Errorf("playing on if they wait: %v; the advice against a player who waits says %v", got, want)
+	}
+	if o.IfWaits.Knock.Best().Undercut <= o.Knock.Best().Undercut {
+		t.Errorf("undercut risk %.3f against a player who waits, %.3f not knowing: a player who waits should undercut more",
+			o.IfWaits.Knock.Best().Undercut, o.Knock.Best().Undercut)
+	}
+}
+
+// A known style, or the uniform model (which has no style), is valued once:
+// no option carries figures for a player who waits, and a knock the figures
+// favour is advised.
+func TestKnownStyleIsNotValuedTwice(t *testing.T) {
+	p, s := waryPosition(t, KnocksEarly)
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range a.Options {
+		if o.IfWaits != nil {
+			t.Errorf("knocks early: %v has IfWaits", o.Discard)
+		}
+	}
+	if o := throwing(t, a, card(t, "Jd")); !o.Knocks() {
+		t.Errorf("against a player who knocks as soon as they can, throwing the J♦ should knock: knock %+.1f, play on %+.1f", o.Knock.Best().Points, o.PlayOn.Points)
+	}
+	p, s = waryPosition(t, 0)
+	s.Model = Uniform
+	if a, err = Advise(p, s); err != nil {
+		t.Fatal(err)
+	}
+	for _, o := range a.Options {
+		if o.IfWaits != nil {
+			t.Errorf("uniform model: %v has IfWaits", o.Discard)
+		}
+	}
+}
