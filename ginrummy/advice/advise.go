@@ -259,7 +259,8 @@ func (e *engine) wary() bool {
 }
 
 // ifWaits values each option that can knock (gin apart, which cannot be
-// undercut: nothing to be wary of) again against a player who waits for gin, on the same
+// undercut: nothing to be wary of), with the arrangement it would lay down,
+// again against a player who waits for gin, on the same
 // samples and play-out streams, and sets its IfWaits.
 func (e *engine) ifWaits(opts []Option) error {
 	var at []int
@@ -273,9 +274,11 @@ func (e *engine) ifWaits(opts []Option) error {
 	}
 	w := *e
 	w.ev.knockRate = WaitsForGin
+	w.laid = make(map[int]*Knock, len(at))
 	again := &Advice{Options: make([]Option, len(at))}
 	for j, i := range at {
 		o := opts[i]
+		w.laid[j] = o.Knock.Best()
 		o.Knock, o.PlayOn = nil, nil
 		again.Options[j] = o
 	}
@@ -361,6 +364,10 @@ type engine struct {
 	// throws is the draw's throw for each card it can bring, chosen by
 	// play-outs as a take's throw is; empty without a draw.
 	throws map[ginrummy.Card]drawThrow
+	// laid, when not nil, is the one arrangement each option's knock is
+	// valued with, by the option's index: an option valued again against
+	// a player who waits keeps the melds it would lay down.
+	laid map[int]*Knock
 }
 
 // stopped reports whether the call's context is done.
@@ -452,6 +459,10 @@ func (e *engine) knocks(a *Advice) error {
 			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentBigGin, minimal: true})
 		case kept.Deadwood() == 0:
 			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentGin, minimal: true})
+		case e.laid != nil:
+			// Valued again: the arrangement the first valuation lays down.
+			k := e.laid[i]
+			cands = append(cands, &candidate{option: i, melds: k.Melds, dw: k.Deadwood, ending: ginrummy.Knocked, minimal: true})
 		default:
 			for _, arr := range knockArrangements(kept, e.limit, e.p.Unseen()) {
 				cands = append(cands, &candidate{option: i, melds: arr.melds, dw: arr.deadwood, ending: ginrummy.Knocked, minimal: arr.minimal})

@@ -1,6 +1,7 @@
 package advice
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -111,5 +112,41 @@ func TestKnownStyleIsNotValuedTwice(t *testing.T) {
 		if o.IfWaits != nil {
 			t.Errorf("uniform model: %v has IfWaits", o.Discard)
 		}
+	}
+}
+
+// Valued against a player who waits, a knock keeps the melds it would lay
+// down: here the 3♣ 3♥ 3♠ or the 2♠ 3♠ 4♠ with the diamonds, each 8
+// deadwood, of which a player who waits for gin would undercut one more
+// often than the other.
+func TestIfWaitsKeepsTheArrangement(t *testing.T) {
+	r, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	threw := hand(t, "2c 7c Ad 5d Kh As Ts")
+	p := Position{
+		Hand: hand(t, "3c 2d Td Jd Qd Kd 3h 2s 3s 4s Js"), Discards: threw, Threw: threw, Stock: 18,
+		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
+	}
+	checked := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		a, err := Advise(p, Settings{Rules: r, Seed: seed, Samples: 2000, Playouts: 100})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range a.Options {
+			if o.IfWaits == nil {
+				continue
+			}
+			checked++
+			got, want := o.IfWaits.Knock.Best().Melds, o.Knock.Best().Melds
+			if !slices.EqualFunc(got, want, func(x, y ginrummy.Meld) bool { return x.Cards() == y.Cards() }) {
+				t.Errorf("seed %d, throw %v: valued against a player who waits with %v, laid down as %v", seed, o.Discard, got, want)
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no option was valued against a player who waits")
 	}
 }
