@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -167,20 +168,6 @@ func runAdvise(c *cli.Context) error {
 			return withSuggestion(fmt.Errorf("--offer %q: give first or second", c.String("offer")), c.String("offer"), "first", "second")
 		}
 	}
-	if c.IsSet("opponent-knocks") {
-		rate, ok := knockRates[strings.ToLower(c.String("opponent-knocks"))]
-		if !ok {
-			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
-		}
-		p.KnockRate = rate
-	}
-	if c.IsSet("opponent-takes") {
-		chance, ok := tookMelds[strings.ToLower(c.String("opponent-takes"))]
-		if !ok {
-			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes")), c.String("opponent-takes"), "melds", "any")
-		}
-		p.TookMelds = chance
-	}
 	rules, err := rulesOf(c)
 	if err != nil {
 		return err
@@ -208,6 +195,9 @@ func runAdvise(c *cli.Context) error {
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
 func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+	if err := opponentStyle(c, &p); err != nil {
+		return err
+	}
 	g, err := readGame(c, dealt, rg)
 	if err != nil {
 		return err
@@ -226,7 +216,49 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, adviceJSONOf(p, a, gv))
 	}
-	return writeText(c, s.appendAdvice(nil, p, a, gv))
+	if err := writeText(c, s.appendAdvice(nil, p, a, gv)); err != nil {
+		return err
+	}
+	if best := a.Best(); waitingDecided(best) && hasFlag(c, "opponent-knocks") {
+		_, err = fmt.Fprintln(c.App.ErrWriter, "gin: knocking is worth more only if they knock as soon as they can: say how they play with --opponent-knocks early or waits")
+	}
+	return err
+}
+
+// opponentStyle sets what the opponent has been seen to do from
+// --opponent-knocks and --opponent-takes, where the command has them.
+func opponentStyle(c *cli.Context, p *advice.Position) error {
+	if c.IsSet("opponent-knocks") {
+		rate, ok := knockRates[strings.ToLower(c.String("opponent-knocks"))]
+		if !ok {
+			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
+		}
+		p.KnockRate = rate
+	}
+	if c.IsSet("opponent-takes") {
+		chance, ok := tookMelds[strings.ToLower(c.String("opponent-takes"))]
+		if !ok {
+			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes")), c.String("opponent-takes"), "melds", "any")
+		}
+		p.TookMelds = chance
+	}
+	return nil
+}
+
+// hasFlag reports whether the command has the flag.
+func hasFlag(c *cli.Context, name string) bool {
+	for _, f := range c.Command.Flags {
+		if slices.Contains(f.Names(), name) {
+			return true
+		}
+	}
+	return false
+}
+
+// waitingDecided reports whether the option plays on only because
+// knocking is worth less against a player who waits for gin.
+func waitingDecided(o advice.Option) bool {
+	return !o.Knocks() && o.Knock != nil && o.PlayOn != nil && o.IfWaits != nil && o.Knock.Best().Points >= o.PlayOn.Points
 }
 
 // adviceSettings are the advice's settings under rules: the model and the
@@ -464,12 +496,11 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, o.PlayOn.Points))
 	if o.Knock != nil {
 		k := o.Knock.Best()
-		if w := o.IfWaits; w != nil && !w.Knocks() && k.Points >= o.PlayOn.Points {
-			// Knocking is worth more unless the opponent waits for gin.
-			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s, but %s if they wait for gin, when playing on is worth more; --opponent-knocks early if they knock as soon as they can)",
-				short(obj, k.Points), percent(k.Undercut, 0), percent(w.Knock.Best().Undercut, 0))
+		if waitingDecided(o) {
+			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s, but %s if they wait for gin, when playing on is worth more)",
+				short(obj, k.Points), percent(k.Undercut, 0), percent(o.IfWaits.Knock.Best().Undercut, 0))
 		}
-		text += fmt.Sprintf(" (knocking now: %s)", short(obj, o.Knock.Points))
+		text += fmt.Sprintf(" (knocking now: %s)", short(obj, k.Points))
 	}
 	return text
 }

@@ -81,6 +81,11 @@ func TestAdviseHandEqualsTheFlags(t *testing.T) {
 			t.Fatal(err)
 		}
 		effort := []string{"--json", "--seed", "7", "--samples", "300", "--playouts", "60"}
+		if i%3 == 2 {
+			// What the player has seen of the opponent's style counts
+			// with --hand as with the flags.
+			effort = append(effort, "--opponent-knocks", "waits", "--opponent-takes", "any")
+		}
 		fromRecord := run(t, "", append([]string{"advise", "--hand", path}, effort...)...)
 		// The flags as the player would give them, from what the table
 		// showed them: their cards, the pile under the face-up card (all

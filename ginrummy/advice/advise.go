@@ -272,8 +272,7 @@ func (e *engine) ifWaits(opts []Option) error {
 	if len(at) == 0 {
 		return nil
 	}
-	w := *e
-	w.ev.knockRate = WaitsForGin
+	w := e.waiting()
 	w.laid = make(map[int]*Knock, len(at))
 	again := &Advice{Options: make([]Option, len(at))}
 	for j, i := range at {
@@ -292,6 +291,14 @@ func (e *engine) ifWaits(opts []Option) error {
 		}
 	}
 	return nil
+}
+
+// waiting is the engine for the same position and settings against a
+// player who waits for gin.
+func (e *engine) waiting() *engine {
+	w := *e
+	w.ev.knockRate = WaitsForGin
+	return &w
 }
 
 // values is what each end of the hand is worth under the objective: its
@@ -341,6 +348,12 @@ func (e *engine) report(opts []Option) bool {
 	for i := range n {
 		if opts[i].PlayOn = e.simulate(opts[i], reportStream); opts[i].PlayOn == nil {
 			return false
+		}
+		if w := opts[i].IfWaits; w != nil {
+			// Against a player who waits, on the same new play-outs.
+			if w.PlayOn = e.waiting().simulate(opts[i], reportStream); w.PlayOn == nil {
+				return false
+			}
 		}
 	}
 	if n == 2 && opts[1].Value() > opts[0].Value() {

@@ -150,3 +150,48 @@ func TestIfWaitsKeepsTheArrangement(t *testing.T) {
 		t.Fatal("no option was valued against a player who waits")
 	}
 }
+
+// The advised option is valued again on play-outs of its own (Settings.Ranked
+// false); its figures against a player who waits are too, so the advice
+// not knowing the style agrees with the advice for a player who waits on
+// the option both advise: the same figures, and a knock only if that one
+// knocks too.
+func TestIfWaitsValuedAgainWithTheAdvisedOption(t *testing.T) {
+	r, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	threw := hand(t, "2c 7c Ad 5d Kh As Ts")
+	p := Position{
+		Hand: hand(t, "3c 2d Td Jd Qd Kd 3h 2s 3s 4s Js"), Discards: threw, Threw: threw, Stock: 18,
+		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
+	}
+	compared := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := Settings{Rules: r, Seed: seed, Samples: 2000, Playouts: 200}
+		a, err := Advise(p, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pw := p
+		pw.KnockRate = WaitsForGin
+		w, err := Advise(pw, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		o, ow := a.Best(), w.Best()
+		if o.Discard != ow.Discard || o.IfWaits == nil {
+			continue
+		}
+		compared++
+		if o.IfWaits.PlayOn.Points != ow.PlayOn.Points {
+			t.Errorf("seed %d, throw %v: playing on against a player who waits %+.3f; the advice for one says %+.3f", seed, o.Discard, o.IfWaits.PlayOn.Points, ow.PlayOn.Points)
+		}
+		if o.Knocks() && !ow.Knocks() {
+			t.Errorf("seed %d, throw %v: knocks not knowing the style, plays on against a player who waits", seed, o.Discard)
+		}
+	}
+	if compared == 0 {
+		t.Fatal("no seed had the two advise the same throw: nothing compared")
+	}
+}

@@ -486,6 +486,13 @@ func (t turn) decisions(jobs []job, unit float64) []Decision {
 			did = knock.Points
 		}
 		loss, se = max(o.Value()-did, 0), math.Hypot(knock.StdErr, o.PlayOn.StdErr)
+		if knocked && loss == 0 {
+			// The advice plays on only because a player who waits for gin
+			// would make the knock worse (advice.Option.IfWaits): by the
+			// figures of the style as known, the knock lost nothing, and
+			// is not called a mistake.
+			bestChoice, se = made, 0
+		}
 	}
 	decide(KnockOrPlayOn, t.endLine, made, bestChoice, loss, se)
 	return out
