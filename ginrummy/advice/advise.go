@@ -196,6 +196,11 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if e.ev.knockRate <= 0 {
 		e.ev.knockRate = DefaultKnockRate
 	}
+	if e.wary() {
+		waits := e.ev
+		waits.knockRate = WaitsForGin
+		e.waits = &waits
+	}
 	val, err := s.values()
 	if err != nil {
 		return nil, err
@@ -216,14 +221,6 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	e.playOn(a.Options)
 	if err := ctx.Err(); err != nil {
 		return nil, err // a play-out loop stopped short
-	}
-	if e.wary() {
-		if err := e.ifWaits(a.Options); err != nil {
-			return nil, err
-		}
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
 	}
 	slices.SortStableFunc(a.Options, byValue)
 	if !s.Ranked && !e.report(a.Options) {
@@ -253,52 +250,12 @@ func byValue(x, y Option) int {
 // were undercut 7 points less often against simple, who knocks as soon as
 // it can, and those said 20 to 30% 8 points more often against gin-hunter,
 // who waits (docs/arena.md). So a knock is advised only when it is also
-// worth more than playing on against a player who waits.
+// worth more than playing on against a player who waits: each option that
+// can knock (gin apart, which cannot be undercut: nothing to be wary of) is
+// valued for such a player too, with the arrangement it would lay down, on
+// the same sampled hands and play-outs weighed by e.waits.
 func (e *engine) wary() bool {
 	return e.s.Model == Evidence && e.ev.knockRate > WaitsForGin && e.ev.knockRate < KnocksEarly
-}
-
-// ifWaits values each option that can knock (gin apart, which cannot be
-// undercut: nothing to be wary of), with the arrangement it would lay down,
-// again against a player who waits for gin, on the same
-// samples and play-out streams, and sets its IfWaits.
-func (e *engine) ifWaits(opts []Option) error {
-	var at []int
-	for i, o := range opts {
-		if o.Knock != nil && o.PlayOn != nil && !o.Knock.Best().Gin {
-			at = append(at, i)
-		}
-	}
-	if len(at) == 0 {
-		return nil
-	}
-	w := e.waiting()
-	w.laid = make(map[int]*Knock, len(at))
-	again := &Advice{Options: make([]Option, len(at))}
-	for j, i := range at {
-		o := opts[i]
-		w.laid[j] = o.Knock.Best()
-		o.Knock, o.PlayOn = nil, nil
-		again.Options[j] = o
-	}
-	if err := w.knocks(again); err != nil {
-		return err
-	}
-	w.playOn(again.Options)
-	for j, i := range at {
-		if o := again.Options[j]; o.Knock != nil && o.PlayOn != nil {
-			opts[i].IfWaits = &IfWaits{Knock: o.Knock, PlayOn: o.PlayOn}
-		}
-	}
-	return nil
-}
-
-// waiting is the engine for the same position and settings against a
-// player who waits for gin.
-func (e *engine) waiting() *engine {
-	w := *e
-	w.ev.knockRate = WaitsForGin
-	return &w
 }
 
 // values is what each end of the hand is worth under the objective: its
@@ -346,14 +303,14 @@ func (e *engine) report(opts []Option) bool {
 		}
 	}
 	for i := range n {
-		if opts[i].PlayOn = e.simulate(opts[i], reportStream); opts[i].PlayOn == nil {
-			return false
-		}
 		if w := opts[i].IfWaits; w != nil {
-			// Against a player who waits, on the same new play-outs.
-			if w.PlayOn = e.waiting().simulate(opts[i], reportStream); w.PlayOn == nil {
-				return false
-			}
+			// Against a player who waits too, on the same new play-outs.
+			opts[i].PlayOn, w.PlayOn = e.simulateBoth(opts[i], reportStream)
+		} else {
+			opts[i].PlayOn = e.simulate(opts[i], reportStream)
+		}
+		if opts[i].PlayOn == nil {
+			return false
 		}
 	}
 	if n == 2 && opts[1].Value() > opts[0].Value() {
@@ -377,10 +334,10 @@ type engine struct {
 	// throws is the draw's throw for each card it can bring, chosen by
 	// play-outs as a take's throw is; empty without a draw.
 	throws map[ginrummy.Card]drawThrow
-	// laid, when not nil, is the one arrangement each option's knock is
-	// valued with, by the option's index: an option valued again against
-	// a player who waits keeps the melds it would lay down.
-	laid map[int]*Knock
+	// waits, when the opponent's style is not known (wary), is the
+	// evidence against a player who waits for gin: the same hands and
+	// play-outs are weighed by it too, for Option.IfWaits.
+	waits *evidence
 }
 
 // stopped reports whether the call's context is done.
@@ -452,8 +409,9 @@ type candidate struct {
 	ending  ginrummy.Ending
 	minimal bool // a least-deadwood arrangement
 	// hist[d] is the weight of the opponent hands left with deadwood d, and
-	// hist2[d] the sum of their squared weights (for the standard error).
-	hist, hist2 [maxDefenderDeadwood + 1]float64
+	// hist2[d] the sum of their squared weights (for the standard error);
+	// whist and whist2 the same against a player who waits (engine.waits).
+	hist, hist2, whist, whist2 [maxDefenderDeadwood + 1]float64
 }
 
 // maxDefenderDeadwood bounds the deadwood of ten cards.
@@ -472,10 +430,6 @@ func (e *engine) knocks(a *Advice) error {
 			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentBigGin, minimal: true})
 		case kept.Deadwood() == 0:
 			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentGin, minimal: true})
-		case e.laid != nil:
-			// Valued again: the arrangement the first valuation lays down.
-			k := e.laid[i]
-			cands = append(cands, &candidate{option: i, melds: k.Melds, dw: k.Deadwood, ending: ginrummy.Knocked, minimal: true})
 		default:
 			for _, arr := range knockArrangements(kept, e.limit, e.p.Unseen()) {
 				cands = append(cands, &candidate{option: i, melds: arr.melds, dw: arr.deadwood, ending: ginrummy.Knocked, minimal: arr.minimal})
@@ -492,6 +446,10 @@ func (e *engine) knocks(a *Advice) error {
 	}
 	weigh := func(hand ginrummy.Hand, w float64) {
 		var plain = -1
+		var ww float64 // the hand's weight against a player who waits
+		if e.waits != nil {
+			ww = e.waits.likelihood(hand)
+		}
 		for _, c := range cands {
 			var d int
 			if c.ending == ginrummy.Knocked {
@@ -504,6 +462,10 @@ func (e *engine) knocks(a *Advice) error {
 			}
 			c.hist[d] += w
 			c.hist2[d] += w * w
+			if e.waits != nil {
+				c.whist[d] += ww
+				c.whist2[d] += ww * ww
+			}
 		}
 	}
 	if a.Exact {
@@ -511,11 +473,13 @@ func (e *engine) knocks(a *Advice) error {
 	} else {
 		a.Hands = e.sample(weigh)
 	}
+	from := make(map[*Knock]*candidate, len(cands))
 	for _, c := range cands {
-		k, err := e.value(c, a.Exact)
+		k, err := e.value(c, &c.hist, &c.hist2, a.Exact)
 		if err != nil {
 			return err
 		}
+		from[k] = c
 		o := &a.Options[c.option]
 		switch {
 		case o.Knock == nil:
@@ -531,15 +495,32 @@ func (e *engine) knocks(a *Advice) error {
 			o.Knock.Alternative = k
 		}
 	}
+	if e.waits == nil {
+		return nil
+	}
+	for i := range a.Options {
+		o := &a.Options[i]
+		if o.Knock == nil || o.Knock.Best().Gin {
+			continue
+		}
+		// The arrangement it would lay down, weighed against a player who
+		// waits.
+		c := from[o.Knock.Best()]
+		k, err := e.value(c, &c.whist, &c.whist2, a.Exact)
+		if err != nil {
+			return err
+		}
+		o.IfWaits = &IfWaits{Knock: k}
+	}
 	return nil
 }
 
 // value turns a candidate's weighed deadwood into a Knock.
-func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
+func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float64, exact bool) (*Knock, error) {
 	var total, points, under float64
 	var score [maxDefenderDeadwood + 1]float64
 	var undercut [maxDefenderDeadwood + 1]bool
-	for d, w := range c.hist {
+	for d, w := range hist {
 		if w == 0 {
 			continue
 		}
@@ -564,7 +545,7 @@ func (e *engine) value(c *candidate, exact bool) (*Knock, error) {
 	if !exact {
 		// The variance of a weighted mean of independent samples.
 		var vp, vu float64
-		for d, w2 := range c.hist2 {
+		for d, w2 := range hist2 {
 			if w2 == 0 {
 				continue
 			}
@@ -662,7 +643,10 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 // among goroutines.
 func (e *engine) playOn(opts []Option) {
 	parallel(len(opts), func(i int) {
-		if !opts[i].BigGin {
+		switch {
+		case opts[i].IfWaits != nil:
+			opts[i].PlayOn, opts[i].IfWaits.PlayOn = e.simulateBoth(opts[i], rankStream)
+		case !opts[i].BigGin:
 			opts[i].PlayOn = e.simulate(opts[i], rankStream)
 		}
 	})

@@ -77,21 +77,41 @@ const (
 // their difference is far less noisy than their values. It returns nil
 // when the call's context is done before the play-outs are.
 func (e *engine) simulate(o Option, stream uint64) *Estimate {
-	return e.playOuts(e.startOf(o), world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}, e.s.Playouts, stream)
+	mix, _ := e.playOuts(e.startOf(o), world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}, e.s.Playouts, stream, nil)
+	return mix
+}
+
+// simulateBoth is simulate, with the same play-outs weighed against a
+// player who waits for gin (e.waits) as well.
+func (e *engine) simulateBoth(o Option, stream uint64) (mix, waits *Estimate) {
+	return e.playOuts(e.startOf(o), world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}, e.s.Playouts, stream, e.waits)
 }
 
 // playOuts plays from st n times on the stream, in world w, and returns
-// the expected points for the player, weighted by the model; nil when the
-// call's context is done first.
-func (e *engine) playOuts(st start, w world, n int, stream uint64) *Estimate {
+// the expected points for the player, weighted by the model, and when
+// waits is not nil, weighted by it too; nil when the call's context is
+// done first.
+func (e *engine) playOuts(st start, w world, n int, stream uint64, waits *evidence) (mix, byWaits *Estimate) {
 	ws := make([]float64, 0, n)
 	xs := make([]float64, 0, n)
+	var wws []float64
 	if !e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
 		ws = append(ws, weight)
+		if waits != nil {
+			wws = append(wws, waits.likelihood(opp))
+		}
 		xs = append(xs, e.playOut(st, opp, stock))
 	}) {
-		return nil // AdviseContext returns the context's error
+		return nil, nil // AdviseContext returns the context's error
 	}
+	if waits != nil {
+		byWaits = estimateOf(wws, xs)
+	}
+	return estimateOf(ws, xs), byWaits
+}
+
+// estimateOf is the mean of xs weighted by ws, with its standard error.
+func estimateOf(ws, xs []float64) *Estimate {
 	mean := weightedMean(ws, xs)
 	var v float64
 	for i, w := range ws {
