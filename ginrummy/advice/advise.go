@@ -123,8 +123,10 @@ type Knock struct {
 	Alternative *Knock
 }
 
-// Value is what the option is worth when the player then does the better of
-// knocking now and playing on.
+// Value is what the option is worth when the player then does as advised:
+// knocks now (Knocks) or plays on. A knock turned down only because a
+// player who waits for gin would make it worse (IfWaits) leaves the option
+// worth playing on, a little less than knocking by its own figures.
 func (o Option) Value() float64 {
 	if o.PlayOn == nil {
 		return o.Knock.Best().Points
