@@ -497,8 +497,9 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 	if o.Knock != nil {
 		k := o.Knock.Best()
 		if waitingDecided(o) {
-			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s, but %s if they wait for gin, when playing on is worth more)",
-				short(obj, k.Points), percent(k.Undercut, 0), percent(o.IfWaits.Knock.Best().Undercut, 0))
+			w := o.IfWaits
+			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s; but against a player who waits for gin %s, undercut risk %s, to playing on's %s)",
+				short(obj, k.Points), percent(k.Undercut, 0), short(obj, w.Knock.Best().Points), percent(w.Knock.Best().Undercut, 0), short(obj, w.PlayOn.Points))
 		}
 		text += fmt.Sprintf(" (knocking now: %s)", short(obj, k.Points))
 	}
@@ -506,11 +507,14 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 }
 
 // undercutWords is a knock's undercut risk, and when the opponent's style
-// is not known, what it is against a player who waits for gin.
+// is not known, what it is against a player who waits for gin (when it
+// reads differently).
 func undercutWords(o advice.Option) string {
 	text := percent(o.Knock.Best().Undercut, 0)
 	if o.IfWaits != nil {
-		text += fmt.Sprintf(" (%s if they wait for gin)", percent(o.IfWaits.Knock.Best().Undercut, 0))
+		if w := percent(o.IfWaits.Knock.Best().Undercut, 0); w != text {
+			text += fmt.Sprintf(" (%s if they wait for gin)", w)
+		}
 	}
 	return text
 }

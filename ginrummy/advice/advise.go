@@ -243,8 +243,9 @@ func byValue(x, y Option) int {
 	return 0
 }
 
-// wary reports whether the opponent's style is not known: the evidence
-// model, with a knock rate that is neither KnocksEarly's nor WaitsForGin's
+// wary reports whether the opponent's style is not known and matters: the
+// evidence model, after the opponent's first turn (before it the style
+// weighs nothing), with a knock rate that is neither KnocksEarly's nor WaitsForGin's
 // side of them (at the command line without --opponent-knocks, and in gin
 // arena until a hand has shown how the opponent plays). A knock's figures
 // are then a mixture of two players, true of neither: in the game's first
@@ -257,7 +258,7 @@ func byValue(x, y Option) int {
 // valued for such a player too, with the arrangement it would lay down, on
 // the same sampled hands and play-outs weighed by e.waits.
 func (e *engine) wary() bool {
-	return e.s.Model == Evidence && e.ev.knockRate > WaitsForGin && e.ev.knockRate < KnocksEarly
+	return e.s.Model == Evidence && e.ev.turns > 0 && e.ev.knockRate > WaitsForGin && e.ev.knockRate < KnocksEarly
 }
 
 // values is what each end of the hand is worth under the objective: its

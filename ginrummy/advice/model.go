@@ -83,8 +83,11 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 		}
 	}
 	w = e.aged(w)
-	if hand.Deadwood() <= e.limit {
-		w *= 1 - e.knockRate // it could have knocked, and did not
+	if e.turns > 0 && hand.Deadwood() <= e.limit {
+		// It could have knocked, and did not. Before the opponent's first
+		// turn (a fresh deal, the first upcard offer) they have had no
+		// chance to knock, and how they knock says nothing of their hand.
+		w *= 1 - e.knockRate
 	}
 	for c := range e.took.All() {
 		rest := hand.Without(c)

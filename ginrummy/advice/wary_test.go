@@ -195,3 +195,41 @@ func TestIfWaitsValuedAgainWithTheAdvisedOption(t *testing.T) {
 		t.Fatal("no seed had the two advise the same throw: nothing compared")
 	}
 }
+
+// Before the opponent's first turn (here the first upcard offer, nothing
+// thrown) they have had no chance to knock: how they knock says nothing of
+// the hand they were dealt, the figures are the same whatever the knock
+// rate, and nothing is valued twice.
+func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
+	r, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := Position{
+		Hand: hand(t, "Ks Kd Kh 8c 9c Tc 2d 9s 3s Kc"), Upcard: card(t, "5s"), Offer: FirstOffer, Stock: 31,
+		FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
+	}
+	var undercut [3]float64
+	for i, rate := range []float64{KnocksEarly, WaitsForGin, 0} {
+		p.KnockRate = rate
+		a, err := Advise(p, Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 100, Ranked: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, o := range a.Options {
+			if o.IfWaits != nil {
+				t.Errorf("knock rate %v: %v valued against a player who waits before they had a turn", rate, o.Discard)
+			}
+			if o.Take && o.Discard == card(t, "9s") && o.Knock != nil {
+				undercut[i], found = o.Knock.Best().Undercut, true
+			}
+		}
+		if !found {
+			t.Fatal("taking the 5♠ and throwing the 9♠ should be able to knock")
+		}
+	}
+	if undercut[0] != undercut[1] || undercut[1] != undercut[2] {
+		t.Errorf("undercut risk by knock rate (early, waits, not known): %v; want the same", undercut)
+	}
+}
