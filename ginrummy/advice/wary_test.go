@@ -115,20 +115,27 @@ func TestKnownStyleIsNotValuedTwice(t *testing.T) {
 	}
 }
 
-// Valued against a player who waits, a knock keeps the melds it would lay
-// down: here the 3♣ 3♥ 3♠ or the 2♠ 3♠ 4♠ with the diamonds, each 8
-// deadwood, of which a player who waits for gin would undercut one more
-// often than the other.
-func TestIfWaitsKeepsTheArrangement(t *testing.T) {
+// twoArrangementsPosition can knock with 8 deadwood after throwing the J♠
+// by laying down the 3♣ 3♥ 3♠ or the 2♠ 3♠ 4♠ with the diamonds, 18 cards
+// left in the stock after the opponent's seven throws; classic rules.
+func twoArrangementsPosition(t *testing.T) (Position, ginrummy.Rules) {
+	t.Helper()
 	r, err := ginrummy.Preset("classic")
 	if err != nil {
 		t.Fatal(err)
 	}
 	threw := hand(t, "2c 7c Ad 5d Kh As Ts")
-	p := Position{
+	return Position{
 		Hand: hand(t, "3c 2d Td Jd Qd Kd 3h 2s 3s 4s Js"), Discards: threw, Threw: threw, Stock: 18,
 		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
-	}
+	}, r
+}
+
+// Valued against a player who waits, a knock keeps the melds it would lay
+// down: here one of two of 8 deadwood, of which a player who waits for gin
+// would undercut one more often than the other.
+func TestIfWaitsKeepsTheArrangement(t *testing.T) {
+	p, r := twoArrangementsPosition(t)
 	checked := 0
 	for seed := uint64(1); seed <= 4; seed++ {
 		a, err := Advise(p, Settings{Rules: r, Seed: seed, Samples: 2000, Playouts: 100})
@@ -157,15 +164,7 @@ func TestIfWaitsKeepsTheArrangement(t *testing.T) {
 // the option both advise: the same figures, and a knock only if that one
 // knocks too.
 func TestIfWaitsValuedAgainWithTheAdvisedOption(t *testing.T) {
-	r, err := ginrummy.Preset("classic")
-	if err != nil {
-		t.Fatal(err)
-	}
-	threw := hand(t, "2c 7c Ad 5d Kh As Ts")
-	p := Position{
-		Hand: hand(t, "3c 2d Td Jd Qd Kd 3h 2s 3s 4s Js"), Discards: threw, Threw: threw, Stock: 18,
-		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
-	}
+	p, r := twoArrangementsPosition(t)
 	compared := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		s := Settings{Rules: r, Seed: seed, Samples: 2000, Playouts: 200}
