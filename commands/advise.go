@@ -346,6 +346,7 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 	if gv != nil {
 		b = appendLabel(b, "Objective:")
 		b = append(gv.appendWords(b), '\n')
+		b = gv.appendSampled(b)
 	}
 	b = appendLabel(b, "Hand:")
 	b = append(s.appendCards(b, p.Hand), '\n')

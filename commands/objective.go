@@ -23,8 +23,8 @@ func objectiveFlags() []cli.Flag {
 			StringFlag: cli.StringFlag{Name: "objective", Usage: "what the advice maximises, `WHAT`: game (the chance to win the game), net (the game's expected final difference, every bonus counted) or hand (the hand's points)", DefaultText: "game with a score, else hand"},
 			values:     objectiveValues,
 		},
-		&cli.StringFlag{Name: "score", Usage: "the game's score before this hand, `ME-THEM`: your hand points toward the target, then the other player's (45-70)"},
-		&cli.StringFlag{Name: "boxes", Usage: "with --score, the hands each player has won, `ME-THEM`", DefaultText: "one for each player with points"},
+		&cli.StringFlag{Name: "score", Usage: "the game's score before this hand, `ME-THEM`: your hand points toward the target, then the other player's (45-70); under Hollywood each game's, ME-THEM,ME-THEM,ME-THEM"},
+		&cli.StringFlag{Name: "boxes", Usage: "with --score, the hands each player has won, `ME-THEM` (under Hollywood, in each game)", DefaultText: "one for each player with points"},
 		&valuesFlag{
 			StringFlag: cli.StringFlag{Name: "dealer", Usage: "with --score, who dealt this hand, `WHO`: me or them", DefaultText: "from --offer, else them"},
 			values:     dealerValues,
@@ -55,6 +55,7 @@ type gameSetting struct {
 	state     equity.State
 	rules     *ginrummy.Rules // the sheet's; nil without --sheet
 	sheet     string          // the sheet's path, with --sheet
+	games     int             // how many games' scores were given: under Hollywood, three
 	// fromRecord is set when no objective was asked for and the game is
 	// valued because the hand record names a sheet that gives its score:
 	// if the game cannot be valued after all, the advice is by the hand.
@@ -80,6 +81,29 @@ func parsePair(c *cli.Context, name, what, form string) ([2]int, error) {
 	a, _ := strconv.Atoi(m[1])
 	b, _ := strconv.Atoi(m[2])
 	return [2]int{a, b}, nil
+}
+
+// maxGames is the most games scored at once (Hollywood's three).
+const maxGames = 3
+
+// parsePairs reads a --score or --boxes value of gin advise: a pair, or
+// under Hollywood a pair per game, separated by commas.
+func parsePairs(c *cli.Context, name, what string) ([][2]int, error) {
+	parts := strings.Split(c.String(name), ",")
+	if len(parts) > maxGames {
+		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(c.String(name)), len(parts), maxGames)
+	}
+	out := make([][2]int, len(parts))
+	for i, part := range parts {
+		m := scoreSyntax.FindStringSubmatch(part)
+		if m == nil {
+			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70); under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)", name, shellQuote(c.String(name)), what, mineFirst)
+		}
+		a, _ := strconv.Atoi(m[1])
+		b, _ := strconv.Atoi(m[2])
+		out[i] = [2]int{a, b}
+	}
+	return out, nil
 }
 
 // recordGame is what a hand record says of its game: the sheet it names
@@ -194,29 +218,51 @@ func byTheHand(c *cli.Context, why error) {
 	_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: advice by the hand's points, not the game: %v\n", why) // a note: nothing to do if stderr is gone
 }
 
+// inGame is " in game N" of game i (0 first) of n, or nothing for one game.
+func inGame(n, i int) string {
+	if n == 1 {
+		return ""
+	}
+	return fmt.Sprintf(" in game %d", i+1)
+}
+
 // fromFlags reads --score, --boxes and --dealer.
 func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
-	var err error
-	if g.state.Points, err = parsePair(c, "score", "the hand points", mineFirst); err != nil {
+	points, err := parsePairs(c, "score", "the hand points")
+	if err != nil {
 		return err
 	}
+	games := make([]ginrummy.Tally, len(points))
+	for i := range games {
+		games[i].Points = points[i]
+	}
 	if c.IsSet("boxes") {
-		if g.state.Boxes, err = parsePair(c, "boxes", "the hands won", mineFirst); err != nil {
+		boxes, err := parsePairs(c, "boxes", "the hands won")
+		if err != nil {
 			return err
 		}
-		for p, who := range []string{"you have", "the other player has"} {
-			if g.state.Points[p] > 0 && g.state.Boxes[p] == 0 {
-				return fmt.Errorf("--score %s --boxes %s: %s points, so has won a hand: give its boxes", c.String("score"), c.String("boxes"), who)
+		if len(boxes) != len(points) {
+			return fmt.Errorf("--score %s --boxes %s: give as many games' boxes as scores", c.String("score"), c.String("boxes"))
+		}
+		for i := range games {
+			games[i].Boxes = boxes[i]
+			for p, who := range []string{"you have", "the other player has"} {
+				if games[i].Points[p] > 0 && games[i].Boxes[p] == 0 {
+					return fmt.Errorf("--score %s --boxes %s: %s points%s, so has won a hand: give its boxes", c.String("score"), c.String("boxes"), who, inGame(len(games), i))
+				}
 			}
 		}
 	} else {
-		for p := range 2 {
-			if g.state.Points[p] > 0 {
-				g.state.Boxes[p] = 1
+		for i := range games {
+			for p := range 2 {
+				if games[i].Points[p] > 0 {
+					games[i].Boxes[p] = 1
+				}
 			}
 		}
 	}
-	g.state.Dealer = 1
+	g.games = len(games)
+	g.state = equity.StateOf(games, 1)
 	switch {
 	case c.IsSet("dealer"):
 		switch strings.ToLower(c.String("dealer")) {
@@ -274,9 +320,15 @@ func (g *gameSetting) fromSheet(c *cli.Context, path, meName string, dealt int) 
 		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
 	}
 	g.rules = &rules
-	g.state.Points = [2]int{sc.Totals.Values[me], sc.Totals.Values[1-me]}
-	g.state.Boxes = [2]int{sc.Boxes.Values[me], sc.Boxes.Values[1-me]}
-	g.state.Dealer = 1
+	games := []ginrummy.Tally{{Points: [2]int{sc.Totals.Values[me], sc.Totals.Values[1-me]}, Boxes: [2]int{sc.Boxes.Values[me], sc.Boxes.Values[1-me]}}}
+	if len(sc.Games) > 1 { // Hollywood: each game's own score
+		games = games[:0]
+		for _, gs := range sc.Games {
+			games = append(games, ginrummy.Tally{Points: [2]int{gs.Totals.Values[me], gs.Totals.Values[1-me]}, Boxes: [2]int{gs.Boxes.Values[me], gs.Boxes.Values[1-me]}})
+		}
+	}
+	g.games = len(games)
+	g.state = equity.StateOf(games, 1)
 	if ginrummy.SameName(sc.NextDealer, sc.Players[me]) {
 		g.state.Dealer = 0
 	}
@@ -294,10 +346,12 @@ func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
 		at += " on the sheet " + shellQuote(g.sheet)
 	}
 	switch {
-	case errors.Is(err, equity.ErrHollywood):
-		return fmt.Errorf("--objective %s: the game's value is not built for Hollywood's three games at once; give --objective hand", g.objective)
+	case errors.Is(err, equity.ErrTooLong):
+		return fmt.Errorf("--objective %s: %v (a target of %d); give --objective hand", g.objective, err, rules.Target)
 	case errors.Is(err, equity.ErrNoMeasure):
 		return fmt.Errorf("--objective %s: no measured hands fit these rules (%v); give --objective hand", g.objective, err)
+	case errors.Is(err, equity.ErrGameOver) && rules.GamesAtOnce > 1:
+		return fmt.Errorf("the game's score: each of the %d games has been won: the match is over", rules.GamesAtOnce)
 	case errors.Is(err, equity.ErrGameOver):
 		return fmt.Errorf("--score %s: a player has reached the target of %d: the game is over", at[3:], rules.Target)
 	case errors.Is(err, equity.ErrHandLimit):
@@ -314,7 +368,12 @@ type gameView struct {
 	state     equity.State
 	rules     ginrummy.Rules
 	sheet     string
-	win, net  float64 // the game's value before this hand
+	before    equity.Value // the game's value before this hand
+	// matches is how many plays of the rest of a Hollywood match each
+	// value was sampled from, and stdErr the largest standard error of
+	// one; 0 for a game valued exactly.
+	matches int
+	stdErr  float64
 }
 
 // apply sets the advice's objective and score, checked against the
@@ -322,6 +381,9 @@ type gameView struct {
 func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 	if g.objective == equity.Hand {
 		return nil, nil
+	}
+	if n := set.Rules.GamesAtOnce; g.games != n {
+		return nil, gamesError(g, n)
 	}
 	t, err := equity.For(set.Rules)
 	if err == nil {
@@ -331,37 +393,99 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 		return nil, gameError(g, set.Rules, err)
 	}
 	set.Objective, set.Score, set.Equity = g.objective, g.state, t
-	return &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, win: t.Win(g.state), net: t.Net(g.state)}, nil
+	gv := &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, before: t.Before(g.state)}
+	if v := t.Values(g.state, g.objective); v.Matches > 0 {
+		gv.matches, gv.stdErr = v.Matches, v.StdErr
+	}
+	return gv, nil
+}
+
+// gamesError says that the score gives another number of games than the
+// rules score at once.
+func gamesError(g gameSetting, n int) error {
+	if n == 1 {
+		return fmt.Errorf("--score: %d games' scores, but the rules score one game: give ME-THEM", g.games)
+	}
+	return fmt.Errorf("--score: the rules score %d games at once (Hollywood): give each game's score, first game first, as ME-THEM,ME-THEM,ME-THEM (0-0 for a game nobody has won a hand in), and --boxes alike", n)
 }
 
 // appendWords says what the advice maximises, at what score.
 func (gv *gameView) appendWords(b []byte) []byte {
 	st := gv.state
-	if gv.objective == equity.Game {
-		b = append(b, "win the game"...)
-	} else {
-		b = append(b, "the game's final difference, every bonus counted"...)
+	n := gv.rules.GamesAtOnce
+	what := "game"
+	if n > 1 {
+		what = fmt.Sprintf("match of %d games at once", n)
 	}
-	b = fmt.Appendf(b, ", at %d-%d to %d (boxes %d-%d), ", st.Points[0], st.Points[1], gv.rules.Target, st.Boxes[0], st.Boxes[1])
+	if gv.objective == equity.Game {
+		b = append(b, "win the "+what...)
+	} else {
+		b = append(b, "the "+what+"'s final difference, every bonus counted"...)
+	}
+	games := st.Games(n)
+	b = append(b, ", at "...)
+	for i, t := range games {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = fmt.Appendf(b, "%d-%d", t.Points[0], t.Points[1])
+	}
+	b = fmt.Appendf(b, " to %d (boxes ", gv.rules.Target)
+	for i, t := range games {
+		if i > 0 {
+			b = append(b, ", "...)
+		}
+		b = fmt.Appendf(b, "%d-%d", t.Boxes[0], t.Boxes[1])
+	}
+	b = append(b, "), "...)
 	if st.Dealer == 0 {
 		b = append(b, "you dealt"...)
 	} else {
 		b = append(b, "the other player dealt"...)
 	}
 	if gv.objective == equity.Game {
-		return fmt.Appendf(b, "; %s before this hand", percent(gv.win, 0))
+		b = fmt.Appendf(b, "; %s before this hand", percent(gv.before.Win, gv.before.WinErr))
+	} else {
+		b = fmt.Appendf(b, "; %s before this hand", points(gv.before.Net, gv.before.NetErr))
 	}
-	return fmt.Appendf(b, "; %s before this hand", signed(gv.net))
+	return b
+}
+
+// appendSampled says how the match's values were sampled, under Hollywood;
+// nothing for a game valued exactly.
+func (gv *gameView) appendSampled(b []byte) []byte {
+	if gv == nil || gv.matches == 0 {
+		return b
+	}
+	err := strconv.FormatFloat(gv.stdErr, 'f', 1, 64)
+	if gv.objective == equity.Game {
+		err = strconv.FormatFloat(100*gv.stdErr, 'f', 1, 64) + " percentage points"
+	}
+	b = appendLabel(b, "Sampled:")
+	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(gv.matches), err)
 }
 
 // gameJSON is the game the advice was valued by, in gin advise --json.
 type gameJSON struct {
-	Score  [2]int  `json:"score"` // yours, then the other player's
+	Score  [2]int  `json:"score"` // yours, then the other player's (under Hollywood, the first game's)
 	Boxes  [2]int  `json:"boxes"`
 	Target int     `json:"target"`
 	Dealer string  `json:"dealer"` // me or them
 	Win    float64 `json:"win"`    // the chance to win the game, before this hand
 	Net    float64 `json:"net"`    // the game's expected final difference, before this hand
+	// Under Hollywood: every game's score, and the sampling of the
+	// match's values (absent for one game, valued exactly).
+	Games   []gameScoreJSON `json:"games,omitempty"`
+	WinErr  float64         `json:"win_err,omitempty"`
+	NetErr  float64         `json:"net_err,omitempty"`
+	Matches int             `json:"matches,omitempty"` // plays of the rest of the match behind each value
+	StdErr  float64         `json:"std_err,omitempty"` // the largest standard error of a value of the hand's ends
+}
+
+// gameScoreJSON is one game's score, yours then the other player's.
+type gameScoreJSON struct {
+	Score [2]int `json:"score"`
+	Boxes [2]int `json:"boxes"`
 }
 
 func (gv *gameView) json() *gameJSON {
@@ -372,5 +496,13 @@ func (gv *gameView) json() *gameJSON {
 	if gv.state.Dealer == 0 {
 		dealer = "me"
 	}
-	return &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: round(gv.win, 5), Net: round(gv.net, 3)}
+	j := &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: round(gv.before.Win, 5), Net: round(gv.before.Net, 3)}
+	if n := gv.rules.GamesAtOnce; n > 1 {
+		for _, t := range gv.state.Games(n) {
+			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
+		}
+		j.WinErr, j.NetErr = round(gv.before.WinErr, 5), round(gv.before.NetErr, 3)
+		j.Matches, j.StdErr = gv.matches, round(gv.stdErr, 5)
+	}
+	return j
 }

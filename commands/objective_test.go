@@ -25,7 +25,15 @@ func TestAdviseObjectiveBadValues(t *testing.T) {
 		{"--score 20-30 --objective gmae", `did you mean "game"?`},
 		{"--objective game", "--objective game values the game from its score: give --score ME-THEM"},
 		{"--objective net", "--objective net values the game from its score"},
-		{"--score 20-30 --rules hollywood", "Hollywood's three games at once; give --objective hand"},
+		{"--score 20-30 --rules hollywood", "--score: the rules score 3 games at once (Hollywood): give each game's score, first game first, as ME-THEM,ME-THEM,ME-THEM"},
+		{"--score 20-30,5-0", "--score: 2 games' scores, but the rules score one game: give ME-THEM"},
+		{"--score 1-2,3-4,5-6,7-8 --rules hollywood", "--score 1-2,3-4,5-6,7-8: 4 games; at most 3 are scored at once (Hollywood)"},
+		{"--score 20-30,1-x,0-0 --rules hollywood", "--score 20-30,1-x,0-0: give the hand points as ME-THEM, yours then the other player's, two whole numbers (such as 45-70); under Hollywood one such pair for each game"},
+		{"--score 20-30,10-0,0-0 --boxes 1-1 --rules hollywood", "give as many games' boxes as scores"},
+		{"--score 20-30,10-0,0-0 --boxes 1-1,0-0,0-0 --rules hollywood", "you have points in game 2, so has won a hand: give its boxes"},
+		{"--score 100-30,100-0,100-0 --rules hollywood", "each of the 3 games has been won: the match is over"},
+		{"--score 0-0,20-0,0-0 --rules hollywood", "a player has won in a game before entering the one before it"},
+		{"--score 100-100,0-0,0-0 --boxes 2-2,0-0,0-0 --rules hollywood", "both players have reached the target of one game"},
 		{"--score 20-30 --sheet s.yaml --me Ann", "--score and --sheet: the sheet gives the score; drop one"},
 		{"--sheet s.yaml", "--sheet: say which player you are with --me NAME"},
 		{"--me Ann", "--me goes with --sheet FILE"},
@@ -78,6 +86,78 @@ func TestAdviseByTheGame(t *testing.T) {
 	k := got.Options[0].Knock
 	if k == nil || k.Win == nil || *k.Win != 1 || k.Points != nil {
 		t.Errorf("best option's knock %+v: want win 1 and no points", k)
+	}
+}
+
+// Under Hollywood the advice is by the match: each game's score, the
+// match's values sampled with their error stated. At 99–0 in each game,
+// with an entry in each, gin wins all three games and the match: exactly
+// 100%, where a level start is a sample.
+func TestAdviseHollywoodByTheMatch(t *testing.T) {
+	const gin = "advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --rules hollywood "
+	r := run(t, "", shellFields(gin+"--score 99-0,99-0,99-0 --boxes 4-0,3-0,2-0")...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if want := "Objective:  win the match of 3 games at once, at 99-0, 99-0, 99-0 to 100 (boxes\n            4-0, 3-0, 2-0), the other player dealt;"; !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("got %q, want it to start %q", r.stdout, want)
+	}
+	if !strings.Contains(r.stdout, "Throw K♦ and go gin: wins the game 100.0%") {
+		t.Errorf("want gin to win the match 100%%:\n%s", r.stdout)
+	}
+	if !regexp.MustCompile(`Sampled: each way this hand can end is valued by the same [\d,]+ plays of the rest of the match, standard error up to \d+\.\d percentage points Hand:`).MatchString(strings.Join(strings.Fields(r.stdout), " ")) {
+		t.Errorf("no word of the sampling:\n%s", r.stdout)
+	}
+	r = run(t, "", shellFields(gin+"--score 0-0,0-0,0-0 --objective net --json")...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	var got struct {
+		Objective string `json:"objective"`
+		Game      struct {
+			Games []struct {
+				Score [2]int `json:"score"`
+				Boxes [2]int `json:"boxes"`
+			} `json:"games"`
+			NetErr  float64 `json:"net_err"`
+			Matches int     `json:"matches"`
+			StdErr  float64 `json:"std_err"`
+		} `json:"game"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
+		t.Fatalf("%v\n%s", err, r.stdout)
+	}
+	if got.Objective != "net" || len(got.Game.Games) != 3 || got.Game.NetErr <= 0 || got.Game.Matches < 200 || got.Game.StdErr <= 0 {
+		t.Errorf("game %+v: want three games, the net before the hand and the values sampled with their errors", got.Game)
+	}
+}
+
+// A Hollywood sheet gives each of its games' scores and boxes.
+func TestAdviseFromHollywoodSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--rules", "hollywood", "--dealer", "Ann"},
+		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
+		{"sheet", "add", "--by", "Ann", "--gin", "--deadwood", "30"},
+		{"sheet", "add", "--by", "Bob", "--knock", "2", "--deadwood", "12"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("%v: %s", args, r.stderr)
+		}
+	}
+	before := readFile(t, "gin-sheet.yaml")
+	r := run(t, "", shellFields("advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 --sheet gin-sheet.yaml --me bob")...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	// Bob's 20 went into game 1, then his 10 into games 1 and 2; Ann's 55
+	// into game 1. Ann dealt the first hand and the third, so Bob deals
+	// the next.
+	if want := "Objective:  win the match of 3 games at once, at 30-55, 10-0, 0-0 to 100 (boxes\n            2-1, 1-0, 0-0), you dealt;"; !strings.HasPrefix(r.stdout, want) {
+		t.Errorf("got %q, want it to start %q", r.stdout, want)
+	}
+	if after := readFile(t, "gin-sheet.yaml"); after != before {
+		t.Error("the sheet was written")
 	}
 }
 

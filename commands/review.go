@@ -210,6 +210,9 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 
 // checkGame checks that the game's value is known at a record's score.
 func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
+	if h.Rules.GamesAtOnce > 1 {
+		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, h.Rules.GamesAtOnce)
+	}
 	g := gameSetting{objective: obj, state: equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes}, sheet: sheet}
 	tab, err := equity.For(h.Rules)
 	if err == nil {

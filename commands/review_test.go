@@ -379,6 +379,23 @@ func TestReviewByTheGame(t *testing.T) {
 	}
 }
 
+// A hand played under Hollywood is not reviewed by the game: a review keeps
+// one game's score, and the match has three.
+func TestReviewHollywoodByTheHand(t *testing.T) {
+	t.Chdir(t.TempDir())
+	rec := strings.Replace(ginThrownAway(), "players Ann Bob\n", "players Ann Bob\nrules hollywood\n", 1)
+	if err := os.WriteFile("hand.txt", []byte(rec), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5"}, quickReview...)...)
+	if want := "--objective game: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once; give --objective hand"; r.code != 2 || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
+	}
+	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, quickReview...)...); r.code != 0 {
+		t.Errorf("by the hand: exit %d, %s", r.code, r.stderr)
+	}
+}
+
 // A record scored on the sheet it names carries the game's score before
 // it: gin review values it by the game with no --score, the score read
 // from the sheet (never written), the record's players in order.

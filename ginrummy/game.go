@@ -168,22 +168,17 @@ func (g *Match) play(o Outcome) error {
 	if !o.Drawn {
 		w := o.Winner
 		g.Boxes[w]++
-		d.Games = g.entries(w)
+		d.Games = Entries(g.Games, w, nil)
 		for _, i := range d.Games {
 			c := &g.Games[i]
 			c.Points[w] += o.Points
 			c.Boxes[w]++
-			if c.Points[w] >= g.Rules.Target ||
-				g.Rules.HandLimit > 0 && c.Boxes[0]+c.Boxes[1] >= g.Rules.HandLimit && c.Points[0] != c.Points[1] {
+			if g.Rules.Ends(c.Tally) {
 				g.settle(c, n)
 			}
 		}
-		if g.Rules.Dealer == LoserDeals {
-			g.NextDealer = 1 - w
-		} else {
-			g.NextDealer = 1 - g.NextDealer
-		}
 	}
+	g.NextDealer = g.Rules.DealsNext(g.NextDealer, o)
 	d.Tallies = make([]Tally, len(g.Games))
 	for i, c := range g.Games {
 		d.Tallies[i] = c.Tally
@@ -193,22 +188,44 @@ func (g *Match) play(o Outcome) error {
 	return nil
 }
 
-// entries returns the games a win by player w goes into: every open game
-// he has entered, and the first open game he has not.
-func (g *Match) entries(w int) []int {
-	var cols []int
+// Entries appends to into the games (their indexes) that a win by player w
+// goes into, and returns it: every open game he has entered, and the first
+// open game he has not. With one game, that is the game while it is open.
+func Entries(games []Game, w int, into []int) []int {
 	fresh := false
-	for i, c := range g.Games {
+	for i := range games {
+		c := &games[i]
 		switch {
 		case c.Over():
 		case c.Boxes[w] > 0:
-			cols = append(cols, i)
+			into = append(into, i)
 		case !fresh:
-			cols = append(cols, i)
+			into = append(into, i)
 			fresh = true
 		}
 	}
-	return cols
+	return into
+}
+
+// DealsNext is who deals the hand after the hand dealer dealt ended with o:
+// the same dealer after a drawn hand; else the other player, or under
+// LoserDeals the loser.
+func (r Rules) DealsNext(dealer int, o Outcome) int {
+	switch {
+	case o.Drawn:
+		return dealer
+	case r.Dealer == LoserDeals:
+		return 1 - o.Winner
+	}
+	return 1 - dealer
+}
+
+// Ends reports whether a game at the tally t, just after a hand won, is
+// over: the winner has reached the target (boxes do not count), or HandLimit
+// scored hands have gone into it and one player leads.
+func (r Rules) Ends(t Tally) bool {
+	return t.Points[0] >= r.Target || t.Points[1] >= r.Target ||
+		r.HandLimit > 0 && t.Boxes[0]+t.Boxes[1] >= r.HandLimit && t.Points[0] != t.Points[1]
 }
 
 // Close ends an open match now, after its last hand. Each open game is won

@@ -40,9 +40,10 @@ type Settings struct {
 	// Score is the game's score before this hand ends, from the player's
 	// side, and who dealt it; with Objective Game or Net only.
 	Score equity.State
-	// Equity is the table the game is valued by under Rules; nil for the
-	// process's own (equity.For).
-	Equity *equity.Table
+	// Equity values the game under Rules; nil for the process's own
+	// (equity.For): a table for one game, a match's samples for
+	// Hollywood's three games at once.
+	Equity equity.Valuer
 }
 
 // The default effort, and the limits of enumeration.

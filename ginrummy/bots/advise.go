@@ -23,10 +23,11 @@ type AdviseOptions struct {
 	// policy's throw.
 	Context context.Context
 	// Objective is what the bot's throws and knocks maximise: the hand's
-	// points (the zero value), or at the game's score (table.View.Score),
-	// the chance to win it or its final difference. Under rules the game
-	// is not valued by (Hollywood's three games, rules with no measured
-	// hands: equity.For), the bot plays for the hand's points.
+	// points (the zero value), or at the game's score (table.View.Games:
+	// under Hollywood, each of the match's three games), the chance to win
+	// it or its final difference. Under rules the game is not valued by
+	// (rules with no measured hands: equity.For), the bot plays for the
+	// hand's points.
 	Objective equity.Objective
 }
 
@@ -61,8 +62,7 @@ func (a *Advise) settings(v table.View) advice.Settings {
 	if err != nil {
 		return s
 	}
-	score := v.Score()
-	st := equity.State{Points: score.Points, Boxes: score.Boxes, Dealer: 1}
+	st := equity.StateOf(v.Games(), 1)
 	if v.Dealt() {
 		st.Dealer = 0
 	}

@@ -255,9 +255,8 @@ func TestTookMelds(t *testing.T) {
 	}
 }
 
-// The advise bot plays by the game, at the game's score; advise-hand by
-// the hand's points; and under Hollywood, whose three games the game's
-// table does not value, both by the hand's.
+// The advise bot plays by the game, at the game's score (under Hollywood,
+// the match's: its three games' scores); advise-hand by the hand's points.
 func TestAdviseObjective(t *testing.T) {
 	deck := ginrummy.FullDeck.Cards()
 	for _, tt := range []struct {
@@ -267,7 +266,8 @@ func TestAdviseObjective(t *testing.T) {
 		{"advise", "classic", equity.Game},
 		{"advise", "oklahoma", equity.Game},
 		{"advise-hand", "classic", equity.Hand},
-		{"advise", "hollywood", equity.Hand},
+		{"advise", "hollywood", equity.Game},
+		{"advise-hand", "hollywood", equity.Hand},
 	} {
 		rules, err := ginrummy.Preset(tt.rules)
 		if err != nil {

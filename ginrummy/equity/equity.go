@@ -3,8 +3,10 @@
 // box, game, shutout), from any score, as backgammon's match equity tables
 // do for a match. It is built from the results of hands the arena's bots
 // played (measured.go, made by TestGenerate), scored by the rules in force,
-// by exact dynamic programming over the score; games that end are settled
-// by ginrummy.Rules.Settle, as gin sheet and gin arena settle them.
+// by exact dynamic programming over the score (Table); games that end are
+// settled by ginrummy.Rules.Settle, as gin sheet and gin arena settle them.
+// A match of several games at once (Hollywood's three) has too many scores
+// for a table: Match samples the rest of it, with its standard errors.
 //
 // The advice maps each way the hand in play can end through the value of
 // the game after it (Values), so that an option is valued by the game and
@@ -15,6 +17,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy"
 )
 
 // Objective is what the advice maximises.
@@ -63,12 +68,86 @@ func (o *Objective) UnmarshalText(b []byte) error {
 }
 
 // State is a game's score before the hand in play ends, from the player's
-// side: index 0 is the player, 1 the opponent.
+// side: index 0 is the player, 1 the opponent. Under rules that score
+// several games at once (Hollywood's three), Points and Boxes are the first
+// game's, and Later each later game's, in order.
 type State struct {
 	Points [2]int // hand points toward the target
 	Boxes  [2]int // hands won (boxes do not count toward the target)
 	Dealer int    // who dealt the hand in play: 0 the player, 1 the opponent
+	Later  [2]ginrummy.Tally
 }
+
+// Games is the score of each of the n games of the match at s, the first
+// game first.
+func (s State) Games(n int) []ginrummy.Tally {
+	out := make([]ginrummy.Tally, 0, n)
+	out = append(out, ginrummy.Tally{Points: s.Points, Boxes: s.Boxes})
+	return append(out, s.Later[:n-1]...)
+}
+
+// StateOf is the state at the games' scores, the first game first (at most
+// three: Hollywood's), before the hand dealer dealt ends.
+func StateOf(games []ginrummy.Tally, dealer int) State {
+	s := State{Dealer: dealer}
+	if len(games) > 0 {
+		s.Points, s.Boxes = games[0].Points, games[0].Boxes
+		copy(s.Later[:], games[1:])
+	}
+	return s
+}
+
+// Value is the game's value at a score: the chance the player wins it and
+// the expected difference of its final settlement, with their standard
+// errors where they are sampled (0 where exact).
+type Value struct {
+	Win, Net       float64
+	WinErr, NetErr float64
+}
+
+// Valuer values a game's scores under its rules: a Table exactly, for one
+// game; a Match, for several games at once, by playing the rest of the
+// match many times. A Valuer may be used by several goroutines at once.
+type Valuer interface {
+	// Rules is the rules the games are valued under.
+	Rules() ginrummy.Rules
+	// Check reports whether a game under the rules can be at s and is
+	// not over; a *StateError says why not.
+	Check(s State) error
+	// Before is the game's value at s, before the hand s.Dealer deals.
+	// s must pass Check.
+	Before(s State) Value
+	// Values is what each end of the hand s.Dealer dealt is worth under
+	// the objective. s must pass Check.
+	Values(s State, obj Objective) *Values
+}
+
+// For returns the process's valuer of the rules, built on first use: a
+// Table for one game (NewTable), a Match for several (NewMatch).
+func For(r ginrummy.Rules) (Valuer, error) {
+	valuersMu.Lock()
+	defer valuersMu.Unlock()
+	if v, ok := valuers[r]; ok {
+		return v, nil
+	}
+	var v Valuer
+	var err error
+	if r.GamesAtOnce > 1 {
+		v, err = NewMatch(r)
+	} else {
+		v, err = NewTable(r)
+	}
+	if err != nil {
+		return nil, err
+	}
+	valuers[r] = v
+	return v, nil
+}
+
+var (
+	valuersMu sync.Mutex
+	valuers   = map[ginrummy.Rules]Valuer{}
+)
 
 // StateError is a score that no game under the rules can be at: which
 // field, and why (a sentinel for errors.Is).
@@ -93,4 +172,7 @@ var (
 	ErrPointsNoHand = errors.New("a player with points has won a hand")
 	ErrNoSuchDealer = errors.New("the dealer is 0 (the player) or 1 (the opponent)")
 	ErrHandLimit    = errors.New("the hand limit is reached and a player leads: the game is over")
+	ErrOneGame      = errors.New("the rules score one game at once: give one game's score")
+	ErrBothReached  = errors.New("both players have reached the target of one game: only a hand's winner scores")
+	ErrEnteredLater = errors.New("a player has won in a game before entering the one before it")
 )

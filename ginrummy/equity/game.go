@@ -60,29 +60,10 @@ type result struct {
 	chance float64
 }
 
-var (
-	tablesMu sync.Mutex
-	tables   = map[ginrummy.Rules]*Table{}
-)
-
-// For returns the process's table of the rules, built on first use (New).
-func For(r ginrummy.Rules) (*Table, error) {
-	tablesMu.Lock()
-	defer tablesMu.Unlock()
-	if t, ok := tables[r]; ok {
-		return t, nil
-	}
-	t, err := New(r)
-	if err != nil {
-		return nil, err
-	}
-	tables[r] = t
-	return t, nil
-}
-
-// New builds the table of the rules from the measured hands (ResultsFor).
-// Hollywood's three games at once are ErrHollywood.
-func New(r ginrummy.Rules) (*Table, error) {
+// NewTable builds the table of the rules from the measured hands
+// (ResultsFor). Several games at once (Hollywood) are a Match's, not a
+// Table's: ErrHollywood.
+func NewTable(r ginrummy.Rules) (*Table, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
@@ -237,10 +218,7 @@ func (t *Table) open(q0, q1, h int) bool {
 // wins a hand of the given points dealt by d: its values, or, when it
 // stays at the same score and hands, ok false and the next dealer.
 func (t *Table) next(q0, q1, h, d, w, points int) (win, net float64, same bool, nd int) {
-	nd = 1 - d
-	if t.rules.Dealer == ginrummy.LoserDeals {
-		nd = 1 - w
-	}
+	nd = t.rules.DealsNext(d, ginrummy.Outcome{Winner: w, Points: points})
 	q := [2]int{q0, q1}
 	q[w] = gain(q[w], points)
 	if p, _ := pointsOf(q[w]); p >= t.t {
@@ -317,10 +295,7 @@ func (t *Table) solve(q0, q1, h int) {
 		a[d][d] += t.drawn
 		cn[d] = t.reward[d]
 		for w := range 2 {
-			nd := 1 - d
-			if t.rules.Dealer == ginrummy.LoserDeals {
-				nd = 1 - w
-			}
+			nd := t.rules.DealsNext(d, ginrummy.Outcome{Winner: w})
 			if c := t.zero[d][w]; c > 0 {
 				vw, vn, same, nd := t.next(q0, q1, h, d, w, 0)
 				if same {
@@ -389,6 +364,8 @@ func (t *Table) Check(s State) error {
 		return &StateError{"dealer", ErrNoSuchDealer}
 	case t.hl > 0 && s.Boxes[0]+s.Boxes[1] >= t.hl && s.Points[0] != s.Points[1]:
 		return &StateError{"boxes", ErrHandLimit}
+	case s.Later != [2]ginrummy.Tally{}:
+		return &StateError{"points", ErrOneGame}
 	}
 	return nil
 }
@@ -462,6 +439,12 @@ type Values struct {
 	Won       []float64 // by the points the player scores
 	Lost      []float64 // by the points the opponent scores
 	Drawn     float64
+	// Matches is how many plays of the rest of the match each value was
+	// sampled from (the same plays for every end, so that the values
+	// differ by the end alone); 0 where the values are exact. StdErr is
+	// then the largest standard error of a value.
+	Matches int
+	StdErr  float64
 }
 
 // Of is the value of the outcome o (o.Winner 0 is the player).
@@ -486,6 +469,9 @@ func HandValues(r ginrummy.Rules) *Values {
 	}
 	return v
 }
+
+// Before is the game's value at s, exact: Win and Net.
+func (t *Table) Before(s State) Value { return Value{Win: t.Win(s), Net: t.Net(s)} }
 
 // Values is what each end of the hand s.Dealer dealt is worth under the
 // objective, Game or Net: the game's value after it (After). s must pass

@@ -190,7 +190,7 @@ func TestTableAgainstPlay(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		tab, err := equity.New(r)
+		tab, err := equity.NewTable(r)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -217,7 +217,7 @@ func TestTableAgainstPlay(t *testing.T) {
 // TestSureWin: at 99–0 to 100, any hand the player wins wins the game,
 // whatever it scores, and a hand he loses does not lose it.
 func TestSureWin(t *testing.T) {
-	tab, err := equity.New(ginrummy.DefaultRules())
+	tab, err := equity.NewTable(ginrummy.DefaultRules())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -264,11 +264,11 @@ func TestTableOrderOfAsking(t *testing.T) {
 	r, _ := ginrummy.Preset("scorepad")
 	late := equity.State{Points: [2]int{50, 62}, Boxes: [2]int{3, 4}, Dealer: 1}
 	early := equity.State{Dealer: 0}
-	a, err := equity.New(r)
+	a, err := equity.NewTable(r)
 	if err != nil {
 		t.Fatal(err)
 	}
-	b, _ := equity.New(r)
+	b, _ := equity.NewTable(r)
 	aLate, aEarly := a.Win(late), a.Net(early)
 	bEarly, bLate := b.Net(early), b.Win(late)
 	if aLate != bLate || aEarly != bEarly {

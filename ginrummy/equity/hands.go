@@ -37,9 +37,9 @@ type Showdown struct {
 // the rules allow fewer knocks than any measured preset played.
 var ErrNoMeasure = errors.New("no measured hand results fit these rules")
 
-// ErrHollywood is the reason a Hollywood match is not valued by the game:
-// its three games at once are not built (docs/advise.md).
-var ErrHollywood = errors.New("the game objective is not built for three games at once")
+// ErrHollywood is the reason NewTable refuses rules that score several
+// games at once (Hollywood): a Match values them (NewMatch).
+var ErrHollywood = errors.New("a table values one game: several games at once are a match's")
 
 var (
 	parseOnce sync.Once

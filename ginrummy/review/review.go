@@ -156,6 +156,10 @@ type Recorded struct {
 // is not known.
 var ErrNoScore = errors.New("the game's score before the hand is not known")
 
+// ErrSeveralGames is the reason a hand played under several games at once
+// (Hollywood) is not reviewed by the game: Recorded.Score is one game's.
+var ErrSeveralGames = errors.New("a review by the game is built for one game, not several at once")
+
 // Settings are the advice's settings (the rules come from each hand) and
 // the work's.
 type Settings struct {
@@ -194,6 +198,9 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	for i, h := range hands {
 		if s.Advice.Objective != equity.Hand && h.Score == nil {
 			return nil, &Error{i, 0, ErrNoScore}
+		}
+		if s.Advice.Objective != equity.Hand && h.Rules.GamesAtOnce > 1 {
+			return nil, &Error{i, 0, ErrSeveralGames}
 		}
 		ts, err := plan(h, i, &jobs)
 		if err != nil {

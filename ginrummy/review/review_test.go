@@ -1,6 +1,7 @@
 package review_test
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
 	"github.com/gin-rummy/gin/ginrummy/table"
@@ -414,5 +416,18 @@ func TestBestAtTheFirstOfferIsTakeOrPass(t *testing.T) {
 	}
 	if d := got[0]; d.Best.Draw || !d.Best.Pass || d.Loss != 0 {
 		t.Errorf("the best at the first offer is %+v, loss %v; want the pass made", d.Best, d.Loss)
+	}
+}
+
+// A hand played under several games at once (Hollywood) is not reviewed by
+// the game: its score is one game's.
+func TestSeveralGamesNotByTheGame(t *testing.T) {
+	rules := preset(t, "hollywood")
+	rec := parse(t, ginAtTheEnd("throw Qd"))
+	s := quick(1)
+	s.Advice.Objective = equity.Game
+	_, err := review.Review([]review.Recorded{{Record: rec, Rules: rules, Score: &ginrummy.Tally{}}}, s)
+	if !errors.Is(err, review.ErrSeveralGames) {
+		t.Errorf("Review under Hollywood by the game: %v, want ErrSeveralGames", err)
 	}
 }

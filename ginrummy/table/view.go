@@ -91,25 +91,33 @@ func (v View) Earlier() []Shown {
 // Score is the game's score before this hand, from this player's side
 // (index 0 the player): the hand points and hands won of the game's earlier
 // hands, as ginrummy.Rules.ScoreMatch scores them; under Hollywood, the
-// first game's. Nothing before the game's first hand.
-func (v View) Score() ginrummy.Tally {
+// first game's (Games gives each). Nothing before the game's first hand.
+func (v View) Score() ginrummy.Tally { return v.Games()[0] }
+
+// Games is the score before this hand of each game of the match, from this
+// player's side, as Score is the first's: one game, or Hollywood's three.
+func (v View) Games() []ginrummy.Tally {
+	out := make([]ginrummy.Tally, max(v.r.rules.GamesAtOnce, 1))
 	if len(v.r.earlier) == 0 {
-		return ginrummy.Tally{}
+		return out
 	}
 	record := make([]ginrummy.Outcome, len(v.r.earlier))
 	for i, h := range v.r.earlier {
 		record[i] = h.Outcome()
 	}
 	m, err := v.r.rules.ScoreMatch(v.r.earlier[0].Dealer, record)
-	if err != nil || len(m.Games) == 0 {
-		return ginrummy.Tally{} // the engine scored these same hands
+	if err != nil || len(m.Games) != len(out) {
+		return out // the engine scored these same hands
 	}
-	t := m.Games[0].Tally
-	if v.seat == 1 {
-		t.Points[0], t.Points[1] = t.Points[1], t.Points[0]
-		t.Boxes[0], t.Boxes[1] = t.Boxes[1], t.Boxes[0]
+	for i, g := range m.Games {
+		t := g.Tally
+		if v.seat == 1 {
+			t.Points[0], t.Points[1] = t.Points[1], t.Points[0]
+			t.Boxes[0], t.Boxes[1] = t.Boxes[1], t.Boxes[0]
+		}
+		out[i] = t
 	}
-	return t
+	return out
 }
 
 // FirstOffer reports whether the hand is at the first upcard offer: the

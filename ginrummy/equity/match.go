@@ -1,0 +1,368 @@
+package equity
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"runtime"
+	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// Match values the scores of a match of several games at once (Hollywood's
+// three) by playing the rest of the match many times, each hand's result
+// drawn from the measured hands (ResultsFor) by who deals it, as Table
+// values one game exactly: a win goes into the games ginrummy.Entries
+// says, a game ends as Rules.Ends says and is settled by Rules.SettleNet,
+// the deal passes as Rules.DealsNext says, and the match is over when
+// every game is. The state of such a match (each game's score, and who has
+// entered which) is too big for an exact table, so its figures are
+// samples, with their standard errors. The chance to win counts a level
+// match as half a win. The same state gives the same figures.
+type Match struct {
+	rules ginrummy.Rules
+	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
+	// mean is the expected points of a hand, which bounds how long a
+	// match lasts (NewMatch refuses rules whose matches are too long).
+	mean   float64
+	mu     sync.Mutex
+	values map[valuesKey]*Values
+	before map[State]Value
+}
+
+// draw is one result of a hand, the player who won it absolute, and the
+// chance of it and every result before it.
+type draw struct {
+	upTo float64
+	o    ginrummy.Outcome
+}
+
+type valuesKey struct {
+	s   State
+	obj Objective
+}
+
+// The effort of a Match: the plays of the rest of the match behind each
+// figure, at most MatchPlays, fewer when a match is long, so that valuing
+// every end of a hand plays about matchHands hands.
+const (
+	MatchPlays    = 2000
+	minMatchPlays = 200
+	matchHands    = 12_000_000
+	// maxMatchHands ends a play of the rest of a match that has not ended
+	// by then: NewMatch refuses rules whose matches last a hundredth of it.
+	maxMatchHands = 1_000_000
+)
+
+// ErrTooLong is the reason a match is not valued: under its rules a match
+// lasts too many hands to play again and again.
+var ErrTooLong = errors.New("a match under these rules lasts too many hands to sample")
+
+// NewMatch builds the valuer of a match of several games at once under the
+// rules, from the measured hands (ResultsFor).
+func NewMatch(r ginrummy.Rules) (*Match, error) {
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	if r.GamesAtOnce < 2 {
+		return nil, fmt.Errorf("equity: a match of %d game: a Table values it", r.GamesAtOnce)
+	}
+	res, err := ResultsFor(r)
+	if err != nil {
+		return nil, err
+	}
+	return newMatch(r, res)
+}
+
+// newMatch builds the valuer of a match under the rules from the given hand
+// results.
+func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
+	m := &Match{rules: r, values: map[valuesKey]*Values{}, before: map[State]Value{}}
+	for d := range 2 {
+		up := res.Drawn
+		if up > 0 {
+			m.draws[d] = append(m.draws[d], draw{up, ginrummy.Outcome{Drawn: true}})
+		}
+		for _, x := range res.Scored {
+			w := 1 - d
+			if x.ByDealer {
+				w = d
+			}
+			up += x.Chance
+			m.draws[d] = append(m.draws[d], draw{up, ginrummy.Outcome{Winner: w, Points: x.Points}})
+			if d == 0 {
+				m.mean += x.Chance * float64(x.Points)
+			}
+		}
+		m.draws[d][len(m.draws[d])-1].upTo = math.Inf(1) // no rounding leaves a draw past the end
+	}
+	// A game goes to the target in about target/mean won hands; every
+	// game of the match at once, at most that many each.
+	if m.mean <= 0 || float64(r.GamesAtOnce)*float64(r.Target)/m.mean > maxMatchHands/100 {
+		return nil, ErrTooLong
+	}
+	return m, nil
+}
+
+// Rules is the rules the match is valued under.
+func (m *Match) Rules() ginrummy.Rules { return m.rules }
+
+// Check reports whether a match under the rules can be at s and is not
+// over; a *StateError says why not.
+func (m *Match) Check(s State) error {
+	n := m.rules.GamesAtOnce
+	games := s.Games(n)
+	over := 0
+	for g, t := range games {
+		switch {
+		case t.Points[0] < 0 || t.Points[1] < 0:
+			return &StateError{"points", ErrNegative}
+		case t.Boxes[0] < 0 || t.Boxes[1] < 0:
+			return &StateError{"boxes", ErrNegative}
+		case t.Points[0] >= m.rules.Target && t.Points[1] >= m.rules.Target:
+			return &StateError{"points", ErrBothReached}
+		case t.Points[0] > 0 && t.Boxes[0] == 0 || t.Points[1] > 0 && t.Boxes[1] == 0:
+			return &StateError{"boxes", ErrPointsNoHand}
+		}
+		if g > 0 {
+			prev := games[g-1]
+			for w := range 2 {
+				// A win enters the first open game not entered: a
+				// later game only once the one before is entered or over.
+				if t.Boxes[w] > 0 && prev.Boxes[w] == 0 && !m.rules.Ends(prev) {
+					return &StateError{"boxes", ErrEnteredLater}
+				}
+			}
+		}
+		if m.rules.Ends(t) {
+			over++
+		}
+	}
+	switch {
+	case over == n:
+		return &StateError{"points", ErrGameOver}
+	case hasScore(s.Later[n-1:]):
+		return &StateError{"points", fmt.Errorf("%d games at once: the score has more", n)}
+	case s.Dealer != 0 && s.Dealer != 1:
+		return &StateError{"dealer", ErrNoSuchDealer}
+	}
+	return nil
+}
+
+func hasScore(ts []ginrummy.Tally) bool {
+	for _, t := range ts {
+		if t != (ginrummy.Tally{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// play is a match being played on: each game's score and whether it has
+// ended, and who deals next.
+type play struct {
+	games  [3]ginrummy.Game
+	n      int
+	dealer int
+	into   []int
+}
+
+// start is the match at s, the hand in play not yet ended.
+func (m *Match) start(s State) play {
+	p := play{n: m.rules.GamesAtOnce, dealer: s.Dealer, into: make([]int, 0, 3)}
+	for i, t := range s.Games(p.n) {
+		p.games[i].Tally = t
+		if m.rules.Ends(t) {
+			p.games[i].EndedAfter = 1
+		}
+	}
+	return p
+}
+
+// add plays one more hand, ended with o.
+func (m *Match) add(p *play, o ginrummy.Outcome) {
+	if !o.Drawn {
+		p.into = ginrummy.Entries(p.games[:p.n], o.Winner, p.into[:0])
+		for _, i := range p.into {
+			c := &p.games[i]
+			c.Points[o.Winner] += o.Points
+			c.Boxes[o.Winner]++
+			if m.rules.Ends(c.Tally) {
+				c.EndedAfter = 1
+			}
+		}
+	}
+	p.dealer = m.rules.DealsNext(p.dealer, o)
+}
+
+func (p *play) over() bool {
+	for i := range p.games[:p.n] {
+		if !p.games[i].Over() {
+			return false
+		}
+	}
+	return true
+}
+
+// settle is the value of the match once every game has ended: whether the
+// player won it (a half for a level match) and his lead, the games' nets
+// added up for or against him.
+func (m *Match) settle(p *play) (win, net float64) {
+	lead := 0
+	for _, c := range p.games[:p.n] {
+		w, n := m.rules.SettleNet(c.Tally)
+		if w == 0 {
+			lead += n
+		} else {
+			lead -= n
+		}
+	}
+	switch {
+	case lead > 0:
+		win = 1
+	case lead == 0:
+		win = 0.5
+	}
+	return win, float64(lead)
+}
+
+// finish plays the match on to its end, each hand's result drawn with rng,
+// and returns its value and the hands played.
+func (m *Match) finish(p play, rng *rand.PCG) (win, net float64, hands int) {
+	for ; !p.over() && hands < maxMatchHands; hands++ {
+		ds := m.draws[p.dealer]
+		u := float64(rng.Uint64()>>11) / (1 << 53)
+		lo, hi := 0, len(ds)-1 // the first draw whose upTo is above u
+		for lo < hi {
+			mid := int(uint(lo+hi) >> 1)
+			if ds[mid].upTo > u {
+				hi = mid
+			} else {
+				lo = mid + 1
+			}
+		}
+		m.add(&p, ds[lo].o)
+	}
+	win, net = m.settle(&p)
+	return win, net, hands
+}
+
+// stream is the random numbers of the k-th play of a match: the same k, the
+// same hands, whatever the end it starts from.
+func stream(k int) *rand.PCG { return rand.NewPCG(0x9e3779b97f4a7c15, uint64(k)) }
+
+// plays is how many plays of the rest of the match value each of ends ends
+// from s: MatchPlays, fewer for long matches.
+func (m *Match) plays(s State, ends int) int {
+	const pilot = 64
+	hands := 0
+	for k := range pilot {
+		_, _, h := m.finish(m.start(s), stream(-1-k))
+		hands += h
+	}
+	per := max(float64(hands)/pilot, 1)
+	return min(MatchPlays, max(minMatchPlays, int(matchHands/(per*float64(ends)))))
+}
+
+// estimate is a sampled figure: the mean of its plays and its standard
+// error.
+type estimate struct{ mean, err float64 }
+
+// sample values a match at p by n plays of its rest: the chance to win and
+// the net.
+func (m *Match) sample(p play, n int) (win, net estimate) {
+	var sw, sw2, sn, sn2 float64
+	for k := range n {
+		w, x, _ := m.finish(p, stream(k))
+		sw += w
+		sw2 += w * w
+		sn += x
+		sn2 += x * x
+	}
+	return meanErr(sw, sw2, n), meanErr(sn, sn2, n)
+}
+
+func meanErr(s, s2 float64, n int) estimate {
+	mean := s / float64(n)
+	v := max(s2/float64(n)-mean*mean, 0)
+	return estimate{mean, math.Sqrt(v / float64(n))}
+}
+
+// Before is the match's value at s, before the hand s.Dealer deals,
+// sampled. s must pass Check.
+func (m *Match) Before(s State) Value {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if v, ok := m.before[s]; ok {
+		return v
+	}
+	w, n := m.sample(m.start(s), m.plays(s, 1))
+	v := Value{Win: w.mean, Net: n.mean, WinErr: w.err, NetErr: n.err}
+	m.before[s] = v
+	return v
+}
+
+// Values is what each end of the hand s.Dealer dealt is worth under the
+// objective, Game or Net: the match's value after it, each sampled from
+// the same plays of the rest of the match (Values.Matches, Values.StdErr).
+// s must pass Check.
+func (m *Match) Values(s State, obj Objective) *Values {
+	if obj == Hand {
+		return HandValues(m.rules)
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if v, ok := m.values[valuesKey{s, obj}]; ok {
+		return v
+	}
+	most := m.rules.MaxHandPoints()
+	ends := make([]ginrummy.Outcome, 0, 2*most+3)
+	ends = append(ends, ginrummy.Outcome{Drawn: true})
+	for p := range most + 1 {
+		ends = append(ends, ginrummy.Outcome{Winner: 0, Points: p}, ginrummy.Outcome{Winner: 1, Points: p})
+	}
+	n := m.plays(s, len(ends))
+	type figures struct{ win, net estimate }
+	got := make([]figures, len(ends))
+	var wg sync.WaitGroup
+	workers := runtime.GOMAXPROCS(0)
+	for wk := range workers {
+		wg.Go(func() {
+			for i := wk; i < len(ends); i += workers {
+				p := m.start(s)
+				m.add(&p, ends[i])
+				if p.over() {
+					w, x := m.settle(&p)
+					got[i] = figures{estimate{w, 0}, estimate{x, 0}}
+					continue
+				}
+				w, x := m.sample(p, n)
+				got[i] = figures{w, x}
+			}
+		})
+	}
+	wg.Wait()
+	v := &Values{Objective: obj, Won: make([]float64, most+1), Lost: make([]float64, most+1), Matches: n}
+	pick := func(f figures) estimate {
+		if obj == Game {
+			return f.win
+		}
+		return f.net
+	}
+	for i, o := range ends {
+		e := pick(got[i])
+		v.StdErr = max(v.StdErr, e.err)
+		switch {
+		case o.Drawn:
+			v.Drawn = e.mean
+		case o.Winner == 0:
+			v.Won[o.Points] = e.mean
+		default:
+			v.Lost[o.Points] = e.mean
+		}
+	}
+	m.values[valuesKey{s, obj}] = v
+	return v
+}

@@ -1,0 +1,191 @@
+package equity_test
+
+import (
+	"errors"
+	"math"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
+)
+
+// tinyHollywood is Hollywood's three games to 6, a game bonus of 10, a box
+// bonus of 2, and its shutout: double hand points when the loser has no
+// entry in the game.
+func tinyHollywood() ginrummy.Rules {
+	r, err := ginrummy.Preset("hollywood")
+	if err != nil {
+		panic(err)
+	}
+	r.Target, r.GameBonus, r.BoxBonus = 6, 10, 2
+	return r
+}
+
+// tinyHollywoodResults: the dealer scores 3 (4 hands in 10), the other
+// player 2 (35 in 100) or 5 (15 in 100), or the hand is drawn (1 in 10).
+var tinyHollywoodResults = equity.Results{Drawn: 0.1, Scored: []equity.Result{
+	{ByDealer: true, Points: 3, Chance: 0.4},
+	{ByDealer: false, Points: 2, Chance: 0.35},
+	{ByDealer: false, Points: 5, Chance: 0.15},
+}}
+
+// exactMatch is the value of a match to player 0 after the record, the
+// first hand dealt by player 0, by plain enumeration: every way the rest
+// of the match can go, each record scored from the start by the rules'
+// own ginrummy.Rules.ScoreMatch. A drawn hand changes nothing but is dealt
+// again, so the chances of the hands won are divided by those not drawn.
+// A level match is half a win.
+func exactMatch(t *testing.T, r ginrummy.Rules, res equity.Results, record []ginrummy.Outcome) (win, net float64) {
+	m, err := r.ScoreMatch(0, record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Over() {
+		switch m.Winner {
+		case 0:
+			return 1, float64(m.Net)
+		case 1:
+			return 0, -float64(m.Net)
+		}
+		return 0.5, 0
+	}
+	for _, x := range res.Scored {
+		w := 1 - m.NextDealer
+		if x.ByDealer {
+			w = m.NextDealer
+		}
+		c := x.Chance / (1 - res.Drawn)
+		xw, xn := exactMatch(t, r, res, append(record[:len(record):len(record)], ginrummy.Outcome{Winner: w, Points: x.Points}))
+		win += c * xw
+		net += c * xn
+	}
+	return win, net
+}
+
+// stateAfter is the match's state after the record, player 0 dealing first,
+// from player 0's side.
+func stateAfter(t *testing.T, r ginrummy.Rules, record []ginrummy.Outcome) equity.State {
+	m, err := r.ScoreMatch(0, record)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := equity.State{Points: m.Games[0].Points, Boxes: m.Games[0].Boxes, Dealer: m.NextDealer}
+	copy(s.Later[:], []ginrummy.Tally{m.Games[1].Tally, m.Games[2].Tally})
+	return s
+}
+
+// TestMatchAgainstEnumeration checks a Hollywood match's sampled figures
+// against every way the rest of a tiny match can go, within four standard
+// errors: before the hand, and after each way it can end.
+func TestMatchAgainstEnumeration(t *testing.T) {
+	r := tinyHollywood()
+	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := ginrummy.Outcome{Winner: 0, Points: 3}, ginrummy.Outcome{Winner: 1, Points: 2}
+	for _, record := range [][]ginrummy.Outcome{
+		nil,
+		{a},
+		{a, b},
+		{b, b, a},
+		{a, a, b, {Winner: 1, Points: 5}},
+	} {
+		s := stateAfter(t, r, record)
+		if err := m.Check(s); err != nil {
+			t.Fatalf("after %v: Check: %v", record, err)
+		}
+		win, net := exactMatch(t, r, tinyHollywoodResults, record)
+		v := m.Before(s)
+		if math.Abs(v.Win-win) > 4*v.WinErr+1e-9 || math.Abs(v.Net-net) > 4*v.NetErr+1e-9 {
+			t.Errorf("after %v: Before = %.4f ±%.4f, net %.3f ±%.3f; enumerated %.4f, %.3f", record, v.Win, v.WinErr, v.Net, v.NetErr, win, net)
+		}
+		if v.WinErr <= 0 || v.WinErr > 0.02 {
+			t.Errorf("after %v: the win's standard error %v: want a sample's, of %d plays", record, v.WinErr, equity.MatchPlays)
+		}
+		for _, obj := range []equity.Objective{equity.Game, equity.Net} {
+			vals := m.Values(s, obj)
+			if vals.Matches != equity.MatchPlays || vals.StdErr <= 0 {
+				t.Errorf("after %v, %v: %d plays, standard error %v", record, obj, vals.Matches, vals.StdErr)
+			}
+			ends := []ginrummy.Outcome{{Drawn: true}}
+			for _, p := range []int{0, 2, 3, 5, 6, 9} {
+				ends = append(ends, ginrummy.Outcome{Winner: 0, Points: p}, ginrummy.Outcome{Winner: 1, Points: p})
+			}
+			for _, o := range ends {
+				win, net := exactMatch(t, r, tinyHollywoodResults, append(record[:len(record):len(record)], o))
+				want := win
+				if obj == equity.Net {
+					want = net
+				}
+				if got := vals.Of(o); math.Abs(got-want) > 4*vals.StdErr+1e-9 {
+					t.Errorf("after %v then %+v, %v: %.4f, enumerated %.4f (±%.4f)", record, o, obj, got, want, vals.StdErr)
+				}
+			}
+		}
+	}
+}
+
+// TestMatchEndsExactly: a hand that ends the match is valued by its
+// settlement, not sampled. From 5–0 in each game, a win of 1 by the
+// player ends all three: three shutouts (the opponent has no entry) of
+// 6·2 + 10 + 2·2 each, 26·3 = 78.
+func TestMatchEndsExactly(t *testing.T) {
+	r := tinyHollywood()
+	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := ginrummy.Tally{Points: [2]int{5, 0}, Boxes: [2]int{1, 0}}
+	s := equity.State{Points: g.Points, Boxes: g.Boxes, Later: [2]ginrummy.Tally{g, g}}
+	if err := m.Check(s); err != nil {
+		t.Fatal(err)
+	}
+	won := ginrummy.Outcome{Winner: 0, Points: 1}
+	if got := m.Values(s, equity.Net).Of(won); got != 78 {
+		t.Errorf("net after a win of 1 = %v, want 78", got)
+	}
+	if got := m.Values(s, equity.Game).Of(won); got != 1 {
+		t.Errorf("game after a win of 1 = %v, want 1", got)
+	}
+}
+
+// TestMatchCheck refuses scores no match can be at.
+func TestMatchCheck(t *testing.T) {
+	r := tinyHollywood()
+	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	over := ginrummy.Tally{Points: [2]int{7, 0}, Boxes: [2]int{2, 0}}
+	one := ginrummy.Tally{Points: [2]int{2, 0}, Boxes: [2]int{1, 0}}
+	for _, c := range []struct {
+		name string
+		s    equity.State
+		want error
+	}{
+		{"every game over", equity.State{Points: over.Points, Boxes: over.Boxes, Later: [2]ginrummy.Tally{over, over}}, equity.ErrGameOver},
+		{"both reached", equity.State{Points: [2]int{6, 6}, Boxes: [2]int{2, 2}}, equity.ErrBothReached},
+		{"second game before the first", equity.State{Later: [2]ginrummy.Tally{one}}, equity.ErrEnteredLater},
+		{"points, no box", equity.State{Points: [2]int{0, 2}}, equity.ErrPointsNoHand},
+		{"negative", equity.State{Later: [2]ginrummy.Tally{{}, {Boxes: [2]int{0, -1}}}}, equity.ErrNegative},
+		{"dealer", equity.State{Dealer: 2}, equity.ErrNoSuchDealer},
+	} {
+		if err := m.Check(c.s); !errors.Is(err, c.want) {
+			t.Errorf("%s: Check(%+v) = %v, want %v", c.name, c.s, err, c.want)
+		}
+	}
+	// The first game over, the opponent never in it: his first win enters
+	// the second game.
+	ok := equity.State{Points: over.Points, Boxes: over.Boxes, Later: [2]ginrummy.Tally{{Points: [2]int{4, 2}, Boxes: [2]int{1, 1}}}}
+	if err := m.Check(ok); err != nil {
+		t.Errorf("Check(%+v) = %v", ok, err)
+	}
+	tab, err := equity.NewTableFrom(tinyRules(), tinyResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Check(equity.State{Later: [2]ginrummy.Tally{one}}); !errors.Is(err, equity.ErrOneGame) {
+		t.Errorf("a table given a second game: %v, want ErrOneGame", err)
+	}
+}
