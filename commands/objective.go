@@ -475,11 +475,11 @@ type gameJSON struct {
 	Net    float64 `json:"net"`    // the game's expected final difference, before this hand
 	// Under Hollywood: every game's score, and the sampling of the
 	// match's values (absent for one game, valued exactly).
-	Games   []gameScoreJSON `json:"games,omitempty"`
-	WinErr  float64         `json:"win_err,omitempty"`
-	NetErr  float64         `json:"net_err,omitempty"`
-	Matches int             `json:"matches,omitempty"` // plays of the rest of the match behind each value
-	StdErr  float64         `json:"std_err,omitempty"` // the largest standard error of a value of the hand's ends
+	Games       []gameScoreJSON `json:"games,omitempty"`
+	WinErr      float64         `json:"win_error,omitempty"`
+	NetErr      float64         `json:"net_error,omitempty"`
+	Matches     int             `json:"matches,omitempty"`      // plays of the rest of the match behind each value
+	ValuesError float64         `json:"values_error,omitempty"` // the largest standard error of a value of the hand's ends
 }
 
 // gameScoreJSON is one game's score, yours then the other player's.
@@ -502,7 +502,7 @@ func (gv *gameView) json() *gameJSON {
 			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
 		}
 		j.WinErr, j.NetErr = round(gv.before.WinErr, 5), round(gv.before.NetErr, 3)
-		j.Matches, j.StdErr = gv.matches, round(gv.stdErr, 5)
+		j.Matches, j.ValuesError = gv.matches, round(gv.stdErr, 5)
 	}
 	return j
 }

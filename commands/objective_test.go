@@ -119,15 +119,15 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 				Score [2]int `json:"score"`
 				Boxes [2]int `json:"boxes"`
 			} `json:"games"`
-			NetErr  float64 `json:"net_err"`
-			Matches int     `json:"matches"`
-			StdErr  float64 `json:"std_err"`
+			NetErr      float64 `json:"net_error"`
+			Matches     int     `json:"matches"`
+			ValuesError float64 `json:"values_error"`
 		} `json:"game"`
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &got); err != nil {
 		t.Fatalf("%v\n%s", err, r.stdout)
 	}
-	if got.Objective != "net" || len(got.Game.Games) != 3 || got.Game.NetErr <= 0 || got.Game.Matches < 200 || got.Game.StdErr <= 0 {
+	if got.Objective != "net" || len(got.Game.Games) != 3 || got.Game.NetErr <= 0 || got.Game.Matches < 200 || got.Game.ValuesError <= 0 {
 		t.Errorf("game %+v: want three games, the net before the hand and the values sampled with their errors", got.Game)
 	}
 }
