@@ -135,14 +135,30 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 // A Hollywood sheet gives each of its games' scores and boxes.
 func TestAdviseFromHollywoodSheet(t *testing.T) {
 	t.Chdir(t.TempDir())
-	for _, args := range [][]string{
-		{"sheet", "new", "--players", "Ann,Bob", "--rules", "hollywood", "--dealer", "Ann"},
-		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
-		{"sheet", "add", "--by", "Ann", "--gin", "--deadwood", "30"},
-		{"sheet", "add", "--by", "Bob", "--knock", "2", "--deadwood", "12"},
-	} {
-		if r := run(t, "", args...); r.code != 0 {
-			t.Fatalf("%v: %s", args, r.stderr)
+	out := adviseFromSheet(t, "hollywood", [][]string{
+		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
+		{"--by", "Ann", "--gin", "--deadwood", "30"},
+		{"--by", "Bob", "--knock", "2", "--deadwood", "12"},
+	})
+	// Bob's 20 went into game 1, then his 10 into games 1 and 2; Ann's 55
+	// into game 1. Ann dealt the first hand and the third, so Bob deals
+	// the next.
+	if want := "Objective:  win the match of 3 games at once, at 30-55, 10-0, 0-0 to 100 (boxes\n            2-1, 1-0, 0-0), you dealt;"; !strings.HasPrefix(out, want) {
+		t.Errorf("got %q, want it to start %q", out, want)
+	}
+}
+
+// adviseFromSheet starts a sheet for Ann and Bob under the rules, Ann
+// dealing first, scores the hands on it (gin sheet add's flags), and
+// returns what gin advise --sheet --me bob prints, the sheet never written.
+func adviseFromSheet(t *testing.T, rules string, adds [][]string) string {
+	t.Helper()
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", rules, "--dealer", "Ann"); r.code != 0 {
+		t.Fatalf("sheet new: %s", r.stderr)
+	}
+	for _, args := range adds {
+		if r := run(t, "", append([]string{"sheet", "add"}, args...)...); r.code != 0 {
+			t.Fatalf("sheet add %v: %s", args, r.stderr)
 		}
 	}
 	before := readFile(t, "gin-sheet.yaml")
@@ -150,42 +166,24 @@ func TestAdviseFromHollywoodSheet(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
-	// Bob's 20 went into game 1, then his 10 into games 1 and 2; Ann's 55
-	// into game 1. Ann dealt the first hand and the third, so Bob deals
-	// the next.
-	if want := "Objective:  win the match of 3 games at once, at 30-55, 10-0, 0-0 to 100 (boxes\n            2-1, 1-0, 0-0), you dealt;"; !strings.HasPrefix(r.stdout, want) {
-		t.Errorf("got %q, want it to start %q", r.stdout, want)
-	}
 	if after := readFile(t, "gin-sheet.yaml"); after != before {
 		t.Error("the sheet was written")
 	}
+	return r.stdout
 }
 
 // --sheet --me reads the score, boxes, rules and dealer from a sheet, and
 // never writes it.
 func TestAdviseFromSheet(t *testing.T) {
 	t.Chdir(t.TempDir())
-	for _, args := range [][]string{
-		{"sheet", "new", "--players", "Ann,Bob", "--rules", "modern", "--dealer", "Ann"},
-		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
-		{"sheet", "add", "--by", "Ann", "--gin", "--deadwood", "30"},
-	} {
-		if r := run(t, "", args...); r.code != 0 {
-			t.Fatalf("%v: %s", args, r.stderr)
-		}
-	}
-	before := readFile(t, "gin-sheet.yaml")
-	r := run(t, "", shellFields("advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 --sheet gin-sheet.yaml --me bob")...)
-	if r.code != 0 {
-		t.Fatalf("exit %d: %s", r.code, r.stderr)
-	}
+	out := adviseFromSheet(t, "modern", [][]string{
+		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
+		{"--by", "Ann", "--gin", "--deadwood", "30"},
+	})
 	// Bob has 20, Ann 55; Ann dealt the first hand, Bob the second, so
 	// Ann deals the third.
-	if want := "Objective:  win the game, at 20-55 to 100 (boxes 1-1), the other player dealt"; !strings.HasPrefix(r.stdout, want) {
-		t.Errorf("got %q, want it to start %q", r.stdout, want)
-	}
-	if after := readFile(t, "gin-sheet.yaml"); after != before {
-		t.Error("the sheet was written")
+	if want := "Objective:  win the game, at 20-55 to 100 (boxes 1-1), the other player dealt"; !strings.HasPrefix(out, want) {
+		t.Errorf("got %q, want it to start %q", out, want)
 	}
 	for _, tt := range []struct{ args, want string }{
 		{"--sheet gin-sheet.yaml --me Cy", "--me Cy: not a player on the sheet gin-sheet.yaml, whose players are Ann and Bob"},
