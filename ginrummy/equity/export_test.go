@@ -7,3 +7,10 @@ func NewTableFrom(r ginrummy.Rules, res Results) (*Table, error) { return newTab
 
 // NewMatchFrom builds a match's valuer from given hand results, for tests.
 func NewMatchFrom(r ginrummy.Rules, res Results) (*Match, error) { return newMatch(r, res) }
+
+// Cached is how many states' figures the match keeps.
+func (m *Match) Cached() (values, before int) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return len(m.values), len(m.before)
+}

@@ -26,11 +26,16 @@ type Match struct {
 	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
 	// mean is the expected points of a hand, which bounds how long a
 	// match lasts (NewMatch refuses rules whose matches are too long).
-	mean   float64
+	mean float64
+	// The figures of the states valued last, at most matchCache of each:
+	// an arena run under Hollywood asks for a new state every hand.
 	mu     sync.Mutex
 	values map[valuesKey]*Values
 	before map[State]Value
 }
+
+// matchCache is the most states whose figures a Match keeps.
+const matchCache = 64
 
 // draw is one result of a hand, the player who won it absolute, and the
 // chance of it and every result before it.
@@ -300,6 +305,9 @@ func (m *Match) Before(s State) Value {
 	}
 	w, n := m.sample(m.start(s), m.plays(s, 1))
 	v := Value{Win: w.mean, Net: n.mean, WinErr: w.err, NetErr: n.err}
+	if len(m.before) >= matchCache {
+		clear(m.before)
+	}
 	m.before[s] = v
 	return v
 }
@@ -362,6 +370,9 @@ func (m *Match) Values(s State, obj Objective) *Values {
 		default:
 			v.Lost[o.Points] = e.mean
 		}
+	}
+	if len(m.values) >= matchCache {
+		clear(m.values)
 	}
 	m.values[valuesKey{s, obj}] = v
 	return v

@@ -189,3 +189,39 @@ func TestMatchCheck(t *testing.T) {
 		t.Errorf("a table given a second game: %v, want ErrOneGame", err)
 	}
 }
+
+// A Match keeps the figures of a bounded number of states, however many it
+// is asked for (an arena run asks for a new one every hand), and gives the
+// same figures for a state asked again after it was let go.
+func TestMatchCacheIsBounded(t *testing.T) {
+	r := tinyHollywood()
+	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := equity.State{Points: [2]int{3, 0}, Boxes: [2]int{1, 0}}
+	want := m.Before(first)
+	asked := 0
+	for p0 := range 5 {
+		for p1 := range 5 {
+			for d := range 2 {
+				for q := range 4 {
+					s := equity.State{Points: [2]int{p0, p1}, Boxes: [2]int{min(p0, 1), min(p1, 1)}, Dealer: d,
+						Later: [2]ginrummy.Tally{{Points: [2]int{min(q, p0), 0}, Boxes: [2]int{min(q, p0, 1), 0}}}}
+					if m.Check(s) != nil {
+						continue
+					}
+					m.Before(s)
+					asked++
+				}
+			}
+		}
+	}
+	values, before := m.Cached()
+	if asked < 100 || before > 64 || values > 64 {
+		t.Errorf("%d states asked: %d kept before the hand, %d kept by end; want at most 64 each", asked, before, values)
+	}
+	if got := m.Before(first); got != want {
+		t.Errorf("asked again: %+v, first %+v", got, want)
+	}
+}
