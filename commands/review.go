@@ -180,6 +180,9 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		return obj, nil
 	case !c.IsSet("score"):
 		for _, h := range hands {
+			if h.hand.Rules.GamesAtOnce > 1 {
+				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h.hand, ""))
+			}
 			if h.hand.Score == nil {
 				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet (a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
 			}

@@ -391,6 +391,10 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 	if want := "--objective game: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once; give --objective hand"; r.code != 2 || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--objective", "net"}, quickReview...)...)
+	if want := "hand.txt: --objective net: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once"; r.code != 2 || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
+	}
 	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, quickReview...)...); r.code != 0 {
 		t.Errorf("by the hand: exit %d, %s", r.code, r.stderr)
 	}
