@@ -314,8 +314,8 @@ func (m *Match) Before(s State) Value {
 
 // Values is what each end of the hand s.Dealer dealt is worth under the
 // objective, Game or Net: the match's value after it, each sampled from
-// the same plays of the rest of the match (Values.Matches, Values.StdErr).
-// s must pass Check.
+// the same plays of the rest of the match (Values.Matches, Values.StdErr),
+// which value the other objective too. s must pass Check.
 func (m *Match) Values(s State, obj Objective) *Values {
 	if obj == Hand {
 		return HandValues(m.rules)
@@ -352,28 +352,28 @@ func (m *Match) Values(s State, obj Objective) *Values {
 		})
 	}
 	wg.Wait()
-	v := &Values{Objective: obj, Won: make([]float64, most+1), Lost: make([]float64, most+1), Matches: n}
-	pick := func(f figures) estimate {
-		if obj == Game {
-			return f.win
-		}
-		return f.net
-	}
-	for i, o := range ends {
-		e := pick(got[i])
-		v.StdErr = max(v.StdErr, e.err)
-		switch {
-		case o.Drawn:
-			v.Drawn = e.mean
-		case o.Winner == 0:
-			v.Won[o.Points] = e.mean
-		default:
-			v.Lost[o.Points] = e.mean
-		}
-	}
-	if len(m.values) >= matchCache {
+	// Each play gives both objectives' figures: both are kept.
+	if len(m.values) >= matchCache-1 {
 		clear(m.values)
 	}
-	m.values[valuesKey{s, obj}] = v
-	return v
+	for _, o := range []Objective{Game, Net} {
+		v := &Values{Objective: o, Won: make([]float64, most+1), Lost: make([]float64, most+1), Matches: n}
+		for i, end := range ends {
+			e := got[i].net
+			if o == Game {
+				e = got[i].win
+			}
+			v.StdErr = max(v.StdErr, e.err)
+			switch {
+			case end.Drawn:
+				v.Drawn = e.mean
+			case end.Winner == 0:
+				v.Won[end.Points] = e.mean
+			default:
+				v.Lost[end.Points] = e.mean
+			}
+		}
+		m.values[valuesKey{s, o}] = v
+	}
+	return m.values[valuesKey{s, obj}]
 }

@@ -103,24 +103,23 @@ func TestMatchAgainstEnumeration(t *testing.T) {
 		if v.WinErr <= 0 || v.WinErr > 0.02 {
 			t.Errorf("after %v: the win's standard error %v: want a sample's, of %d plays", record, v.WinErr, equity.MatchPlays)
 		}
-		for _, obj := range []equity.Objective{equity.Game, equity.Net} {
-			vals := m.Values(s, obj)
+		game, nets := m.Values(s, equity.Game), m.Values(s, equity.Net)
+		for _, vals := range []*equity.Values{game, nets} {
 			if vals.Matches != equity.MatchPlays || vals.StdErr <= 0 {
-				t.Errorf("after %v, %v: %d plays, standard error %v", record, obj, vals.Matches, vals.StdErr)
+				t.Errorf("after %v, %v: %d plays, standard error %v", record, vals.Objective, vals.Matches, vals.StdErr)
 			}
-			ends := []ginrummy.Outcome{{Drawn: true}}
-			for _, p := range []int{0, 2, 3, 5, 6, 9} {
-				ends = append(ends, ginrummy.Outcome{Winner: 0, Points: p}, ginrummy.Outcome{Winner: 1, Points: p})
+		}
+		ends := []ginrummy.Outcome{{Drawn: true}}
+		for _, p := range []int{0, 2, 3, 5, 6, 9} {
+			ends = append(ends, ginrummy.Outcome{Winner: 0, Points: p}, ginrummy.Outcome{Winner: 1, Points: p})
+		}
+		for _, o := range ends {
+			win, n := exactMatch(t, r, tinyHollywoodResults, append(record[:len(record):len(record)], o))
+			if got := game.Of(o); math.Abs(got-win) > 4*game.StdErr+1e-9 {
+				t.Errorf("after %v then %+v, the chance to win: %.4f, enumerated %.4f (±%.4f)", record, o, got, win, game.StdErr)
 			}
-			for _, o := range ends {
-				win, net := exactMatch(t, r, tinyHollywoodResults, append(record[:len(record):len(record)], o))
-				want := win
-				if obj == equity.Net {
-					want = net
-				}
-				if got := vals.Of(o); math.Abs(got-want) > 4*vals.StdErr+1e-9 {
-					t.Errorf("after %v then %+v, %v: %.4f, enumerated %.4f (±%.4f)", record, o, obj, got, want, vals.StdErr)
-				}
+			if got := nets.Of(o); math.Abs(got-n) > 4*nets.StdErr+1e-9 {
+				t.Errorf("after %v then %+v, the net: %.3f, enumerated %.3f (±%.3f)", record, o, got, n, nets.StdErr)
 			}
 		}
 	}
