@@ -108,7 +108,7 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 	if !regexp.MustCompile(`Sampled: each way this hand can end is valued by the same [\d,]+ plays of the rest of the match, standard error up to \d+\.\d percentage points Hand:`).MatchString(strings.Join(strings.Fields(r.stdout), " ")) {
 		t.Errorf("no word of the sampling:\n%s", r.stdout)
 	}
-	r = run(t, "", shellFields(gin+"--score 0-0,0-0,0-0 --objective net --json")...)
+	r = run(t, "", shellFields(gin+"--score 90-60,80-40,20-10 --objective net --json")...)
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
