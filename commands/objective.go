@@ -56,6 +56,9 @@ type gameSetting struct {
 	rules     *ginrummy.Rules // the sheet's; nil without --sheet
 	sheet     string          // the sheet's path, with --sheet
 	games     int             // how many games' scores were given: under Hollywood, three
+	// fewest is set when --score was given without --boxes: each game's
+	// boxes are then the fewest hands won its points need (fewestBoxes).
+	fewest bool
 	// fromRecord is set when no objective was asked for and the game is
 	// valued because the hand record names a sheet that gives its score:
 	// if the game cannot be valued after all, the advice is by the hand.
@@ -260,6 +263,7 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 				}
 			}
 		}
+		g.fewest = true
 	}
 	g.games = len(games)
 	g.state = equity.StateOf(games, 1)
@@ -382,8 +386,13 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 	if g.objective == equity.Hand {
 		return nil, nil
 	}
-	if n := set.Rules.GamesAtOnce; g.games != n {
+	n := set.Rules.GamesAtOnce
+	if g.games != n {
 		return nil, gamesError(g, n)
+	}
+	if g.fewest && n > 1 {
+		dealer := g.state.Dealer
+		g.state = equity.StateOf(fewestBoxes(g.state.Games(n), set.Rules), dealer)
 	}
 	t, err := equity.For(set.Rules)
 	if err == nil {
@@ -398,6 +407,22 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 		gv.matches, gv.stdErr = v.Matches, v.StdErr
 	}
 	return gv, nil
+}
+
+// fewestBoxes is the games' scores with the fewest hands won that their
+// points need, from one for each player with points in a game: while a
+// game is open, each of a player's wins goes into it, and the one that
+// entered him in the next game into it alone, so he has one hand more in
+// it than in the next game he has entered.
+func fewestBoxes(games []ginrummy.Tally, r ginrummy.Rules) []ginrummy.Tally {
+	for i := len(games) - 2; i >= 0; i-- {
+		for p := range 2 {
+			if games[i].Points[p] > 0 && games[i+1].Boxes[p] > 0 && !r.Ends(games[i]) {
+				games[i].Boxes[p] = max(games[i].Boxes[p], games[i+1].Boxes[p]+1)
+			}
+		}
+	}
+	return games
 }
 
 // gamesError says that the score gives another number of games than the

@@ -4,8 +4,11 @@ import (
 	"encoding/json"
 	"os"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
 )
 
 // gin advise by the game: bad values of the objective flags are refused,
@@ -34,6 +37,8 @@ func TestAdviseObjectiveBadValues(t *testing.T) {
 		{"--score 100-30,100-0,100-0 --rules hollywood", "each of the 3 games has been won: the match is over"},
 		{"--score 0-0,20-0,0-0 --rules hollywood", "a player has won in a game before entering the one before it"},
 		{"--score 100-100,0-0,0-0 --boxes 2-2,0-0,0-0 --rules hollywood", "both players have reached the target of one game"},
+		{"--score 10-0,50-0,0-0 --boxes 2-0,1-0,0-0 --rules hollywood", "a player has as many hands or more points in a game as in the open game before it"},
+		{"--score 50-0,10-0,0-0 --boxes 1-0,1-0,0-0 --rules hollywood", "a player has as many hands or more points in a game as in the open game before it"},
 		{"--score 20-30 --sheet s.yaml --me Ann", "--score and --sheet: the sheet gives the score; drop one"},
 		{"--sheet s.yaml", "--sheet: say which player you are with --me NAME"},
 		{"--me Ann", "--me goes with --sheet FILE"},
@@ -129,6 +134,41 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 	}
 	if got.Objective != "net" || len(got.Game.Games) != 3 || got.Game.NetErr <= 0 || got.Game.Matches < 200 || got.Game.ValuesError <= 0 {
 		t.Errorf("game %+v: want three games, the net before the hand and the values sampled with their errors", got.Game)
+	}
+}
+
+// Without --boxes, each game's boxes are the fewest hands won its points
+// need: while a game is open, each of a player's wins goes into it, and the
+// win that entered him in the next game into it alone; a game that is over
+// takes no more.
+func TestFewestBoxes(t *testing.T) {
+	r, err := ginrummy.Preset("hollywood")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tally := func(p0, p1, b0, b1 int) ginrummy.Tally {
+		return ginrummy.Tally{Points: [2]int{p0, p1}, Boxes: [2]int{b0, b1}}
+	}
+	for _, c := range []struct {
+		name       string
+		give, want []ginrummy.Tally
+	}{
+		{"one game entered", []ginrummy.Tally{tally(30, 20, 1, 1), {}, {}}, []ginrummy.Tally{tally(30, 20, 1, 1), {}, {}}},
+		{"entered two", []ginrummy.Tally{tally(30, 0, 1, 0), tally(10, 0, 1, 0), {}}, []ginrummy.Tally{tally(30, 0, 2, 0), tally(10, 0, 1, 0), {}}},
+		{"entered three and two", []ginrummy.Tally{tally(30, 20, 1, 1), tally(25, 5, 1, 1), tally(5, 0, 1, 0)}, []ginrummy.Tally{tally(30, 20, 3, 2), tally(25, 5, 2, 1), tally(5, 0, 1, 0)}},
+		// Game 1 over, the other player never in it: his first win
+		// entered game 2.
+		{"game 1 over", []ginrummy.Tally{tally(110, 0, 1, 0), tally(15, 20, 1, 1), {}}, []ginrummy.Tally{tally(110, 0, 1, 0), tally(15, 20, 1, 1), {}}},
+		{"game 1 over, entered three", []ginrummy.Tally{tally(110, 0, 1, 0), tally(55, 15, 1, 1), tally(20, 0, 1, 0)}, []ginrummy.Tally{tally(110, 0, 1, 0), tally(55, 15, 2, 1), tally(20, 0, 1, 0)}},
+	} {
+		if got := fewestBoxes(slices.Clone(c.give), r); !slices.Equal(got, c.want) {
+			t.Errorf("%s: fewestBoxes(%v) = %v, want %v", c.name, c.give, got, c.want)
+		}
+	}
+	// Unchecked, the advice says the boxes it took.
+	out := run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --rules hollywood --score 99-0,99-0,99-0")...)
+	if want := "(boxes\n            3-0, 2-0, 1-0)"; out.code != 0 || !strings.Contains(out.stdout, want) {
+		t.Errorf("exit %d: %s%s; want %q", out.code, out.stdout, out.stderr, want)
 	}
 }
 

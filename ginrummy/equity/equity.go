@@ -175,4 +175,5 @@ var (
 	ErrOneGame      = errors.New("the rules score one game at once: give one game's score")
 	ErrBothReached  = errors.New("both players have reached the target of one game: only a hand's winner scores")
 	ErrEnteredLater = errors.New("a player has won in a game before entering the one before it")
+	ErrAheadInLater = errors.New("a player has as many hands or more points in a game as in the open game before it, which each of his wins in it went into too")
 )

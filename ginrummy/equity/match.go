@@ -136,8 +136,19 @@ func (m *Match) Check(s State) error {
 			for w := range 2 {
 				// A win enters the first open game not entered: a
 				// later game only once the one before is entered or over.
-				if t.Boxes[w] > 0 && prev.Boxes[w] == 0 && !m.rules.Ends(prev) {
+				if t.Boxes[w] == 0 || m.rules.Ends(prev) {
+					continue
+				}
+				// While the game before is open, each of his wins
+				// goes into it too, and the one that entered it
+				// into it alone.
+				switch {
+				case prev.Boxes[w] == 0:
 					return &StateError{"boxes", ErrEnteredLater}
+				case prev.Boxes[w] <= t.Boxes[w]:
+					return &StateError{"boxes", ErrAheadInLater}
+				case prev.Points[w] < t.Points[w]:
+					return &StateError{"points", ErrAheadInLater}
 				}
 			}
 		}

@@ -126,23 +126,24 @@ func TestMatchAgainstEnumeration(t *testing.T) {
 }
 
 // TestMatchEndsExactly: a hand that ends the match is valued by its
-// settlement, not sampled. From 5–0 in each game, a win of 1 by the
-// player ends all three: three shutouts (the opponent has no entry) of
-// 6·2 + 10 + 2·2 each, 26·3 = 78.
+// settlement, not sampled. From 5–0 in each game, the player's three wins
+// of 0, 0 and 5 (3, 2 and 1 hands in games 1 to 3), a win of 1 ends all
+// three: three shutouts (the opponent has no entry) of 6·2 + 10 and 4, 3
+// and 2 boxes of 2: 30 + 28 + 26 = 84.
 func TestMatchEndsExactly(t *testing.T) {
 	r := tinyHollywood()
 	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := ginrummy.Tally{Points: [2]int{5, 0}, Boxes: [2]int{1, 0}}
-	s := equity.State{Points: g.Points, Boxes: g.Boxes, Later: [2]ginrummy.Tally{g, g}}
+	five := func(boxes int) ginrummy.Tally { return ginrummy.Tally{Points: [2]int{5, 0}, Boxes: [2]int{boxes, 0}} }
+	s := equity.StateOf([]ginrummy.Tally{five(3), five(2), five(1)}, 0)
 	if err := m.Check(s); err != nil {
 		t.Fatal(err)
 	}
 	won := ginrummy.Outcome{Winner: 0, Points: 1}
-	if got := m.Values(s, equity.Net).Of(won); got != 78 {
-		t.Errorf("net after a win of 1 = %v, want 78", got)
+	if got := m.Values(s, equity.Net).Of(won); got != 84 {
+		t.Errorf("net after a win of 1 = %v, want 84", got)
 	}
 	if got := m.Values(s, equity.Game).Of(won); got != 1 {
 		t.Errorf("game after a win of 1 = %v, want 1", got)
@@ -169,6 +170,12 @@ func TestMatchCheck(t *testing.T) {
 		{"points, no box", equity.State{Points: [2]int{0, 2}}, equity.ErrPointsNoHand},
 		{"negative", equity.State{Later: [2]ginrummy.Tally{{}, {Boxes: [2]int{0, -1}}}}, equity.ErrNegative},
 		{"dealer", equity.State{Dealer: 2}, equity.ErrNoSuchDealer},
+		// While game 1 is open, each of a player's wins goes into it, and
+		// his first does not go into game 2: he has more hands in game 1
+		// than in game 2, and at least as many points.
+		{"more points in game 2", equity.State{Points: [2]int{2, 0}, Boxes: [2]int{2, 0}, Later: [2]ginrummy.Tally{{Points: [2]int{5, 0}, Boxes: [2]int{1, 0}}}}, equity.ErrAheadInLater},
+		{"as many hands in game 2", equity.State{Points: [2]int{5, 0}, Boxes: [2]int{1, 0}, Later: [2]ginrummy.Tally{{Points: [2]int{3, 0}, Boxes: [2]int{1, 0}}}}, equity.ErrAheadInLater},
+		{"game 3 ahead of game 2", equity.State{Points: over.Points, Boxes: over.Boxes, Later: [2]ginrummy.Tally{{Points: [2]int{3, 0}, Boxes: [2]int{2, 0}}, {Points: [2]int{4, 0}, Boxes: [2]int{1, 0}}}}, equity.ErrAheadInLater},
 	} {
 		if err := m.Check(c.s); !errors.Is(err, c.want) {
 			t.Errorf("%s: Check(%+v) = %v, want %v", c.name, c.s, err, c.want)
@@ -179,6 +186,11 @@ func TestMatchCheck(t *testing.T) {
 	ok := equity.State{Points: over.Points, Boxes: over.Boxes, Later: [2]ginrummy.Tally{{Points: [2]int{4, 2}, Boxes: [2]int{1, 1}}}}
 	if err := m.Check(ok); err != nil {
 		t.Errorf("Check(%+v) = %v", ok, err)
+	}
+	// Wins of 2 then 3: game 1 at 5 from two hands, game 2 at 3 from one.
+	two := equity.State{Points: [2]int{5, 0}, Boxes: [2]int{2, 0}, Later: [2]ginrummy.Tally{{Points: [2]int{3, 0}, Boxes: [2]int{1, 0}}}}
+	if err := m.Check(two); err != nil {
+		t.Errorf("Check(%+v) = %v", two, err)
 	}
 	tab, err := equity.NewTableFrom(tinyRules(), tinyResults)
 	if err != nil {
@@ -205,7 +217,7 @@ func TestMatchCacheIsBounded(t *testing.T) {
 		for p1 := range 5 {
 			for d := range 2 {
 				for q := range 4 {
-					s := equity.State{Points: [2]int{p0, p1}, Boxes: [2]int{min(p0, 1), min(p1, 1)}, Dealer: d,
+					s := equity.State{Points: [2]int{p0, p1}, Boxes: [2]int{min(p0, 1) + min(q, p0, 1), min(p1, 1)}, Dealer: d,
 						Later: [2]ginrummy.Tally{{Points: [2]int{min(q, p0), 0}, Boxes: [2]int{min(q, p0, 1), 0}}}}
 					if m.Check(s) != nil {
 						continue
