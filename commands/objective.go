@@ -431,7 +431,11 @@ func gamesError(g gameSetting, n int) error {
 	if n == 1 {
 		return fmt.Errorf("--score: %d games' scores, but the rules score one game: give ME-THEM", g.games)
 	}
-	return fmt.Errorf("--score: the rules score %d games at once (Hollywood): give each game's score, first game first, as ME-THEM,ME-THEM,ME-THEM (0-0 for a game nobody has won a hand in), and --boxes alike", n)
+	hollywood := ""
+	if n == 3 {
+		hollywood = " (Hollywood)"
+	}
+	return fmt.Errorf("--score: the rules score %d games at once%s: give each game's score, first game first, as %s (0-0 for a game nobody has won a hand in), and --boxes alike", n, hollywood, strings.TrimSuffix(strings.Repeat("ME-THEM,", n), ","))
 }
 
 // appendWords says what the advice maximises, at what score.

@@ -3,6 +3,7 @@ package commands
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -169,6 +170,20 @@ func TestFewestBoxes(t *testing.T) {
 	out := run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --rules hollywood --score 99-0,99-0,99-0")...)
 	if want := "(boxes\n            3-0, 2-0, 1-0)"; out.code != 0 || !strings.Contains(out.stdout, want) {
 		t.Errorf("exit %d: %s%s; want %q", out.code, out.stdout, out.stderr, want)
+	}
+}
+
+// Rules of two games at once ask for two games' scores, not Hollywood's
+// three.
+func TestAdviseTwoGamesAtOnce(t *testing.T) {
+	rules := filepath.Join(t.TempDir(), "two.yaml")
+	if err := os.WriteFile(rules, []byte("preset: hollywood\ngames_at_once: 2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", shellFields("advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 --score 20-30 --rules "+rules)...)
+	want := "--score: the rules score 2 games at once: give each game's score, first game first, as ME-THEM,ME-THEM (0-0 for a game nobody has won a hand in), and --boxes alike"
+	if r.code != 2 || !strings.Contains(r.stderr, want) {
+		t.Errorf("exit %d, stderr %q; want %q", r.code, r.stderr, want)
 	}
 }
 
