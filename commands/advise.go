@@ -401,7 +401,7 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 		}
 		b = append(b, '\n')
 	}
-	return append(append(b, s.emphasis(s.adviceWords(a.Objective, p, best))...), '\n')
+	return append(append(b, s.emphasis(s.adviceWords(a.Objective, gv.what(), p, best))...), '\n')
 }
 
 // optionCells returns an option's row, as printed and without colour.
@@ -453,19 +453,19 @@ func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Op
 
 // adviceWords says what to do in words, with the option's figures by the
 // objective.
-func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Option) string {
+func (s *style) adviceWords(obj equity.Objective, what string, p advice.Position, o advice.Option) string {
 	var do string
 	switch {
 	case o.BigGin && o.Take:
-		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.bare[p.Upcard], worth(obj, o.Knock.Points))
+		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.bare[p.Upcard], worth(obj, what, o.Knock.Points))
 	case o.BigGin:
-		return fmt.Sprintf("Big gin: lay down all eleven cards, %s", worth(obj, o.Knock.Points))
+		return fmt.Sprintf("Big gin: lay down all eleven cards, %s", worth(obj, what, o.Knock.Points))
 	case o.Draw && p.Offer == advice.FirstOffer:
-		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.bare[p.Upcard], worth(obj, o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
 	case o.Draw && p.Offer == advice.DealerOffer:
-		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.bare[p.Upcard], worth(obj, o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
 	case o.Draw:
-		return fmt.Sprintf("Draw from the stock: %s", worth(obj, o.PlayOn.Points))
+		return fmt.Sprintf("Draw from the stock: %s", worth(obj, what, o.PlayOn.Points))
 	case o.Take:
 		do = fmt.Sprintf("Take the %s, throw %s", s.bare[p.Upcard], s.bare[o.Discard])
 	default:
@@ -483,7 +483,7 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 		text := fmt.Sprintf("%s and %s: ", do, verb)
 		if obj != equity.Hand {
 			// The objective first: what the game is worth.
-			text += fmt.Sprintf("%s (playing on: %s)", worth(obj, k.Points), short(obj, o.PlayOn.Points))
+			text += fmt.Sprintf("%s (playing on: %s)", worth(obj, what, k.Points), short(obj, o.PlayOn.Points))
 			if !k.Gin {
 				text += ", undercut risk " + undercutWords(o)
 			}
@@ -494,7 +494,7 @@ func (s *style) adviceWords(obj equity.Objective, p advice.Position, o advice.Op
 		}
 		return text + fmt.Sprintf("worth %s points (playing on: %s)", signed(k.Points), signed(o.PlayOn.Points))
 	}
-	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, o.PlayOn.Points))
+	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, what, o.PlayOn.Points))
 	if o.Knock != nil {
 		k := o.Knock.Best()
 		if waitingDecided(o) {
@@ -522,13 +522,14 @@ func undercutWords(o advice.Option) string {
 
 // worth says what an option is worth by the objective: "worth +5.2
 // points", "wins the game 63.1%", "worth +41.0 in the game's final
-// difference".
-func worth(obj equity.Objective, x float64) string {
+// difference". what is the game valued: "game", or under several games
+// at once "match" (gameView.what).
+func worth(obj equity.Objective, what string, x float64) string {
 	switch obj {
 	case equity.Game:
-		return "wins the game " + percent(x, 0)
+		return "wins the " + what + " " + percent(x, 0)
 	case equity.Net:
-		return "worth " + signed(x) + " in the game's final difference"
+		return "worth " + signed(x) + " in the " + what + "'s final difference"
 	}
 	return "worth " + signed(x) + " points"
 }

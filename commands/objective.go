@@ -480,6 +480,15 @@ func (gv *gameView) appendWords(b []byte) []byte {
 	return b
 }
 
+// what is the game the advice values, for its words: "match" under
+// several games at once, else "game" (also by the hand, where gv is nil).
+func (gv *gameView) what() string {
+	if gv != nil && gv.rules.GamesAtOnce > 1 {
+		return "match"
+	}
+	return "game"
+}
+
 // appendSampled says how the match's values were sampled, under Hollywood;
 // nothing for a game valued exactly.
 func (gv *gameView) appendSampled(b []byte) []byte {

@@ -108,7 +108,7 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 	if want := "Objective:  win the match of 3 games at once, at 99-0, 99-0, 99-0 to 100 (boxes\n            4-0, 3-0, 2-0), the other player dealt;"; !strings.HasPrefix(r.stdout, want) {
 		t.Errorf("got %q, want it to start %q", r.stdout, want)
 	}
-	if !strings.Contains(r.stdout, "Throw K♦ and go gin: wins the game 100.0%") {
+	if !strings.Contains(r.stdout, "Throw K♦ and go gin: wins the match 100.0%") {
 		t.Errorf("want gin to win the match 100%%:\n%s", r.stdout)
 	}
 	if !regexp.MustCompile(`Sampled: each way this hand can end is valued by the same [\d,]+ plays of the rest of the match, standard error up to \d+\.\d percentage points Hand:`).MatchString(strings.Join(strings.Fields(r.stdout), " ")) {
@@ -322,6 +322,27 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "20", "--samples", "200")
 	if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the game \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
 		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the game", r.code, r.stdout, r.stderr)
+	}
+}
+
+// Beside a Hollywood sheet, the prompt's advice in a glance is by the
+// match, and says so: its figure is the chance to win the match, not the
+// game.
+func TestHandPromptAdvisesByTheMatch(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, args := range [][]string{
+		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--rules", "hollywood"},
+		{"sheet", "add", "--winner", "Bob", "--points", "90"},
+		{"sheet", "add", "--winner", "Bob", "--points", "5"},
+		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "10", "--samples", "100")
+	if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the match \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
+		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the match", r.code, r.stdout, r.stderr)
 	}
 }
 

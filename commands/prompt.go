@@ -129,7 +129,7 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, r
 		dealt = 0
 	}
 	g, _ := recordSheetGame(c, rg, dealt) // by the hand when the record's sheet gives no score
-	set, _, err := gameSettings(c, g, rules)
+	set, gv, err := gameSettings(c, g, rules)
 	if err != nil {
 		return err
 	}
@@ -137,13 +137,13 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, r
 	if err != nil {
 		return err
 	}
-	return writeText(c, s.appendShortAdvice(nil, p, a))
+	return writeText(c, s.appendShortAdvice(nil, p, a, gv.what()))
 }
 
-func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice) []byte {
+func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {
 	best := a.Best()
 	b = appendLabel(b, "Advice:")
-	b = append(b, s.emphasis(s.adviceWords(a.Objective, p, best))...)
+	b = append(b, s.emphasis(s.adviceWords(a.Objective, what, p, best))...)
 	b = append(b, '\n')
 	if len(a.Options) < 2 {
 		return b
