@@ -226,10 +226,32 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		return append(b, "Calibration: no knocks by the advise bot.\n"...)
 	}
 	b = fmt.Appendf(b, "Calibration of the advise bot's undercut chance over %d knocks:\nexpected calibration error %.1f points\n", cal.Knocks, 100*cal.ECE())
-	// Each bin with its count, and the gap between what happened and what
-	// was said, in points, so that a bin far off can be read at a glance
-	// and weighed by its knocks (issue 23: bins of 100 knocks or more within
-	// 5 points).
+	b = s.appendBins(b, cal)
+	// Split only when both kinds of knock were made: a chance said while
+	// the opponent's style was unknown is a mixture of two styles, true of
+	// neither (docs/arena.md).
+	if res.StyleKnown.Knocks == 0 || res.StyleUnknown.Knocks == 0 {
+		return b
+	}
+	for _, part := range []struct {
+		what string
+		cal  arena.Calibration
+	}{
+		{"the opponent's style known", res.StyleKnown},
+		{"the opponent's style not yet known (the chance a mixture of a player who knocks early and one who waits)", res.StyleUnknown},
+	} {
+		b = s.appendProse(append(b, '\n'), fmt.Sprintf("Of them, %s: %s %s, expected calibration error %.1f points", part.what, thousands(part.cal.Knocks), plural(part.cal.Knocks, "knock", "knocks"), 100*part.cal.ECE()))
+		b = s.appendBins(b, part.cal)
+	}
+	return b
+}
+
+// appendBins writes each bin of a calibration that has knocks: its count,
+// the chance said on average, the share undercut, and the gap between what
+// happened and what was said, in points, so that a bin far off can be read
+// at a glance and weighed by its knocks (issue 23: bins of 100 knocks or
+// more within 5 points).
+func (s *style) appendBins(b []byte, cal arena.Calibration) []byte {
 	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap"}, right: []bool{false, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
@@ -291,6 +313,10 @@ type (
 		Knocks int       `json:"knocks"`
 		ECE    *float64  `json:"ece"`
 		Bins   []binJSON `json:"bins"`
+		// The same knocks by whether the opponent's style was known
+		// when the chance was said; in the whole's object only.
+		StyleKnown   *calibrationJSON `json:"style_known,omitempty"`
+		StyleUnknown *calibrationJSON `json:"style_unknown,omitempty"`
 	}
 	binJSON struct {
 		Low       float64 `json:"low"`
@@ -312,18 +338,22 @@ func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
 		})
 	}
 	if calibration {
-		cal := res.Calibration
-		cj := &calibrationJSON{Knocks: cal.Knocks, Bins: []binJSON{}}
-		if e := cal.ECE(); !math.IsNaN(e) {
-			e = round(e, 4)
-			cj.ECE = &e
-		}
-		for _, bin := range cal.Bins {
-			if bin.Knocks > 0 {
-				cj.Bins = append(cj.Bins, binJSON{round(bin.Low, 2), round(bin.High, 2), bin.Knocks, round(bin.MeanPredicted(), 4), round(bin.Observed(), 4)})
-			}
-		}
-		j.Calibration = cj
+		j.Calibration = calibrationJSONOf(res.Calibration)
+		j.Calibration.StyleKnown, j.Calibration.StyleUnknown = calibrationJSONOf(res.StyleKnown), calibrationJSONOf(res.StyleUnknown)
 	}
 	return j
+}
+
+func calibrationJSONOf(cal arena.Calibration) *calibrationJSON {
+	cj := &calibrationJSON{Knocks: cal.Knocks, Bins: []binJSON{}}
+	if e := cal.ECE(); !math.IsNaN(e) {
+		e = round(e, 4)
+		cj.ECE = &e
+	}
+	for _, bin := range cal.Bins {
+		if bin.Knocks > 0 {
+			cj.Bins = append(cj.Bins, binJSON{round(bin.Low, 2), round(bin.High, 2), bin.Knocks, round(bin.MeanPredicted(), 4), round(bin.Observed(), 4)})
+		}
+	}
+	return cj
 }

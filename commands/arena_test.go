@@ -155,3 +155,41 @@ func TestArenaForfeits(t *testing.T) {
 		t.Errorf("no forfeits, yet:\n%s", out)
 	}
 }
+
+// With knocks made both while the opponent's style was known and while it
+// was not, --calibration splits them: the same bins, a table for each.
+func TestArenaCalibrationByStyle(t *testing.T) {
+	var res arena.Result
+	res.Games, res.Ended = 2, 2
+	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"
+	set := func(c *arena.Calibration, i, knocks int, said float64, undercut int) {
+		for j := range c.Bins {
+			c.Bins[j].Low, c.Bins[j].High = float64(j)/arena.Bins, float64(j+1)/arena.Bins
+		}
+		c.Bins[i].Knocks += knocks
+		c.Bins[i].Predicted += float64(knocks) * said
+		c.Bins[i].Undercut += undercut
+		c.Knocks += knocks
+	}
+	set(&res.StyleKnown, 2, 100, 0.24, 25)  // 24% said, 25% undercut
+	set(&res.StyleUnknown, 2, 100, 0.24, 5) // 24% said, 5% undercut
+	set(&res.Calibration, 2, 100, 0.24, 25)
+	set(&res.Calibration, 2, 100, 0.24, 5)
+	out := string((&style{width: 200}).appendArena(nil, res, 2, true))
+	for _, want := range []string{
+		"over 200 knocks:\nexpected calibration error 9.0 points\n",
+		"Of them, the opponent's style known: 100 knocks, expected calibration error 1.0 points\n",
+		"Of them, the opponent's style not yet known (the chance a mixture of a player who knocks early and one who waits): 100 knocks, expected calibration error 19.0 points\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "20–30%"); n != 3 {
+		t.Errorf("the 20–30%% bin in %d tables, want 3:\n%s", n, out)
+	}
+	j := arenaJSONOf(res, true)
+	if j.Calibration.StyleKnown == nil || j.Calibration.StyleKnown.Knocks != 100 || j.Calibration.StyleUnknown == nil || j.Calibration.StyleUnknown.Bins[0].Observed != 0.05 {
+		t.Errorf("JSON calibration %+v: want the split", j.Calibration)
+	}
+}

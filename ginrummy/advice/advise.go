@@ -61,12 +61,18 @@ const (
 type Advice struct {
 	Objective      equity.Objective // what the options' figures are: Option says
 	Model          Model
-	Unseen         int      // cards the player has not seen
-	Stock          int      // cards in the stock, as given or estimated
-	StockEstimated bool     // the stock was not given (Position.StockSize says how it is estimated)
-	Hands          int      // opponent hands weighed for the knock figures
-	Exact          bool     // they were every possible hand, so the knock figures are exact
-	Options        []Option // best first
+	Unseen         int  // cards the player has not seen
+	Stock          int  // cards in the stock, as given or estimated
+	StockEstimated bool // the stock was not given (Position.StockSize says how it is estimated)
+	Hands          int  // opponent hands weighed for the knock figures
+	Exact          bool // they were every possible hand, so the knock figures are exact
+	// StyleUnknown is set when the opponent's style was weighed but not
+	// known (the evidence model, a knock rate strictly between WaitsForGin
+	// and KnocksEarly, after their first throw): the knock figures are
+	// then a mixture of a player who knocks early and one who waits, and
+	// each knock is valued against one who waits too (Option.IfWaits).
+	StyleUnknown bool
+	Options      []Option // best first
 }
 
 // Best returns the advised option.
@@ -212,7 +218,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		return nil, err
 	}
 	e.val = val
-	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown}
+	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown, StyleUnknown: e.wary()}
 	a.Options = e.options()
 	if err := e.knocks(a); err != nil {
 		return nil, err

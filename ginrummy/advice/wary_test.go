@@ -64,8 +64,11 @@ func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
 	if o.Knock == nil || o.PlayOn == nil || o.Knock.Best().Points <= o.PlayOn.Points {
 		t.Fatalf("the mixture's knock should be worth more than playing on here (else this test proves nothing): %+v", o)
 	}
-	if o.IfWaits == nil {
-		t.Fatal("the style is not known, yet the knock was not valued against a player who waits")
+	if o.IfWaits == nil || !a.StyleUnknown {
+		t.Fatalf("the style is not known, yet the knock was not valued against a player who waits (%v), or the advice does not say so (StyleUnknown %v)", o.IfWaits, a.StyleUnknown)
+	}
+	if waits.StyleUnknown {
+		t.Error("against a player known to wait: StyleUnknown")
 	}
 	if o.Knocks() {
 		t.Errorf("advised to knock (knock %+.1f, play on %+.1f) though against a player who waits it is worth %+.1f to playing on's %+.1f",
@@ -94,6 +97,9 @@ func TestKnownStyleIsNotValuedTwice(t *testing.T) {
 	a, err := Advise(p, s)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if a.StyleUnknown {
+		t.Error("knocks early: StyleUnknown")
 	}
 	for _, o := range a.Options {
 		if o.IfWaits != nil {
@@ -214,6 +220,9 @@ func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
 		a, err := Advise(p, Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 100, Ranked: true})
 		if err != nil {
 			t.Fatal(err)
+		}
+		if a.StyleUnknown {
+			t.Errorf("knock rate %v: StyleUnknown before the opponent had a turn: nothing weighs their style", rate)
 		}
 		found := false
 		for _, o := range a.Options {

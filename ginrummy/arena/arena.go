@@ -56,8 +56,9 @@ type Seating struct {
 	// choices: the mirrored game of a deal gets the same seeds.
 	Seed uint64
 	// Knocked, for a player that predicts the undercut chance of each knock
-	// it makes, takes that chance, for the calibration.
-	Knocked func(undercut float64)
+	// it makes, takes that chance, and whether the opponent's style was
+	// unknown (the chance a mixture of two styles), for the calibration.
+	Knocked func(undercut float64, styleUnknown bool)
 	// Context is the run's: once it is done, the game is abandoned, and a
 	// decision in progress may stop.
 	Context context.Context
@@ -78,7 +79,11 @@ type Result struct {
 	Elapsed     time.Duration
 	Bots        [2]Bot      // hands, gins, knocks, forfeits and decisions of all the Games; wins of the Ended
 	Calibration Calibration // the knocks of the players that predict them; empty when none did
-	Interrupted bool        // stopped before all the games were played: the results are the first Games/2 deals'
+	// The same knocks split by whether the opponent's style was known
+	// when the chance was predicted: unknown, the chance is a mixture of a
+	// player who knocks early and one who waits (advice.Advice.StyleUnknown).
+	StyleKnown, StyleUnknown Calibration
+	Interrupted              bool // stopped before all the games were played: the results are the first Games/2 deals'
 }
 
 // Bot is one player's record.
@@ -252,6 +257,16 @@ func (r *Result) addGame(g played, ended bool) {
 		}
 	}
 	r.Calibration.add(g.predictions)
+	var known, unknown []prediction
+	for _, p := range g.predictions {
+		if p.styleUnknown {
+			unknown = append(unknown, p)
+		} else {
+			known = append(known, p)
+		}
+	}
+	r.StyleKnown.add(known)
+	r.StyleUnknown.add(unknown)
 }
 
 // playOne plays game i: deal i/2, the first named player in seat 0 on even
@@ -266,14 +281,14 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		return seat
 	}
 	var g played
-	var pending [2]float64 // the undercut chance each seat predicted for the knock it is making; -1 for none
-	pending[0], pending[1] = -1, -1
+	var pending [2]prediction // the undercut chance each seat predicted for the knock it is making; -1 for none
+	pending[0].p, pending[1].p = -1, -1
 	var players [2]table.Player
 	var timers [2]*timed
 	for seat := range 2 {
 		p := cfg.Players[botAt(seat)].Sit(Seating{
 			Seed:    uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
-			Knocked: func(u float64) { pending[seat] = u },
+			Knocked: func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
 			Context: ctx,
 		})
 		timers[seat] = &timed{p: p, ctx: ctx}
@@ -289,7 +304,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 			recordErr = cfg.Record(i+1, hands, recordOf(cfg, seatNames(cfg, botAt), i+1, hands, h))
 		}
 		if h.Ending == ginrummy.Drawn {
-			pending[0], pending[1] = -1, -1
+			pending[0].p, pending[1].p = -1, -1
 			return
 		}
 		k := botAt(h.Knocker)
@@ -309,8 +324,9 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 			if undercut {
 				b.Undercut++
 			}
-			if u := pending[h.Knocker]; u >= 0 {
-				g.predictions = append(g.predictions, prediction{u, undercut})
+			if pr := pending[h.Knocker]; pr.p >= 0 {
+				pr.undercut = undercut
+				g.predictions = append(g.predictions, pr)
 			}
 		}
 		switch h.Score.Scorer {
@@ -319,7 +335,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		case ginrummy.Defender:
 			g.bots[1-k].HandsWon++
 		}
-		pending[0], pending[1] = -1, -1
+		pending[0].p, pending[1].p = -1, -1
 	}
 	match := table.Match
 	if cfg.Record != nil {

@@ -2,11 +2,12 @@ package arena
 
 import "math"
 
-// prediction is one knock: the undercut chance predicted, and whether the
-// knock was undercut.
+// prediction is one knock: the undercut chance predicted, whether the
+// opponent's style was unknown then, and whether the knock was undercut.
 type prediction struct {
-	p        float64
-	undercut bool
+	p            float64
+	styleUnknown bool
+	undercut     bool
 }
 
 // Bins is the number of equal bins of predicted chance calibration uses.

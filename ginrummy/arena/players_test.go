@@ -69,3 +69,45 @@ func TestIllegalMoveForfeitsTheGame(t *testing.T) {
 		t.Errorf("wins %d by simple and %d by the cheat; want %d in all, the 4 forfeits simple's", s.Wins, c.Wins, games)
 	}
 }
+
+// styleSayer plays as simple and, at each knock, says an undercut chance of
+// 0.15, with the opponent's style unknown at every other knock it makes.
+type styleSayer struct {
+	bots.Simple
+	knocked func(float64, bool)
+	n       int
+}
+
+func (p *styleSayer) Play(v table.View) table.Play {
+	play := p.Simple.Play(v)
+	if play.Knock {
+		p.n++
+		p.knocked(0.15, p.n%2 == 0)
+	}
+	return play
+}
+
+// The calibration's knocks are split by whether the opponent's style was
+// unknown when the chance was said, as the player says: the two parts add
+// up to the whole, bin by bin.
+func TestCalibrationSplitByStyle(t *testing.T) {
+	sayer := Player{Name: "sayer", Sit: func(s Seating) table.Player { return &styleSayer{knocked: s.Knocked} }}
+	simple := botPlayers("simple", "simple", bots.AdviseOptions{})[0]
+	res, err := Run(context.Background(), Config{Rules: classic(t), Players: [2]Player{sayer, simple}, Games: 40, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	all, known, unknown := res.Calibration, res.StyleKnown, res.StyleUnknown
+	if known.Knocks == 0 || unknown.Knocks == 0 || known.Knocks+unknown.Knocks != all.Knocks {
+		t.Fatalf("knocks: %d known, %d unknown, %d in all", known.Knocks, unknown.Knocks, all.Knocks)
+	}
+	if d := known.Knocks - unknown.Knocks; d < -40 || d > 40 {
+		t.Errorf("%d known, %d unknown: want about as many of each (every other knock in each game)", known.Knocks, unknown.Knocks)
+	}
+	for i, b := range all.Bins {
+		k, u := known.Bins[i], unknown.Bins[i]
+		if k.Knocks+u.Knocks != b.Knocks || k.Undercut+u.Undercut != b.Undercut || k.Low != b.Low || u.High != b.High {
+			t.Errorf("bin %d: %+v and %+v do not make %+v", i, k, u, b)
+		}
+	}
+}

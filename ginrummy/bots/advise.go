@@ -16,8 +16,10 @@ type AdviseOptions struct {
 	Playouts int    // plays of the rest of the hand per option; 0 for advice's default
 	Seed     uint64 // the seed of its random choices
 	// Knocked, when set, is told the undercut chance the bot predicted for
-	// each knock it makes, for the arena's calibration.
-	Knocked func(undercut float64)
+	// each knock it makes, and whether the opponent's style was unknown
+	// (advice.Advice.StyleUnknown: the chance is a mixture of two styles),
+	// for the arena's calibration.
+	Knocked func(undercut float64, styleUnknown bool)
 	// Context, when set, is the run the bot plays in: once it is done, a
 	// decision in progress stops its play-outs at once and plays the
 	// policy's throw.
@@ -102,7 +104,7 @@ func (a *Advise) Play(v table.View) table.Play {
 			}
 			k := o.Knock.Best()
 			if a.opts.Knocked != nil && !k.Gin {
-				a.opts.Knocked(k.Undercut)
+				a.opts.Knocked(k.Undercut, adv.StyleUnknown)
 			}
 			return table.Play{Discard: o.Discard, Knock: true, Melds: k.Melds}
 		}
