@@ -306,43 +306,34 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 }
 
 // The prompt's advice in a glance, for a hand followed for a sheet, is by
-// the game at the sheet's score, as gin hand advise gives it.
+// the game at the sheet's score, as gin hand advise gives it; beside a
+// Hollywood sheet by the match, and it says so: its figure is the chance
+// to win the match, not the game.
 func TestHandPromptAdvisesByTheGame(t *testing.T) {
-	t.Chdir(t.TempDir())
-	for _, args := range [][]string{
-		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
-		{"sheet", "add", "--winner", "Bob", "--points", "30"},
-		{"sheet", "add", "--winner", "Ann", "--points", "12"},
-		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
+	for _, tt := range []struct {
+		rules, what string
+		wins        [][]string // gin sheet add's flags
+	}{
+		{"classic", "game", [][]string{{"--winner", "Bob", "--points", "30"}, {"--winner", "Ann", "--points", "12"}}},
+		{"hollywood", "match", [][]string{{"--winner", "Bob", "--points", "90"}, {"--winner", "Bob", "--points", "5"}}},
 	} {
-		if r := run(t, "", args...); r.code != 0 {
-			t.Fatalf("gin %v: %s", args, r.stderr)
-		}
-	}
-	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "20", "--samples", "200")
-	if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the game \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
-		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the game", r.code, r.stdout, r.stderr)
-	}
-}
-
-// Beside a Hollywood sheet, the prompt's advice in a glance is by the
-// match, and says so: its figure is the chance to win the match, not the
-// game.
-func TestHandPromptAdvisesByTheMatch(t *testing.T) {
-	t.Chdir(t.TempDir())
-	for _, args := range [][]string{
-		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--rules", "hollywood"},
-		{"sheet", "add", "--winner", "Bob", "--points", "90"},
-		{"sheet", "add", "--winner", "Bob", "--points", "5"},
-		{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
-	} {
-		if r := run(t, "", args...); r.code != 0 {
-			t.Fatalf("gin %v: %s", args, r.stderr)
-		}
-	}
-	r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "10", "--samples", "100")
-	if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the match \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
-		t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the match", r.code, r.stdout, r.stderr)
+		t.Run(tt.rules, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			steps := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--rules", tt.rules}}
+			for _, w := range tt.wins {
+				steps = append(steps, append([]string{"sheet", "add"}, w...))
+			}
+			steps = append(steps, []string{"hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"})
+			for _, args := range steps {
+				if r := run(t, "", args...); r.code != 0 {
+					t.Fatalf("gin %v: %s", args, r.stderr)
+				}
+			}
+			r := run(t, "pass\nbob pass\ndraw Tc throw Tc\nbob draw throw Qh\n", "hand", "--playouts", "20", "--samples", "200")
+			if r.code != 0 || !regexp.MustCompile(`\nAdvice: +[^\n]*: wins the `+tt.what+` \d+\.\d%\nNext best: +[^\n]*, \d+\.\d%`).MatchString(r.stdout) {
+				t.Errorf("exit %d, stdout:\n%s\nstderr %q; want the advice by the %s", r.code, r.stdout, r.stderr, tt.what)
+			}
+		})
 	}
 }
 
