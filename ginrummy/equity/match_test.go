@@ -29,6 +29,17 @@ var tinyHollywoodResults = equity.Results{Drawn: 0.1, Scored: []equity.Result{
 	{ByDealer: false, Points: 5, Chance: 0.15},
 }}
 
+// tinyMatch is the valuer of the tiny Hollywood match, and its rules.
+func tinyMatch(t *testing.T) (ginrummy.Rules, *equity.Match) {
+	t.Helper()
+	r := tinyHollywood()
+	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, m
+}
+
 // exactMatch is the value of a match to player 0 after the record, the
 // first hand dealt by player 0, by plain enumeration: every way the rest
 // of the match can go, each record scored from the start by the rules'
@@ -78,11 +89,7 @@ func stateAfter(t *testing.T, r ginrummy.Rules, record []ginrummy.Outcome) equit
 // against every way the rest of a tiny match can go, within four standard
 // errors: before the hand, and after each way it can end.
 func TestMatchAgainstEnumeration(t *testing.T) {
-	r := tinyHollywood()
-	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, m := tinyMatch(t)
 	a, b := ginrummy.Outcome{Winner: 0, Points: 3}, ginrummy.Outcome{Winner: 1, Points: 2}
 	for _, record := range [][]ginrummy.Outcome{
 		nil,
@@ -131,11 +138,7 @@ func TestMatchAgainstEnumeration(t *testing.T) {
 // three: three shutouts (the opponent has no entry) of 6·2 + 10 and 4, 3
 // and 2 boxes of 2: 30 + 28 + 26 = 84.
 func TestMatchEndsExactly(t *testing.T) {
-	r := tinyHollywood()
-	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, m := tinyMatch(t)
 	five := func(boxes int) ginrummy.Tally { return ginrummy.Tally{Points: [2]int{5, 0}, Boxes: [2]int{boxes, 0}} }
 	s := equity.StateOf([]ginrummy.Tally{five(3), five(2), five(1)}, 0)
 	if err := m.Check(s); err != nil {
@@ -152,11 +155,7 @@ func TestMatchEndsExactly(t *testing.T) {
 
 // TestMatchCheck refuses scores no match can be at.
 func TestMatchCheck(t *testing.T) {
-	r := tinyHollywood()
-	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, m := tinyMatch(t)
 	over := ginrummy.Tally{Points: [2]int{7, 0}, Boxes: [2]int{2, 0}}
 	one := ginrummy.Tally{Points: [2]int{2, 0}, Boxes: [2]int{1, 0}}
 	for _, c := range []struct {
@@ -205,11 +204,7 @@ func TestMatchCheck(t *testing.T) {
 // is asked for (an arena run asks for a new one every hand), and gives the
 // same figures for a state asked again after it was let go.
 func TestMatchCacheIsBounded(t *testing.T) {
-	r := tinyHollywood()
-	m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, m := tinyMatch(t)
 	first := equity.State{Points: [2]int{3, 0}, Boxes: [2]int{1, 0}}
 	want := m.Before(first)
 	asked := 0
