@@ -220,7 +220,7 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 	if !calibration {
 		return b
 	}
-	cal := res.Calibration
+	cal := res.Calibration()
 	b = append(b, '\n')
 	if cal.Knocks == 0 {
 		return append(b, "Calibration: no knocks by the advise bot.\n"...)
@@ -338,7 +338,7 @@ func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
 		})
 	}
 	if calibration {
-		j.Calibration = calibrationJSONOf(res.Calibration)
+		j.Calibration = calibrationJSONOf(res.Calibration())
 		j.Calibration.StyleKnown, j.Calibration.StyleUnknown = calibrationJSONOf(res.StyleKnown), calibrationJSONOf(res.StyleUnknown)
 	}
 	return j

@@ -98,13 +98,13 @@ func TestArenaCalibrationBins(t *testing.T) {
 	var res arena.Result
 	res.Games, res.Ended = 2, 2
 	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"
-	bins := &res.Calibration.Bins
+	bins := &res.StyleKnown.Bins // the whole, as no knock was made with the style unknown
 	for i := range bins {
 		bins[i].Low, bins[i].High = float64(i)/arena.Bins, float64(i+1)/arena.Bins
 	}
 	bins[0].Knocks, bins[0].Predicted, bins[0].Undercut = 400, 400*0.05, 24 // 5% said, 6% undercut
 	bins[2].Knocks, bins[2].Predicted, bins[2].Undercut = 208, 208*0.24, 10
-	res.Calibration.Knocks = 608
+	res.StyleKnown.Knocks = 608
 	out := string((&style{width: 100}).appendArena(nil, res, 2, true))
 	want := [][]string{
 		{"predicted", "knocks", "mean", "predicted", "undercut", "gap"},
@@ -173,8 +173,6 @@ func TestArenaCalibrationByStyle(t *testing.T) {
 	}
 	set(&res.StyleKnown, 2, 100, 0.24, 25)  // 24% said, 25% undercut
 	set(&res.StyleUnknown, 2, 100, 0.24, 5) // 24% said, 5% undercut
-	set(&res.Calibration, 2, 100, 0.24, 25)
-	set(&res.Calibration, 2, 100, 0.24, 5)
 	out := string((&style{width: 200}).appendArena(nil, res, 2, true))
 	for _, want := range []string{
 		"over 200 knocks:\nexpected calibration error 9.0 points\n",

@@ -75,16 +75,21 @@ type Result struct {
 	// Ended is the games of the deals whose games all ended: the games the
 	// win rates are of. A deal with an unfinished game is left out whole,
 	// so that the luck of its cards still cancels.
-	Ended       int
-	Elapsed     time.Duration
-	Bots        [2]Bot      // hands, gins, knocks, forfeits and decisions of all the Games; wins of the Ended
-	Calibration Calibration // the knocks of the players that predict them; empty when none did
-	// The same knocks split by whether the opponent's style was known
-	// when the chance was predicted: unknown, the chance is a mixture of a
-	// player who knocks early and one who waits (advice.Advice.StyleUnknown).
+	Ended   int
+	Elapsed time.Duration
+	Bots    [2]Bot // hands, gins, knocks, forfeits and decisions of all the Games; wins of the Ended
+	// The knocks of the players that predict them (empty when none did),
+	// by whether the opponent's style was known when the chance was
+	// predicted: unknown, the chance is a mixture of a player who knocks
+	// early and one who waits (advice.Advice.StyleUnknown). Calibration
+	// adds them up.
 	StyleKnown, StyleUnknown Calibration
 	Interrupted              bool // stopped before all the games were played: the results are the first Games/2 deals'
 }
+
+// Calibration is every knock of the players that predict them, the style
+// known or not.
+func (r Result) Calibration() Calibration { return r.StyleKnown.plus(r.StyleUnknown) }
 
 // Bot is one player's record.
 type Bot struct {
@@ -256,7 +261,6 @@ func (r *Result) addGame(g played, ended bool) {
 			t.Illegal = b.Illegal
 		}
 	}
-	r.Calibration.add(g.predictions)
 	var known, unknown []prediction
 	for _, p := range g.predictions {
 		if p.styleUnknown {

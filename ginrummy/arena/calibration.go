@@ -60,6 +60,18 @@ func (c *Calibration) add(ps []prediction) {
 	}
 }
 
+// plus is the knocks of c and d together.
+func (c Calibration) plus(d Calibration) Calibration {
+	c.add(nil) // the bins' bounds, when c has none
+	c.Knocks += d.Knocks
+	for i, b := range d.Bins {
+		c.Bins[i].Knocks += b.Knocks
+		c.Bins[i].Predicted += b.Predicted
+		c.Bins[i].Undercut += b.Undercut
+	}
+	return c
+}
+
 // ECE is the expected calibration error: the mean, weighted by knocks, of
 // each bin's gap between mean predicted chance and observed rate.
 func (c Calibration) ECE() float64 {

@@ -97,7 +97,7 @@ func TestCalibrationSplitByStyle(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	all, known, unknown := res.Calibration, res.StyleKnown, res.StyleUnknown
+	all, known, unknown := res.Calibration(), res.StyleKnown, res.StyleUnknown
 	if known.Knocks == 0 || unknown.Knocks == 0 || known.Knocks+unknown.Knocks != all.Knocks {
 		t.Fatalf("knocks: %d known, %d unknown, %d in all", known.Knocks, unknown.Knocks, all.Knocks)
 	}
