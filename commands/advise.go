@@ -346,7 +346,7 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 	if gv != nil {
 		b = appendLabel(b, "Objective:")
 		b = append(gv.appendWords(b), '\n')
-		b = gv.appendSampled(b)
+		b = appendSampled(b, a.Values)
 	}
 	b = appendLabel(b, "Hand:")
 	b = append(s.appendCards(b, p.Hand), '\n')
@@ -658,7 +658,7 @@ type (
 func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON {
 	j := adviceJSON{
 		Hand: cardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
-		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact, Game: gv.json(),
+		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact, Game: gv.json(a.Values),
 	}
 	if a.Objective != equity.Hand {
 		j.Objective = a.Objective.String()

@@ -373,11 +373,6 @@ type gameView struct {
 	rules     ginrummy.Rules
 	sheet     string
 	before    equity.Value // the game's value before this hand
-	// matches is how many plays of the rest of a Hollywood match each
-	// value was sampled from, and stdErr the largest standard error of
-	// one; 0 for a game valued exactly.
-	matches int
-	stdErr  float64
 }
 
 // apply sets the advice's objective and score, checked against the
@@ -402,11 +397,7 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 		return nil, gameError(g, set.Rules, err)
 	}
 	set.Objective, set.Score, set.Equity = g.objective, g.state, t
-	gv := &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, before: t.Before(g.state)}
-	if v := t.Values(g.state, g.objective); v.Matches > 0 {
-		gv.matches, gv.stdErr = v.Matches, v.StdErr
-	}
-	return gv, nil
+	return &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, before: t.Before(g.state)}, nil
 }
 
 // fewestBoxes is the games' scores with the fewest hands won that their
@@ -489,18 +480,18 @@ func (gv *gameView) what() string {
 	return "game"
 }
 
-// appendSampled says how the match's values were sampled, under Hollywood;
-// nothing for a game valued exactly.
-func (gv *gameView) appendSampled(b []byte) []byte {
-	if gv == nil || gv.matches == 0 {
+// appendSampled says how the values the advice used were sampled, under
+// Hollywood; nothing for a game valued exactly.
+func appendSampled(b []byte, v *equity.Values) []byte {
+	if v == nil || v.Matches == 0 {
 		return b
 	}
-	err := strconv.FormatFloat(gv.stdErr, 'f', 1, 64)
-	if gv.objective == equity.Game {
-		err = strconv.FormatFloat(100*gv.stdErr, 'f', 1, 64) + " percentage points"
+	err := strconv.FormatFloat(v.StdErr, 'f', 1, 64)
+	if v.Objective == equity.Game {
+		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
 	}
 	b = appendLabel(b, "Sampled:")
-	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(gv.matches), err)
+	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(v.Matches), err)
 }
 
 // gameJSON is the game the advice was valued by, in gin advise --json.
@@ -526,7 +517,9 @@ type gameScoreJSON struct {
 	Boxes [2]int `json:"boxes"`
 }
 
-func (gv *gameView) json() *gameJSON {
+// json is the game in gin advise --json, with how the values the advice
+// used were sampled (v), under Hollywood.
+func (gv *gameView) json(v *equity.Values) *gameJSON {
 	if gv == nil {
 		return nil
 	}
@@ -540,7 +533,9 @@ func (gv *gameView) json() *gameJSON {
 			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
 		}
 		j.WinErr, j.NetErr = round(gv.before.WinErr, 5), round(gv.before.NetErr, 3)
-		j.Matches, j.ValuesError = gv.matches, round(gv.stdErr, 5)
+		if v != nil {
+			j.Matches, j.ValuesError = v.Matches, round(v.StdErr, 5)
+		}
 	}
 	return j
 }

@@ -72,7 +72,10 @@ type Advice struct {
 	// then a mixture of a player who knocks early and one who waits, and
 	// each knock is valued against one who waits too (Option.IfWaits).
 	StyleUnknown bool
-	Options      []Option // best first
+	// Values is what each way the hand can end was worth by the
+	// objective; under several games at once, sampled (Values.Matches).
+	Values  *equity.Values
+	Options []Option // best first
 }
 
 // Best returns the advised option.
@@ -218,7 +221,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		return nil, err
 	}
 	e.val = val
-	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown, StyleUnknown: e.wary()}
+	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown, StyleUnknown: e.wary(), Values: val}
 	a.Options = e.options()
 	if err := e.knocks(a); err != nil {
 		return nil, err
