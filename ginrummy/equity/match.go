@@ -24,9 +24,6 @@ import (
 type Match struct {
 	rules ginrummy.Rules
 	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
-	// mean is the expected points of a hand, which bounds how long a
-	// match lasts (NewMatch refuses rules whose matches are too long).
-	mean float64
 	// The figures of the states valued last, at most matchCache of each:
 	// an arena run under Hollywood asks for a new state every hand.
 	mu     sync.Mutex
@@ -84,6 +81,16 @@ func NewMatch(r ginrummy.Rules) (*Match, error) {
 // newMatch builds the valuer of a match under the rules from the given hand
 // results.
 func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
+	// A game goes to the target in about target/mean won hands, mean the
+	// expected points of a hand; every game of the match at once, at most
+	// that many each.
+	mean := 0.0
+	for _, x := range res.Scored {
+		mean += x.Chance * float64(x.Points)
+	}
+	if mean <= 0 || float64(r.GamesAtOnce)*float64(r.Target)/mean > maxMatchHands/100 {
+		return nil, ErrTooLong
+	}
 	m := &Match{rules: r, values: map[valuesKey]*Values{}, before: map[State]Value{}}
 	for d := range 2 {
 		up := res.Drawn
@@ -97,16 +104,8 @@ func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
 			}
 			up += x.Chance
 			m.draws[d] = append(m.draws[d], draw{up, ginrummy.Outcome{Winner: w, Points: x.Points}})
-			if d == 0 {
-				m.mean += x.Chance * float64(x.Points)
-			}
 		}
 		m.draws[d][len(m.draws[d])-1].upTo = math.Inf(1) // no rounding leaves a draw past the end
-	}
-	// A game goes to the target in about target/mean won hands; every
-	// game of the match at once, at most that many each.
-	if m.mean <= 0 || float64(r.GamesAtOnce)*float64(r.Target)/m.mean > maxMatchHands/100 {
-		return nil, ErrTooLong
 	}
 	return m, nil
 }

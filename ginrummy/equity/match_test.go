@@ -231,3 +231,17 @@ func TestMatchCacheIsBounded(t *testing.T) {
 		t.Errorf("asked again: %+v, first %+v", got, want)
 	}
 }
+
+// Hand results that never score, or none at all, make a match that never
+// ends: refused, not played.
+func TestMatchThatNeverEnds(t *testing.T) {
+	for _, res := range []equity.Results{
+		{},
+		{Drawn: 1},
+		{Drawn: 0.5, Scored: []equity.Result{{ByDealer: true, Points: 0, Chance: 0.5}}},
+	} {
+		if _, err := equity.NewMatchFrom(tinyHollywood(), res); !errors.Is(err, equity.ErrTooLong) {
+			t.Errorf("results %+v: %v, want ErrTooLong", res, err)
+		}
+	}
+}
