@@ -75,32 +75,37 @@ const (
 	recordOrder = "A-B, the record's first player's then the second's"
 )
 
-// parsePair reads a --score or --boxes value, given in the form.
+// parsePair reads a --score or --boxes value of one game, given in the
+// form (gin review's).
 func parsePair(c *cli.Context, name, what, form string) ([2]int, error) {
-	m := scoreSyntax.FindStringSubmatch(c.String(name))
-	if m == nil {
-		return [2]int{}, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)", name, shellQuote(c.String(name)), what, form)
+	pairs, err := parsePairs(c, name, what, form, 1)
+	if err != nil {
+		return [2]int{}, err
 	}
-	a, _ := strconv.Atoi(m[1])
-	b, _ := strconv.Atoi(m[2])
-	return [2]int{a, b}, nil
+	return pairs[0], nil
 }
 
 // maxGames is the most games scored at once (Hollywood's three).
 const maxGames = 3
 
-// parsePairs reads a --score or --boxes value of gin advise: a pair, or
-// under Hollywood a pair per game, separated by commas.
-func parsePairs(c *cli.Context, name, what string) ([][2]int, error) {
-	parts := strings.Split(c.String(name), ",")
-	if len(parts) > maxGames {
-		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(c.String(name)), len(parts), maxGames)
+// parsePairs reads a --score or --boxes value given in the form: a pair,
+// or, where games allows more than one, a pair per game (Hollywood's),
+// separated by commas.
+func parsePairs(c *cli.Context, name, what, form string, games int) ([][2]int, error) {
+	parts := []string{c.String(name)}
+	hint := ""
+	if games > 1 {
+		parts = strings.Split(c.String(name), ",")
+		hint = "; under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)"
+	}
+	if len(parts) > games {
+		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(c.String(name)), len(parts), games)
 	}
 	out := make([][2]int, len(parts))
 	for i, part := range parts {
 		m := scoreSyntax.FindStringSubmatch(part)
 		if m == nil {
-			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70); under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)", name, shellQuote(c.String(name)), what, mineFirst)
+			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, shellQuote(c.String(name)), what, form, hint)
 		}
 		a, _ := strconv.Atoi(m[1])
 		b, _ := strconv.Atoi(m[2])
@@ -231,7 +236,7 @@ func inGame(n, i int) string {
 
 // fromFlags reads --score, --boxes and --dealer.
 func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
-	points, err := parsePairs(c, "score", "the hand points")
+	points, err := parsePairs(c, "score", "the hand points", mineFirst, maxGames)
 	if err != nil {
 		return err
 	}
@@ -240,7 +245,7 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 		games[i].Points = points[i]
 	}
 	if c.IsSet("boxes") {
-		boxes, err := parsePairs(c, "boxes", "the hands won")
+		boxes, err := parsePairs(c, "boxes", "the hands won", mineFirst, maxGames)
 		if err != nil {
 			return err
 		}
