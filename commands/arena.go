@@ -152,7 +152,7 @@ func runArena(c *cli.Context) error {
 func botPlayer(name string, opts bots.AdviseOptions) arena.Player {
 	return arena.Player{Name: name, Sit: func(s arena.Seating) gametable.Player {
 		o := opts
-		o.Seed, o.Knocked, o.Context = o.Seed^s.Seed, s.Knocked, s.Context
+		o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
 		p, err := bots.New(name, o)
 		if err != nil {
 			return nil // the name was checked with --bots, and New refuses only names

@@ -62,7 +62,23 @@ type Seating struct {
 	// Context is the run's: once it is done, the game is abandoned, and a
 	// decision in progress may stop.
 	Context context.Context
+	// Met is the hands of the run's earlier games as this player saw them
+	// end (table.Played.Shown), oldest first, for a player that learns how
+	// its opponent plays (the advise bot): the last MetHands hands of the
+	// deals before the MetLag deals before this one, the same for both
+	// games of a deal and on any number of cores, so that the mirrored
+	// games play alike and a run's results stay those of its seed.
+	Met []table.Shown
 }
+
+// How much of the run's earlier games a player is shown (Seating.Met): the
+// last MetHands hands, of the deals played MetLag deals before, so that the
+// games of MetLag deals are played at once, and a game waits for the games
+// it learns from only when one of them is far slower than the rest.
+const (
+	MetHands = 100
+	MetLag   = 8
+)
 
 // Result is what the games came to.
 type Result struct {
@@ -146,35 +162,69 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 	}
 	res := Result{Bots: [2]Bot{{Name: cfg.Players[0].Name}, {Name: cfg.Players[1].Name}}}
 	start := time.Now()
-	book := ledger{res: &res, games: cfg.Games, waiting: map[int]*deal{}}
+	book := ledger{res: &res, games: cfg.Games, waiting: map[int]*deal{}, met: map[int][2][]table.Shown{}}
 	var mu sync.Mutex
 	var firstErr error
-	next := make(chan int)
+	type game struct {
+		i   int
+		met [2][]table.Shown // by named player
+	}
+	next := make(chan game)
+	recorded := make(chan struct{}, 1) // a game is in, or failed
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			for i := range next {
-				g, err := playOne(ctx, cfg, i)
+			for g := range next {
+				p, err := playOne(ctx, cfg, g.i, g.met)
 				mu.Lock()
 				switch {
 				case err != nil:
 					if firstErr == nil {
 						firstErr = err
 					}
-				case !g.abandoned:
-					book.record(i, g)
+				case !p.abandoned:
+					book.record(g.i, p)
 				}
 				mu.Unlock()
-				if cfg.Progress != nil && err == nil && !g.abandoned {
+				select {
+				case recorded <- struct{}{}:
+				default:
+				}
+				if cfg.Progress != nil && err == nil && !p.abandoned {
 					cfg.Progress()
 				}
 			}
 		})
 	}
+	// met waits until deal d's players can be shown the deals before the
+	// MetLag deals before it; false when the run stops or fails first.
+	met := func(d int) ([2][]table.Shown, bool) {
+		for {
+			mu.Lock()
+			m, ok := book.metFor(d)
+			failed := firstErr != nil
+			mu.Unlock()
+			if ok || failed {
+				return m, ok
+			}
+			select {
+			case <-recorded:
+			case <-ctx.Done():
+				return m, false
+			}
+		}
+	}
+	var m [2][]table.Shown
 feed:
 	for i := range cfg.Games {
+		if i%2 == 0 {
+			var ok bool
+			if m, ok = met(i / 2); !ok {
+				break
+			}
+		}
 		select {
-		case next <- i:
+		case next <- game{i, m}:
 		case <-ctx.Done():
 			break feed
 		}
@@ -194,6 +244,23 @@ type ledger struct {
 	games   int           // the games of the run
 	waiting map[int]*deal // deals after next with games in
 	next    int           // the first deal not yet counted
+	// recent is the last MetHands hands of the deals counted, as each named
+	// player saw them end; met the hands each deal's players are shown
+	// (Seating.Met), kept from when the deal before its MetLag deals is
+	// counted until the deal is fed.
+	recent [2][]table.Shown
+	met    map[int][2][]table.Shown
+}
+
+// metFor is the hands deal d's players are shown, once the deals they are
+// shown are all counted. It is handed out once: the ledger forgets it.
+func (l *ledger) metFor(d int) ([2][]table.Shown, bool) {
+	if d <= MetLag {
+		return [2][]table.Shown{}, true // no deal is MetLag deals before it
+	}
+	m, ok := l.met[d]
+	delete(l.met, d)
+	return m, ok
 }
 
 // deal is the games of one deal played so far.
@@ -212,6 +279,15 @@ func (l *ledger) record(i int, g played) {
 	d.games[i%2], d.n = g, d.n+1
 	for d = l.waiting[l.next]; d != nil && d.n == d.want; d = l.waiting[l.next] {
 		l.res.add(d.games[:d.n])
+		for p := range l.recent {
+			for _, g := range d.games[:d.n] {
+				l.recent[p] = append(l.recent[p], g.shown[p]...)
+			}
+			// A copy, so that hands appended later are not shared with
+			// the players shown these.
+			l.recent[p] = slices.Clone(l.recent[p][max(0, len(l.recent[p])-MetHands):])
+		}
+		l.met[l.next+MetLag+1] = l.recent
 		delete(l.waiting, l.next)
 		l.next++
 	}
@@ -224,6 +300,7 @@ type played struct {
 	abandoned   bool // stopped by the run's context: not to be counted
 	bots        [2]Bot
 	predictions []prediction
+	shown       [2][]table.Shown // its hands as each player saw them end (Seating.Met)
 }
 
 // add counts a deal's games: all their hands, and their wins when they all
@@ -274,9 +351,10 @@ func (r *Result) addGame(g played, ended bool) {
 }
 
 // playOne plays game i: deal i/2, the first named player in seat 0 on even
-// games and seat 1 on odd ones. Once ctx is done the game is abandoned; a
-// player that makes an illegal move forfeits it.
-func playOne(ctx context.Context, cfg Config, i int) (played, error) {
+// games and seat 1 on odd ones, each shown the hands of met, by named
+// player (Seating.Met). Once ctx is done the game is abandoned; a player
+// that makes an illegal move forfeits it.
+func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (played, error) {
 	swapped := i%2 == 1
 	botAt := func(seat int) int { // which named player sits in seat
 		if swapped {
@@ -294,6 +372,7 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 			Seed:    uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
 			Knocked: func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
 			Context: ctx,
+			Met:     met[botAt(seat)],
 		})
 		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
@@ -306,6 +385,9 @@ func playOne(ctx context.Context, cfg Config, i int) (played, error) {
 		// decisions were not the bots' own.
 		if cfg.Record != nil && recordErr == nil && ctx.Err() == nil && !timers[0].abandoned && !timers[1].abandoned {
 			recordErr = cfg.Record(i+1, hands, recordOf(cfg, seatNames(cfg, botAt), i+1, hands, h))
+		}
+		for seat := range 2 {
+			g.shown[botAt(seat)] = append(g.shown[botAt(seat)], h.Shown(seat))
 		}
 		if h.Ending == ginrummy.Drawn {
 			pending[0].p, pending[1].p = -1, -1

@@ -2,6 +2,7 @@ package arena
 
 import (
 	"context"
+	"errors"
 	"runtime"
 	"sync"
 	"testing"
@@ -255,5 +256,32 @@ func TestRecordStopsWithTheRun(t *testing.T) {
 	}
 	if len(recorded) != 2 || !res.Interrupted {
 		t.Errorf("hands recorded in games %v, interrupted %v; want game 1's first two only", recorded, res.Interrupted)
+	}
+}
+
+// A run that fails in its first game ends with the error, though the deals
+// after the first MetLag wait for that game's deal to be counted (a failed
+// game never is).
+func TestFailedGameEndsTheRun(t *testing.T) {
+	failed := errors.New("the disk is full")
+	cfg := Config{Rules: classic(t), Players: botPlayers("simple", "knocker", bots.AdviseOptions{}), Games: 2 * (MetLag + 10), Seed: 4,
+		Record: func(game, hand int, rec *record.Record) error {
+			if game == 1 {
+				return failed
+			}
+			return nil
+		}}
+	done := make(chan error)
+	go func() {
+		_, err := Run(context.Background(), cfg)
+		done <- err
+	}()
+	select {
+	case err := <-done:
+		if !errors.Is(err, failed) {
+			t.Errorf("the run ended with %v, want %v", err, failed)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("the run did not end 20 s after its first game failed")
 	}
 }

@@ -2,7 +2,11 @@ package arena
 
 import (
 	"context"
+	"fmt"
+	"runtime"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -16,7 +20,7 @@ func botPlayers(a, b string, opts bots.AdviseOptions) [2]Player {
 	player := func(name string) Player {
 		return Player{Name: name, Sit: func(s Seating) table.Player {
 			o := opts
-			o.Seed, o.Knocked, o.Context = o.Seed^s.Seed, s.Knocked, s.Context
+			o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
 			p, err := bots.New(name, o)
 			if err != nil {
 				panic(err) // the tests name bots that are
@@ -109,5 +113,94 @@ func TestCalibrationSplitByStyle(t *testing.T) {
 		if k.Knocks+u.Knocks != b.Knocks || k.Undercut+u.Undercut != b.Undercut || k.Low != b.Low || u.High != b.High {
 			t.Errorf("bin %d: %+v and %+v do not make %+v", i, k, u, b)
 		}
+	}
+}
+
+// metTaker plays as simple and keeps the hands each player was shown of the
+// run's earlier games, by game.
+type metTaker struct {
+	mu  *sync.Mutex
+	met map[metKey][]table.Shown
+}
+
+type metKey struct {
+	seed  uint64 // Seating.Seed: deal and seat
+	named int    // which named player
+}
+
+func (m metTaker) player(named int) Player {
+	return Player{Name: fmt.Sprint(named), Sit: func(s Seating) table.Player {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		m.met[metKey{s.Seed, named}] = s.Met
+		return bots.Simple{}
+	}}
+}
+
+// Each game's players are shown the hands of the run's earlier games as they
+// saw them end: the last MetHands hands of the deals before the MetLag
+// deals before its own, oldest first, the same for both games of a deal,
+// whether the games are played on one core or many. The hands expected are
+// those of each deal played again alone, by the engine, in deal and seat
+// order, each seen from the named player's seat.
+func TestPlayersAreShownEarlierGames(t *testing.T) {
+	const deals, seed = MetLag + 30, 11
+	rules := classic(t)
+	// Every hand of each deal, by named player: game 2d has the first named
+	// player in seat 0, game 2d+1 in seat 1.
+	var byDeal [deals][2][]table.Shown
+	for d := range deals {
+		for swapped := range 2 {
+			var players [2]table.Player
+			players[0], players[1] = bots.Simple{}, bots.Simple{}
+			_, err := table.Match(rules, players, mix(seed, uint64(d)), func(h table.Played) {
+				for seat := range 2 {
+					named := seat ^ swapped
+					byDeal[d][named] = append(byDeal[d][named], h.Shown(seat))
+				}
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	for _, procs := range []int{1, 4} {
+		was := runtime.GOMAXPROCS(procs)
+		m := metTaker{&sync.Mutex{}, map[metKey][]table.Shown{}}
+		_, err := Run(context.Background(), Config{Rules: rules, Players: [2]Player{m.player(0), m.player(1)}, Games: 2 * deals, Seed: seed})
+		runtime.GOMAXPROCS(was)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for d := range deals {
+			for named := range 2 {
+				var want []table.Shown
+				for e := 0; e < d-MetLag; e++ {
+					want = append(want, byDeal[e][named]...)
+				}
+				want = want[max(0, len(want)-MetHands):]
+				for swapped := range 2 {
+					seat := named ^ swapped
+					got, ok := m.met[metKey{uint64(d)<<8 | uint64(seat), named}]
+					if !ok {
+						t.Errorf("%d cores, deal %d: player %d did not sit in seat %d", procs, d, named, seat)
+					}
+					if !slices.Equal(got, want) {
+						i := 0
+						for i < min(len(got), len(want)) && got[i] == want[i] {
+							i++
+						}
+						t.Errorf("%d cores, deal %d, player %d in seat %d: shown %d hands, want %d, the first unlike the %dth: %+v, want %+v", procs, d, named, seat, len(got), len(want), i+1, got[min(i, len(got)-1)], want[min(i, len(want)-1)])
+					}
+				}
+			}
+		}
+	}
+	n := 0
+	for _, d := range byDeal[:deals-MetLag-1] {
+		n += len(d[0])
+	}
+	if n <= MetHands {
+		t.Errorf("the last deal is shown all %d hands before it: the test wants more than MetHands (%d), to see them cut", n, MetHands)
 	}
 }

@@ -3,6 +3,7 @@ package bots
 import (
 	"context"
 	"math"
+	"slices"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
@@ -31,6 +32,11 @@ type AdviseOptions struct {
 	// (rules with no measured hands: equity.For), the bot plays for the
 	// hand's points.
 	Objective equity.Objective
+	// Met is the hands of earlier games against the same opponent, as the
+	// bot saw them end (table.Played.Shown), oldest first: the bot learns
+	// the opponent from them before the game's own earlier hands, as a
+	// player who has played someone before knows how they play.
+	Met []table.Shown
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or
@@ -47,10 +53,12 @@ type Advise struct {
 func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 
 // position is what the view shows after a draw, with what the bot has
-// learnt of the opponent over the game's earlier hands.
+// learnt of the opponent over the hands it met them in before
+// (AdviseOptions.Met) and the game's earlier hands.
 func (a *Advise) position(v table.View) advice.Position {
 	p := advice.PositionOf(v)
-	p.KnockRate, p.TookMelds = knockRate(v.Earlier()), tookMelds(v.Earlier())
+	seen := append(slices.Clip(a.opts.Met), v.Earlier()...)
+	p.KnockRate, p.TookMelds = knockRate(seen), tookMelds(seen)
 	return p
 }
 
@@ -121,7 +129,7 @@ const (
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as
-// learnt from the game's earlier hands. A hand shows them knocking early
+// learnt from the hands seen (Advise.position). A hand shows them knocking early
 // when they knocked with deadwood while the stock held more than earlyStock
 // cards (a player who waits would not have knocked yet), and waiting when
 // the cards they showed at the bot's own knock could have knocked (each
@@ -169,7 +177,7 @@ const (
 )
 
 // tookMelds is the chance that the opponent takes a card from the pile only
-// to meld it, as learnt from the game's earlier hands: even odds before
+// to meld it, as learnt from the hands seen (Advise.position): even odds before
 // anything is seen, then each card they took and held to a showdown weighs
 // for it when it melds there (in their arrangement, or with the rest of
 // their cards) and against it when it does not, by the rates above.

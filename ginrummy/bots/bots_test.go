@@ -293,3 +293,38 @@ func TestAdviseObjective(t *testing.T) {
 		t.Error("advise-hand is not listed")
 	}
 }
+
+// The advise bot learns its opponent from the hands of earlier games it is
+// shown (AdviseOptions.Met) as from the game's own: at the first hand of a
+// game, shown an early knock of theirs that they took a card for and did
+// not meld it, it takes them to knock early (the odds of 3 to 2 times 50)
+// and to take cards that do not meld.
+func TestAdviseLearnsFromEarlierGames(t *testing.T) {
+	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
+	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20, OpponentTook: h("Kd")}
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := table.Deal(rules, 0, ginrummy.FullDeck.Cards())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name            string
+		met             []table.Shown
+		rate, tookMelds float64
+	}{
+		{"nothing met", nil, 0.6, 0.5},
+		{"met one early knock", []table.Shown{knock}, 1.5 * 50 / (1 + 1.5*50), 1 / (1 + 0.3/0.03)},
+	} {
+		b, err := bots.New("advise", bots.AdviseOptions{Met: tt.met})
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := bots.Position(b, r.View(1))
+		if math.Abs(p.KnockRate-tt.rate) > 1e-9 || math.Abs(p.TookMelds-tt.tookMelds) > 1e-9 {
+			t.Errorf("%s: knock rate %v, takes to meld %v; want %v and %v", tt.name, p.KnockRate, p.TookMelds, tt.rate, tt.tookMelds)
+		}
+	}
+}

@@ -61,8 +61,8 @@ func (v View) KnockLimit() int { return v.r.limit }
 // FirstUpcard is the hand's first upcard.
 func (v View) FirstUpcard() ginrummy.Card { return v.r.firstUpcard }
 
-// Shown is an earlier hand of the game as both players saw it end: who laid
-// down, and the cards laid down at the showdown. A drawn hand shows no cards.
+// Shown is a hand as both players saw it end: who laid down, and the cards
+// laid down at the showdown. A drawn hand shows no cards.
 type Shown struct {
 	Mine     bool // this player knocked or went gin
 	Ending   ginrummy.Ending
@@ -79,13 +79,18 @@ type Shown struct {
 func (v View) Earlier() []Shown {
 	out := make([]Shown, 0, len(v.r.earlier))
 	for _, h := range v.r.earlier {
-		s := Shown{Mine: h.Knocker == v.seat, Ending: h.Ending, Limit: h.Limit, Stock: h.Stock, OpponentTook: h.Took[1-v.seat]}
-		if h.Ending != ginrummy.Drawn {
-			s.Knocked, s.Defender = h.Knocked, h.Defender
-		}
-		out = append(out, s)
+		out = append(out, h.Shown(v.seat))
 	}
 	return out
+}
+
+// Shown is the hand as player seat saw it end.
+func (h Played) Shown(seat int) Shown {
+	s := Shown{Mine: h.Knocker == seat, Ending: h.Ending, Limit: h.Limit, Stock: h.Stock, OpponentTook: h.Took[1-seat]}
+	if h.Ending != ginrummy.Drawn {
+		s.Knocked, s.Defender = h.Knocked, h.Defender
+	}
+	return s
 }
 
 // Score is the game's score before this hand, from this player's side
