@@ -72,9 +72,11 @@ type Seating struct {
 }
 
 // How much of the run's earlier games a player is shown (Seating.Met): the
-// last MetHands hands, of the deals played MetLag deals before, so that the
-// games of MetLag deals are played at once, and a game waits for the games
-// it learns from only when one of them is far slower than the rest.
+// last MetHands hands of the deals more than MetLag deals before its own, so
+// that the games of MetLag+1 deals are played at once (at most 18 games,
+// whatever the cores: more would leave a machine of more cores idle at
+// times), and a game waits for the games it learns from only when one of
+// them is far slower than the rest.
 const (
 	MetHands = 100
 	MetLag   = 8
@@ -170,11 +172,17 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 		met [2][]table.Shown // by named player
 	}
 	next := make(chan game)
-	recorded := make(chan struct{}, 1) // a game is in, or failed
+	recorded := make(chan struct{}, 1) // a game is in, failed or abandoned
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for g := range next {
+				mu.Lock()
+				failed := firstErr != nil
+				mu.Unlock()
+				if failed {
+					continue // a failed run plays no more games
+				}
 				p, err := playOne(ctx, cfg, g.i, g.met)
 				mu.Lock()
 				switch {
@@ -196,16 +204,16 @@ func Run(ctx context.Context, cfg Config) (Result, error) {
 			}
 		})
 	}
-	// met waits until deal d's players can be shown the deals before the
-	// MetLag deals before it; false when the run stops or fails first.
-	met := func(d int) ([2][]table.Shown, bool) {
+	// waitMet waits until deal d's players can be shown the deals before
+	// the MetLag deals before it; false when the run stops or fails first.
+	waitMet := func(d int) ([2][]table.Shown, bool) {
 		for {
 			mu.Lock()
 			m, ok := book.metFor(d)
 			failed := firstErr != nil
 			mu.Unlock()
 			if ok || failed {
-				return m, ok
+				return m, ok && !failed
 			}
 			select {
 			case <-recorded:
@@ -219,8 +227,8 @@ feed:
 	for i := range cfg.Games {
 		if i%2 == 0 {
 			var ok bool
-			if m, ok = met(i / 2); !ok {
-				break
+			if m, ok = waitMet(i / 2); !ok {
+				break feed
 			}
 		}
 		select {
@@ -280,14 +288,17 @@ func (l *ledger) record(i int, g played) {
 	for d = l.waiting[l.next]; d != nil && d.n == d.want; d = l.waiting[l.next] {
 		l.res.add(d.games[:d.n])
 		for p := range l.recent {
-			for _, g := range d.games[:d.n] {
-				l.recent[p] = append(l.recent[p], g.shown[p]...)
+			// The game p sat in seat 0 first: against itself, both named
+			// players are then shown the same hands from the same seats,
+			// wherever the window cuts, and the mirrored games play alike.
+			for k := range d.n {
+				l.recent[p] = append(l.recent[p], d.games[(p+k)%d.n].shown[p]...)
 			}
-			// A copy, so that hands appended later are not shared with
-			// the players shown these.
+			// A copy, so that the hands cut off are let go of.
 			l.recent[p] = slices.Clone(l.recent[p][max(0, len(l.recent[p])-MetHands):])
 		}
-		l.met[l.next+MetLag+1] = l.recent
+		// Clipped, so that a player appending to them copies them.
+		l.met[l.next+MetLag+1] = [2][]table.Shown{slices.Clip(l.recent[0]), slices.Clip(l.recent[1])}
 		delete(l.waiting, l.next)
 		l.next++
 	}

@@ -261,12 +261,14 @@ func TestRecordStopsWithTheRun(t *testing.T) {
 
 // A run that fails in its first game ends with the error, though the deals
 // after the first MetLag wait for that game's deal to be counted (a failed
-// game never is).
+// game never is): the game fails late, once the others have been played and
+// the run waits for it.
 func TestFailedGameEndsTheRun(t *testing.T) {
 	failed := errors.New("the disk is full")
 	cfg := Config{Rules: classic(t), Players: botPlayers("simple", "knocker", bots.AdviseOptions{}), Games: 2 * (MetLag + 10), Seed: 4,
 		Record: func(game, hand int, rec *record.Record) error {
 			if game == 1 {
+				time.Sleep(200 * time.Millisecond)
 				return failed
 			}
 			return nil

@@ -148,7 +148,7 @@ func TestPlayersAreShownEarlierGames(t *testing.T) {
 	rules := classic(t)
 	// Every hand of each deal, by named player: game 2d has the first named
 	// player in seat 0, game 2d+1 in seat 1.
-	var byDeal [deals][2][]table.Shown
+	var byDeal [deals][2][2][]table.Shown // by deal, named player and swapped
 	for d := range deals {
 		for swapped := range 2 {
 			var players [2]table.Player
@@ -156,7 +156,7 @@ func TestPlayersAreShownEarlierGames(t *testing.T) {
 			_, err := table.Match(rules, players, mix(seed, uint64(d)), func(h table.Played) {
 				for seat := range 2 {
 					named := seat ^ swapped
-					byDeal[d][named] = append(byDeal[d][named], h.Shown(seat))
+					byDeal[d][named][swapped] = append(byDeal[d][named][swapped], h.Shown(seat))
 				}
 			})
 			if err != nil {
@@ -174,9 +174,11 @@ func TestPlayersAreShownEarlierGames(t *testing.T) {
 		}
 		for d := range deals {
 			for named := range 2 {
+				// Of each deal, the game the player sat in seat 0 first:
+				// swapped is then the player's number.
 				var want []table.Shown
 				for e := 0; e < d-MetLag; e++ {
-					want = append(want, byDeal[e][named]...)
+					want = append(append(want, byDeal[e][named][named]...), byDeal[e][named][1-named]...)
 				}
 				want = want[max(0, len(want)-MetHands):]
 				for swapped := range 2 {
@@ -186,21 +188,33 @@ func TestPlayersAreShownEarlierGames(t *testing.T) {
 						t.Errorf("%d cores, deal %d: player %d did not sit in seat %d", procs, d, named, seat)
 					}
 					if !slices.Equal(got, want) {
-						i := 0
-						for i < min(len(got), len(want)) && got[i] == want[i] {
-							i++
-						}
-						t.Errorf("%d cores, deal %d, player %d in seat %d: shown %d hands, want %d, the first unlike the %dth: %+v, want %+v", procs, d, named, seat, len(got), len(want), i+1, got[min(i, len(got)-1)], want[min(i, len(want)-1)])
+						t.Errorf("%d cores, deal %d, player %d in seat %d: shown %d hands, want %d, the first unlike at index %d", procs, d, named, seat, len(got), len(want), firstUnlike(got, want))
 					}
 				}
+			}
+			// Simple against simple plays both games of a deal alike, so
+			// the two players must be shown the same hands, as a player
+			// against itself needs to play the mirrored games alike.
+			a, b := m.met[metKey{uint64(d) << 8, 0}], m.met[metKey{uint64(d) << 8, 1}]
+			if !slices.Equal(a, b) {
+				t.Errorf("%d cores, deal %d: the players are shown unlike hands (%d and %d), the first at index %d", procs, d, len(a), len(b), firstUnlike(a, b))
 			}
 		}
 	}
 	n := 0
 	for _, d := range byDeal[:deals-MetLag-1] {
-		n += len(d[0])
+		n += len(d[0][0]) + len(d[0][1])
 	}
 	if n <= MetHands {
 		t.Errorf("the last deal is shown all %d hands before it: the test wants more than MetHands (%d), to see them cut", n, MetHands)
 	}
+}
+
+// firstUnlike is the first index where a and b differ.
+func firstUnlike(a, b []table.Shown) int {
+	i := 0
+	for i < min(len(a), len(b)) && a[i] == b[i] {
+		i++
+	}
+	return i
 }

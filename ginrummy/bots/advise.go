@@ -129,11 +129,11 @@ const (
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as
-// learnt from the hands seen (Advise.position). A hand shows them knocking early
-// when they knocked with deadwood while the stock held more than earlyStock
-// cards (a player who waits would not have knocked yet), and waiting when
-// the cards they showed at the bot's own knock could have knocked (each
-// hand judged by its own knock limit).
+// learnt from the hands seen (Advise.position). A hand shows them knocking
+// early when they knocked with deadwood while the stock held more than
+// earlyStock cards (a player who waits would not have knocked yet), and
+// waiting when the cards they showed at the bot's own knock could have
+// knocked (each hand judged by its own knock limit).
 //
 // Before anything is seen it is 3 to 2, as at the command line
 // (advice.DefaultKnockRate): even odds left the first hands against early
@@ -177,10 +177,10 @@ const (
 )
 
 // tookMelds is the chance that the opponent takes a card from the pile only
-// to meld it, as learnt from the hands seen (Advise.position): even odds before
-// anything is seen, then each card they took and held to a showdown weighs
-// for it when it melds there (in their arrangement, or with the rest of
-// their cards) and against it when it does not, by the rates above.
+// to meld it, as learnt from the hands seen (Advise.position): even odds
+// before anything is seen, then each card they took and held to a showdown
+// weighs for it when it melds there (in their arrangement, or with the rest
+// of their cards) and against it when it does not, by the rates above.
 func tookMelds(earlier []table.Shown) float64 {
 	taken, melded := 0, 0
 	for _, s := range earlier {

@@ -328,3 +328,56 @@ func TestAdviseLearnsFromEarlierGames(t *testing.T) {
 		}
 	}
 }
+
+// watcher plays as simple and, at its first play after a hand of the game
+// has ended, keeps the position the advise bot a would advise itself on.
+type watcher struct {
+	bots.Simple
+	a       table.Player
+	earlier []table.Shown
+	p       *advice.Position
+}
+
+func (w *watcher) Play(v table.View) table.Play {
+	if w.p == nil && len(v.Earlier()) > 0 {
+		p := bots.Position(w.a, v)
+		w.p, w.earlier = &p, v.Earlier()
+	}
+	return w.Simple.Play(v)
+}
+
+// The hands of earlier games are learnt from with the game's own, not
+// instead of them: shown a hand in which the opponent waited, later in a
+// game in which simple has shown how it plays, the bot learns from both.
+func TestAdviseLearnsFromBoth(t *testing.T) {
+	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
+	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: 20}
+	met := []table.Shown{waited}
+	a, err := bots.New("advise", bots.AdviseOptions{Met: met})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := range uint64(20) {
+		w := &watcher{a: a}
+		if _, err := table.Match(rules, [2]table.Player{w, bots.Simple{}}, seed, nil); err != nil {
+			t.Fatal(err)
+		}
+		if w.p == nil {
+			continue
+		}
+		both := bots.KnockRate(append(slices.Clip(met), w.earlier...))
+		if both == bots.KnockRate(met) || both == bots.KnockRate(w.earlier) {
+			continue // the game's hands showed nothing of the style
+		}
+		if w.p.KnockRate != both {
+			t.Errorf("seed %d: knock rate %v, want %v, learnt from the earlier game and %d hands of this one (%v from the earlier game alone, %v from this one alone)",
+				seed, w.p.KnockRate, both, len(w.earlier), bots.KnockRate(met), bots.KnockRate(w.earlier))
+		}
+		return
+	}
+	t.Fatal("no game of 20 showed the style in a hand before another: the test checks nothing")
+}
