@@ -294,11 +294,12 @@ func (l *ledger) record(i int, g played) {
 			for k := range d.n {
 				l.recent[p] = append(l.recent[p], d.games[(p+k)%d.n].shown[p]...)
 			}
-			// A copy, so that the hands cut off are let go of.
-			l.recent[p] = slices.Clone(l.recent[p][max(0, len(l.recent[p])-MetHands):])
+			// A copy, so that the hands cut off are let go of, clipped, so
+			// that appending to it (the ledger next deal, or a player
+			// shown it) copies it.
+			l.recent[p] = slices.Clip(slices.Clone(l.recent[p][max(0, len(l.recent[p])-MetHands):]))
 		}
-		// Clipped, so that a player appending to them copies them.
-		l.met[l.next+MetLag+1] = [2][]table.Shown{slices.Clip(l.recent[0]), slices.Clip(l.recent[1])}
+		l.met[l.next+MetLag+1] = l.recent
 		delete(l.waiting, l.next)
 		l.next++
 	}
