@@ -462,12 +462,13 @@ func TestAdviseUnknownStyle(t *testing.T) {
 }
 
 // lastParagraph is the last line of out that does not start with a space,
-// with the lines after it that do (the text wrapped under its label)
+// with the lines after it that do and are not blank (the text wrapped under
+// its label)
 // joined to it by single spaces, as it reads unwrapped.
 func lastParagraph(out string) string {
 	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
 	i := len(lines) - 1
-	for i > 0 && strings.HasPrefix(lines[i], " ") {
+	for i > 0 && strings.HasPrefix(lines[i], " ") && strings.TrimSpace(lines[i]) != "" {
 		i--
 	}
 	return unwrapped(lines[i:])
