@@ -57,14 +57,15 @@ func (p *progress) Add(n int) {
 	p.draw()
 }
 
-// Set says that done things are done.
-func (p *progress) Set(done int) {
+// Set says that done things are done of total, which may have grown since
+// the line was made (gin review advises some positions again).
+func (p *progress) Set(done, total int) {
 	if p == nil {
 		return
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	p.done = done
+	p.done, p.total = done, total
 	p.draw()
 }
 

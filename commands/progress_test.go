@@ -27,12 +27,12 @@ func TestProgressLine(t *testing.T) {
 		want string // what the step writes
 	}{
 		// 34 columns of bar: 412 of 1,000 fill 14 of them, then the arrow.
-		{500 * time.Millisecond, func() { p.Set(412) }, "\rgames [==============>                   ]   412/1,000  41%\x1b[K"},
+		{500 * time.Millisecond, func() { p.Set(412, 1000) }, "\rgames [==============>                   ]   412/1,000  41%\x1b[K"},
 		// Within a tenth of a second of the last drawing: nothing.
 		{550 * time.Millisecond, func() { p.Add(1) }, ""},
 		{599 * time.Millisecond, func() { p.Add(1) }, ""},
 		// 10 s for 412, so about 14 s for the 588 left; the bar makes room.
-		{10 * time.Second, func() { p.Set(412) }, "\rgames [=======>         ]   412/1,000  41%  about 14 s left\x1b[K"},
+		{10 * time.Second, func() { p.Set(412, 1000) }, "\rgames [=======>         ]   412/1,000  41%  about 14 s left\x1b[K"},
 		{20 * time.Second, func() { p.Add(588) }, "\rgames [==================================] 1,000/1,000 100%\x1b[K"},
 		{30 * time.Second, func() { p.Finish() }, "\r\x1b[K"},
 		// Once finished, nothing more, and the line is wiped once.
@@ -70,7 +70,7 @@ func TestProgressNarrow(t *testing.T) {
 		var w bytes.Buffer
 		clock := tt.at
 		p := testProgress(&w, 1000, tt.width, &clock)
-		p.Set(412)
+		p.Set(412, 1000)
 		if got := strings.TrimSuffix(strings.TrimPrefix(w.String(), "\r"), "\x1b[K"); got != tt.want {
 			t.Errorf("width %d after %v: %q, want %q", tt.width, tt.at, got, tt.want)
 		}
@@ -86,7 +86,7 @@ func TestProgressNoTerminal(t *testing.T) {
 		t.Fatalf("newProgress on a buffer = %+v, want nil: no terminal, no line", p)
 	}
 	p.Add(1) // a nil *progress does nothing
-	p.Set(5)
+	p.Set(5, 10)
 	p.Finish()
 	if stderr.Len() != 0 {
 		t.Errorf("wrote %q with no terminal", stderr.String())

@@ -122,7 +122,7 @@ func runReview(c *cli.Context) error {
 	var once sync.Once
 	rs.Progress = func(done, total int) {
 		once.Do(func() { bar = newProgress(c, total, "positions") })
-		bar.Set(done)
+		bar.Set(done, total)
 	}
 	in := make([]review.Recorded, len(hands))
 	for i, h := range hands {

@@ -24,6 +24,13 @@
 //
 // So each loss is 0 or more by construction, and the turn's losses add up
 // to the best option of the turn less what the turn's moves were worth.
+//
+// The best option is the best of several noisy figures, so its loss against
+// another is pushed up by the choosing. A decision that these figures tag is
+// valued again: its position is advised once more with another seed, the
+// same two moves (the best and the one made, each knocking or playing on as
+// first valued) are found among the new options, and the loss, its error
+// and the tag are theirs.
 package review
 
 import (
@@ -167,7 +174,8 @@ type Settings struct {
 	// Workers is how many positions are advised at once; 0 for GOMAXPROCS.
 	Workers int
 	// Progress, when set, is told after each position is advised how many
-	// are done of how many.
+	// are done of how many; the total grows once, when the positions of
+	// tagged decisions are advised again.
 	Progress func(done, total int)
 }
 
@@ -189,9 +197,10 @@ func (e *Error) Error() string {
 func (e *Error) Unwrap() error { return e.Err }
 
 // Review values every decision of every hand: the decisions of the players
-// whose cards each record knows, in the order they were made. The positions
-// of all the hands are advised concurrently; the same settings give the
-// same review.
+// whose cards each record knows, in the order they were made, a tagged one
+// by its position advised again (the package doc). The positions of all
+// the hands are advised concurrently; the same settings give the same
+// review.
 func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	var jobs []job
 	turns := make([][]turn, len(hands))
@@ -208,22 +217,95 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 		}
 		turns[i] = ts
 	}
-	if err := run(jobs, s); err != nil {
+	// The progress of the advice: its total grows when positions are
+	// advised again.
+	var mu sync.Mutex
+	done, total := 0, len(jobs)
+	tick := func() {
+		if s.Progress == nil {
+			return
+		}
+		mu.Lock()
+		defer mu.Unlock()
+		done++
+		s.Progress(done, total)
+	}
+	if err := run(jobs, s, s.Advice.Seed, tick); err != nil {
 		return nil, err
 	}
 	unit := 1.0
 	if s.Advice.Objective == equity.Game {
 		unit = 100 // a chance, in percentage points
 	}
-	out := make([][]Decision, len(hands))
+	// tag values a decision by advice a: false when a has not its moves.
+	tag := func(d *decided, a *advice.Advice) bool {
+		loss, stdErr, ok := d.pick.lossIn(a)
+		if ok {
+			d.Loss, d.StdErr = loss*unit, stdErr*unit
+			d.Tag = TagOf(d.Loss, d.StdErr)
+		}
+		return ok
+	}
+	all := make([][]decided, len(hands))
+	// The positions of the tagged decisions, advised again: their jobs,
+	// and each one's index among them.
+	var again []job
+	againOf := map[int]int{}
 	for i, ts := range turns {
-		out[i] = []Decision{}
 		for _, t := range ts {
-			out[i] = append(out[i], t.decisions(jobs, unit)...)
+			for _, d := range t.decisions(jobs) {
+				if !tag(&d, jobs[d.pick.job].adv) {
+					return nil, &Error{i, d.Line, errNoMove}
+				}
+				if _, ok := againOf[d.pick.job]; d.Tag != None && !ok {
+					againOf[d.pick.job] = len(again)
+					j := jobs[d.pick.job]
+					j.adv = nil
+					again = append(again, j)
+				}
+				all[i] = append(all[i], d)
+			}
+		}
+	}
+	// The best move of a position is the best of several noisy figures,
+	// and so is its loss against another: a tag is given by the figures of
+	// the same two moves advised again with another seed, which did not
+	// choose them.
+	if len(again) > 0 {
+		total += len(again)
+		if err := run(again, s, s.Advice.Seed^AgainSeed, tick); err != nil {
+			return nil, err
+		}
+		for i := range all {
+			for k := range all[i] {
+				d := &all[i][k]
+				if d.Tag == None {
+					continue
+				}
+				if !tag(d, again[againOf[d.pick.job]].adv) {
+					return nil, &Error{i, d.Line, errNoMove}
+				}
+			}
+		}
+	}
+	out := make([][]Decision, len(hands))
+	for i := range all {
+		out[i] = make([]Decision, len(all[i]))
+		for k, d := range all[i] {
+			out[i][k] = d.Decision
 		}
 	}
 	return out, nil
 }
+
+// AgainSeed gives the seed of a tagged decision's position advised again:
+// the review's seed (advice.Settings.Seed) exclusive-or AgainSeed, a seed
+// of its own, and the same for the same review.
+const AgainSeed = 0x9e3779b97f4a7c15
+
+// errNoMove would be an advice that has not the move made or the best
+// among its options: a fault of this package, never of the record.
+var errNoMove = errors.New("review: a move of the decision is not among the advice's options")
 
 // job is one position to advise.
 type job struct {
@@ -321,16 +403,15 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	return turns, nil
 }
 
-// run advises every job, over Settings.Workers goroutines.
-func run(jobs []job, s Settings) error {
+// run advises every job with the seed, over Settings.Workers goroutines,
+// calling tick after each.
+func run(jobs []job, s Settings, seed uint64, tick func()) error {
 	workers := s.Workers
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
 	errs := make([]error, len(jobs))
 	next := make(chan int)
-	var mu sync.Mutex
-	done := 0
 	var wg sync.WaitGroup
 	for range min(workers, len(jobs)) {
 		wg.Go(func() {
@@ -338,16 +419,12 @@ func run(jobs []job, s Settings) error {
 				set := s.Advice
 				set.Rules = jobs[i].rules
 				set.Score = jobs[i].score
+				set.Seed = seed
 				// Every option on the figures that ranked it: one set of
 				// deals for all, so that a loss compares like with like.
 				set.Ranked = true
 				jobs[i].adv, errs[i] = advice.Advise(jobs[i].pos, set)
-				if s.Progress != nil {
-					mu.Lock()
-					done++
-					s.Progress(done, len(jobs))
-					mu.Unlock()
-				}
+				tick()
 			}
 		})
 	}
@@ -364,45 +441,93 @@ func run(jobs []job, s Settings) error {
 	return nil
 }
 
-// valued is an option's value with its standard error, and which option it
-// is (for telling two apart: the loss between an option and itself is
-// exactly 0).
-type valued struct {
-	opt    *advice.Option
-	points float64
-	stdErr float64
+// act is how a move plays an option: knocking with it, or playing on.
+type act uint8
+
+const (
+	knocking  act = iota + 1 // big gin among them, which cannot play on
+	playingOn                // or, for a draw, drawing and playing on
+)
+
+// move is an option of a position played one way: the option by what it
+// does, so that the same move is found in another advice of the position,
+// and whether it knocks.
+type move struct {
+	take, draw, bigGin bool
+	discard            ginrummy.Card
+	act                act
 }
 
-func valueOf(o *advice.Option) valued {
-	v := valued{opt: o, points: o.Value()}
+// advised is the move an option is as the advice plays it: knocking when
+// it advises a knock, else playing on.
+func advised(o *advice.Option) move {
+	m := move{take: o.Take, draw: o.Draw, bigGin: o.BigGin, discard: o.Discard, act: playingOn}
 	if o.Knocks() {
-		v.stdErr = o.Knock.Best().StdErr
-	} else {
-		v.stdErr = o.PlayOn.StdErr
+		m.act = knocking
 	}
-	return v
+	return m
 }
 
-// lossOf is how much worse made is than best, with its standard error:
-// the errors of the two as if independent. The options are valued on the
-// same opponent hands and stock orders (common random numbers), which makes
-// their difference less noisy than that: the error given is an upper bound.
-func lossOf(best, made valued) (float64, float64) {
-	if best.opt == made.opt {
-		return 0, 0
+// value is the move's expected value in an advice of its position, with
+// its standard error; ok is false when the advice has no such move.
+func (m move) value(a *advice.Advice) (points, stdErr float64, ok bool) {
+	for i := range a.Options {
+		o := &a.Options[i]
+		if o.Take != m.take || o.Draw != m.draw || o.BigGin != m.bigGin || o.Discard != m.discard {
+			continue
+		}
+		switch {
+		case m.act == knocking && o.Knock != nil:
+			k := o.Knock.Best()
+			return k.Points, k.StdErr, true
+		case m.act == playingOn && o.PlayOn != nil:
+			return o.PlayOn.Points, o.PlayOn.StdErr, true
+		}
+		return 0, 0, false
 	}
-	return max(best.points-made.points, 0), math.Hypot(best.stdErr, made.stdErr)
+	return 0, 0, false
 }
 
-// bestOf is the best of the options that keep returns true for, or a
-// valued with a nil option when none does.
-func bestOf(opts []advice.Option, keep func(o advice.Option) bool) valued {
-	for i := range opts { // best first
+// pick is what a decision compares: the best move of the position advised
+// by job, and the move made.
+type pick struct {
+	job        int
+	best, made move
+}
+
+// lossIn is how much worse the move made is than the best by advice a,
+// with its standard error: the errors of the two as if independent. The
+// options are valued on the same opponent hands and stock orders (common
+// random numbers), which makes their difference less noisy than that: the
+// error given is an upper bound. A move against itself loses exactly 0. ok
+// is false when a has not both moves.
+func (p pick) lossIn(a *advice.Advice) (loss, stdErr float64, ok bool) {
+	if p.best == p.made {
+		return 0, 0, true
+	}
+	b, be, okBest := p.best.value(a)
+	m, me, okMade := p.made.value(a)
+	if !okBest || !okMade {
+		return 0, 0, false
+	}
+	return max(b-m, 0), math.Hypot(be, me), true
+}
+
+// decided is a decision, not yet valued, and what it compares.
+type decided struct {
+	Decision
+	pick pick
+}
+
+// first is the first (so the best) of the options that keep returns true
+// for, or nil when none does.
+func first(opts []advice.Option, keep func(o advice.Option) bool) *advice.Option {
+	for i := range opts {
 		if keep(opts[i]) {
-			return valueOf(&opts[i])
+			return &opts[i]
 		}
 	}
-	return valued{}
+	return nil
 }
 
 // choiceOf is an option as a choice.
@@ -417,68 +542,68 @@ func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
 	return c
 }
 
-// decisions values the decisions of the turn, their losses in the
-// objective's figures times unit.
-func (t turn) decisions(jobs []job, unit float64) []Decision {
-	var out []Decision
-	decide := func(kind Kind, line int, made, best Choice, loss, stdErr float64) {
-		loss, stdErr = loss*unit, stdErr*unit
-		out = append(out, Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best, Loss: loss, StdErr: stdErr, Tag: TagOf(loss, stdErr)})
+// decisions lists the decisions of the turn with the moves each compares,
+// the best by the advice of the jobs.
+func (t turn) decisions(jobs []job) []decided {
+	var out []decided
+	decide := func(kind Kind, line int, made, best Choice, p pick) {
+		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p})
 	}
-	// The branch the turn took, and the option of it chosen.
-	var branch valued
+	// The options of the branch the turn took, and the job that advised
+	// them: a take's are those of the position before the draw (big gin
+	// among them); after a draw, the eleven cards'.
 	var options []advice.Option
+	optionsJob := -1
 	if t.ten >= 0 {
 		ten := jobs[t.ten].adv.Options
+		var branch *advice.Option
 		switch t.act {
 		case table.Take:
-			branch = bestOf(ten, func(o advice.Option) bool { return o.Take })
-			options = ten
+			branch = first(ten, func(o advice.Option) bool { return o.Take })
+			options, optionsJob = ten, t.ten
 		default:
-			branch = bestOf(ten, func(o advice.Option) bool { return o.Draw })
+			branch = first(ten, func(o advice.Option) bool { return o.Draw })
 		}
-		best := valueOf(&ten[0])
+		if branch == nil {
+			return out // the move made is not an option of the position: cannot be
+		}
 		made := Choice{Pass: t.act == table.Pass, Take: t.act == table.Take, Draw: t.act == table.Draw, Upcard: t.upcard, Discard: ginrummy.NoCard}
-		loss, se := lossOf(best, branch)
-		choice := choiceOf(best.opt, t.upcard)
+		choice := choiceOf(&ten[0], t.upcard)
 		if choice.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
 			choice.Draw, choice.Pass = false, true // at the first offer, not taking passes
 		}
-		decide(TakeOrDraw, t.line, made, choice, loss, se)
+		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)})
 	}
 	if !t.ended {
 		return out
 	}
-	// The options of the branch: a take's are those of the position
-	// before the draw (big gin among them); after a draw, the eleven
-	// cards'.
 	inBranch := func(o advice.Option) bool { return o.Take }
 	if t.eleven >= 0 {
-		options = jobs[t.eleven].adv.Options
+		options, optionsJob = jobs[t.eleven].adv.Options, t.eleven
 		inBranch = func(advice.Option) bool { return true }
 	}
 	if options == nil {
 		return out // a take whose position before the draw was not advised: cannot be
 	}
-	best := bestOf(options, inBranch)
-	chosen := bestOf(options, func(o advice.Option) bool {
+	best := first(options, inBranch)
+	chosen := first(options, func(o advice.Option) bool {
 		if t.end == table.BigGin {
 			return o.BigGin
 		}
 		return inBranch(o) && !o.BigGin && o.Discard == t.discard
 	})
-	if best.opt == nil || chosen.opt == nil {
+	if best == nil || chosen == nil {
 		return out
 	}
 	made := Choice{Discard: t.discard, BigGin: t.end == table.BigGin, Upcard: ginrummy.NoCard}
 	if made.BigGin {
 		made.Discard = ginrummy.NoCard
 	}
-	loss, se := lossOf(best, chosen)
-	bestChoice := choiceOf(best.opt, ginrummy.NoCard)
+	bestChoice := choiceOf(best, ginrummy.NoCard)
 	bestChoice.Take, bestChoice.Draw = false, false
-	decide(Discard, t.endLine, made, bestChoice, loss, se)
-	o := chosen.opt
+	// The card thrown is valued as the advice would play it on.
+	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)})
+	o := chosen
 	if o.BigGin || o.Knock == nil || o.PlayOn == nil {
 		return out // nothing to decide: the cards kept cannot knock
 	}
@@ -486,22 +611,20 @@ func (t turn) decisions(jobs []job, unit float64) []Decision {
 	knocked := t.end == table.Knock
 	made = Choice{Discard: t.discard, Knock: knocked, Gin: knocked && knock.Gin, Upcard: ginrummy.NoCard}
 	bestChoice = Choice{Discard: t.discard, Knock: o.Knocks(), Gin: o.Knocks() && knock.Gin, Upcard: ginrummy.NoCard}
-	loss, se = 0, 0
-	if knocked != o.Knocks() {
-		did := o.PlayOn.Points
-		if knocked {
-			did = knock.Points
-		}
-		loss, se = max(o.Value()-did, 0), math.Hypot(knock.StdErr, o.PlayOn.StdErr)
-		if knocked && loss == 0 {
-			// The advice plays on only because a player who waits for gin
-			// would make the knock worse (advice.Option.IfWaits): by the
-			// figures of the style as known, the knock lost nothing, and
-			// is not called a mistake.
-			bestChoice, se = made, 0
-		}
+	did := advised(o)
+	did.act = playingOn
+	if knocked {
+		did.act = knocking
 	}
-	decide(KnockOrPlayOn, t.endLine, made, bestChoice, loss, se)
+	p := pick{optionsJob, advised(o), did}
+	if knocked && !o.Knocks() && knock.Points >= o.PlayOn.Points {
+		// The advice plays on only because a player who waits for gin
+		// would make the knock worse (advice.Option.IfWaits): by the
+		// figures of the style as known, the knock lost nothing, and is
+		// not called a mistake.
+		bestChoice, p.best = made, did
+	}
+	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p)
 	return out
 }
 

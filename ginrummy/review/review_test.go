@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -194,6 +195,55 @@ func TestThrowingAwayGin(t *testing.T) {
 		if d.Loss != 0 || d.Tag != review.None {
 			t.Errorf("knocking for gin: %v lost %.1f (%v)", d.Kind, d.Loss, d.Tag)
 		}
+	}
+}
+
+// A tagged decision is valued by its position advised again with the seed
+// AgainSeed gives, not by the figures that chose the best move: here the
+// gin not laid down (a knock-or-play-on decision), whose loss and error
+// are those of knocking and of playing on with the Q♦ thrown, from the
+// advice of the eleven cards at that seed.
+func TestTagByThePositionAdvisedAgain(t *testing.T) {
+	rules := preset(t, "classic")
+	rec := parse(t, ginAtTheEnd("throw Qd"))
+	s := quick(1)
+	var decision review.Decision
+	for _, d := range reviewOne(t, rec, rules, s) {
+		if d.Kind == review.KnockOrPlayOn && d.Line == rec.Moves[len(rec.Moves)-1].Line {
+			decision = d
+		}
+	}
+	if decision.Tag != review.Blunder {
+		t.Fatalf("the gin not laid down: %+v, want a blunder", decision)
+	}
+	// The eleven cards after the draw of the 4♣.
+	round, err := rec.Replay(rules, len(rec.Moves)-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := advice.PositionOf(round.View(0))
+	lossAt := func(seed uint64) (float64, float64) {
+		set := s.Advice
+		set.Rules, set.Seed, set.Ranked = rules, seed, true
+		a, err := advice.Advise(pos, set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, o := range a.Options {
+			if o.Discard == card(t, "Qd") && !o.BigGin {
+				k := o.Knock.Best()
+				return k.Points - o.PlayOn.Points, math.Hypot(k.StdErr, o.PlayOn.StdErr)
+			}
+		}
+		t.Fatal("no option throws the Q♦")
+		return 0, 0
+	}
+	loss, stdErr := lossAt(1 ^ review.AgainSeed)
+	if first, _ := lossAt(1); first == loss {
+		t.Fatalf("the two seeds value the position alike (%v): the test cannot tell them apart", loss)
+	}
+	if decision.Loss != loss || decision.StdErr != stdErr {
+		t.Errorf("loss %v ±%v, want %v ±%v: the figures of the position advised again", decision.Loss, decision.StdErr, loss, stdErr)
 	}
 }
 
@@ -389,20 +439,30 @@ func TestBigGinAfterTake(t *testing.T) {
 func TestProgress(t *testing.T) {
 	s := quick(1)
 	var mu sync.Mutex
-	var calls []int
-	total := 0
+	var calls, totals []int
 	s.Progress = func(done, n int) {
 		mu.Lock()
 		defer mu.Unlock()
 		calls = append(calls, done)
-		total = n
+		totals = append(totals, n)
 	}
 	reviewOne(t, parse(t, example), preset(t, "classic"), s)
 	// The example's positions: Ann's and Bob's first offers, Ann's eleven
 	// cards after her forced draw, Bob's take-or-draw and eleven cards,
-	// Ann's take-or-draw (a take: no more), Bob's two, Ann's two: 10.
-	if total != 10 || len(calls) != total || calls[len(calls)-1] != total {
-		t.Errorf("progress %v of %d, want 1 to 10", calls, total)
+	// Ann's take-or-draw (a take: no more), Bob's two, Ann's two: 10. Then
+	// those of the decisions the first figures tagged, advised again: each
+	// position once at most.
+	for i, done := range calls {
+		want := 10
+		if i >= 10 {
+			want = totals[len(totals)-1]
+		}
+		if done != i+1 || totals[i] != want {
+			t.Errorf("call %d: %d of %d, want %d of %d", i+1, done, totals[i], i+1, want)
+		}
+	}
+	if n := len(calls); n < 10 || n > 20 || calls[n-1] != totals[n-1] {
+		t.Errorf("progress %v of %v, want 1 to 10 of 10, then at most 10 more", calls, totals)
 	}
 }
 

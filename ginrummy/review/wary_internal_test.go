@@ -46,12 +46,13 @@ func TestKnockTurnedDownForAWaitingPlayerLosesNothing(t *testing.T) {
 	}
 	jobs := []job{{pos: p, rules: r, adv: a}}
 	tn := turn{act: table.Draw, ten: -1, eleven: 0, ended: true, end: table.Knock, discard: jd, upcard: ginrummy.NoCard}
-	for _, d := range tn.decisions(jobs, 1) {
+	for _, d := range tn.decisions(jobs) {
 		if d.Kind != KnockOrPlayOn {
 			continue
 		}
-		if d.Loss != 0 || d.Best != d.Made {
-			t.Errorf("knocked: loss %.2f, best %+v, made %+v; want no loss, the knock as good as the advice's", d.Loss, d.Best, d.Made)
+		loss, stdErr, ok := d.pick.lossIn(a)
+		if !ok || loss != 0 || stdErr != 0 || d.Best != d.Made {
+			t.Errorf("knocked: loss %.2f ±%.2f (%v), best %+v, made %+v; want no loss, the knock as good as the advice's", loss, stdErr, ok, d.Best, d.Made)
 		}
 		return
 	}
