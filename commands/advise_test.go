@@ -82,10 +82,9 @@ func TestAdviseText(t *testing.T) {
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
-	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	// Throwing the K♦ leaves 6 deadwood and every other throw 13 or more;
 	// whether to knock with it or play on is the model's call, close here.
-	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "Throw K♦ and knock: undercut risk ") && !strings.HasPrefix(last, "Throw K♦ and play on: worth ") {
+	if last := lastParagraph(r.stdout); !strings.HasPrefix(last, "Throw K♦ and knock: undercut risk ") && !strings.HasPrefix(last, "Throw K♦ and play on: worth ") {
 		t.Errorf("the advice line: %q", last)
 	}
 	if n := strings.Count(r.stdout, "\nthrow "); n != 11 {
@@ -460,4 +459,44 @@ func TestAdviseUnknownStyle(t *testing.T) {
 			t.Errorf("--opponent-knocks %s: the text speaks of a player who waits:\n%s", when, text)
 		}
 	}
+}
+
+// lastParagraph is the last line of out that does not start with a space,
+// with the lines after it that do and are not blank (the text wrapped under
+// its label)
+// joined to it by single spaces, as it reads unwrapped.
+func lastParagraph(out string) string {
+	lines := strings.Split(strings.TrimRight(out, "\n"), "\n")
+	i := len(lines) - 1
+	for i > 0 && strings.HasPrefix(lines[i], " ") && strings.TrimSpace(lines[i]) != "" {
+		i--
+	}
+	return unwrapped(lines[i:])
+}
+
+// unwrapped joins a line and its indented continuations by single spaces.
+func unwrapped(lines []string) string {
+	parts := make([]string, len(lines))
+	for i, l := range lines {
+		parts[i] = strings.TrimSpace(l)
+	}
+	return strings.Join(parts, " ")
+}
+
+// labelled is the text after label (as "Advice:") at the start of a line
+// of out, its wrapped continuations joined to it by single spaces; false
+// when no line starts with label.
+func labelled(out, label string) (string, bool) {
+	lines := strings.Split(out, "\n")
+	for i, l := range lines {
+		if !strings.HasPrefix(l, label) {
+			continue
+		}
+		j := i + 1
+		for j < len(lines) && strings.HasPrefix(lines[j], " ") && strings.TrimSpace(lines[j]) != "" {
+			j++
+		}
+		return strings.TrimSpace(strings.TrimPrefix(unwrapped(lines[i:j]), label)), true
+	}
+	return "", false
 }
