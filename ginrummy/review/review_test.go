@@ -267,7 +267,10 @@ func (f *follower) advise(v table.View) *advice.Advice {
 
 func (f *follower) Take(v table.View) bool {
 	best := f.advise(v).Best()
-	if best.Take {
+	switch {
+	case best.Take && best.BigGin:
+		f.plan = table.Play{BigGin: true}
+	case best.Take:
 		f.plan = table.Play{Discard: best.Discard, Knock: best.Knocks()}
 		if best.Knocks() {
 			f.plan.Melds = best.Knock.Best().Melds
