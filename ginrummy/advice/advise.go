@@ -739,8 +739,9 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	// How far a hand has come in as many turns varies from player to
 	// player and hand to hand: the turns played are drawn for each hand,
 	// from none to one and a half times the turns the opponent played,
-	// rounded down (about three quarters as many on average). With the turns fixed the model
-	// was too sure: against gin-hunter, knocks it said were safe were
+	// rounded down (about three quarters as many on average). With the
+	// turns fixed the model was too sure: against gin-hunter, knocks it
+	// said were safe were
 	// undercut more often than said, and knocks it said were lost less
 	// often. As many turns as the opponent's on average (none to twice)
 	// made their hand too good: each turn draws an unseen card, and the

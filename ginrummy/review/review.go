@@ -23,7 +23,8 @@
 //     card thrown (the better of the two), less the value of what was done.
 //
 // So each loss is 0 or more by construction, and the turn's losses add up
-// to the best option of the turn less what the turn's moves were worth.
+// to the best option of the turn less what the turn's moves were worth
+// (unless one of them was valued again, below).
 //
 // The best option is the best of several noisy figures, so its loss against
 // another is pushed up by the choosing. A decision that these figures tag is
@@ -237,8 +238,9 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	if s.Advice.Objective == equity.Game {
 		unit = 100 // a chance, in percentage points
 	}
-	// tag values a decision by advice a: false when a has not its moves.
-	tag := func(d *decided, a *advice.Advice) bool {
+	// value values and tags a decision by advice a: false when a has not
+	// its moves.
+	value := func(d *decided, a *advice.Advice) bool {
 		loss, stdErr, ok := d.pick.lossIn(a)
 		if ok {
 			d.Loss, d.StdErr = loss*unit, stdErr*unit
@@ -250,15 +252,15 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	// The positions of the tagged decisions, advised again: their jobs,
 	// and each one's index among them.
 	var again []job
-	againOf := map[int]int{}
+	againIndex := map[int]int{}
 	for i, ts := range turns {
 		for _, t := range ts {
 			for _, d := range t.decisions(jobs) {
-				if !tag(&d, jobs[d.pick.job].adv) {
+				if !value(&d, jobs[d.pick.job].adv) {
 					return nil, &Error{i, d.Line, errNoMove}
 				}
-				if _, ok := againOf[d.pick.job]; d.Tag != None && !ok {
-					againOf[d.pick.job] = len(again)
+				if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
+					againIndex[d.pick.job] = len(again)
 					j := jobs[d.pick.job]
 					j.adv = nil
 					again = append(again, j)
@@ -272,7 +274,10 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	// the same two moves advised again with another seed, which did not
 	// choose them.
 	if len(again) > 0 {
-		total += len(again)
+		if s.Progress != nil {
+			total += len(again)
+			s.Progress(done, total) // the bar no longer full
+		}
 		if err := run(again, s, s.Advice.Seed^AgainSeed, tick); err != nil {
 			return nil, err
 		}
@@ -282,7 +287,7 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 				if d.Tag == None {
 					continue
 				}
-				if !tag(d, again[againOf[d.pick.job]].adv) {
+				if !value(d, again[againIndex[d.pick.job]].adv) {
 					return nil, &Error{i, d.Line, errNoMove}
 				}
 			}

@@ -199,51 +199,91 @@ func TestThrowingAwayGin(t *testing.T) {
 }
 
 // A tagged decision is valued by its position advised again with the seed
-// AgainSeed gives, not by the figures that chose the best move: here the
-// gin not laid down (a knock-or-play-on decision), whose loss and error
-// are those of knocking and of playing on with the Q♦ thrown, from the
-// advice of the eleven cards at that seed.
+// AgainSeed gives, not by the figures that chose the best move: here gin
+// missed at each of the three decisions of the last turn. Each loss and
+// error are those of the best move and of the move made (each knocking or
+// playing on as the first figures would play it) in the advice of the
+// position at that seed: for the discard and the knock, the eleven cards
+// after the draw of the 4♣; for the take-or-draw, the ten cards with the
+// 4♣ face up, a draw against taking it and knocking for gin with the Q♦.
 func TestTagByThePositionAdvisedAgain(t *testing.T) {
 	rules := preset(t, "classic")
-	rec := parse(t, ginAtTheEnd("throw Qd"))
 	s := quick(1)
-	var decision review.Decision
-	for _, d := range reviewOne(t, rec, rules, s) {
-		if d.Kind == review.KnockOrPlayOn && d.Line == rec.Moves[len(rec.Moves)-1].Line {
-			decision = d
+	type pick struct {
+		take, draw bool
+		discard    string
+		knock      bool // else play on; with asFirst, as the first figures play it
+		asFirst    bool
+	}
+	// The 4♣ face up where Ann drew it: Bob throws it where he threw the
+	// 2♥, and Ann draws the 2♥.
+	upcard := strings.Replace(ginAtTheEnd("throw 2h"), "throw 2h\nAnn draw 4c", "throw 4c\nAnn draw 2h", 1)
+	for _, c := range []struct {
+		text       string
+		kind       review.Kind
+		moves      int // the moves of the record before the position
+		best, made pick
+	}{
+		{ginAtTheEnd("throw Qd"), review.KnockOrPlayOn, -1, pick{discard: "Qd", knock: true}, pick{discard: "Qd"}},
+		{ginAtTheEnd("throw 6h"), review.Discard, -1, pick{discard: "Qd", knock: true}, pick{discard: "6h", asFirst: true}},
+		{upcard, review.TakeOrDraw, -2, pick{take: true, discard: "Qd", knock: true}, pick{draw: true}},
+	} {
+		rec := parse(t, c.text)
+		if _, err := rec.Replay(rules, -1); err != nil {
+			t.Fatal(err)
 		}
-	}
-	if decision.Tag != review.Blunder {
-		t.Fatalf("the gin not laid down: %+v, want a blunder", decision)
-	}
-	// The eleven cards after the draw of the 4♣.
-	round, err := rec.Replay(rules, len(rec.Moves)-1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	pos := advice.PositionOf(round.View(0))
-	lossAt := func(seed uint64) (float64, float64) {
-		set := s.Advice
-		set.Rules, set.Seed, set.Ranked = rules, seed, true
-		a, err := advice.Advise(pos, set)
+		var decision review.Decision
+		for _, d := range reviewOne(t, rec, rules, s) {
+			if d.Kind == c.kind && d.Line == rec.Moves[len(rec.Moves)-1].Line {
+				decision = d
+			}
+		}
+		if decision.Tag != review.Blunder {
+			t.Fatalf("%v: %+v, want a blunder", c.kind, decision)
+		}
+		round, err := rec.Replay(rules, len(rec.Moves)+c.moves)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, o := range a.Options {
-			if o.Discard == card(t, "Qd") && !o.BigGin {
-				k := o.Knock.Best()
-				return k.Points - o.PlayOn.Points, math.Hypot(k.StdErr, o.PlayOn.StdErr)
+		pos := advice.PositionOf(round.View(0))
+		advise := func(seed uint64) []advice.Option {
+			set := s.Advice
+			set.Rules, set.Seed, set.Ranked = rules, seed, true
+			a, err := advice.Advise(pos, set)
+			if err != nil {
+				t.Fatal(err)
 			}
+			return a.Options
 		}
-		t.Fatal("no option throws the Q♦")
-		return 0, 0
-	}
-	loss, stdErr := lossAt(1 ^ review.AgainSeed)
-	if first, _ := lossAt(1); first == loss {
-		t.Fatalf("the two seeds value the position alike (%v): the test cannot tell them apart", loss)
-	}
-	if decision.Loss != loss || decision.StdErr != stdErr {
-		t.Errorf("loss %v ±%v, want %v ±%v: the figures of the position advised again", decision.Loss, decision.StdErr, loss, stdErr)
+		first, again := advise(1), advise(1^review.AgainSeed)
+		find := func(opts []advice.Option, p pick) advice.Option {
+			for _, o := range opts {
+				if o.Take == p.take && o.Draw == p.draw && !o.BigGin && (p.draw || o.Discard == card(t, p.discard)) {
+					return o
+				}
+			}
+			t.Fatalf("no option %+v", p)
+			return advice.Option{}
+		}
+		valueOf := func(opts []advice.Option, p pick) (float64, float64) {
+			o := find(opts, p)
+			if p.knock || p.asFirst && find(first, p).Knocks() {
+				return o.Knock.Best().Points, o.Knock.Best().StdErr
+			}
+			return o.PlayOn.Points, o.PlayOn.StdErr
+		}
+		lossOf := func(opts []advice.Option) (float64, float64) {
+			b, be := valueOf(opts, c.best)
+			m, me := valueOf(opts, c.made)
+			return max(b-m, 0), math.Hypot(be, me)
+		}
+		loss, stdErr := lossOf(again)
+		if firstLoss, _ := lossOf(first); firstLoss == loss {
+			t.Fatalf("%v: the two seeds value the position alike (%v): the test cannot tell them apart", c.kind, loss)
+		}
+		if decision.Loss != loss || decision.StdErr != stdErr {
+			t.Errorf("%v: loss %v ±%v, want %v ±%v: the figures of the position advised again", c.kind, decision.Loss, decision.StdErr, loss, stdErr)
+		}
 	}
 }
 
@@ -456,17 +496,20 @@ func TestProgress(t *testing.T) {
 	// Ann's take-or-draw (a take: no more), Bob's two, Ann's two: 10. Then
 	// those of the decisions the first figures tagged, advised again: each
 	// position once at most.
+	// When positions are advised again, the total grows first (10 of
+	// more than 10: the bar no longer full), then each is counted.
+	n := len(calls)
 	for i, done := range calls {
-		want := 10
+		want, wantTotal := i+1, 10
 		if i >= 10 {
-			want = totals[len(totals)-1]
+			want, wantTotal = i, totals[n-1]
 		}
-		if done != i+1 || totals[i] != want {
-			t.Errorf("call %d: %d of %d, want %d of %d", i+1, done, totals[i], i+1, want)
+		if done != want || totals[i] != wantTotal {
+			t.Errorf("call %d: %d of %d, want %d of %d", i+1, done, totals[i], want, wantTotal)
 		}
 	}
-	if n := len(calls); n < 10 || n > 20 || calls[n-1] != totals[n-1] {
-		t.Errorf("progress %v of %v, want 1 to 10 of 10, then at most 10 more", calls, totals)
+	if n != 10 && (n < 12 || n > 21 || calls[n-1] != totals[n-1] || totals[n-1] != n-1) {
+		t.Errorf("progress %v of %v, want 1 to 10 of 10, then the total grown by at most 10 and each counted", calls, totals)
 	}
 }
 
