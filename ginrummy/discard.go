@@ -33,7 +33,20 @@ func (h Hand) suited(c Card, d int) bool {
 // deadwood, never except (the card just taken from the pile; NoCard for
 // none). Of equals it throws the card of highest value, then rank, then
 // suit, keeping the low cards that count least if the hand is caught.
+//
+// The least deadwood is found first (DeadwoodAfterDiscard, one search), and
+// the cards are tried in throwing order until one leaves it, so that most
+// hands need a few deadwood counts instead of one per card.
 func (h Hand) BestDiscard(except Card) Card {
+	least := h.DeadwoodAfterDiscard()
+	for r := King; r <= King; r-- { // Rank is unsigned: below Ace it wraps past King
+		for s := Spades; s <= Spades; s-- {
+			if c := NewCard(r, s); c != except && h.Has(c) && h.Without(c).Deadwood() == least {
+				return c
+			}
+		}
+	}
+	// Only except leaves the least: the best of the others, by counting.
 	best, bestDw := NoCard, 1<<30
 	for c := range h.All() {
 		if c == except {

@@ -758,13 +758,27 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])
-		best, bestDw := ginrummy.NoCard, 1<<30
-		for c := range (h &^ e.p.Took).All() {
-			if d := h.Without(c).Deadwood(); d < bestDw {
-				best, bestDw = c, d
-			}
-		}
-		hand = h.Without(best)
+		hand = h.Without(leastThrow(h, e.p.Took))
 	}
 	return hand
+}
+
+// leastThrow is the card of h, not one of kept, whose throw leaves the least
+// deadwood; of equals, the first in the order of Hand.All. The least of all
+// throws is found first (one search) and the cards are counted until one
+// leaves it; only when that least needs a kept card are all of them counted.
+func leastThrow(h, kept ginrummy.Hand) ginrummy.Card {
+	least := h.DeadwoodAfterDiscard()
+	for c := range (h &^ kept).All() {
+		if h.Without(c).Deadwood() == least {
+			return c
+		}
+	}
+	best, bestDw := ginrummy.NoCard, 1<<30
+	for c := range (h &^ kept).All() {
+		if d := h.Without(c).Deadwood(); d < bestDw {
+			best, bestDw = c, d
+		}
+	}
+	return best
 }
