@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	gametable "github.com/gin-rummy/gin/ginrummy/table"
@@ -27,7 +28,7 @@ func arenaCommand() *cli.Command {
 		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
-		numberFlag("playouts", "the advise bot's plays of the rest of the hand per option, `N` (default 200)"),
+		numberFlag("playouts", fmt.Sprintf("the advise bot's plays of the rest of the hand per option, `N` (default %d, as gin advise)", advice.DefaultPlayouts)),
 		&cli.StringFlag{Name: "record", Usage: "write every hand played as a complete hand record in the folder `DIR`, for gin review", TakesFile: true},
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)
@@ -71,7 +72,7 @@ func runArena(c *cli.Context) error {
 		return errors.New("arena: name two bots: --bots A,B (" + strings.Join(bots.Names(), ", ") + ")")
 	}
 	cfg := arena.Config{Games: 1000, Seed: 1}
-	advise := bots.AdviseOptions{Samples: 1000, Playouts: 200}
+	advise := bots.AdviseOptions{Samples: 1000, Playouts: advice.DefaultPlayouts}
 	var botNames [2]string
 	for i, name := range names {
 		botNames[i] = strings.ToLower(strings.TrimSpace(name)) // as presets and cards, in any case
