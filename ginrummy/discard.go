@@ -35,8 +35,9 @@ func (h Hand) suited(c Card, d int) bool {
 // suit, keeping the low cards that count least if the hand is caught.
 //
 // The least deadwood is found first (DeadwoodAfterDiscard, one search), and
-// the cards are tried in throwing order until one leaves it, so that most
-// hands need a few deadwood counts instead of one per card.
+// the cards are tried in throwing order (rank from the king down, then suit
+// from spades: value falls with rank, so this is throwsBefore's order) until
+// one leaves it, so that most hands need a few deadwood counts, not one a card.
 func (h Hand) BestDiscard(except Card) Card {
 	least := h.DeadwoodAfterDiscard()
 	for r := King; r <= King; r-- { // Rank is unsigned: below Ace it wraps past King
