@@ -43,7 +43,7 @@ func adviseCommand() *cli.Command {
 			values:     takesValues,
 		},
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N`, when there are too many to enumerate (default %d)", advice.DefaultSamples)),
-		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
+		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option on average, `N` (default %d; the options that can still be best get more)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
 		boolFlag("exact", fmt.Sprintf("with --opponent uniform, weigh every hand the opponent can hold (at most %d) rather than a sample", advice.MaxExact)),
 		&cli.StringFlag{Name: "hand", Usage: "the whole position from a hand record `FILE` (docs/hands.md), at its last point, instead of the cards and the position's flags", TakesFile: true},

@@ -28,7 +28,7 @@ func arenaCommand() *cli.Command {
 		numberFlag("seed", "the seed of the deals, `N` (default 1): the same seed, the same games"),
 		boolFlag("calibration", "compare the advise bot's predicted undercut chances with what happened"),
 		numberFlag("samples", "the advise bot's opponent hands sampled per knock, `N` (default 1000)"),
-		numberFlag("playouts", fmt.Sprintf("the advise bot's plays of the rest of the hand per option, `N` (default %d, as gin advise)", advice.DefaultPlayouts)),
+		numberFlag("playouts", fmt.Sprintf("the advise bot's plays of the rest of the hand per option on average, `N` (default %d, as gin advise)", advice.DefaultPlayouts)),
 		&cli.StringFlag{Name: "record", Usage: "write every hand played as a complete hand record in the folder `DIR`, for gin review", TakesFile: true},
 	)
 	flags = append(flags, ruleFlags(func(ruleField) bool { return true })...)

@@ -28,7 +28,7 @@ func handFileFlag() cli.Flag {
 func handEffortFlags() []cli.Flag {
 	return []cli.Flag{
 		numberFlag("samples", fmt.Sprintf("opponent hands to sample, `N` (default %d)", advice.DefaultSamples)),
-		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option, `N` (default %d)", advice.DefaultPlayouts)),
+		numberFlag("playouts", fmt.Sprintf("plays of the rest of the hand per option on average, `N` (default %d; the options that can still be best get more)", advice.DefaultPlayouts)),
 		numberFlag("seed", "the seed of the random choices, `N`: the same seed gives the same advice (default 1)"),
 	}
 }

@@ -22,7 +22,7 @@ type Settings struct {
 	Rules    ginrummy.Rules
 	Model    Model
 	Samples  int    // opponent hands sampled when they are not all enumerated; 0 for DefaultSamples
-	Playouts int    // plays of the rest of the hand per option; 0 for DefaultPlayouts
+	Playouts int    // plays of the rest of the hand per option on average (engine.playOn); 0 for DefaultPlayouts
 	Seed     uint64 // the seed of every random choice: the same seed, the same advice
 	Exact    bool   // enumerate every opponent hand, or fail when there are more than MaxExact
 	// Ranked leaves the advised option with the figure that ranked it,
@@ -99,6 +99,10 @@ type Option struct {
 	// then advised only when it is worth more than playing on both ways);
 	// nil otherwise.
 	IfWaits *IfWaits
+	// out is set when the option was judged out of the race for play-outs
+	// (engine.playOn): it is never advised, and is listed after the
+	// options still in it.
+	out bool
 }
 
 // IfWaits is an option's knock and playing on valued against an opponent
@@ -118,6 +122,9 @@ func (w *IfWaits) Knocks() bool { return w.Knock.Best().Points >= w.PlayOn.Point
 type Estimate struct {
 	Points float64
 	StdErr float64
+	// playouts is how many play-outs a figure of playing on is from (the
+	// options race for them: engine.playOn); 0 for other figures.
+	playouts int
 }
 
 // Knock is the value of knocking now with one arrangement of the cards.
@@ -178,6 +185,34 @@ func Advise(p Position, s Settings) (*Advice, error) {
 // AdviseContext is Advise, stopped when ctx is done: within a few samples
 // or play-outs, however many the settings ask for, with ctx's error.
 func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error) {
+	e, err := newEngine(ctx.Done(), p, s)
+	if err != nil {
+		return nil, err
+	}
+	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown, StyleUnknown: e.wary(), Values: e.val}
+	a.Options = e.options()
+	if err := e.knocks(a); err != nil {
+		return nil, err
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	e.chooseThrows(a.Options)
+	e.playOn(a.Options)
+	if err := ctx.Err(); err != nil {
+		return nil, err // a play-out loop stopped short
+	}
+	slices.SortStableFunc(a.Options, byValue)
+	if !e.s.Ranked && !e.report(a.Options) {
+		return nil, ctx.Err() // its play-outs stopped short
+	}
+	return a, nil
+}
+
+// newEngine is what Advise works from for position p under settings s,
+// the settings' defaults filled in; it stops its loops when done closes
+// (never, when nil).
+func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
@@ -194,7 +229,7 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 	if p.TookMelds <= 0 {
 		p.TookMelds = DefaultTookMelds
 	}
-	e := &engine{done: ctx.Done(), p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
+	e := &engine{done: done, p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.StockSize()}
 	// A card the opponent declined and later took or threw (it came back to
 	// them after the player took and threw it) says what they hold by
 	// the later move only.
@@ -221,28 +256,20 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		return nil, err
 	}
 	e.val = val
-	a := &Advice{Objective: s.Objective, Model: s.Model, Unseen: len(e.unseen), Stock: e.stock, StockEstimated: p.Stock == Unknown, StyleUnknown: e.wary(), Values: val}
-	a.Options = e.options()
-	if err := e.knocks(a); err != nil {
-		return nil, err
-	}
-	if err := ctx.Err(); err != nil {
-		return nil, err
-	}
-	e.chooseThrows(a.Options)
-	e.playOn(a.Options)
-	if err := ctx.Err(); err != nil {
-		return nil, err // a play-out loop stopped short
-	}
-	slices.SortStableFunc(a.Options, byValue)
-	if !s.Ranked && !e.report(a.Options) {
-		return nil, ctx.Err() // its play-outs stopped short
-	}
-	return a, nil
+	return e, nil
 }
 
-// byValue orders options best first.
+// byValue orders options best first: those judged out of the race for
+// play-outs after the others (an option's figure on the race's first
+// play-outs, far noisier than the others', may be higher by its luck
+// than theirs once they have had more: engine.playOn).
 func byValue(x, y Option) int {
+	if x.out != y.out {
+		if y.out {
+			return -1
+		}
+		return 1
+	}
 	vx, vy := x.Value(), y.Value()
 	switch {
 	case vx > vy:
@@ -316,13 +343,8 @@ func (e *engine) report(opts []Option) bool {
 		}
 	}
 	for i := range n {
-		if w := opts[i].IfWaits; w != nil {
-			// Against a player who waits too, on the same new play-outs.
-			opts[i].PlayOn, w.PlayOn = e.simulateBoth(opts[i], reportStream)
-		} else {
-			opts[i].PlayOn = e.simulate(opts[i], reportStream)
-		}
-		if opts[i].PlayOn == nil {
+		// Against a player who waits too (IfWaits), on the same new play-outs.
+		if !e.setPlayOn(&opts[i], e.s.Playouts, reportStream, &outcomes{}) {
 			return false
 		}
 	}
@@ -653,16 +675,114 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 }
 
 // playOn values playing on for every option but big gin, the options shared
-// among goroutines.
+// among goroutines. The options race: each is first played out on a
+// quarter of the play-outs (raceShare); an option that could not then be
+// worth as much as the best, by raceZ standard errors, gets no more, and
+// the others share the play-outs the rest would have had, up to raceMost
+// times Settings.Playouts each, on deals of their own that all of them
+// play (raceStream). Most throws break a meld or keep a high card and are
+// plainly worse after a few play-outs; the throws that are close, and the
+// choice between knocking and playing on, get the play-outs.
 func (e *engine) playOn(opts []Option) {
-	parallel(len(opts), func(i int) {
-		switch {
-		case opts[i].IfWaits != nil:
-			opts[i].PlayOn, opts[i].IfWaits.PlayOn = e.simulateBoth(opts[i], rankStream)
-		case !opts[i].BigGin:
-			opts[i].PlayOn = e.simulate(opts[i], rankStream)
+	var all []int
+	for i, o := range opts {
+		if !o.BigGin {
+			all = append(all, i)
 		}
-	})
+	}
+	if len(all) == 0 {
+		return
+	}
+	outs := make([]outcomes, len(opts))
+	run := func(race []int, n int, stream uint64) bool {
+		parallel(len(race), func(k int) {
+			i := race[k]
+			e.setPlayOn(&opts[i], n, stream, &outs[i])
+		})
+		return !e.stopped()
+	}
+	first := e.s.Playouts / raceShare
+	if first < raceLeast {
+		run(all, e.s.Playouts, rankStream) // too few to judge any option out
+		return
+	}
+	if !run(all, first, rankStream) {
+		return // AdviseContext returns the context's error
+	}
+	race := inRace(opts, outs, all)
+	if len(race) == 0 || len(race) == 1 && opts[race[0]].Knock == nil {
+		return // nothing left to choose: big gin, or one option that cannot knock
+	}
+	more := min((e.s.Playouts-first)*len(all)/len(race), raceMost*e.s.Playouts-first)
+	run(race, more, raceStream)
+}
+
+// The race of the options' play-outs (engine.playOn).
+const (
+	raceShare = 4 // a race's first play-outs: Settings.Playouts ÷ raceShare an option
+	raceZ     = 3 // an option is out when it falls short of the best by raceZ standard errors
+	raceMost  = 4 // the most play-outs an option gets: raceMost × Settings.Playouts
+	raceLeast = 8 // the fewest first play-outs an option is judged out on; with fewer, no race
+)
+
+// inRace is the options of all, played out as outs, that could still be
+// worth as much as the best: the best itself, and each option whose knock
+// is worth as much, or whose playing on is within raceZ standard errors of
+// the best's value. When the best plays on, the error is that of the
+// difference between the two options on the same deals, far less than
+// either's own. Each other option is marked out (Option.out) and keeps its
+// figure on the first play-outs: noisier than the others', but not biased,
+// as a figure measured from the best's would be by the luck that made it
+// the best.
+func inRace(opts []Option, outs []outcomes, all []int) []int {
+	best := 0
+	for i := range opts {
+		if opts[i].Value() > opts[best].Value() {
+			best = i
+		}
+	}
+	top := opts[best].Value()
+	playsOn := !opts[best].BigGin && !opts[best].Knocks()
+	var race []int
+	diff := make([]float64, 0, len(outs[all[0]].xs))
+	for _, i := range all {
+		o := &opts[i]
+		if i == best || o.Knock != nil && o.Knock.Best().Points >= top {
+			race = append(race, i)
+			continue
+		}
+		high := o.PlayOn.Points + raceZ*o.PlayOn.StdErr
+		if playsOn {
+			diff = diff[:0]
+			for j, x := range outs[i].xs {
+				diff = append(diff, x-outs[best].xs[j])
+			}
+			d := estimateOf(outs[i].ws, diff)
+			high = opts[best].PlayOn.Points + d.Points + raceZ*d.StdErr
+		}
+		if high >= top {
+			race = append(race, i)
+		} else {
+			o.out = true
+		}
+	}
+	return race
+}
+
+// setPlayOn plays option o out n times more on the stream, adding them to
+// outs, and values its playing on (and against a player who waits, with
+// IfWaits) by all of outs. It reports false, leaving the option as it
+// was, when the call's context was done first.
+func (e *engine) setPlayOn(o *Option, n int, stream uint64, outs *outcomes) bool {
+	if !e.playOuts(*o, n, stream, outs) {
+		return false
+	}
+	mix, byWaits := outs.estimates()
+	o.PlayOn = mix
+	if o.IfWaits != nil {
+		o.IfWaits.PlayOn = byWaits
+	}
+	return true
 }
 
 // meldTook gives each card the opponent took from the pile and holds, with

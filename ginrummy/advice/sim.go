@@ -65,59 +65,62 @@ func (e *engine) startOf(o Option) start {
 // its stage in the high bits, so that a figure is never estimated on the
 // play-outs that chose it.
 const (
-	rankStream   uint64 = 1 << 32 // the play-outs that rank the options
+	rankStream   uint64 = 1 << 32 // the play-outs that rank the options (the race's first: engine.playOn)
 	throwStream  uint64 = 2 << 32 // those that choose the throw after each card a draw can bring (low bits: the card)
 	reportStream uint64 = 3 << 32 // those that value the advised option again
+	raceStream   uint64 = 4 << 32 // those added to the options still in the race
 )
 
-// simulate plays option o out Settings.Playouts times on the stream and
-// returns its expected points for the player, weighted by the model. Every
-// option is played against the same opponent hands and stock orders
-// (common random numbers): the options are compared on the same deals, so
-// their difference is far less noisy than their values. It returns nil
-// when the call's context is done before the play-outs are.
-func (e *engine) simulate(o Option, stream uint64) *Estimate {
-	mix, _ := e.playOuts(e.startOf(o), world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}, e.s.Playouts, stream, nil)
-	return mix
+// outcomes are play-outs of one option, in the order of their deals: each
+// deal's weight under the model, under e.waits when the option is valued
+// against a player who waits for gin too (nil otherwise), and the points
+// the player scored.
+type outcomes struct {
+	ws, wws, xs []float64
 }
 
-// simulateBoth is simulate, with the same play-outs weighed against a
-// player who waits for gin (e.waits) as well.
-func (e *engine) simulateBoth(o Option, stream uint64) (mix, waits *Estimate) {
-	return e.playOuts(e.startOf(o), world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}, e.s.Playouts, stream, e.waits)
+// estimates are the expected points of the outcomes, weighted by the
+// model, and when they were weighed against a player who waits, by that
+// too (nil otherwise).
+func (o *outcomes) estimates() (mix, byWaits *Estimate) {
+	if o.wws != nil {
+		byWaits = estimateOf(o.wws, o.xs)
+	}
+	return estimateOf(o.ws, o.xs), byWaits
 }
 
-// playOuts plays from st n times on the stream, in world w, and returns
-// the expected points for the player, weighted by the model, and when
-// waits is not nil, weighted by it too; nil when the call's context is
-// done first.
-func (e *engine) playOuts(st start, w world, n int, stream uint64, waits *evidence) (mix, byWaits *Estimate) {
-	ws := make([]float64, 0, n)
-	xs := make([]float64, 0, n)
-	var wws []float64
-	if !e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		ws = append(ws, weight)
+// playOuts plays option o out n times more on the stream, in the position's
+// world, adding them to outs: its expected points for the player are their
+// mean weighted by the model (outcomes.estimates). Every option is played
+// against the same opponent hands and stock orders on a stream (common
+// random numbers): the options are compared on the same deals, so their
+// difference is far less noisy than their values. It reports false when
+// the call's context was done first.
+func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
+	st := e.startOf(o)
+	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
+	waits := e.waits
+	if o.IfWaits == nil {
+		waits = nil
+	}
+	return e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
+		outs.ws = append(outs.ws, weight)
 		if waits != nil {
-			wws = append(wws, waits.likelihood(opp))
+			outs.wws = append(outs.wws, waits.likelihood(opp))
 		}
-		xs = append(xs, e.playOut(st, opp, stock))
-	}) {
-		return nil, nil // AdviseContext returns the context's error
-	}
-	if waits != nil {
-		byWaits = estimateOf(wws, xs)
-	}
-	return estimateOf(ws, xs), byWaits
+		outs.xs = append(outs.xs, e.playOut(st, opp, stock))
+	})
 }
 
-// estimateOf is the mean of xs weighted by ws, with its standard error.
+// estimateOf is the mean of xs weighted by ws, with its standard error, from
+// len(xs) play-outs.
 func estimateOf(ws, xs []float64) *Estimate {
 	mean := weightedMean(ws, xs)
 	var v float64
 	for i, w := range ws {
 		v += w * w * (xs[i] - mean) * (xs[i] - mean)
 	}
-	return &Estimate{Points: mean, StdErr: math.Sqrt(v) / sum(ws)}
+	return &Estimate{Points: mean, StdErr: math.Sqrt(v) / sum(ws), playouts: len(xs)}
 }
 
 // deals calls play n times with an opponent's hand drawn from the model, a

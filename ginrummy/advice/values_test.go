@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/equity"
 )
 
 // issue23Position is the position of issue 23: 5♣ 6♣ 7♣ and three queens
@@ -63,15 +62,8 @@ func TestDrawValuedAsDeepAsTake(t *testing.T) {
 // issue23Engine is the engine Advise makes for the issue 23 position.
 func issue23Engine(t *testing.T, p Position, s Settings) *engine {
 	t.Helper()
-	limit, err := s.Rules.KnockLimitFor(ginrummy.NoCard)
+	e, err := newEngine(nil, p, s)
 	if err != nil {
-		t.Fatal(err)
-	}
-	p.TookMelds = DefaultTookMelds
-	e := &engine{p: p, s: s, limit: limit, unseen: p.Unseen().Cards(), unknown: OpponentCards - p.Took.Len(), stock: p.Stock}
-	e.ev = evidence{took: p.Took, passed: p.Passed &^ p.Took, knockRate: DefaultKnockRate, tookMelds: DefaultTookMelds, limit: limit}
-	e.val = equity.HandValues(s.Rules)
-	if e.table, err = newScoreTable(s.Rules, limit, ginrummy.NoCard, e.val); err != nil {
 		t.Fatal(err)
 	}
 	return e
@@ -105,7 +97,10 @@ func TestTakeAndDrawDecidedOnFreshFigures(t *testing.T) {
 	}
 	fresh := map[bool]float64{}
 	for _, o := range opts[:2] {
-		fresh[o.Draw] = e.simulate(o, reportStream).Points
+		var outs outcomes
+		e.playOuts(o, s.Playouts, reportStream, &outs)
+		mix, _ := outs.estimates()
+		fresh[o.Draw] = mix.Points
 		if got := o.PlayOn.Points; got != fresh[o.Draw] {
 			t.Errorf("draw %v, throw %v: %+.1f, want %+.1f, its figure on fresh play-outs", o.Draw, o.Discard, got, fresh[o.Draw])
 		}
@@ -195,7 +190,9 @@ func BenchmarkAdviseTakeOrDraw(b *testing.B) {
 
 // With Settings.Ranked (gin arena's advise bot) the options keep the figures
 // that ranked them, in their order: the issue 23 position takes the 10♣ to
-// throw the 10♥ on those, its figure that of the ranking play-outs.
+// throw the 10♥ on those, its figure that of the ranking play-outs (the
+// race's first play-outs, and for an option still in the race, those added
+// on the race's own deals).
 func TestRankedKeepsTheRankingFigures(t *testing.T) {
 	p, s := issue23Position(t)
 	s.Playouts, s.Ranked = 200, true
@@ -209,9 +206,22 @@ func TestRankedKeepsTheRankingFigures(t *testing.T) {
 			t.Errorf("option %d (%+.1f) is worth more than the one before it (%+.1f)", i, o.Value(), a.Options[i-1].Value())
 		}
 		if o.Take {
-			if want := e.simulate(o, rankStream).Points; o.PlayOn.Points != want {
+			if want := rankingFigure(t, e, o); o.PlayOn.Points != want {
 				t.Errorf("take, throw %v: %+.2f, want %+.2f, the ranking figure", o.Discard, o.PlayOn.Points, want)
 			}
 		}
 	}
+}
+
+// rankingFigure is option o's playing on valued as engine.playOn values it:
+// on the race's first play-outs, and the play-outs the option had beyond
+// them on the race's own deals.
+func rankingFigure(t *testing.T, e *engine, o Option) float64 {
+	t.Helper()
+	first := e.s.Playouts / raceShare
+	var outs outcomes
+	e.playOuts(o, first, rankStream, &outs)
+	e.playOuts(o, o.PlayOn.playouts-first, raceStream, &outs)
+	mix, _ := outs.estimates()
+	return mix.Points
 }

@@ -75,13 +75,40 @@ func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
 			o.Knock.Best().Points, o.PlayOn.Points, o.IfWaits.Knock.Best().Points, o.IfWaits.PlayOn.Points)
 	}
 	// The figures against a player who waits are those a position that says
-	// so gets: the same samples and play-outs.
+	// so gets: the same samples; and the option's own play-outs, weighed as
+	// such a position weighs them.
 	w := throwing(t, waits, jd)
 	if got, want := o.IfWaits.Knock.Best().Undercut, w.Knock.Best().Undercut; got != want {
 		t.Errorf("undercut risk if they wait: %v; the advice against a player who waits says %v", got, want)
 	}
-	if got, want := o.IfWaits.PlayOn.Points, w.PlayOn.Points; got != want {
-		t.Errorf("playing on if they wait: %v; the advice against a player who waits says %v", got, want)
+	// The option's play-outs, first those of the race's start and then its
+	// own deals (engine.playOn), and the weight each deal has for a position
+	// where the opponent is known to wait.
+	e, err := newEngine(nil, p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.KnockRate = WaitsForGin
+	ew, err := newEngine(nil, p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, more := s.Playouts/raceShare, o.PlayOn.playouts-s.Playouts/raceShare
+	var outs outcomes
+	e.playOuts(o, first, rankStream, &outs)
+	e.playOuts(o, more, raceStream, &outs)
+	var ws []float64
+	world := world{unseen: ew.unseen, hand: p.Unseen(), stock: ew.stock}
+	for _, stage := range []struct {
+		n      int
+		stream uint64
+	}{{first, rankStream}, {more, raceStream}} {
+		ew.deals(world, stage.n, stage.stream, func(_ ginrummy.Hand, _ []ginrummy.Card, weight float64) { ws = append(ws, weight) })
+	}
+	mix, _ := outs.estimates()
+	if ifWaits := estimateOf(ws, outs.xs); mix.Points != o.PlayOn.Points || ifWaits.Points != o.IfWaits.PlayOn.Points {
+		t.Errorf("playing on %v, if they wait %v; its play-outs give %v, and weighed as if they wait %v",
+			o.PlayOn.Points, o.IfWaits.PlayOn.Points, mix.Points, ifWaits.Points)
 	}
 	if o.IfWaits.Knock.Best().Undercut <= o.Knock.Best().Undercut {
 		t.Errorf("undercut risk %.3f against a player who waits, %.3f not knowing: a player who waits should undercut more",

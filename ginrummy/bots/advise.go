@@ -14,7 +14,7 @@ import (
 // AdviseOptions are the effort of the advise bot per decision.
 type AdviseOptions struct {
 	Samples  int    // opponent hands sampled for the knock figures; 0 for advice's default
-	Playouts int    // plays of the rest of the hand per option; 0 for advice's default
+	Playouts int    // plays of the rest of the hand per option on average; 0 for advice's default
 	Seed     uint64 // the seed of its random choices
 	// Knocked, when set, is told the undercut chance the bot predicted for
 	// each knock it makes, and whether the opponent's style was unknown

@@ -428,9 +428,9 @@ var long = flag.Bool("long", false, "review hands played by the advice at its de
 // its default effort and reviews them with other seeds: the values are then
 // other estimates of the same positions, and no decision may be tagged.
 // With -long only (10 to 35 s on the 2-core machine, by its load): 8 hands,
-// 215 decisions (2026-11-27), none tagged nor beyond two errors, a mean loss
-// of 0.18 ±0.06 points per decision, the noise of taking the best of
-// several estimates.
+// 364 decisions (2026-11-27, the options racing for play-outs), none tagged
+// nor beyond two errors, a mean loss of 0.14 ±0.04 points per decision, the
+// noise of taking the best of several estimates.
 func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 	if !*long {
 		t.Skip("with -long")
