@@ -753,11 +753,7 @@ func inRace(opts []Option, outs []outcomes, all []int) []int {
 		}
 		high := o.PlayOn.Points + raceZ*o.PlayOn.StdErr
 		if playsOn {
-			diff = diff[:0]
-			for j, x := range outs[i].xs {
-				diff = append(diff, x-outs[best].xs[j])
-			}
-			d := estimateOf(outs[i].ws, diff)
+			d := difference(outs[i].ws, outs[i].xs, outs[best].xs, diff)
 			high = opts[best].PlayOn.Points + d.Points + raceZ*d.StdErr
 		}
 		if high >= top {

@@ -112,6 +112,17 @@ func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
 	})
 }
 
+// difference is how much more xs are worth than ys, play-out by play-out on
+// the same deals (weighted by ws), with its standard error: far less than
+// either's own. buf holds the differences, reused.
+func difference(ws, xs, ys, buf []float64) *Estimate {
+	buf = buf[:0]
+	for j, x := range xs {
+		buf = append(buf, x-ys[j])
+	}
+	return estimateOf(ws, buf)
+}
+
 // estimateOf is the mean of xs weighted by ws, with its standard error, from
 // len(xs) play-outs.
 func estimateOf(ws, xs []float64) *Estimate {
@@ -320,18 +331,10 @@ func (e *engine) throwAfter(x ginrummy.Card) drawThrow {
 		return moves[0] // stopped: AdviseContext returns the context's error
 	}
 	best, bestV := moves[0], 0.0
-	diff := make([]float64, len(ws))
-	total := sum(ws)
+	diff := make([]float64, 0, len(ws))
 	for i := 1; i < len(moves); i++ {
-		for j := range ws {
-			diff[j] = xs[i][j] - xs[0][j]
-		}
-		mean := weightedMean(ws, diff)
-		var v float64
-		for j, w := range ws {
-			v += w * w * (diff[j] - mean) * (diff[j] - mean)
-		}
-		if lower := mean - math.Sqrt(v)/total; lower > bestV {
+		d := difference(ws, xs[i], xs[0], diff)
+		if lower := d.Points - d.StdErr; lower > bestV {
 			best, bestV = moves[i], lower
 		}
 	}
