@@ -676,7 +676,8 @@ func deal(rng *rand.Rand, deck []ginrummy.Card, n int) ginrummy.Hand {
 
 // playOn values playing on for every option but big gin, the options shared
 // among goroutines. The options race: each is first played out on a
-// quarter of the play-outs (raceShare); an option that could not then be
+// quarter of the play-outs (raceShare; at most keptMost, which is plenty to
+// judge on, and all that is kept one by one); an option that could not then be
 // worth as much as the best, by raceZ standard errors, gets no more, and
 // the others share the play-outs the rest would have had, up to raceMost
 // times Settings.Playouts each, on deals of their own that all of them
@@ -701,7 +702,7 @@ func (e *engine) playOn(opts []Option) {
 		})
 		return !e.stopped()
 	}
-	first := e.s.Playouts / raceShare
+	first := min(e.s.Playouts/raceShare, keptMost)
 	if first < raceLeast {
 		run(all, e.s.Playouts, rankStream) // too few to judge any option out
 		return
@@ -719,7 +720,7 @@ func (e *engine) playOn(opts []Option) {
 
 // The race of the options' play-outs (engine.playOn).
 const (
-	raceShare = 4 // a race's first play-outs: Settings.Playouts ÷ raceShare an option
+	raceShare = 4 // a race's first play-outs: Settings.Playouts ÷ raceShare an option, at most keptMost
 	raceZ     = 3 // an option is out when it falls short of the best by raceZ standard errors
 	raceMost  = 4 // the most play-outs an option gets: raceMost × Settings.Playouts
 	raceLeast = 8 // the fewest first play-outs an option is judged out on; with fewer, no race

@@ -71,22 +71,79 @@ const (
 	raceStream   uint64 = 4 << 32 // those added to the options still in the race
 )
 
-// outcomes are play-outs of one option, in the order of their deals: each
+// outcomes are play-outs of one option, in the order of their deals: all of
+// them as sums (tally), for the option's figures, and the first keptMost one
+// by one, for the race to compare two options deal by deal (inRace): each
 // deal's weight under the model, under e.waits when the option is valued
 // against a player who waits for gin too (nil otherwise), and the points
-// the player scored.
+// the player scored. Memory stays the same whatever --playouts asks.
 type outcomes struct {
 	ws, wws, xs []float64
+	mix, waits  tally // waits only when the option is valued against a player who waits
+}
+
+// keptMost is the most play-outs an option's outcomes keep one by one: a
+// race's first play-outs are at most this many (engine.playOn). At
+// --playouts 1,000,000, keeping them all took 330 MB.
+const keptMost = 1 << 14
+
+// add counts one play-out worth x, weighed w by the model and ww as if the
+// opponent waits (when waits is set).
+func (o *outcomes) add(w, ww, x float64, waits bool) {
+	o.mix.add(w, x)
+	if waits {
+		o.waits.add(ww, x)
+	}
+	if len(o.xs) < keptMost {
+		o.ws, o.xs = append(o.ws, w), append(o.xs, x)
+		if waits {
+			o.wws = append(o.wws, ww)
+		}
+	}
 }
 
 // estimates are the expected points of the outcomes, weighted by the
 // model, and when they were weighed against a player who waits, by that
 // too (nil otherwise).
 func (o *outcomes) estimates() (mix, byWaits *Estimate) {
-	if o.wws != nil {
-		byWaits = estimateOf(o.wws, o.xs)
+	if o.waits.n > 0 {
+		byWaits = o.waits.estimate()
 	}
-	return estimateOf(o.ws, o.xs), byWaits
+	return o.mix.estimate(), byWaits
+}
+
+// tally sums weighted play-outs for their mean and its standard error, as
+// estimateOf gives them from the play-outs one by one, in the same memory
+// whatever their number. The mean is summed in the play-outs' order, as
+// estimateOf sums it; the squares about the first play-out's points, so
+// that the spread is not lost in the rounding of large sums.
+type tally struct {
+	n             int
+	w, wx         float64 // Σw, Σw·x
+	origin        float64 // the first x
+	ww, wwy, wwyy float64 // Σw², Σw²·y, Σw²·y², y = x − origin
+}
+
+func (t *tally) add(w, x float64) {
+	if t.n == 0 {
+		t.origin = x
+	}
+	t.n++
+	t.w += w
+	t.wx += w * x
+	y, ww := x-t.origin, w*w
+	t.ww += ww
+	t.wwy += ww * y
+	t.wwyy += ww * y * y
+}
+
+// estimate is the weighted mean with its standard error: the square root of
+// Σw²·(x − mean)², expanded about the origin, over Σw.
+func (t *tally) estimate() *Estimate {
+	mean := t.wx / t.w
+	m := mean - t.origin
+	v := t.wwyy - 2*m*t.wwy + m*m*t.ww
+	return &Estimate{Points: mean, StdErr: math.Sqrt(max(v, 0)) / t.w, playouts: t.n}
 }
 
 // playOuts plays option o out n times more on the stream, in the position's
@@ -104,11 +161,11 @@ func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
 		waits = nil
 	}
 	return e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		outs.ws = append(outs.ws, weight)
+		ww := 0.0
 		if waits != nil {
-			outs.wws = append(outs.wws, waits.likelihood(opp))
+			ww = waits.likelihood(opp)
 		}
-		outs.xs = append(outs.xs, e.playOut(st, opp, stock))
+		outs.add(weight, ww, e.playOut(st, opp, stock), waits != nil)
 	})
 }
 
@@ -320,20 +377,18 @@ func (e *engine) throwAfter(x ginrummy.Card) drawThrow {
 	}
 	w := world{unseen: slices.DeleteFunc(slices.Clone(e.unseen), func(c ginrummy.Card) bool { return c == x }), hand: e.p.Unseen().Without(x), stock: e.stock - 1}
 	n := max(e.s.Playouts/throwShare, 2)
-	ws := make([]float64, 0, n)
-	xs := make([][]float64, len(moves))
+	more := make([]tally, len(moves)) // how much more each move is worth than the policy's, deal by deal
 	if !e.deals(w, n, throwStream|uint64(x), func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		ws = append(ws, weight)
-		for i, m := range moves {
-			xs[i] = append(xs[i], e.afterDraw(h, m, opp, stock))
+		policy := e.afterDraw(h, moves[0], opp, stock)
+		for i := 1; i < len(moves); i++ {
+			more[i].add(weight, e.afterDraw(h, moves[i], opp, stock)-policy)
 		}
 	}) {
 		return moves[0] // stopped: AdviseContext returns the context's error
 	}
 	best, bestV := moves[0], 0.0
-	diff := make([]float64, 0, len(ws))
 	for i := 1; i < len(moves); i++ {
-		d := difference(ws, xs[i], xs[0], diff)
+		d := more[i].estimate()
 		if lower := d.Points - d.StdErr; lower > bestV {
 			best, bestV = moves[i], lower
 		}

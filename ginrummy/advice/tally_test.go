@@ -1,0 +1,68 @@
+package advice
+
+import (
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// A tally gives the figures estimateOf gives from the same play-outs one by
+// one: the mean to the last bit (summed in the same order), the standard
+// error to rounding, also when the points are far from zero and spread
+// little, where squares about zero would lose the spread.
+func TestTallyIsEstimateOf(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for _, tt := range []struct {
+		name           string
+		n              int
+		offset, spread float64
+	}{
+		{"one play-out", 1, 0, 30},
+		{"points", 400, 0, 30},
+		{"many", keptMost + 100, 5, 30},
+		{"chances far from zero", 5000, 1e6, 0.01},
+	} {
+		ws, xs := make([]float64, tt.n), make([]float64, tt.n)
+		var tl tally
+		for i := range tt.n {
+			ws[i] = 1e-3 + rng.Float64()
+			xs[i] = tt.offset + tt.spread*rng.NormFloat64()
+			tl.add(ws[i], xs[i])
+		}
+		got, want := tl.estimate(), estimateOf(ws, xs)
+		if got.Points != want.Points || got.playouts != tt.n {
+			t.Errorf("%s: mean %v of %d play-outs, want %v of %d", tt.name, got.Points, got.playouts, want.Points, tt.n)
+		}
+		if d := math.Abs(got.StdErr - want.StdErr); d > 1e-9*max(want.StdErr, 1e-12) {
+			t.Errorf("%s: standard error %v, want %v", tt.name, got.StdErr, want.StdErr)
+		}
+	}
+}
+
+// Outcomes keep at most keptMost play-outs one by one, whatever their
+// number, and value the option by all of them.
+func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	n := keptMost + 50
+	var outs outcomes
+	ws, wws, xs := make([]float64, n), make([]float64, n), make([]float64, n)
+	for i := range n {
+		ws[i], wws[i], xs[i] = rng.Float64(), rng.Float64(), float64(rng.IntN(80)-40)
+		outs.add(ws[i], wws[i], xs[i], true)
+	}
+	if len(outs.ws) != keptMost || len(outs.wws) != keptMost || len(outs.xs) != keptMost {
+		t.Errorf("kept %d, %d and %d play-outs one by one, want %d", len(outs.ws), len(outs.wws), len(outs.xs), keptMost)
+	}
+	mix, byWaits := outs.estimates()
+	if want := estimateOf(ws, xs); mix.Points != want.Points || mix.playouts != n {
+		t.Errorf("valued %v on %d play-outs, want %v on %d", mix.Points, mix.playouts, want.Points, n)
+	}
+	if want := estimateOf(wws, xs); byWaits == nil || byWaits.Points != want.Points {
+		t.Errorf("valued %v against a player who waits, want %v", byWaits, want.Points)
+	}
+	var plain outcomes
+	plain.add(1, 0, 3, false)
+	if _, byWaits := plain.estimates(); byWaits != nil || plain.wws != nil {
+		t.Errorf("an option not valued against a player who waits has %v, weights %v", byWaits, plain.wws)
+	}
+}
