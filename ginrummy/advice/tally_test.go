@@ -20,7 +20,7 @@ func TestTallyIsEstimateOf(t *testing.T) {
 		{"one play-out", 1, 0, 30},
 		{"points", 400, 0, 30},
 		{"many", keptMost + 100, 5, 30},
-		{"chances far from zero", 5000, 1e6, 0.01},
+		{"points far from zero", 5000, 1e6, 0.01},
 	} {
 		ws, xs := make([]float64, tt.n), make([]float64, tt.n)
 		var tl tally
