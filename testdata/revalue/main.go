@@ -1,0 +1,252 @@
+// Command revalue values again the knocks a bot made in the hand records
+// gin arena --record writes, under the advice's model as built, and prints
+// their calibration in bins of ten points: the undercut chance said against
+// how often the knock was undercut. A change to the model is judged on the
+// same knocks in seconds where a run of gin arena takes minutes
+// (docs/arena.md, "The knocks against gin-hunter valued again"):
+//
+//	gin arena --bots advise,gin-hunter --games 1000 --seed 1 --record /tmp/rec
+//	go run ./testdata/revalue -dir /tmp/rec -knock-rate 1e-6 -took-melds 0.99
+//
+// The opponent's style is given by the flags, not learnt: the arena's bot
+// learns it from the run's earlier games, which the records do not hold.
+// Each knock is valued -reps times on other samples of the opponent's hand
+// and each valuation counted: the figures keep the noise of the bot's own,
+// and the bins fill. Tune on the records of tuning seeds only.
+package main
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// valued is one valuation of a knock.
+type valued struct {
+	file     string
+	line     int // the knock's line in the record
+	rep      int
+	said     float64 // the undercut chance the model gives
+	undercut bool    // what happened
+	stock    int     // the cards left in the stock at the knock
+	taken    int     // the cards the opponent took from the pile and held
+}
+
+type config struct {
+	player    string
+	knockRate float64
+	tookMelds float64
+	samples   int
+	reps      int
+	seed      uint64
+	playouts  int
+}
+
+func main() {
+	dir := flag.String("dir", "", "the folder of hand records (gin arena --record DIR)")
+	var c config
+	flag.StringVar(&c.player, "player", "advise", "the player whose knocks are valued again")
+	flag.Float64Var(&c.knockRate, "knock-rate", 0, "the chance the opponent knocks as soon as they can, above 0 and below 1 (what the bot learns of them)")
+	flag.Float64Var(&c.tookMelds, "took-melds", 0, "the chance the opponent takes a card only to meld it, above 0 and at most 1")
+	flag.IntVar(&c.samples, "samples", 1000, "opponent hands sampled per knock, as the arena's bot")
+	flag.IntVar(&c.reps, "reps", 3, "valuations of each knock, each on other samples")
+	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the samples")
+	out := flag.String("out", "", "also write one line per valuation to FILE: record, line, said, undercut, stock, cards taken")
+	flag.Parse()
+	c.playouts = 8 // the knock's figure does not use them; the fewest that run
+	if err := run(*dir, *out, c); err != nil {
+		fmt.Fprintln(os.Stderr, "revalue:", err)
+		os.Exit(1)
+	}
+}
+
+func run(dir, out string, c config) error {
+	switch {
+	case dir == "":
+		return errors.New("give the folder of hand records with -dir")
+	case !(c.knockRate > 0 && c.knockRate < 1):
+		return errors.New("give -knock-rate above 0 and below 1: 1e-6 for a player who waits for gin, 0.999999 for one who knocks as soon as they can")
+	case !(c.tookMelds > 0 && c.tookMelds <= 1):
+		return errors.New("give -took-melds above 0 and at most 1: 0.99 for a player who takes only to meld")
+	case c.samples < 1 || c.reps < 1:
+		return errors.New("-samples and -reps must be at least 1")
+	}
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("%s: no hand records (*.txt)", strconv.Quote(dir))
+	}
+	var (
+		mu   sync.Mutex
+		all  []valued
+		errs []error
+		wg   sync.WaitGroup
+	)
+	next := make(chan string)
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for f := range next {
+				vs, err := knocks(f, c)
+				mu.Lock()
+				all = append(all, vs...)
+				if err != nil {
+					errs = append(errs, fmt.Errorf("%s: %w", strconv.Quote(f), err))
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	for _, f := range files {
+		next <- f
+	}
+	close(next)
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
+	slices.SortFunc(all, func(a, b valued) int {
+		return cmp.Or(cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line), cmp.Compare(a.rep, b.rep))
+	})
+	if out != "" {
+		if err := write(out, all); err != nil {
+			return err
+		}
+	}
+	_, err = os.Stdout.WriteString(report(all, c.reps))
+	return err
+}
+
+// knocks values again each knock of c.player in the record f (gin excepted,
+// as gin arena --calibration leaves it out).
+func knocks(f string, c config) ([]valued, error) {
+	text, err := os.ReadFile(f)
+	if err != nil {
+		return nil, err
+	}
+	r, err := record.Parse(text)
+	if err != nil {
+		return nil, err
+	}
+	me := r.Player(c.player)
+	if me < 0 {
+		return nil, fmt.Errorf("no player %s", strconv.Quote(c.player))
+	}
+	rulesName := cmp.Or(r.Rules, "classic")
+	rules, err := ginrummy.Preset(rulesName)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: %w (revalue reads the presets only)", r.RulesLine, err)
+	}
+	full, err := r.Replay(rules, -1)
+	if err != nil {
+		return nil, err
+	}
+	var vs []valued
+	for i, m := range r.Moves {
+		if m.Player != me || m.Act != table.Knock || full.Showdown().KnockerDeadwood == 0 {
+			continue
+		}
+		round, err := r.Replay(rules, i)
+		if err != nil {
+			return nil, err
+		}
+		v := round.View(me)
+		p := advice.PositionOf(v)
+		p.KnockRate, p.TookMelds = c.knockRate, c.tookMelds
+		for rep := range c.reps {
+			s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
+				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
+			a, err := advice.AdviseContext(context.Background(), p, s)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %w", m.Line, err)
+			}
+			said := math.NaN()
+			for _, o := range a.Options {
+				if o.Discard == m.Card && o.Knock != nil {
+					said = o.Knock.Best().Undercut
+				}
+			}
+			if math.IsNaN(said) {
+				return nil, fmt.Errorf("line %d: the advice has no knock throwing %v", m.Line, m.Card)
+			}
+			vs = append(vs, valued{filepath.Base(f), m.Line, rep, said, full.Result().Score.Kind.Undercut, v.Stock(), p.Took.Len()})
+		}
+	}
+	return vs, nil
+}
+
+// hash is FNV-1a, to give each record samples of its own.
+func hash(s string) uint64 {
+	h := uint64(14695981039346656037)
+	for i := range len(s) {
+		h = (h ^ uint64(s[i])) * 1099511628211
+	}
+	return h
+}
+
+func write(name string, vs []valued) error {
+	var b bytes.Buffer
+	for _, v := range vs {
+		u := 0
+		if v.undercut {
+			u = 1
+		}
+		fmt.Fprintf(&b, "%s %d %.5f %d %d %d\n", v.file, v.line, v.said, u, v.stock, v.taken)
+	}
+	return os.WriteFile(name, b.Bytes(), 0o644)
+}
+
+// report is the calibration as gin arena --calibration does: each bin
+// of ten points with its valuations, the chance said and how often it
+// happened, and the error, the mean gap weighed by the bins' counts. A bin
+// of 100 knocks or more (reps valuations each) more than 5 points off is
+// marked.
+func report(vs []valued, reps int) string {
+	var w strings.Builder
+	var n [10]int
+	var said, happened [10]float64
+	for _, v := range vs {
+		b := min(int(v.said*10), 9)
+		n[b]++
+		said[b] += v.said
+		if v.undercut {
+			happened[b]++
+		}
+	}
+	gap := 0.0
+	for b := range n {
+		if n[b] > 0 {
+			gap += math.Abs(said[b] - happened[b])
+		}
+	}
+	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(vs)/reps, reps, 100*gap/float64(max(len(vs), 1)))
+	for b := range n {
+		if n[b] == 0 {
+			continue
+		}
+		s, h := said[b]/float64(n[b]), happened[b]/float64(n[b])
+		mark := ""
+		if n[b] >= 100*reps && math.Abs(s-h) > 0.05 {
+			mark = "  more than 5 points off"
+		}
+		fmt.Fprintf(&w, "%-8s %6d said %5.1f%%, %5.1f%% undercut (%+5.1f)%s\n", fmt.Sprintf("%d–%d%%", 10*b, 10*b+10), n[b], 100*s, 100*h, 100*(h-s), mark)
+	}
+	return w.String()
+}
