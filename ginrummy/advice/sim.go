@@ -72,14 +72,15 @@ const (
 )
 
 // outcomes are play-outs of one option, in the order of their deals: all of
-// them as sums (tally), for the option's figures, and the first keptMost one
-// by one, for the race to compare two options deal by deal (inRace): each
-// deal's weight under the model, under e.waits when the option is valued
-// against a player who waits for gin too (nil otherwise), and the points
-// the player scored. Memory stays the same whatever --playouts asks.
+// them as sums (tally), weighed by the model and, when the option is valued
+// against a player who waits for gin too, by e.waits, for the option's
+// figures; and the first keptMost one by one (each deal's weight under the
+// model and the points the player scored), for the race to compare two
+// options deal by deal (inRace). Memory stays the same whatever --playouts
+// asks.
 type outcomes struct {
-	ws, wws, xs []float64
-	mix, waits  tally // waits only when the option is valued against a player who waits
+	ws, xs     []float64
+	mix, waits tally // waits only when the option is valued against a player who waits
 }
 
 // keptMost is the most play-outs an option's outcomes keep one by one: a
@@ -96,9 +97,6 @@ func (o *outcomes) add(w, ww, x float64, waits bool) {
 	}
 	if len(o.xs) < keptMost {
 		o.ws, o.xs = append(o.ws, w), append(o.xs, x)
-		if waits {
-			o.wws = append(o.wws, ww)
-		}
 	}
 }
 
@@ -115,17 +113,17 @@ func (o *outcomes) estimates() (mix, byWaits *Estimate) {
 // tally sums weighted play-outs for their mean and its standard error, as
 // estimateOf gives them from the play-outs one by one, in the same memory
 // whatever their number. The mean is summed in the play-outs' order, as
-// estimateOf sums it; the squares about the first play-out's points, so
-// that the spread is not lost in the rounding of large sums.
+// estimateOf sums it; the squares about the first weighed play-out's
+// points, so that the spread is not lost in the rounding of large sums.
 type tally struct {
 	n             int
 	w, wx         float64 // Σw, Σw·x
-	origin        float64 // the first x
+	origin        float64 // the first x with a weight (those before add nothing to the squares)
 	ww, wwy, wwyy float64 // Σw², Σw²·y, Σw²·y², y = x − origin
 }
 
 func (t *tally) add(w, x float64) {
-	if t.n == 0 {
+	if t.w == 0 {
 		t.origin = x
 	}
 	t.n++

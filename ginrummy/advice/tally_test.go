@@ -16,17 +16,22 @@ func TestTallyIsEstimateOf(t *testing.T) {
 		name           string
 		n              int
 		offset, spread float64
+		weightless     bool // the first play-out weighs nothing and is far off
 	}{
-		{"one play-out", 1, 0, 30},
-		{"points", 400, 0, 30},
-		{"many", keptMost + 100, 5, 30},
-		{"points far from zero", 5000, 1e6, 0.01},
+		{"one play-out", 1, 0, 30, false},
+		{"points", 400, 0, 30, false},
+		{"many", keptMost + 100, 5, 30, false},
+		{"points far from zero", 5000, 1e6, 0.01, false},
+		{"a first play-out of no weight, far off", 5000, 0, 30, true},
 	} {
 		ws, xs := make([]float64, tt.n), make([]float64, tt.n)
 		var tl tally
 		for i := range tt.n {
 			ws[i] = 1e-3 + rng.Float64()
 			xs[i] = tt.offset + tt.spread*rng.NormFloat64()
+			if i == 0 && tt.weightless {
+				ws[i], xs[i] = 0, 1e9 // not the origin of the squares: it adds nothing to them
+			}
 			tl.add(ws[i], xs[i])
 		}
 		got, want := tl.estimate(), estimateOf(ws, xs)
@@ -50,8 +55,8 @@ func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
 		ws[i], wws[i], xs[i] = rng.Float64(), rng.Float64(), float64(rng.IntN(80)-40)
 		outs.add(ws[i], wws[i], xs[i], true)
 	}
-	if len(outs.ws) != keptMost || len(outs.wws) != keptMost || len(outs.xs) != keptMost {
-		t.Errorf("kept %d, %d and %d play-outs one by one, want %d", len(outs.ws), len(outs.wws), len(outs.xs), keptMost)
+	if len(outs.ws) != keptMost || len(outs.xs) != keptMost {
+		t.Errorf("kept %d and %d play-outs one by one, want %d", len(outs.ws), len(outs.xs), keptMost)
 	}
 	mix, byWaits := outs.estimates()
 	if want := estimateOf(ws, xs); mix.Points != want.Points || mix.playouts != n {
@@ -62,7 +67,7 @@ func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
 	}
 	var plain outcomes
 	plain.add(1, 0, 3, false)
-	if _, byWaits := plain.estimates(); byWaits != nil || plain.wws != nil {
-		t.Errorf("an option not valued against a player who waits has %v, weights %v", byWaits, plain.wws)
+	if _, byWaits := plain.estimates(); byWaits != nil {
+		t.Errorf("an option not valued against a player who waits has %v", byWaits)
 	}
 }
