@@ -87,9 +87,15 @@ func run(dir, out string, c config) error {
 	case c.samples < 1 || c.reps < 1:
 		return errors.New("-samples and -reps must be at least 1")
 	}
-	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return err
+	}
+	var files []string
+	for _, e := range entries {
+		if !e.IsDir() && strings.HasSuffix(e.Name(), ".txt") {
+			files = append(files, filepath.Join(dir, e.Name()))
+		}
 	}
 	if len(files) == 0 {
 		return fmt.Errorf("%s: no hand records (*.txt)", strconv.Quote(dir))
@@ -152,16 +158,23 @@ func knocks(f string, c config) ([]valued, error) {
 	rulesName := cmp.Or(r.Rules, "classic")
 	rules, err := ginrummy.Preset(rulesName)
 	if err != nil {
-		return nil, fmt.Errorf("line %d: %w (revalue reads the presets only)", r.RulesLine, err)
+		return nil, fmt.Errorf("line %d: %w (revalue reads the presets only, not a rules file)", r.RulesLine, err)
 	}
 	full, err := r.Replay(rules, -1)
 	if err != nil {
 		return nil, err
 	}
+	laid := full.Showdown().KnockerDeadwood
 	var vs []valued
 	for i, m := range r.Moves {
-		if m.Player != me || m.Act != table.Knock || full.Showdown().KnockerDeadwood == 0 {
+		if m.Player != me || m.Act != table.Knock {
 			continue
+		}
+		if !full.Scored() {
+			return nil, fmt.Errorf("line %d: the hand is not scored (a record of one deal, or cards not shown): whether the knock was undercut is not known", m.Line)
+		}
+		if laid == 0 {
+			continue // gin, which gin arena --calibration leaves out too
 		}
 		round, err := r.Replay(rules, i)
 		if err != nil {
@@ -179,12 +192,19 @@ func knocks(f string, c config) ([]valued, error) {
 			}
 			said := math.NaN()
 			for _, o := range a.Options {
-				if o.Discard == m.Card && o.Knock != nil {
-					said = o.Knock.Best().Undercut
+				if o.Discard != m.Card || o.Knock == nil {
+					continue
+				}
+				// The arrangement laid: the least deadwood, or the
+				// alternative with more that the advice may prefer.
+				for _, k := range []*advice.Knock{o.Knock, o.Knock.Alternative} {
+					if k != nil && k.Deadwood == laid {
+						said = k.Undercut
+					}
 				}
 			}
 			if math.IsNaN(said) {
-				return nil, fmt.Errorf("line %d: the advice has no knock throwing %v", m.Line, m.Card)
+				return nil, fmt.Errorf("line %d: the advice has no knock throwing %v with %d deadwood", m.Line, m.Card, laid)
 			}
 			vs = append(vs, valued{filepath.Base(f), m.Line, rep, said, full.Result().Score.Kind.Undercut, v.Stock(), p.Took.Len()})
 		}
