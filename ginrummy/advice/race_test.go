@@ -128,3 +128,28 @@ func describe(o Option) string {
 	}
 	return "throw " + o.Discard.String()
 }
+
+// With more play-outs than keptMost × raceShare, the race's first stage is
+// keptMost an option, all of them kept one by one, so that two options are
+// compared on every first play-out: an option judged out has had exactly
+// keptMost.
+func TestRaceFirstStageKeptWhole(t *testing.T) {
+	p, s := racePositions(t)[0].position()
+	s.Playouts, s.Ranked, s.Samples = raceShare*keptMost+raceShare, true, 200
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := 0
+	for _, o := range a.Options {
+		if o.out {
+			out++
+			if o.PlayOn.playouts != keptMost {
+				t.Errorf("throw %v, judged out, had %d play-outs, want the first stage's %d", o.Discard, o.PlayOn.playouts, keptMost)
+			}
+		}
+	}
+	if out == 0 {
+		t.Error("no option judged out: the test shows nothing")
+	}
+}
