@@ -745,7 +745,6 @@ func inRace(opts []Option, outs []outcomes, all []int) []int {
 	top := opts[best].Value()
 	playsOn := !opts[best].BigGin && !opts[best].Knocks()
 	var race []int
-	diff := make([]float64, 0, len(outs[all[0]].xs))
 	for _, i := range all {
 		o := &opts[i]
 		if i == best || o.Knock != nil && o.Knock.Best().Points >= top {
@@ -754,7 +753,7 @@ func inRace(opts []Option, outs []outcomes, all []int) []int {
 		}
 		high := o.PlayOn.Points + raceZ*o.PlayOn.StdErr
 		if playsOn {
-			d := difference(outs[i].ws, outs[i].xs, outs[best].xs, diff)
+			d := difference(outs[i].ws, outs[i].xs, outs[best].xs)
 			high = opts[best].PlayOn.Points + d.Points + raceZ*d.StdErr
 		}
 		if high >= top {

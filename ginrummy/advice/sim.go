@@ -110,11 +110,12 @@ func (o *outcomes) estimates() (mix, byWaits *Estimate) {
 	return o.mix.estimate(), byWaits
 }
 
-// tally sums weighted play-outs for their mean and its standard error, as
-// estimateOf gives them from the play-outs one by one, in the same memory
-// whatever their number. The mean is summed in the play-outs' order, as
-// estimateOf sums it; the squares about the first weighed play-out's
-// points, so that the spread is not lost in the rounding of large sums.
+// tally sums weighted play-outs for their mean and its standard error (the
+// square root of Σw²·(x − mean)² over Σw), in the same memory whatever their
+// number. The mean is summed in the play-outs' order, as a plain sum over
+// them would be (the tests check it against one); the squares about the
+// first weighed play-out's points, so that the spread is not lost in the
+// rounding of large sums.
 type tally struct {
 	n             int
 	w, wx         float64 // Σw, Σw·x
@@ -169,24 +170,13 @@ func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
 
 // difference is how much more xs are worth than ys, play-out by play-out on
 // the same deals (weighted by ws), with its standard error: far less than
-// either's own. buf holds the differences, reused.
-func difference(ws, xs, ys, buf []float64) *Estimate {
-	buf = buf[:0]
+// either's own.
+func difference(ws, xs, ys []float64) *Estimate {
+	var t tally
 	for j, x := range xs {
-		buf = append(buf, x-ys[j])
+		t.add(ws[j], x-ys[j])
 	}
-	return estimateOf(ws, buf)
-}
-
-// estimateOf is the mean of xs weighted by ws, with its standard error, from
-// len(xs) play-outs.
-func estimateOf(ws, xs []float64) *Estimate {
-	mean := weightedMean(ws, xs)
-	var v float64
-	for i, w := range ws {
-		v += w * w * (xs[i] - mean) * (xs[i] - mean)
-	}
-	return &Estimate{Points: mean, StdErr: math.Sqrt(v) / sum(ws), playouts: len(xs)}
+	return t.estimate()
 }
 
 // deals calls play n times with an opponent's hand drawn from the model, a
@@ -216,24 +206,6 @@ func (e *engine) deals(w world, n int, stream uint64, play func(opp ginrummy.Han
 		play(opp, stock, e.weight(opp))
 	}
 	return true
-}
-
-// sum is the sum of xs.
-func sum(xs []float64) float64 {
-	t := 0.0
-	for _, x := range xs {
-		t += x
-	}
-	return t
-}
-
-// weightedMean is the mean of xs weighted by ws.
-func weightedMean(ws, xs []float64) float64 {
-	t := 0.0
-	for i, w := range ws {
-		t += w * xs[i]
-	}
-	return t / sum(ws)
 }
 
 // playOut plays one hand to its end from st and returns the points the

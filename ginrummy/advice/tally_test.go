@@ -6,6 +6,23 @@ import (
 	"testing"
 )
 
+// estimateOf is the plain reference a tally is checked against: the mean of
+// xs weighted by ws, and its standard error, the square root of
+// Σw²·(x − mean)² over Σw, both from the play-outs one by one.
+func estimateOf(ws, xs []float64) *Estimate {
+	var w, wx float64
+	for i := range ws {
+		w += ws[i]
+		wx += ws[i] * xs[i]
+	}
+	mean := wx / w
+	var v float64
+	for i := range ws {
+		v += ws[i] * ws[i] * (xs[i] - mean) * (xs[i] - mean)
+	}
+	return &Estimate{Points: mean, StdErr: math.Sqrt(v) / w, playouts: len(xs)}
+}
+
 // A tally gives the figures estimateOf gives from the same play-outs one by
 // one: the mean to the last bit (summed in the same order), the standard
 // error to rounding, also when the points are far from zero and spread
