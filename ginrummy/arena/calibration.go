@@ -49,15 +49,23 @@ func (c *Calibration) add(ps []prediction) {
 		c.Bins[i].Low, c.Bins[i].High = float64(i)/Bins, float64(i+1)/Bins
 	}
 	for _, p := range ps {
-		i := min(int(p.p*Bins), Bins-1)
-		b := &c.Bins[i]
-		b.Knocks++
-		b.Predicted += p.p
-		if p.undercut {
-			b.Undercut++
-		}
-		c.Knocks++
+		c.Add(p.p, p.undercut)
 	}
+}
+
+// Add counts one knock: the undercut chance p predicted for it, and whether
+// it was undercut.
+func (c *Calibration) Add(p float64, undercut bool) {
+	if c.Bins[Bins-1].High == 0 {
+		c.add(nil) // the bins' bounds
+	}
+	b := &c.Bins[min(max(int(p*Bins), 0), Bins-1)]
+	b.Knocks++
+	b.Predicted += p
+	if undercut {
+		b.Undercut++
+	}
+	c.Knocks++
 }
 
 // plus is the knocks of c and d together.

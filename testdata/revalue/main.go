@@ -22,6 +22,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"hash/fnv"
 	"math"
 	"os"
 	"path/filepath"
@@ -33,6 +34,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -212,13 +214,11 @@ func knocks(f string, c config) ([]valued, error) {
 	return vs, nil
 }
 
-// hash is FNV-1a, to give each record samples of its own.
+// hash gives each record samples of its own.
 func hash(s string) uint64 {
-	h := uint64(14695981039346656037)
-	for i := range len(s) {
-		h = (h ^ uint64(s[i])) * 1099511628211
-	}
-	return h
+	h := fnv.New64a()
+	h.Write([]byte(s)) // a hash.Hash never returns an error
+	return h.Sum64()
 }
 
 func write(name string, vs []valued) error {
@@ -233,40 +233,27 @@ func write(name string, vs []valued) error {
 	return os.WriteFile(name, b.Bytes(), 0o644)
 }
 
-// report is the calibration as gin arena --calibration does: each bin
-// of ten points with its valuations, the chance said and how often it
-// happened, and the error, the mean gap weighed by the bins' counts. A bin
-// of 100 knocks or more (reps valuations each) more than 5 points off is
-// marked.
+// report is the calibration as gin arena --calibration gives it
+// (arena.Calibration): each bin of ten points with its valuations, the
+// chance said and how often it happened, and the error. A bin of 100 knocks
+// or more (reps valuations each) more than 5 points off is marked.
 func report(vs []valued, reps int) string {
-	var w strings.Builder
-	var n [10]int
-	var said, happened [10]float64
+	var c arena.Calibration
 	for _, v := range vs {
-		b := min(int(v.said*10), 9)
-		n[b]++
-		said[b] += v.said
-		if v.undercut {
-			happened[b]++
-		}
+		c.Add(v.said, v.undercut)
 	}
-	gap := 0.0
-	for b := range n {
-		if n[b] > 0 {
-			gap += math.Abs(said[b] - happened[b])
-		}
-	}
-	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(vs)/reps, reps, 100*gap/float64(max(len(vs), 1)))
-	for b := range n {
-		if n[b] == 0 {
+	var w strings.Builder
+	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(vs)/reps, reps, 100*c.ECE())
+	for _, b := range c.Bins {
+		if b.Knocks == 0 {
 			continue
 		}
-		s, h := said[b]/float64(n[b]), happened[b]/float64(n[b])
+		s, h := b.MeanPredicted(), b.Observed()
 		mark := ""
-		if n[b] >= 100*reps && math.Abs(s-h) > 0.05 {
+		if b.Knocks >= 100*reps && math.Abs(s-h) > 0.05 {
 			mark = "  more than 5 points off"
 		}
-		fmt.Fprintf(&w, "%-8s %6d said %5.1f%%, %5.1f%% undercut (%+5.1f)%s\n", fmt.Sprintf("%d–%d%%", 10*b, 10*b+10), n[b], 100*s, 100*h, 100*(h-s), mark)
+		fmt.Fprintf(&w, "%-8s %6d said %5.1f%%, %5.1f%% undercut (%+5.1f)%s\n", fmt.Sprintf("%.0f–%.0f%%", 100*b.Low, 100*b.High), b.Knocks, 100*s, 100*h, 100*(h-s), mark)
 	}
 	return w.String()
 }
