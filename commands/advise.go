@@ -38,6 +38,7 @@ func adviseCommand() *cli.Command {
 			StringFlag: cli.StringFlag{Name: "opponent-knocks", Usage: "how the opponent has been seen to play, `WHEN`: early (knocks as soon as they can) or waits (plays on for gin); the evidence model weighs the hands that could have knocked by it", DefaultText: "not known: 0.6, 3 to 2 for early"},
 			values:     knocksValues,
 		},
+		numberFlag("opponent-knocks-from", "the stock, `N` cards, from which the opponent knocks as soon as they can (one who waits for gin until the stock runs low, seen to knock with deadwood with N cards left); once their last turn came with N or fewer, the evidence model takes them to hold no hand that could knock, whatever --opponent-knocks says of earlier"),
 		&valuesFlag{
 			StringFlag: cli.StringFlag{Name: "opponent-takes", Usage: "what the opponent has been seen to take from the pile, `WHAT`: melds (only cards that make a meld) or any (any card that lowers their deadwood); the evidence model melds the cards they took by it, and weighs a take less from one who takes any", DefaultText: "not known: one half"},
 			values:     takesValues,
@@ -226,7 +227,8 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 }
 
 // opponentStyle sets what the opponent has been seen to do from
-// --opponent-knocks and --opponent-takes, where the command has them.
+// --opponent-knocks, --opponent-knocks-from and --opponent-takes, where the
+// command has them.
 func opponentStyle(c *cli.Context, p *advice.Position) error {
 	if c.IsSet("opponent-knocks") {
 		rate, ok := knockRates[strings.ToLower(c.String("opponent-knocks"))]
@@ -234,6 +236,13 @@ func opponentStyle(c *cli.Context, p *advice.Position) error {
 			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
 		}
 		p.KnockRate = rate
+	}
+	if c.IsSet("opponent-knocks-from") {
+		n := number(c, "opponent-knocks-from")
+		if n < 1 || n > ginrummy.DealtStock {
+			return fmt.Errorf("--opponent-knocks-from %d: give the cards left in the stock from which they knock as soon as they can, 1 to %d", n, ginrummy.DealtStock)
+		}
+		p.KnocksFrom = n
 	}
 	if c.IsSet("opponent-takes") {
 		chance, ok := tookMelds[strings.ToLower(c.String("opponent-takes"))]
@@ -276,7 +285,7 @@ func adviceSettings(c *cli.Context, rules ginrummy.Rules) (advice.Settings, erro
 	if set.Model, err = advice.ParseModel(strings.ToLower(model)); err != nil {
 		return advice.Settings{}, withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
 	}
-	for _, name := range []string{"opponent-knocks", "opponent-takes"} {
+	for _, name := range []string{"opponent-knocks", "opponent-knocks-from", "opponent-takes"} {
 		if c.IsSet(name) && set.Model == advice.Uniform {
 			return advice.Settings{}, fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", name, name)
 		}

@@ -186,6 +186,33 @@ func TestAdviseOpponentKnocks(t *testing.T) {
 	}
 }
 
+// An opponent who waits for gin but knocks as soon as they can once the
+// stock is down to --opponent-knocks-from, and has not knocked, holds no
+// hand that could knock: the knock is safer than against one who waits
+// throughout. Their last turn came with one card more in the stock than
+// now (the README's first position has 13 left after the draw), so 13 does
+// not reach it and 14 does.
+func TestAdviseOpponentKnocksFrom(t *testing.T) {
+	waits := knockUndercut(t, "--opponent-knocks", "waits")
+	notYet := knockUndercut(t, "--opponent-knocks", "waits", "--opponent-knocks-from", "13")
+	late := knockUndercut(t, "--opponent-knocks", "waits", "--opponent-knocks-from", "14")
+	if notYet != waits || !(late < waits/2) {
+		t.Errorf("undercut chance: %.4f when they wait, %.4f when they knock from 13, %.4f from 14; want the first two alike and the last under half of them", waits, notYet, late)
+	}
+	for _, tt := range []struct{ value, want string }{
+		{"0", "gin: --opponent-knocks-from 0: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
+		{"32", "gin: --opponent-knocks-from 32: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
+		{"-3", "gin: --opponent-knocks-from -3: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
+	} {
+		if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks-from", tt.value)...); r.code != ExitError || r.stderr != tt.want {
+			t.Errorf("--opponent-knocks-from %s: exit %d %q, want %q", tt.value, r.code, r.stderr, tt.want)
+		}
+	}
+	if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks-from", "12", "--opponent", "uniform")...); r.code != ExitError || !strings.Contains(r.stderr, "--opponent-knocks-from: the uniform model weighs every hand alike") {
+		t.Errorf("--opponent-knocks-from with --opponent uniform: exit %d %q", r.code, r.stderr)
+	}
+}
+
 // An opponent seen to take only cards that make a meld holds those melds,
 // so the undercut chance of a knock is higher than against one who takes
 // any card that lowers their deadwood.

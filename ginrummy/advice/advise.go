@@ -243,6 +243,11 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	if e.ev.knockRate <= 0 {
 		e.ev.knockRate = DefaultKnockRate
 	}
+	if p.KnocksFrom > 0 && e.ev.turns > 0 && e.lastStock() <= p.KnocksFrom {
+		// They could knock at their last turn with the stock where they
+		// were seen to knock: their style earlier in a hand does not count.
+		e.ev.knockRate = max(e.ev.knockRate, KnocksLate)
+	}
 	if e.wary() {
 		waits := e.ev
 		waits.knockRate = WaitsForGin
@@ -257,6 +262,15 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	}
 	e.val = val
 	return e, nil
+}
+
+// lastStock is the cards the stock held at the opponent's last turn, once
+// they had drawn: one more than now when the player has drawn from it since.
+func (e *engine) lastStock() int {
+	if e.p.Upcard == ginrummy.NoCard && e.p.FromPile == ginrummy.NoCard {
+		return e.stock + 1
+	}
+	return e.stock
 }
 
 // byValue orders options best first: those judged out of the race for
@@ -854,23 +868,27 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	rest := deck[e.unknown:]
 	// How far a hand has come in as many turns varies from player to
 	// player and hand to hand: the turns played are drawn for each hand,
-	// from none to one and a half times the turns the opponent played,
-	// rounded down (about three quarters as many on average). With the
-	// turns fixed the model was too sure: against gin-hunter, knocks it
-	// said were safe were
-	// undercut more often than said, and knocks it said were lost less
-	// often. As many turns as the opponent's on average (none to twice)
-	// made their hand too good: each turn draws an unseen card, and the
-	// opponent's own draws were partly the cards they threw, which are
-	// seen and weigh on the hand through the evidence already; once the
-	// bot knew gin-hunter's style from the run's earlier games, most of
-	// its bins of knocks said 20-90% likely undercut were undercut 5 to
-	// 18 points less often than said.
-	// Late in a hand few cards are unseen, and drawing as many times as
-	// there are cards would keep the best ten of all of them, which no
-	// player does: the turns are capped at half the cards to draw from.
-	// All chosen by gin arena --calibration (docs/arena.md).
-	for i := range min(rng.IntN(3*e.ev.turns/2+1), len(rest)/2) {
+	// from none to seven quarters of the turns the opponent played,
+	// rounded down (seven eighths as many on average), each drawing one of
+	// the unseen cards not yet drawn. Chosen by gin arena --calibration and
+	// testdata/revalue against gin-hunter (docs/arena.md), whose hands are
+	// the strongest a model must give:
+	//   - With the turns fixed the model was too sure: knocks it said were
+	//     safe were undercut more often than said, and knocks it said were
+	//     lost less often.
+	//   - Fewer turns on average than the opponent's: their own draws were
+	//     partly the cards they threw, which are seen and weigh on the hand
+	//     through the evidence already. As many (none to twice) made the
+	//     hand too good once hands holding gin weighed next to nothing
+	//     (missesGin): the bins of 10-40% said 4 to 6 points too high.
+	//   - Every unseen card may be drawn. Capped at half of them (a hand
+	//     late in the stock cannot have kept the best ten of all the cards,
+	//     it was thought), the hands of a player who waits were too weak
+	//     late in the stock: knocks made with 13 to 18 cards in it that the
+	//     model said 20% likely undercut were undercut 34% of the time.
+	//     Without the cap, and with Position.KnocksFrom, the figures of
+	//     every stretch of the stock were within 8 points of what happened.
+	for i := range min(rng.IntN(7*e.ev.turns/4+1), len(rest)) {
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])

@@ -24,6 +24,7 @@ const (
 	PartKnockRate               // the chance that the opponent knocks at once
 	PartTookMelds               // the chance that a card the opponent took made a meld
 	PartFirstUpcard             // the deal's first upcard
+	PartKnocksFrom              // the stock from which the opponent knocks at once
 )
 
 var partNames = [...]string{
@@ -39,6 +40,7 @@ var partNames = [...]string{
 	PartKnockRate:   "the knock rate",
 	PartTookMelds:   "the chance a card taken made a meld",
 	PartFirstUpcard: "the first upcard",
+	PartKnocksFrom:  "the stock they knock from",
 }
 
 // String names the part in the game's words: "the discards".
@@ -63,6 +65,7 @@ var (
 	ErrTooFewUnseen   = errors.New("fewer cards unseen than the opponent holds")
 	ErrTurns          = errors.New("turns are 0 or more")
 	ErrChance         = errors.New("not a chance")
+	ErrKnocksFrom     = errors.New("a stock to knock from is 0 or more")
 	ErrStockSize      = errors.New("more or fewer cards in the stock than could be")
 	ErrStockRunDown   = errors.New("the hand is drawn")
 )
@@ -109,6 +112,8 @@ func (e *PositionError) Error() string {
 		return fmt.Sprintf("only %d cards are unseen, fewer than the %d the opponent holds besides the cards they took: a card is named that cannot be out of play", e.Count, e.Least)
 	case ErrTurns:
 		return fmt.Sprintf("the opponent has played %d turns: give 0 or more", e.Count)
+	case ErrKnocksFrom:
+		return fmt.Sprintf("knocking as soon as they can from a stock of %d: give 0 (not seen) or more cards", e.Count)
 	case ErrChance:
 		if e.Part == PartKnockRate {
 			return fmt.Sprintf("a knock rate of %v: give a chance from 0 to below 1", e.Chance)

@@ -1,6 +1,7 @@
 package advice
 
 import (
+	"math"
 	"slices"
 	"testing"
 
@@ -8,7 +9,7 @@ import (
 )
 
 // waryPosition can knock with 6 deadwood (A♣ 2♦ 3♦, the tens and the kings
-// melded) after the opponent's six throws, 19 cards left in the stock: early
+// melded) after the opponent's six throws, 16 cards left in the stock: early
 // enough that a player who waits for gin may well hold a hand that
 // undercuts, while one who knocks as soon as they can, and has not, holds
 // none that could knock.
@@ -20,7 +21,7 @@ func waryPosition(t *testing.T, knockRate float64) (Position, Settings) {
 	}
 	threw := hand(t, "3c 5h 7h Qh 7s Qs")
 	return Position{
-		Hand: hand(t, "Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 19,
+		Hand: hand(t, "Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 16,
 		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, KnockRate: knockRate,
 	}, Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 200, Ranked: true}
 }
@@ -266,5 +267,82 @@ func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
 	}
 	if undercut[0] != undercut[1] || undercut[1] != undercut[2] {
 		t.Errorf("undercut risk by knock rate (early, waits, not known): %v; want the same", undercut)
+	}
+}
+
+// An opponent seen to knock with deadwood with as many cards in the stock as
+// at their last turn, or more (Position.KnocksFrom), is taken to knock as
+// soon as they can there, whatever their style earlier in a hand: their
+// last turn came with one card more in the stock than now when the player
+// drew from it, as many when they took the face-up card, and before their
+// first turn they have had no chance to knock.
+func TestKnocksFromStock(t *testing.T) {
+	for _, tt := range []struct {
+		name       string
+		knocksFrom int
+		fromPile   string
+		noThrows   bool
+		want       float64
+	}{
+		{"not seen to knock", 0, "", false, WaitsForGin},
+		{"drew: their last turn with 17 cards, above 16", 16, "", false, WaitsForGin},
+		{"drew: their last turn with 17 cards, at 17", 17, "", false, KnocksLate},
+		{"took the face-up card: their last turn with 16 cards", 16, "Ac", false, KnocksLate},
+		{"took the face-up card: their last turn with 16 cards, above 15", 15, "Ac", false, WaitsForGin},
+		{"before their first turn", 25, "", true, WaitsForGin},
+	} {
+		p, s := waryPosition(t, WaitsForGin)
+		p.KnocksFrom = tt.knocksFrom
+		if tt.fromPile != "" {
+			p.FromPile = card(t, tt.fromPile)
+		}
+		if tt.noThrows {
+			p.Threw = 0
+		}
+		e, err := newEngine(nil, p, s)
+		if err != nil {
+			t.Fatalf("%s: %v", tt.name, err)
+		}
+		if e.ev.knockRate != tt.want {
+			t.Errorf("%s: knock rate %v, want %v", tt.name, e.ev.knockRate, tt.want)
+		}
+	}
+}
+
+// Against a player who waits for gin, the knock on the J♦ is undercut by
+// the strong hands they may hold; once the stock is down to where they
+// knock (Position.KnocksFrom), a hand that could have knocked weighs next
+// to nothing, and the knock is far safer: no more likely undercut than
+// against a player who always knocks early.
+func TestKnocksFromMakesKnocksSafer(t *testing.T) {
+	undercut := func(rate float64, knocksFrom int) float64 {
+		p, s := waryPosition(t, rate)
+		p.KnocksFrom = knocksFrom
+		a, err := Advise(p, s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return throwing(t, a, card(t, "Jd")).Knock.Best().Undercut
+	}
+	waits, late, early := undercut(WaitsForGin, 0), undercut(WaitsForGin, 17), undercut(KnocksEarly, 0)
+	t.Logf("undercut: waits %.3f, waits but knocks from 17 cards %.3f, knocks early %.3f", waits, late, early)
+	if !(late < waits/2) || late > early {
+		t.Errorf("undercut: waits %.3f, waits but knocks from 17 cards %.3f, knocks early %.3f; want the second under half the first, and no more than the third",
+			waits, late, early)
+	}
+}
+
+// A hand holding gin after the opponent's turn would have gone gin: against
+// a player who waits it weighs missesGin of what a hand that could only
+// knock weighs, where the knock rate alone would weigh them alike.
+func TestGinHandWeighsNextToNothing(t *testing.T) {
+	e := evidence{turns: 4, knockRate: WaitsForGin, limit: 10}
+	gin := hand(t, "As 2s 3s 4d 5d 6d 7h 7c 7s 7d")
+	knocks := hand(t, "As 2s 3s 4d 5d 6d 7h 7c 7s 9d") // deadwood 9
+	if got, want := e.likelihood(gin), (1-WaitsForGin)*0.01; math.Abs(got-want) > 1e-15 {
+		t.Errorf("a hand holding gin: %v, want %v", got, want)
+	}
+	if got, want := e.likelihood(knocks), 1-WaitsForGin; math.Abs(got-want) > 1e-15 {
+		t.Errorf("a hand that could knock: %v, want %v", got, want)
 	}
 }
