@@ -8,6 +8,9 @@ import (
 // KnockRate is knockRate, for the tests.
 var KnockRate = knockRate
 
+// KnocksFrom is knocksFrom, for the tests.
+var KnocksFrom = knocksFrom
+
 // TookMelds is tookMelds, for the tests.
 var TookMelds = tookMelds
 
