@@ -51,13 +51,14 @@ type valued struct {
 }
 
 type config struct {
-	player    string
-	knockRate float64
-	tookMelds float64
-	samples   int
-	reps      int
-	seed      uint64
-	playouts  int
+	player     string
+	knockRate  float64
+	tookMelds  float64
+	samples    int
+	reps       int
+	seed       uint64
+	playouts   int
+	knocksFrom int
 }
 
 func main() {
@@ -66,6 +67,7 @@ func main() {
 	flag.StringVar(&c.player, "player", "advise", "the player whose knocks are valued again")
 	flag.Float64Var(&c.knockRate, "knock-rate", 0, "the chance the opponent knocks as soon as they can, above 0 and below 1 (what the bot learns of them)")
 	flag.Float64Var(&c.tookMelds, "took-melds", 0, "the chance the opponent takes a card only to meld it, above 0 and at most 1")
+	flag.IntVar(&c.knocksFrom, "knocks-from", 0, "the stock at or below which the opponent knocks as soon as they can; 0 for none")
 	flag.IntVar(&c.samples, "samples", 1000, "opponent hands sampled per knock, as the arena's bot")
 	flag.IntVar(&c.reps, "reps", 3, "valuations of each knock, each on other samples")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the samples")
@@ -184,7 +186,7 @@ func knocks(f string, c config) ([]valued, error) {
 		}
 		v := round.View(me)
 		p := advice.PositionOf(v)
-		p.KnockRate, p.TookMelds = c.knockRate, c.tookMelds
+		p.KnockRate, p.TookMelds, p.KnocksFrom = c.knockRate, c.tookMelds, c.knocksFrom
 		for rep := range c.reps {
 			s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
 				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
