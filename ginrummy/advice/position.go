@@ -33,10 +33,12 @@ type Position struct {
 	// KnockRate is the chance that the opponent knocks at once when they
 	// can, as learnt from earlier hands; 0 for DefaultKnockRate.
 	KnockRate float64
-	// KnocksFrom is the most cards the stock held when the opponent was
-	// seen to knock with deadwood in earlier hands; 0 when they were not.
-	// Once the stock is down to it, they are taken to knock as soon as they
-	// can, whatever KnockRate says of them earlier in a hand.
+	// KnocksFrom is the stock from which the opponent knocks as soon as
+	// they can, as learnt from earlier hands (a player who waits for gin
+	// until the stock runs low, seen to knock with deadwood with that many
+	// cards left); 0 when not known. Once their last turn came with that
+	// many cards in the stock or fewer, they are taken to knock at once
+	// (KnocksLate), whatever KnockRate says of them earlier in a hand.
 	KnocksFrom int
 	// TookMelds is the chance that the opponent takes a card from the pile
 	// only to meld it, as learnt from earlier hands: the evidence model gives
