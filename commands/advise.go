@@ -239,8 +239,10 @@ func opponentStyle(c *cli.Context, p *advice.Position) error {
 	}
 	if c.IsSet("opponent-knocks-from") {
 		n := number(c, "opponent-knocks-from")
-		if n < 1 || n > ginrummy.DealtStock {
-			return fmt.Errorf("--opponent-knocks-from %d: give the cards left in the stock from which they knock as soon as they can, 1 to %d", n, ginrummy.DealtStock)
+		// A knock can leave as few as StockLeft cards: a discard leaving
+		// that many ends the hand only when it does not knock.
+		if n < ginrummy.StockLeft || n > ginrummy.DealtStock {
+			return fmt.Errorf("--opponent-knocks-from %d: give the cards left in the stock from which they knock as soon as they can, %d to %d", n, ginrummy.StockLeft, ginrummy.DealtStock)
 		}
 		p.KnocksFrom = n
 	}

@@ -200,9 +200,9 @@ func TestAdviseOpponentKnocksFrom(t *testing.T) {
 		t.Errorf("undercut chance: %.4f when they wait, %.4f when they knock from 13, %.4f from 14; want the first two alike and the last under half of them", waits, notYet, late)
 	}
 	for _, tt := range []struct{ value, want string }{
-		{"0", "gin: --opponent-knocks-from 0: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
-		{"32", "gin: --opponent-knocks-from 32: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
-		{"-3", "gin: --opponent-knocks-from -3: give the cards left in the stock from which they knock as soon as they can, 1 to 31\n"},
+		{"1", "gin: --opponent-knocks-from 1: give the cards left in the stock from which they knock as soon as they can, 2 to 31\n"},
+		{"32", "gin: --opponent-knocks-from 32: give the cards left in the stock from which they knock as soon as they can, 2 to 31\n"},
+		{"-3", "gin: --opponent-knocks-from -3: give the cards left in the stock from which they knock as soon as they can, 2 to 31\n"},
 	} {
 		if r := run(t, "", append(shellFields(adviseEleven), "--opponent-knocks-from", tt.value)...); r.code != ExitError || r.stderr != tt.want {
 			t.Errorf("--opponent-knocks-from %s: exit %d %q, want %q", tt.value, r.code, r.stderr, tt.want)

@@ -866,28 +866,12 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	}
 	hand = e.meldTook(rng, hand, deck, unseen)
 	rest := deck[e.unknown:]
-	// How far a hand has come in as many turns varies from player to
-	// player and hand to hand: the turns played are drawn for each hand,
-	// from none to seven quarters of the turns the opponent played,
-	// rounded down (seven eighths as many on average), each drawing one of
-	// the unseen cards not yet drawn. Chosen by gin arena --calibration and
-	// testdata/revalue against gin-hunter (docs/arena.md), whose hands are
-	// the strongest a model must give:
-	//   - With the turns fixed the model was too sure: knocks it said were
-	//     safe were undercut more often than said, and knocks it said were
-	//     lost less often.
-	//   - Fewer turns on average than the opponent's: their own draws were
-	//     partly the cards they threw, which are seen and weigh on the hand
-	//     through the evidence already. As many (none to twice) made the
-	//     hand too good once hands holding gin weighed next to nothing
-	//     (missesGin): the bins of 10-40% said 4 to 6 points too high.
-	//   - Every unseen card may be drawn. Capped at half of them (a hand
-	//     late in the stock cannot have kept the best ten of all the cards,
-	//     it was thought), the hands of a player who waits were too weak
-	//     late in the stock: knocks made with 13 to 18 cards in it that the
-	//     model said 20% likely undercut were undercut 34% of the time.
-	//     Without the cap, and with Position.KnocksFrom, the figures of
-	//     every stretch of the stock were within 8 points of what happened.
+	// How far a hand has come varies from player to player and hand to
+	// hand: the turns are drawn for each hand, from none to seven quarters
+	// of the opponent's (fewer on average: their own draws were partly the
+	// cards they threw, which weigh through the evidence already), each
+	// drawing an unseen card not drawn before. Chosen by gin arena
+	// --calibration and testdata/revalue (docs/arena.md).
 	for i := range min(rng.IntN(7*e.ev.turns/4+1), len(rest)) {
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]

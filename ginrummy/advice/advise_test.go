@@ -605,7 +605,7 @@ func TestImpossiblePositions(t *testing.T) {
 		{"knock rate of one", func(p *Position) { p.KnockRate = 1 },
 			PositionError{Part: PartKnockRate, Card: no, Chance: 1, Err: ErrChance}, "knock rate of 1: give a chance from 0 to below 1"},
 		{"knocking from a negative stock", func(p *Position) { p.KnocksFrom = -2 },
-			PositionError{Part: PartKnocksFrom, Card: no, Count: -2, Err: ErrKnocksFrom}, "from a stock of -2: give 0 (not seen) or more cards"},
+			PositionError{Part: PartKnocksFrom, Card: no, Count: -2, Err: ErrKnocksFrom}, "from a stock of -2: give 0 (not known) or more cards"},
 	} {
 		p := base()
 		tt.edit(&p)

@@ -113,7 +113,7 @@ func (e *PositionError) Error() string {
 	case ErrTurns:
 		return fmt.Sprintf("the opponent has played %d turns: give 0 or more", e.Count)
 	case ErrKnocksFrom:
-		return fmt.Sprintf("knocking as soon as they can from a stock of %d: give 0 (not seen) or more cards", e.Count)
+		return fmt.Sprintf("knocking as soon as they can from a stock of %d: give 0 (not known) or more cards", e.Count)
 	case ErrChance:
 		if e.Part == PartKnockRate {
 			return fmt.Sprintf("a knock rate of %v: give a chance from 0 to below 1", e.Chance)

@@ -55,11 +55,9 @@ const (
 
 // missesGin is the chance that a player holding gin after their turn did
 // not go gin, whatever their style: a player who waits passes up a knock,
-// not gin. Weighed by the knock rate alone, a hand holding gin kept its
-// whole weight against a player who waits (gin-hunter), and undercut any
-// knock: the knocks against gin-hunter said 60 to 90% likely undercut were
-// undercut 6 to 11 points less often (docs/arena.md, "The knocks against
-// gin-hunter valued again").
+// not gin. Weighed by the knock rate alone, such hands kept their whole
+// weight against a player who waits, and each undercuts any knock
+// (docs/arena.md, "The knocks against gin-hunter valued again").
 const missesGin = 0.01
 
 // evidence is what the opponent was seen to do.

@@ -60,10 +60,7 @@ const (
 )
 
 // KnocksLate is the chance that the opponent knocks as soon as they can once
-// the stock is down to Position.KnocksFrom: all but sure, as a player who
-// waits for gin and then knocks when the stock runs low (gin-hunter) does.
-// KnocksEarly's 0.95 left late knocks against gin-hunter said 3 to 10
-// points riskier than they were (testdata/revalue, docs/arena.md).
+// the stock is down to Position.KnocksFrom: all but sure (docs/arena.md).
 const KnocksLate = 0.999
 
 // The chances that an opponent takes a card from the pile only to meld it:

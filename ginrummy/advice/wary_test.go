@@ -9,7 +9,7 @@ import (
 )
 
 // waryPosition can knock with 6 deadwood (A♣ 2♦ 3♦, the tens and the kings
-// melded) after the opponent's six throws, 16 cards left in the stock: early
+// melded) after the opponent's six throws, 20 cards left in the stock: early
 // enough that a player who waits for gin may well hold a hand that
 // undercuts, while one who knocks as soon as they can, and has not, holds
 // none that could knock.
@@ -21,7 +21,7 @@ func waryPosition(t *testing.T, knockRate float64) (Position, Settings) {
 	}
 	threw := hand(t, "3c 5h 7h Qh 7s Qs")
 	return Position{
-		Hand: hand(t, "Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 16,
+		Hand: hand(t, "Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 20,
 		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, KnockRate: knockRate,
 	}, Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 200, Ranked: true}
 }
@@ -277,27 +277,34 @@ func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
 // drew from it, as many when they took the face-up card, and before their
 // first turn they have had no chance to knock.
 func TestKnocksFromStock(t *testing.T) {
+	type edit func(p *Position)
+	took := func(c string) edit { return func(p *Position) { p.FromPile = card(t, c) } }
+	// Before the draw, with the J♦ face up.
+	before := func(p *Position) { p.Hand, p.Upcard = p.Hand.Without(card(t, "Jd")), card(t, "Jd") }
+	// 35 cards unseen, 10 of them the opponent's: 25 in the stock.
+	uncounted := func(p *Position) { p.Stock = Unknown }
+	noThrows := func(p *Position) { p.Threw = 0 }
 	for _, tt := range []struct {
 		name       string
 		knocksFrom int
-		fromPile   string
-		noThrows   bool
+		edit       edit
 		want       float64
 	}{
-		{"not seen to knock", 0, "", false, WaitsForGin},
-		{"drew: their last turn with 17 cards, above 16", 16, "", false, WaitsForGin},
-		{"drew: their last turn with 17 cards, at 17", 17, "", false, KnocksLate},
-		{"took the face-up card: their last turn with 16 cards", 16, "Ac", false, KnocksLate},
-		{"took the face-up card: their last turn with 16 cards, above 15", 15, "Ac", false, WaitsForGin},
-		{"before their first turn", 25, "", true, WaitsForGin},
+		{"not seen to knock", 0, nil, WaitsForGin},
+		{"drew: their last turn with 21 cards, above 20", 20, nil, WaitsForGin},
+		{"drew: their last turn with 21 cards, at 21", 21, nil, KnocksLate},
+		{"took the face-up card: their last turn with 20 cards", 20, took("Ac"), KnocksLate},
+		{"took the face-up card: their last turn with 20 cards, above 19", 19, took("Ac"), WaitsForGin},
+		{"before the draw: their last turn with 20 cards", 20, before, KnocksLate},
+		{"before the draw: their last turn with 20 cards, above 19", 19, before, WaitsForGin},
+		{"stock not counted, drew: their last turn with 26 cards", 26, uncounted, KnocksLate},
+		{"stock not counted, drew: their last turn with 26 cards, above 25", 25, uncounted, WaitsForGin},
+		{"before their first turn", 25, noThrows, WaitsForGin},
 	} {
 		p, s := waryPosition(t, WaitsForGin)
 		p.KnocksFrom = tt.knocksFrom
-		if tt.fromPile != "" {
-			p.FromPile = card(t, tt.fromPile)
-		}
-		if tt.noThrows {
-			p.Threw = 0
+		if tt.edit != nil {
+			tt.edit(&p)
 		}
 		e, err := newEngine(nil, p, s)
 		if err != nil {
@@ -324,10 +331,10 @@ func TestKnocksFromMakesKnocksSafer(t *testing.T) {
 		}
 		return throwing(t, a, card(t, "Jd")).Knock.Best().Undercut
 	}
-	waits, late, early := undercut(WaitsForGin, 0), undercut(WaitsForGin, 17), undercut(KnocksEarly, 0)
-	t.Logf("undercut: waits %.3f, waits but knocks from 17 cards %.3f, knocks early %.3f", waits, late, early)
+	waits, late, early := undercut(WaitsForGin, 0), undercut(WaitsForGin, 21), undercut(KnocksEarly, 0)
+	t.Logf("undercut: waits %.3f, waits but knocks from 21 cards %.3f, knocks early %.3f", waits, late, early)
 	if !(late < waits/2) || late > early {
-		t.Errorf("undercut: waits %.3f, waits but knocks from 17 cards %.3f, knocks early %.3f; want the second under half the first, and no more than the third",
+		t.Errorf("undercut: waits %.3f, waits but knocks from 21 cards %.3f, knocks early %.3f; want the second under half the first, and no more than the third",
 			waits, late, early)
 	}
 }

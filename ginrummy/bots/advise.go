@@ -188,10 +188,11 @@ func waited(s table.Shown) bool {
 // early (simple, knocker) is never seen to wait, and knocks from the first
 // turns; one seen to wait with fewer cards in the stock than at any of their
 // knocks has no such stock, and 0 says so. A wait is seen at the bot's
-// knock or gin, and the stock at the opponent's last turn was one more than
+// knock or gin: the stock at the opponent's last turn was one more than
 // then if the bot had drawn from it, as many if it had taken the face-up
-// card (the hands seen do not say which): one more is taken, so that only
-// knocks below every stock they may have waited at count.
+// card, and the hands seen do not say which. One more is taken, as the bot
+// most often draws: a knock of theirs with as many cards in the stock as
+// at a knock of the bot's that showed them waiting still counts.
 func knocksFrom(earlier []table.Shown) int {
 	waitedAt := math.MaxInt
 	for _, s := range earlier {

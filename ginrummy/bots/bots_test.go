@@ -234,7 +234,8 @@ func TestKnocksFrom(t *testing.T) {
 	}
 	aceUp := waitedAt(5) // an Oklahoma hand with an ace up: limit 0, and A♥ is over it
 	aceUp.Limit = 0
-	drawn := table.Shown{Ending: ginrummy.Drawn, Stock: 2}
+	// A drawn hand shows no cards: nothing to wait with.
+	drawn := table.Shown{Mine: true, Ending: ginrummy.Drawn, Limit: 10, Stock: 2}
 	for _, tt := range []struct {
 		name    string
 		earlier []table.Shown
@@ -242,6 +243,7 @@ func TestKnocksFrom(t *testing.T) {
 	}{
 		{"nothing seen", nil, 0},
 		{"gin, drawn, a defender over that hand's limit", []table.Shown{ginAt(25), drawn, aceUp}, 0},
+		{"a knock, and no wait below it: drawn, a defender over that hand's limit", []table.Shown{knockAt(8), drawn, aceUp}, 8},
 		{"knocks early", []table.Shown{knockAt(20), knockAt(27), knockAt(24)}, 27},
 		{"waits until the stock runs low", []table.Shown{waitedAt(20), knockAt(9), waitedAt(14), knockAt(12), knockAt(4)}, 12},
 		{"waited with 12 cards left at the bot's knock: 13 at their turn", []table.Shown{knockAt(12), waitedAt(12)}, 12},

@@ -27,7 +27,7 @@ func TestKnockTurnedDownForAWaitingPlayerLosesNothing(t *testing.T) {
 	}
 	threw := cards("3c 5h 7h Qh 7s Qs")
 	p := advice.Position{
-		Hand: cards("Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 16,
+		Hand: cards("Ac Tc Kc 2d 3d Td Jd Th Kh Ts Ks"), Discards: threw, Threw: threw, Stock: 20,
 		Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard,
 	}
 	a, err := advice.Advise(p, advice.Settings{Rules: r, Seed: 1, Samples: 2000, Playouts: 200, Ranked: true})
