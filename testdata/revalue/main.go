@@ -105,18 +105,19 @@ func run(dir, out string, c config) error {
 		return fmt.Errorf("%s: no hand records (*.txt)", strconv.Quote(dir))
 	}
 	var (
-		mu   sync.Mutex
-		all  []valued
-		errs []error
-		wg   sync.WaitGroup
+		mu      sync.Mutex
+		all     []valued
+		skipped int
+		errs    []error
+		wg      sync.WaitGroup
 	)
 	next := make(chan string)
 	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
 			for f := range next {
-				vs, err := knocks(f, c)
+				vs, n, err := knocks(f, c)
 				mu.Lock()
-				all = append(all, vs...)
+				all, skipped = append(all, vs...), skipped+n
 				if err != nil {
 					errs = append(errs, fmt.Errorf("%s: %w", strconv.Quote(f), err))
 				}
@@ -132,6 +133,9 @@ func run(dir, out string, c config) error {
 	if err := errors.Join(errs...); err != nil {
 		return err
 	}
+	if skipped > 0 {
+		fmt.Fprintf(os.Stderr, "revalue: %d valuations left out: the advice, with the style given, did not offer the arrangement the bot laid down (it chose it over the least deadwood with the style it had learnt)\n", skipped)
+	}
 	slices.SortFunc(all, func(a, b valued) int {
 		return cmp.Or(cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line), cmp.Compare(a.rep, b.rep))
 	})
@@ -145,44 +149,46 @@ func run(dir, out string, c config) error {
 }
 
 // knocks values again each knock of c.player in the record f (gin excepted,
-// as gin arena --calibration leaves it out).
-func knocks(f string, c config) ([]valued, error) {
+// as gin arena --calibration leaves it out), and counts the valuations left
+// out, where the advice did not offer the arrangement laid down.
+func knocks(f string, c config) ([]valued, int, error) {
 	text, err := os.ReadFile(f)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	r, err := record.Parse(text)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	me := r.Player(c.player)
 	if me < 0 {
-		return nil, fmt.Errorf("no player %s", strconv.Quote(c.player))
+		return nil, 0, fmt.Errorf("no player %s", strconv.Quote(c.player))
 	}
 	rulesName := cmp.Or(r.Rules, "classic")
 	rules, err := ginrummy.Preset(rulesName)
 	if err != nil {
-		return nil, fmt.Errorf("line %d: %w (revalue reads the presets only, not a rules file)", r.RulesLine, err)
+		return nil, 0, fmt.Errorf("line %d: %w (revalue reads the presets only, not a rules file)", r.RulesLine, err)
 	}
 	full, err := r.Replay(rules, -1)
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
 	laid := full.Showdown().KnockerDeadwood
 	var vs []valued
+	skipped := 0
 	for i, m := range r.Moves {
 		if m.Player != me || m.Act != table.Knock {
 			continue
 		}
 		if !full.Scored() {
-			return nil, fmt.Errorf("line %d: the hand is not scored (a record of one deal, or cards not shown): whether the knock was undercut is not known", m.Line)
+			return nil, 0, fmt.Errorf("line %d: the hand is not scored (a record of one deal, or cards not shown): whether the knock was undercut is not known", m.Line)
 		}
 		if laid == 0 {
 			continue // gin, which gin arena --calibration leaves out too
 		}
 		round, err := r.Replay(rules, i)
 		if err != nil {
-			return nil, err
+			return nil, 0, err
 		}
 		v := round.View(me)
 		p := advice.PositionOf(v)
@@ -192,7 +198,7 @@ func knocks(f string, c config) ([]valued, error) {
 				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
 			a, err := advice.AdviseContext(context.Background(), p, s)
 			if err != nil {
-				return nil, fmt.Errorf("line %d: %w", m.Line, err)
+				return nil, 0, fmt.Errorf("line %d: %w", m.Line, err)
 			}
 			said := math.NaN()
 			for _, o := range a.Options {
@@ -208,12 +214,13 @@ func knocks(f string, c config) ([]valued, error) {
 				}
 			}
 			if math.IsNaN(said) {
-				return nil, fmt.Errorf("line %d: the advice has no knock throwing %v with %d deadwood", m.Line, m.Card, laid)
+				skipped++
+				continue
 			}
 			vs = append(vs, valued{filepath.Base(f), m.Line, rep, said, full.Result().Score.Kind.Undercut, v.Stock(), p.Took.Len()})
 		}
 	}
-	return vs, nil
+	return vs, skipped, nil
 }
 
 // hash gives each record samples of its own.
