@@ -866,13 +866,25 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	}
 	hand = e.meldTook(rng, hand, deck, unseen)
 	rest := deck[e.unknown:]
-	// How far a hand has come varies from player to player and hand to
-	// hand: the turns are drawn for each hand, from none to seven quarters
-	// of the opponent's (fewer on average: their own draws were partly the
-	// cards they threw, which weigh through the evidence already), each
-	// drawing an unseen card not drawn before. Chosen by gin arena
-	// --calibration and testdata/revalue (docs/arena.md).
-	for i := range min(rng.IntN(7*e.ev.turns/4+1), len(rest)) {
+	// How far a hand has come in as many turns varies from player to
+	// player and hand to hand: the turns played are drawn for each hand,
+	// from none to one and a half times the turns the opponent played,
+	// rounded down (about three quarters as many on average). With the
+	// turns fixed the model was too sure: against gin-hunter, knocks it
+	// said were safe were
+	// undercut more often than said, and knocks it said were lost less
+	// often. As many turns as the opponent's on average (none to twice)
+	// made their hand too good: each turn draws an unseen card, and the
+	// opponent's own draws were partly the cards they threw, which are
+	// seen and weigh on the hand through the evidence already; once the
+	// bot knew gin-hunter's style from the run's earlier games, most of
+	// its bins of knocks said 20-90% likely undercut were undercut 5 to
+	// 18 points less often than said.
+	// Late in a hand few cards are unseen, and drawing as many times as
+	// there are cards would keep the best ten of all of them, which no
+	// player does: the turns are capped at half the cards to draw from.
+	// All chosen by gin arena --calibration (docs/arena.md).
+	for i := range min(rng.IntN(3*e.ev.turns/2+1), len(rest)/2) {
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])

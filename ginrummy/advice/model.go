@@ -53,13 +53,6 @@ const (
 	takeNear   = 0.4 // taking one that is only near
 )
 
-// missesGin is the chance that a player holding gin after their turn did
-// not go gin, whatever their style: a player who waits passes up a knock,
-// not gin. Weighed by the knock rate alone, such hands kept their whole
-// weight against a player who waits, and each undercuts any knock
-// (docs/arena.md, "The knocks against gin-hunter valued again").
-const missesGin = 0.01
-
 // evidence is what the opponent was seen to do.
 type evidence struct {
 	took, threw, passed ginrummy.Hand
@@ -95,9 +88,6 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 		// turn (a fresh deal, the first upcard offer) they have had no
 		// chance to knock, and how they knock says nothing of their hand.
 		w *= 1 - e.knockRate
-		if hand.Deadwood() == 0 {
-			w *= missesGin
-		}
 	}
 	for c := range e.took.All() {
 		rest := hand.Without(c)

@@ -34,10 +34,10 @@ type Position struct {
 	// can, as learnt from earlier hands; 0 for DefaultKnockRate.
 	KnockRate float64
 	// KnocksFrom is the stock from which the opponent knocks as soon as
-	// they can, as learnt from earlier hands (a player who waits for gin
-	// until the stock runs low, seen to knock with deadwood with that many
-	// cards left); 0 when not known. Once their last turn came with that
-	// many cards in the stock or fewer, they are taken to knock at once
+	// they can, when known (a player who waits for gin until the stock runs
+	// low, seen to knock with deadwood with that many cards left; gin advise
+	// --opponent-knocks-from); 0 when not. Once their last turn came with
+	// that many cards in the stock or fewer, they are taken to knock at once
 	// (KnocksLate), whatever KnockRate says of them earlier in a hand.
 	KnocksFrom int
 	// TookMelds is the chance that the opponent takes a card from the pile

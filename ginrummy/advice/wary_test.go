@@ -1,7 +1,6 @@
 package advice
 
 import (
-	"math"
 	"slices"
 	"testing"
 
@@ -336,20 +335,5 @@ func TestKnocksFromMakesKnocksSafer(t *testing.T) {
 	if !(late < waits/2) || late > early {
 		t.Errorf("undercut: waits %.3f, waits but knocks from 21 cards %.3f, knocks early %.3f; want the second under half the first, and no more than the third",
 			waits, late, early)
-	}
-}
-
-// A hand holding gin after the opponent's turn would have gone gin: against
-// a player who waits it weighs missesGin of what a hand that could only
-// knock weighs, where the knock rate alone would weigh them alike.
-func TestGinHandWeighsNextToNothing(t *testing.T) {
-	e := evidence{turns: 4, knockRate: WaitsForGin, limit: 10}
-	gin := hand(t, "As 2s 3s 4d 5d 6d 7h 7c 7s 7d")
-	knocks := hand(t, "As 2s 3s 4d 5d 6d 7h 7c 7s 9d") // deadwood 9
-	if got, want := e.likelihood(gin), (1-WaitsForGin)*0.01; math.Abs(got-want) > 1e-15 {
-		t.Errorf("a hand holding gin: %v, want %v", got, want)
-	}
-	if got, want := e.likelihood(knocks), 1-WaitsForGin; math.Abs(got-want) > 1e-15 {
-		t.Errorf("a hand that could knock: %v, want %v", got, want)
 	}
 }

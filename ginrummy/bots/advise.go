@@ -58,7 +58,7 @@ func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 func (a *Advise) position(v table.View) advice.Position {
 	p := advice.PositionOf(v)
 	seen := append(slices.Clip(a.opts.Met), v.Earlier()...)
-	p.KnockRate, p.TookMelds, p.KnocksFrom = knockRate(seen), tookMelds(seen), knocksFrom(seen)
+	p.KnockRate, p.TookMelds = knockRate(seen), tookMelds(seen)
 	return p
 }
 
@@ -149,64 +149,21 @@ const (
 // --calibration against the three other bots (docs/arena.md), none of whom
 // plays both ways.
 func knockRate(earlier []table.Shown) float64 {
-	early, waits := 0, 0
+	early, waited := 0, 0
 	for _, s := range earlier {
 		switch {
 		case s.Ending == ginrummy.Drawn:
-		case knockedWithDeadwood(s) && s.Stock > earlyStock:
+		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > earlyStock:
 			early++
-		case waited(s):
-			waits++
+		case s.Mine && s.Defender.Deadwood() <= s.Limit:
+			waited++
 		}
 	}
-	if early > 0 && waits > 0 {
-		return (float64(early) + advice.DefaultKnockRate) / float64(early+waits+1)
+	if early > 0 && waited > 0 {
+		return (float64(early) + advice.DefaultKnockRate) / float64(early+waited+1)
 	}
 	prior := math.Log(advice.DefaultKnockRate / (1 - advice.DefaultKnockRate))
-	return chance(prior + float64(early-waits)*math.Log(styleOdds))
-}
-
-// knockedWithDeadwood reports whether the opponent knocked with deadwood in
-// the hand s: a knock they chose, where gin is one every player makes.
-func knockedWithDeadwood(s table.Shown) bool {
-	return !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0
-}
-
-// waited reports whether the opponent could have knocked in the hand s, and
-// did not: the cards they showed when the bot knocked or went gin, the
-// cards they held after their last turn, were within the hand's knock limit.
-func waited(s table.Shown) bool {
-	return s.Mine && s.Ending != ginrummy.Drawn && s.Defender.Deadwood() <= s.Limit
-}
-
-// knocksFrom is the stock from which the opponent is taken to knock as soon
-// as they can (advice.Position.KnocksFrom), learnt from the hands seen: the
-// most cards the stock held when they knocked with deadwood, of the knocks
-// made with fewer cards in it than at any turn they were seen to wait. A
-// player who waits for gin until the stock runs low (gin-hunter, at 12) is
-// seen to knock only below that, and to wait only above it; one who knocks
-// early (simple, knocker) is never seen to wait, and knocks from the first
-// turns; one seen to wait with fewer cards in the stock than at any of their
-// knocks has no such stock, and 0 says so. A wait is seen at the bot's
-// knock or gin: the stock at the opponent's last turn was one more than
-// then if the bot had drawn from it, as many if it had taken the face-up
-// card, and the hands seen do not say which. One more is taken, as the bot
-// most often draws: a knock of theirs with as many cards in the stock as
-// at a knock of the bot's that showed them waiting still counts.
-func knocksFrom(earlier []table.Shown) int {
-	waitedAt := math.MaxInt
-	for _, s := range earlier {
-		if waited(s) {
-			waitedAt = min(waitedAt, s.Stock+1)
-		}
-	}
-	most := 0
-	for _, s := range earlier {
-		if knockedWithDeadwood(s) && s.Stock < waitedAt {
-			most = max(most, s.Stock)
-		}
-	}
-	return most
+	return chance(prior + float64(early-waited)*math.Log(styleOdds))
 }
 
 // How often a card taken from the pile and held to a showdown is shown

@@ -210,53 +210,6 @@ func TestKnockRate(t *testing.T) {
 	}
 }
 
-// TestKnocksFrom learns the stock from which the opponent knocks as soon as
-// they can: the most cards the stock held at a knock of theirs with
-// deadwood, among the knocks with fewer cards in the stock than at any turn
-// they were seen to wait (one more than at the bot's knock or gin that
-// showed it), or 0.
-func TestKnocksFrom(t *testing.T) {
-	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
-	knockAt := func(stock int) table.Shown {
-		return table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: stock}
-	}
-	// The defender's cards (deadwood 1: A♥) could have knocked.
-	waitedAt := func(stock int) table.Shown {
-		return table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: stock}
-	}
-	ginAt := func(stock int) table.Shown {
-		return table.Shown{Ending: ginrummy.WentGin, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h 9c"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: stock}
-	}
-	myGinAt := func(stock int) table.Shown {
-		s := waitedAt(stock)
-		s.Ending, s.Knocked = ginrummy.WentGin, h("2c 3c 4c 5h 6h 7h 9s 9d 9h 9c")
-		return s
-	}
-	aceUp := waitedAt(5) // an Oklahoma hand with an ace up: limit 0, and A♥ is over it
-	aceUp.Limit = 0
-	// A drawn hand shows no cards: nothing to wait with.
-	drawn := table.Shown{Mine: true, Ending: ginrummy.Drawn, Limit: 10, Stock: 2}
-	for _, tt := range []struct {
-		name    string
-		earlier []table.Shown
-		want    int
-	}{
-		{"nothing seen", nil, 0},
-		{"gin, drawn, a defender over that hand's limit", []table.Shown{ginAt(25), drawn, aceUp}, 0},
-		{"a knock, and no wait below it: drawn, a defender over that hand's limit", []table.Shown{knockAt(8), drawn, aceUp}, 8},
-		{"knocks early", []table.Shown{knockAt(20), knockAt(27), knockAt(24)}, 27},
-		{"waits until the stock runs low", []table.Shown{waitedAt(20), knockAt(9), waitedAt(14), knockAt(12), knockAt(4)}, 12},
-		{"waited with 12 cards left at the bot's knock: 13 at their turn", []table.Shown{knockAt(12), waitedAt(12)}, 12},
-		{"waited with 11 cards left at the bot's knock: perhaps 12 at their turn", []table.Shown{knockAt(12), waitedAt(11), knockAt(8)}, 8},
-		{"waited at the bot's gin", []table.Shown{knockAt(12), myGinAt(11)}, 0},
-		{"waited below every knock", []table.Shown{knockAt(12), knockAt(20), waitedAt(3)}, 0},
-	} {
-		if got := bots.KnocksFrom(tt.earlier); got != tt.want {
-			t.Errorf("%s: %d, want %d", tt.name, got, tt.want)
-		}
-	}
-}
-
 // TestTookMelds learns from cards the opponent took and showed: even odds
 // before anything is seen, and each card shown melded multiplies the odds
 // by 0.97/0.7, each shown alone by 0.03/0.3, worked out here by hand.
@@ -345,7 +298,7 @@ func TestAdviseObjective(t *testing.T) {
 // shown (AdviseOptions.Met) as from the game's own: at the first hand of a
 // game, shown an early knock of theirs that they took a card for and did
 // not meld it, it takes them to knock early (the odds of 3 to 2 times 50)
-// and to take cards that do not meld, from the stock of that knock (20).
+// and to take cards that do not meld.
 func TestAdviseLearnsFromEarlierGames(t *testing.T) {
 	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
 	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20, OpponentTook: h("Kd")}
@@ -361,18 +314,17 @@ func TestAdviseLearnsFromEarlierGames(t *testing.T) {
 		name            string
 		met             []table.Shown
 		rate, tookMelds float64
-		knocksFrom      int
 	}{
-		{"nothing met", nil, 0.6, 0.5, 0},
-		{"met one early knock", []table.Shown{knock}, 1.5 * 50 / (1 + 1.5*50), 1 / (1 + 0.3/0.03), 20},
+		{"nothing met", nil, 0.6, 0.5},
+		{"met one early knock", []table.Shown{knock}, 1.5 * 50 / (1 + 1.5*50), 1 / (1 + 0.3/0.03)},
 	} {
 		b, err := bots.New("advise", bots.AdviseOptions{Met: tt.met})
 		if err != nil {
 			t.Fatal(err)
 		}
 		p := bots.Position(b, r.View(1))
-		if math.Abs(p.KnockRate-tt.rate) > 1e-9 || math.Abs(p.TookMelds-tt.tookMelds) > 1e-9 || p.KnocksFrom != tt.knocksFrom {
-			t.Errorf("%s: knock rate %v, takes to meld %v, knocks from %d; want %v, %v and %d", tt.name, p.KnockRate, p.TookMelds, p.KnocksFrom, tt.rate, tt.tookMelds, tt.knocksFrom)
+		if math.Abs(p.KnockRate-tt.rate) > 1e-9 || math.Abs(p.TookMelds-tt.tookMelds) > 1e-9 {
+			t.Errorf("%s: knock rate %v, takes to meld %v; want %v and %v", tt.name, p.KnockRate, p.TookMelds, tt.rate, tt.tookMelds)
 		}
 	}
 }

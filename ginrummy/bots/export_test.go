@@ -8,9 +8,6 @@ import (
 // KnockRate is knockRate, for the tests.
 var KnockRate = knockRate
 
-// KnocksFrom is knocksFrom, for the tests.
-var KnocksFrom = knocksFrom
-
 // TookMelds is tookMelds, for the tests.
 var TookMelds = tookMelds
 

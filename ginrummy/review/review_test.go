@@ -209,9 +209,6 @@ func TestThrowingAwayGin(t *testing.T) {
 func TestTagByThePositionAdvisedAgain(t *testing.T) {
 	rules := preset(t, "classic")
 	s := quick(1)
-	// The draw's play-outs with a near-empty stock spread widely: enough of
-	// them that the loss of not taking gin is sure.
-	s.Advice.Playouts = 240
 	type pick struct {
 		take, draw bool
 		discard    string
