@@ -350,16 +350,15 @@ func (r *Result) addGame(g played, ended bool) {
 			t.Illegal = b.Illegal
 		}
 	}
-	var known, unknown []prediction
+	r.StyleKnown.bounds()
+	r.StyleUnknown.bounds()
 	for _, p := range g.predictions {
 		if p.styleUnknown {
-			unknown = append(unknown, p)
+			r.StyleUnknown.Add(p.p, p.undercut)
 		} else {
-			known = append(known, p)
+			r.StyleKnown.Add(p.p, p.undercut)
 		}
 	}
-	r.StyleKnown.add(known)
-	r.StyleUnknown.add(unknown)
 }
 
 // playOne plays game i: deal i/2, the first named player in seat 0 on even

@@ -44,21 +44,21 @@ func (b Bin) Observed() float64 {
 	return float64(b.Undercut) / float64(b.Knocks)
 }
 
-func (c *Calibration) add(ps []prediction) {
+// bounds sets the bins' bounds, when c has none yet: a calibration of no
+// knocks still shows its bins.
+func (c *Calibration) bounds() {
+	if c.Bins[Bins-1].High != 0 {
+		return
+	}
 	for i := range c.Bins {
 		c.Bins[i].Low, c.Bins[i].High = float64(i)/Bins, float64(i+1)/Bins
-	}
-	for _, p := range ps {
-		c.Add(p.p, p.undercut)
 	}
 }
 
 // Add counts one knock: the undercut chance p predicted for it, and whether
 // it was undercut.
 func (c *Calibration) Add(p float64, undercut bool) {
-	if c.Bins[Bins-1].High == 0 {
-		c.add(nil) // the bins' bounds
-	}
+	c.bounds()
 	b := &c.Bins[min(max(int(p*Bins), 0), Bins-1)]
 	b.Knocks++
 	b.Predicted += p
@@ -70,7 +70,7 @@ func (c *Calibration) Add(p float64, undercut bool) {
 
 // plus is the knocks of c and d together.
 func (c Calibration) plus(d Calibration) Calibration {
-	c.add(nil) // the bins' bounds, when c has none
+	c.bounds()
 	c.Knocks += d.Knocks
 	for i, b := range d.Bins {
 		c.Bins[i].Knocks += b.Knocks
