@@ -67,7 +67,7 @@ func main() {
 	flag.StringVar(&c.player, "player", "advise", "the player whose knocks are valued again")
 	flag.Float64Var(&c.knockRate, "knock-rate", 0, "the chance the opponent knocks as soon as they can, above 0 and below 1 (what the bot learns of them)")
 	flag.Float64Var(&c.tookMelds, "took-melds", 0, "the chance the opponent takes a card only to meld it, above 0 and at most 1")
-	flag.IntVar(&c.knocksFrom, "knocks-from", 0, "the stock at or below which the opponent knocks as soon as they can; 0 for none")
+	flag.IntVar(&c.knocksFrom, "knocks-from", 0, "the stock from which the opponent knocks as soon as they can, as gin advise --opponent-knocks-from; 0 for none")
 	flag.IntVar(&c.samples, "samples", 1000, "opponent hands sampled per knock, as the arena's bot")
 	flag.IntVar(&c.reps, "reps", 3, "valuations of each knock, each on other samples")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the samples")
@@ -88,6 +88,8 @@ func run(dir, out string, c config) error {
 		return errors.New("give -knock-rate above 0 and below 1: 1e-6 for a player who waits for gin, 0.999999 for one who knocks as soon as they can")
 	case !(c.tookMelds > 0 && c.tookMelds <= 1):
 		return errors.New("give -took-melds above 0 and at most 1: 0.99 for a player who takes only to meld")
+	case c.knocksFrom != 0 && (c.knocksFrom < ginrummy.StockLeft || c.knocksFrom > ginrummy.DealtStock):
+		return fmt.Errorf("give -knocks-from %d to %d (12 for gin-hunter), or 0 for none", ginrummy.StockLeft, ginrummy.DealtStock)
 	case c.samples < 1 || c.reps < 1:
 		return errors.New("-samples and -reps must be at least 1")
 	}
@@ -252,7 +254,15 @@ func report(vs []valued, reps int) string {
 		c.Add(v.said, v.undercut)
 	}
 	var w strings.Builder
-	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(vs)/reps, reps, 100*c.ECE())
+	type knock struct {
+		file string
+		line int
+	}
+	knocks := map[knock]bool{}
+	for _, v := range vs {
+		knocks[knock{v.file, v.line}] = true
+	}
+	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(knocks), reps, 100*c.ECE())
 	for _, b := range c.Bins {
 		if b.Knocks == 0 {
 			continue
