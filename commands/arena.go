@@ -251,16 +251,17 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 // the chance said on average, the share undercut, and the gap between what
 // happened and what was said, in points, so that a bin far off can be read
 // at a glance and weighed by its knocks (issue 23: bins of 100 knocks or
-// more within 5 points).
+// more within 5 points); and the spread, in points, the gap a right model
+// shows by the luck of the cards alone (arena.Bin.Spread).
 func (s *style) appendBins(b []byte, cal arena.Calibration) []byte {
-	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap"}, right: []bool{false, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue
 		}
 		ct.rows = append(ct.rows, []cell{{text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {text: fmt.Sprint(bin.Knocks)},
 			{text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {text: fmt.Sprintf("%.1f%%", 100*bin.Observed())},
-			{text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}})
+			{text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}, {text: fmt.Sprintf("±%.1f", 100*bin.Spread())}})
 	}
 	return ct.appendTo(b)
 }
@@ -325,6 +326,7 @@ type (
 		Knocks    int     `json:"knocks"`
 		Predicted float64 `json:"predicted"`
 		Observed  float64 `json:"observed"`
+		Spread    float64 `json:"spread"`
 	}
 )
 
@@ -353,7 +355,7 @@ func calibrationJSONOf(cal arena.Calibration) *calibrationJSON {
 	}
 	for _, bin := range cal.Bins {
 		if bin.Knocks > 0 {
-			cj.Bins = append(cj.Bins, binJSON{round(bin.Low, 2), round(bin.High, 2), bin.Knocks, round(bin.MeanPredicted(), 4), round(bin.Observed(), 4)})
+			cj.Bins = append(cj.Bins, binJSON{round(bin.Low, 2), round(bin.High, 2), bin.Knocks, round(bin.MeanPredicted(), 4), round(bin.Observed(), 4), round(bin.Spread(), 4)})
 		}
 	}
 	return cj

@@ -93,23 +93,26 @@ func TestArenaHandLimit(t *testing.T) {
 // --calibration prints each bin that has knocks with its count, the chance
 // said and the share undercut, and the gap between them in points: the
 // issue's 208 knocks said to be undercut 24% of the time, 10 of them
-// undercut (4.8%), are 19.2 points off.
+// undercut (4.8%), are 19.2 points off, where a right model would be off by
+// 3.0 points (the spread, √(208 × 0.24 × 0.76) ÷ 208) by the luck of the cards.
 func TestArenaCalibrationBins(t *testing.T) {
 	var res arena.Result
 	res.Games, res.Ended = 2, 2
 	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"
 	bins := &res.StyleKnown.Bins // the whole, as no knock was made with the style unknown
-	for i := range bins {
-		bins[i].Low, bins[i].High = float64(i)/arena.Bins, float64(i+1)/arena.Bins
+	for range 400 {
+		res.StyleKnown.Add(0.05, false) // 5% said
 	}
-	bins[0].Knocks, bins[0].Predicted, bins[0].Undercut = 400, 400*0.05, 24 // 5% said, 6% undercut
-	bins[2].Knocks, bins[2].Predicted, bins[2].Undercut = 208, 208*0.24, 10
-	res.StyleKnown.Knocks = 608
+	bins[0].Undercut = 24 // 6% undercut
+	for range 208 {
+		res.StyleKnown.Add(0.24, false)
+	}
+	bins[2].Undercut = 10
 	out := string((&style{width: 100}).appendArena(nil, res, 2, true))
 	want := [][]string{
-		{"predicted", "knocks", "mean", "predicted", "undercut", "gap"},
-		{"0–10%", "400", "5.0%", "6.0%", "+1.0"},
-		{"20–30%", "208", "24.0%", "4.8%", "-19.2"},
+		{"predicted", "knocks", "mean", "predicted", "undercut", "gap", "spread"},
+		{"0–10%", "400", "5.0%", "6.0%", "+1.0", "±1.1"}, // √(400 × 0.05 × 0.95) ÷ 400
+		{"20–30%", "208", "24.0%", "4.8%", "-19.2", "±3.0"},
 	}
 	lines := strings.Split(out, "\n")
 	at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "predicted") })

@@ -25,6 +25,7 @@ type Bin struct {
 	Low, High float64
 	Knocks    int
 	Predicted float64 // the sum of the predictions; Mean divides
+	Variance  float64 // the sum of p(1-p) over the predictions p; Spread divides
 	Undercut  int
 }
 
@@ -42,6 +43,19 @@ func (b Bin) Observed() float64 {
 		return 0
 	}
 	return float64(b.Undercut) / float64(b.Knocks)
+}
+
+// Spread is the standard deviation of the share of the bin's knocks
+// undercut, were every prediction right: the square root of the sum of
+// p(1-p), divided by the knocks. A gap between Observed and MeanPredicted of
+// two spreads or more is unlikely to be the luck of the cards; one of a
+// spread is what a right model shows about a third of the time (a bin of
+// 110 knocks said 65% has a spread of 4.5 points).
+func (b Bin) Spread() float64 {
+	if b.Knocks == 0 {
+		return 0
+	}
+	return math.Sqrt(b.Variance) / float64(b.Knocks)
 }
 
 // bounds sets the bins' bounds, when c has none yet: a calibration of no
@@ -62,6 +76,7 @@ func (c *Calibration) Add(p float64, undercut bool) {
 	b := &c.Bins[min(max(int(p*Bins), 0), Bins-1)]
 	b.Knocks++
 	b.Predicted += p
+	b.Variance += p * (1 - p)
 	if undercut {
 		b.Undercut++
 	}
@@ -75,6 +90,7 @@ func (c Calibration) plus(d Calibration) Calibration {
 	for i, b := range d.Bins {
 		c.Bins[i].Knocks += b.Knocks
 		c.Bins[i].Predicted += b.Predicted
+		c.Bins[i].Variance += b.Variance
 		c.Bins[i].Undercut += b.Undercut
 	}
 	return c
