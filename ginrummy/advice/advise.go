@@ -866,31 +866,40 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 	}
 	hand = e.meldTook(rng, hand, deck, unseen)
 	rest := deck[e.unknown:]
-	// How far a hand has come in as many turns varies from player to
-	// player and hand to hand: the turns played are drawn for each hand,
-	// from none to one and a half times the turns the opponent played,
-	// rounded down (about three quarters as many on average). With the
-	// turns fixed the model was too sure: against gin-hunter, knocks it
-	// said were safe were
-	// undercut more often than said, and knocks it said were lost less
-	// often. As many turns as the opponent's on average (none to twice)
-	// made their hand too good: each turn draws an unseen card, and the
-	// opponent's own draws were partly the cards they threw, which are
-	// seen and weigh on the hand through the evidence already; once the
-	// bot knew gin-hunter's style from the run's earlier games, most of
-	// its bins of knocks said 20-90% likely undercut were undercut 5 to
-	// 18 points less often than said.
-	// Late in a hand few cards are unseen, and drawing as many times as
-	// there are cards would keep the best ten of all of them, which no
-	// player does: the turns are capped at half the cards to draw from.
-	// All chosen by gin arena --calibration (docs/arena.md).
-	for i := range min(rng.IntN(3*e.ev.turns/2+1), len(rest)/2) {
+	for i := range e.forwardTurns(rng, len(rest)) {
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])
 		hand = h.Without(leastThrow(h, e.p.Took))
 	}
 	return hand
+}
+
+// forwardTurns is how many turns improve plays a hand forward, with rest
+// unseen cards beside it to draw from: from none to one and a half times
+// the opponent's turns, rounded down, and at most half of rest.
+//
+// How far a hand has come in as many turns varies from player to player
+// and hand to hand, so the turns are drawn for each hand. With the turns
+// fixed the model was too sure: against gin-hunter, knocks it said were
+// safe were undercut more often than said, and knocks it said were lost
+// less often. As many turns as the opponent's on average (none to twice)
+// made their hand too good: each turn draws an unseen card, and the
+// opponent's own draws were partly the cards they threw, which are seen
+// and weigh on the hand through the evidence already; once the bot knew
+// gin-hunter's style from the run's earlier games, most of its bins of
+// knocks said 20-90% likely undercut were undercut 5 to 18 points less
+// often than said.
+//
+// Late in a hand few cards are unseen, and drawing as many times as there
+// are cards would keep the best ten of all of them, which no player does:
+// the turns are capped at half the cards to draw from. Not counting the
+// turns that took from the pile (they drew no unseen card), or a cap of
+// two thirds, each fitted the knocks of an earlier play better, and each
+// played worse calibrated against gin-hunter at the tuning seeds.
+// All chosen by gin arena --calibration (docs/arena.md).
+func (e *engine) forwardTurns(rng *rand.Rand, rest int) int {
+	return min(rng.IntN(3*e.ev.turns/2+1), rest/2)
 }
 
 // leastThrow is the card of h, not one of kept, whose throw leaves the least
