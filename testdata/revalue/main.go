@@ -8,6 +8,16 @@
 //	gin arena --bots advise,gin-hunter --games 1000 --seed 1 --record /tmp/rec
 //	go run ./testdata/revalue -dir /tmp/rec -knock-rate 1e-6 -took-melds 0.99
 //
+// With -chances it values instead every chance the player had to knock
+// (gin apart): each throw or knock whose hand, before it, could knock, valued
+// as a knock with the throw that leaves the least deadwood, whether the
+// player knocked or not. Whether that knock would have been undercut is
+// known, as the record holds both hands. The knocks a play makes are chosen
+// by its model's figures, so a change of model changes them: a model fitted
+// on another play's knocks can play worse calibrated (docs/arena.md, "The
+// cards taken, and a cap of two thirds"). Every chance is the same whatever
+// the model.
+//
 // The opponent's style is given by the flags, not learnt: the arena's bot
 // learns it from the run's earlier games, which the records do not hold.
 // Each knock is valued -reps times on other samples of the opponent's hand
@@ -59,6 +69,7 @@ type config struct {
 	seed       uint64
 	playouts   int
 	knocksFrom int
+	chances    bool
 }
 
 func main() {
@@ -71,6 +82,7 @@ func main() {
 	flag.IntVar(&c.samples, "samples", 1000, "opponent hands sampled per knock, as the arena's bot")
 	flag.IntVar(&c.reps, "reps", 3, "valuations of each knock, each on other samples")
 	flag.Uint64Var(&c.seed, "seed", 1, "the seed of the samples")
+	flag.BoolVar(&c.chances, "chances", false, "value every chance the player had to knock, with the throw that leaves the least deadwood, not only the knocks made")
 	out := flag.String("out", "", "also write one line per valuation to FILE: record, line, said, undercut, stock, cards taken")
 	flag.Parse()
 	c.playouts = 8 // the knock's figure does not use them; the fewest that run
@@ -146,7 +158,11 @@ func run(dir, out string, c config) error {
 			return err
 		}
 	}
-	_, err = os.Stdout.WriteString(report(all, c.reps))
+	what := "knocks"
+	if c.chances {
+		what = "chances to knock"
+	}
+	_, err = os.Stdout.WriteString(report(all, c.reps, what))
 	return err
 }
 
@@ -174,6 +190,10 @@ func knocks(f string, c config) ([]valued, int, error) {
 	full, err := r.Replay(rules, -1)
 	if err != nil {
 		return nil, 0, err
+	}
+	if c.chances {
+		vs, err := chances(f, r, rules, me, c)
+		return vs, 0, err
 	}
 	laid := full.Showdown().KnockerDeadwood
 	var vs []valued
@@ -225,6 +245,65 @@ func knocks(f string, c config) ([]valued, int, error) {
 	return vs, skipped, nil
 }
 
+// chances values each chance player me had to knock in the record r (gin
+// apart): before each of their throws and knocks, when the throw that
+// leaves the least deadwood (the first in card order, of equals; never the
+// card just taken from the pile) leaves 1 to the knock limit, a knock with it and the least-deadwood arrangement
+// the advice lays down, and whether the opponent's hand, as dealt and
+// played to then, would have undercut it.
+func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config) ([]valued, error) {
+	var vs []valued
+	for i, m := range r.Moves {
+		if m.Player != me || m.Act != table.Throw && m.Act != table.Knock {
+			continue
+		}
+		round, err := r.Replay(rules, i)
+		if err != nil {
+			return nil, err
+		}
+		if !round.Known(1 - me) {
+			return nil, fmt.Errorf("line %d: the opponent's cards are not known (a record of one deal): whether a knock would be undercut is not known", m.Line)
+		}
+		limit, err := rules.KnockLimitFor(round.FirstUpcard())
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", m.Line, err)
+		}
+		v := round.View(me)
+		h := round.Hand(me)
+		least, throw := 1<<30, ginrummy.NoCard
+		for x := range h.All() {
+			if d := h.Without(x).Deadwood(); d < least && x != v.Taken() {
+				least, throw = d, x // the card just taken may not be thrown
+			}
+		}
+		if least == 0 || least > limit {
+			continue // gin, or no knock
+		}
+		p := advice.PositionOf(v)
+		p.KnockRate, p.TookMelds, p.KnocksFrom = c.knockRate, c.tookMelds, c.knocksFrom
+		for rep := range c.reps {
+			s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
+				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
+			a, err := advice.AdviseContext(context.Background(), p, s)
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %w", m.Line, err)
+			}
+			i := slices.IndexFunc(a.Options, func(o advice.Option) bool { return o.Discard == throw && o.Knock != nil && !o.Take && !o.Draw })
+			if i < 0 {
+				return nil, fmt.Errorf("line %d: the advice offers no knock throwing %v", m.Line, throw)
+			}
+			k := a.Options[i].Knock
+			hs, err := rules.ScoreHand(ginrummy.Showdown{Ending: ginrummy.Knocked, KnockerDeadwood: k.Deadwood,
+				DefenderDeadwood: ginrummy.DefenderDeadwood(k.Melds, round.Hand(1-me)), Upcard: round.FirstUpcard()})
+			if err != nil {
+				return nil, fmt.Errorf("line %d: %w", m.Line, err)
+			}
+			vs = append(vs, valued{filepath.Base(f), m.Line, rep, k.Undercut, hs.Kind.Undercut, v.Stock(), p.Took.Len()})
+		}
+	}
+	return vs, nil
+}
+
 // hash gives each record samples of its own.
 func hash(s string) uint64 {
 	h := fnv.New64a()
@@ -248,7 +327,7 @@ func write(name string, vs []valued) error {
 // (arena.Calibration): each bin of ten points with its valuations, the
 // chance said and how often it happened, and the error. A bin of 100 knocks
 // or more (reps valuations each) more than 5 points off is marked.
-func report(vs []valued, reps int) string {
+func report(vs []valued, reps int, what string) string {
 	var c arena.Calibration
 	for _, v := range vs {
 		c.Add(v.said, v.undercut)
@@ -262,7 +341,7 @@ func report(vs []valued, reps int) string {
 	for _, v := range vs {
 		knocks[knock{v.file, v.line}] = true
 	}
-	fmt.Fprintf(&w, "%d knocks, %d valuations each: error %.2f points\n", len(knocks), reps, 100*c.ECE())
+	fmt.Fprintf(&w, "%d %s, %d valuations each: error %.2f points\n", len(knocks), what, reps, 100*c.ECE())
 	for _, b := range c.Bins {
 		if b.Knocks == 0 {
 			continue
