@@ -251,8 +251,8 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 // the chance said on average, the share undercut, and the gap between what
 // happened and what was said, in points, so that a bin far off can be read
 // at a glance and weighed by its knocks (issue 23: bins of 100 knocks or
-// more within 5 points); and the spread, in points, the gap a right model
-// shows by the luck of the cards alone (arena.Bin.Spread).
+// more within 5 points); and the spread, in points, the typical gap a right
+// model shows by the luck of the cards alone (arena.Bin.Spread).
 func (s *style) appendBins(b []byte, cal arena.Calibration) []byte {
 	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
 	for _, bin := range cal.Bins {

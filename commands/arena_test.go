@@ -127,6 +127,11 @@ func TestArenaCalibrationBins(t *testing.T) {
 	if len(lines) > at+len(want) && strings.TrimSpace(lines[at+len(want)]) != "" {
 		t.Errorf("a bin without knocks is printed: %q", lines[at+len(want)])
 	}
+	// √(208 × 0.24 × 0.76) ÷ 208 = 0.02961, to four places.
+	j := arenaJSONOf(res, true)
+	if b := j.Calibration.Bins; len(b) != 2 || b[1].Spread != 0.0296 || b[1].Observed != 0.0481 {
+		t.Errorf("JSON bins %+v: want the 20–30%% bin's spread 0.0296 beside its observed 0.0481", b)
+	}
 }
 
 // Games forfeited by an illegal move are said under the table, with the
@@ -171,6 +176,7 @@ func TestArenaCalibrationByStyle(t *testing.T) {
 		}
 		c.Bins[i].Knocks += knocks
 		c.Bins[i].Predicted += float64(knocks) * said
+		c.Bins[i].Variance += float64(knocks) * said * (1 - said)
 		c.Bins[i].Undercut += undercut
 		c.Knocks += knocks
 	}

@@ -47,10 +47,11 @@ func (b Bin) Observed() float64 {
 
 // Spread is the standard deviation of the share of the bin's knocks
 // undercut, were every prediction right: the square root of the sum of
-// p(1-p), divided by the knocks. A gap between Observed and MeanPredicted of
-// two spreads or more is unlikely to be the luck of the cards; one of a
-// spread is what a right model shows about a third of the time (a bin of
-// 110 knocks said 65% has a spread of 4.5 points).
+// p(1-p), divided by the knocks. In a bin of many knocks away from 0 and 1,
+// a gap between Observed and MeanPredicted of two spreads or more is
+// unlikely to be the luck of the cards (about 1 run in 20), and one of a
+// spread or more is what a right model shows about a third of the time (a
+// bin of 110 knocks said 65% has a spread of 4.5 points).
 func (b Bin) Spread() float64 {
 	if b.Knocks == 0 {
 		return 0
