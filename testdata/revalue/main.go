@@ -248,9 +248,9 @@ func knocks(f string, c config) ([]valued, int, error) {
 // chances values each chance player me had to knock in the record r (gin
 // apart): before each of their throws and knocks, when the throw that
 // leaves the least deadwood (the first in card order, of equals; never the
-// card just taken from the pile) leaves 1 to the knock limit, a knock with it and the least-deadwood arrangement
-// the advice lays down, and whether the opponent's hand, as dealt and
-// played to then, would have undercut it.
+// card just taken from the pile) leaves 1 to the knock limit, a knock with
+// it and the least-deadwood arrangement the advice lays down, and whether
+// the opponent's hand, as dealt and played to then, would have undercut it.
 func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config) ([]valued, error) {
 	var vs []valued
 	for i, m := range r.Moves {
