@@ -170,11 +170,7 @@ func run(dir, out string, c config) error {
 // as gin arena --calibration leaves it out), and counts the valuations left
 // out, where the advice did not offer the arrangement laid down.
 func knocks(f string, c config) ([]valued, int, error) {
-	text, err := os.ReadFile(f)
-	if err != nil {
-		return nil, 0, err
-	}
-	r, err := record.Parse(text)
+	r, err := readRecord(f)
 	if err != nil {
 		return nil, 0, err
 	}
@@ -213,14 +209,11 @@ func knocks(f string, c config) ([]valued, int, error) {
 			return nil, 0, err
 		}
 		v := round.View(me)
-		p := advice.PositionOf(v)
-		p.KnockRate, p.TookMelds, p.KnocksFrom = c.knockRate, c.tookMelds, c.knocksFrom
+		p := c.position(v)
 		for rep := range c.reps {
-			s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
-				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
-			a, err := advice.AdviseContext(context.Background(), p, s)
+			a, err := c.advise(p, rules, f, m.Line, rep)
 			if err != nil {
-				return nil, 0, fmt.Errorf("line %d: %w", m.Line, err)
+				return nil, 0, err
 			}
 			said := math.NaN()
 			for _, o := range a.Options {
@@ -279,14 +272,11 @@ func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config)
 		if least == 0 || least > limit {
 			continue // gin, or no knock
 		}
-		p := advice.PositionOf(v)
-		p.KnockRate, p.TookMelds, p.KnocksFrom = c.knockRate, c.tookMelds, c.knocksFrom
+		p := c.position(v)
 		for rep := range c.reps {
-			s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
-				Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(m.Line) ^ uint64(rep)*0x9e3779b97f4a7c15}
-			a, err := advice.AdviseContext(context.Background(), p, s)
+			a, err := c.advise(p, rules, f, m.Line, rep)
 			if err != nil {
-				return nil, fmt.Errorf("line %d: %w", m.Line, err)
+				return nil, err
 			}
 			i := slices.IndexFunc(a.Options, func(o advice.Option) bool { return o.Discard == throw && o.Knock != nil && !o.Take && !o.Draw })
 			if i < 0 {
@@ -302,6 +292,35 @@ func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config)
 		}
 	}
 	return vs, nil
+}
+
+// readRecord reads and parses the hand record in file f.
+func readRecord(f string) (*record.Record, error) {
+	text, err := os.ReadFile(f)
+	if err != nil {
+		return nil, err
+	}
+	return record.Parse(text)
+}
+
+// position is the advice's position for view v, the opponent's style as
+// the flags give it.
+func (c config) position(v table.View) advice.Position {
+	p := advice.PositionOf(v)
+	p.KnockRate, p.TookMelds, p.KnocksFrom = c.knockRate, c.tookMelds, c.knocksFrom
+	return p
+}
+
+// advise is valuation rep of position p, at line of record f: the evidence
+// model on c's samples, seeded apart for each record, line and rep.
+func (c config) advise(p advice.Position, rules ginrummy.Rules, f string, line, rep int) (*advice.Advice, error) {
+	s := advice.Settings{Rules: rules, Model: advice.Evidence, Samples: c.samples, Playouts: c.playouts,
+		Seed: c.seed ^ hash(filepath.Base(f))*31 ^ uint64(line) ^ uint64(rep)*0x9e3779b97f4a7c15}
+	a, err := advice.AdviseContext(context.Background(), p, s)
+	if err != nil {
+		return nil, fmt.Errorf("line %d: %w", line, err)
+	}
+	return a, nil
 }
 
 // hash gives each record samples of its own.

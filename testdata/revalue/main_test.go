@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -95,11 +94,7 @@ func TestChancesAgreeWithKnocks(t *testing.T) {
 
 func parse(t *testing.T, f string) *record.Record {
 	t.Helper()
-	text, err := os.ReadFile(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := record.Parse(text)
+	r, err := readRecord(f)
 	if err != nil {
 		t.Fatal(err)
 	}
