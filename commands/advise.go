@@ -13,6 +13,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
+	gametable "github.com/gin-rummy/gin/ginrummy/table"
 )
 
 func adviseCommand() *cli.Command {
@@ -241,8 +242,8 @@ func opponentStyle(c *cli.Context, p *advice.Position) error {
 		n := number(c, "opponent-knocks-from")
 		// A knock can leave as few as StockLeft cards: a discard leaving
 		// that many ends the hand only when it does not knock.
-		if n < ginrummy.StockLeft || n > ginrummy.DealtStock {
-			return fmt.Errorf("--opponent-knocks-from %d: give the cards left in the stock from which they knock as soon as they can, %d to %d", n, ginrummy.StockLeft, ginrummy.DealtStock)
+		if n < ginrummy.StockLeft || n > gametable.FullStock {
+			return fmt.Errorf("--opponent-knocks-from %d: give the cards left in the stock from which they knock as soon as they can, %d to %d", n, ginrummy.StockLeft, gametable.FullStock)
 		}
 		p.KnocksFrom = n
 	}

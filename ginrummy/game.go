@@ -19,10 +19,6 @@ const (
 	MaxTurns = 500
 )
 
-// DealtStock is the cards in the stock after the deal: the deck less two
-// hands of ten and the upcard.
-const DealtStock = 52 - 2*10 - 1
-
 // NoPlayer stands for no player: the winner of a game still open, or of a
 // match whose games cancel out.
 const NoPlayer = -1

@@ -122,10 +122,10 @@ func (a *Advise) Play(v table.View) table.Play {
 
 // How far one hand that shows the opponent's style moves the odds that they
 // knock as soon as they can, and the stock above which a knock is early:
-// the first half of the 31 cards the stock starts with.
+// the first half of the cards the stock starts with (15 of 31).
 const (
 	styleOdds  = 50
-	earlyStock = 15
+	earlyStock = table.FullStock / 2
 )
 
 // knockRate is the chance that the opponent knocks as soon as they can, as

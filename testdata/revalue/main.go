@@ -100,8 +100,8 @@ func run(dir, out string, c config) error {
 		return errors.New("give -knock-rate above 0 and below 1: 1e-6 for a player who waits for gin, 0.999999 for one who knocks as soon as they can")
 	case !(c.tookMelds > 0 && c.tookMelds <= 1):
 		return errors.New("give -took-melds above 0 and at most 1: 0.99 for a player who takes only to meld")
-	case c.knocksFrom != 0 && (c.knocksFrom < ginrummy.StockLeft || c.knocksFrom > ginrummy.DealtStock):
-		return fmt.Errorf("give -knocks-from %d to %d (12 for gin-hunter), or 0 for none", ginrummy.StockLeft, ginrummy.DealtStock)
+	case c.knocksFrom != 0 && (c.knocksFrom < ginrummy.StockLeft || c.knocksFrom > table.FullStock):
+		return fmt.Errorf("give -knocks-from %d to %d (12 for gin-hunter), or 0 for none", ginrummy.StockLeft, table.FullStock)
 	case c.samples < 1 || c.reps < 1:
 		return errors.New("-samples and -reps must be at least 1")
 	}
