@@ -189,10 +189,11 @@ func BenchmarkAdviseTakeOrDraw(b *testing.B) {
 }
 
 // With Settings.Ranked (gin arena's advise bot) the options keep the figures
-// that ranked them, in their order: the issue 23 position takes the 10♣ to
-// throw the 10♥ on those, its figure that of the ranking play-outs (the
-// race's first play-outs, and for an option still in the race, those added
-// on the race's own deals).
+// that ranked them, in their order (byValue: best first, the options judged
+// out of the race after the others, each part best first): the issue 23
+// position takes the 10♣ to throw the 10♥ on those, its figure that of the
+// ranking play-outs (the race's first play-outs, and for an option still in
+// the race, those added on the race's own deals).
 func TestRankedKeepsTheRankingFigures(t *testing.T) {
 	p, s := issue23Position(t)
 	s.Playouts, s.Ranked = 200, true
@@ -202,8 +203,14 @@ func TestRankedKeepsTheRankingFigures(t *testing.T) {
 	}
 	e := issue23Engine(t, p, s)
 	for i, o := range a.Options {
-		if i > 0 && o.Value() > a.Options[i-1].Value() {
-			t.Errorf("option %d (%+.1f) is worth more than the one before it (%+.1f)", i, o.Value(), a.Options[i-1].Value())
+		if i > 0 {
+			prev := a.Options[i-1]
+			switch {
+			case prev.out && !o.out:
+				t.Errorf("option %d, in the race, comes after option %d, out of it", i, i-1)
+			case prev.out == o.out && o.Value() > prev.Value():
+				t.Errorf("option %d (%+.1f) is worth more than the one before it (%+.1f), both %s the race", i, o.Value(), prev.Value(), map[bool]string{false: "in", true: "out of"}[o.out])
+			}
 		}
 		if o.Take {
 			if want := rankingFigure(t, e, o); o.PlayOn.Points != want {
