@@ -240,8 +240,8 @@ func knocks(f string, c config) ([]valued, int, error) {
 
 // chances values each chance player me had to knock in the record r (gin
 // apart): before each of their throws and knocks, when the throw that
-// leaves the least deadwood (the first in card order, of equals; never the
-// card just taken from the pile) leaves 1 to the knock limit, a knock with
+// leaves the least deadwood (ginrummy.Hand.BestDiscard; never the card just
+// taken from the pile) leaves 1 to the knock limit, a knock with
 // it and the least-deadwood arrangement the advice lays down, and whether
 // the opponent's hand, as dealt and played to then, would have undercut it.
 func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config) ([]valued, error) {
@@ -263,12 +263,8 @@ func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config)
 		}
 		v := round.View(me)
 		h := round.Hand(me)
-		least, throw := 1<<30, ginrummy.NoCard
-		for x := range h.All() {
-			if d := h.Without(x).Deadwood(); d < least && x != v.Taken() {
-				least, throw = d, x // the card just taken may not be thrown
-			}
-		}
+		throw := h.BestDiscard(v.Taken()) // the card just taken may not be thrown
+		least := h.Without(throw).Deadwood()
 		if least == 0 || least > limit {
 			continue // gin, or no knock
 		}
