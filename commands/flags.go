@@ -326,10 +326,16 @@ func number(c *cli.Context, name string) int { return c.Value(name).(int) }
 // shows no default.
 type numberValue int
 
-// Set reads a whole number.
+// Set reads a whole number. One too large for an int is said so, not
+// called "not a whole number": every flag's own range is far inside it.
 func (v *numberValue) Set(s string) error {
 	n, err := strconv.Atoi(s)
-	if err != nil {
+	switch {
+	case errors.Is(err, strconv.ErrRange) && strings.HasPrefix(s, "-"):
+		return errors.New("a whole number, but far too small for any flag")
+	case errors.Is(err, strconv.ErrRange):
+		return errors.New("a whole number, but far too large for any flag")
+	case err != nil:
 		return errors.New("not a whole number")
 	}
 	*v = numberValue(n)

@@ -165,6 +165,8 @@ func TestRuleFlagsErrors(t *testing.T) {
 		{"--dealer-rule winner", `--dealer-rule: unknown dealer rule "winner" (want one of alternate, loser)`},
 		{"--target lots", `invalid value "lots" for flag -target: not a whole number`},
 		{"--target 0x10", `invalid value "0x10" for flag -target: not a whole number`},
+		{"--target 99999999999999999999", `invalid value "99999999999999999999" for flag -target: a whole number, but far too large for any flag`},
+		{"--target -99999999999999999999", `invalid value "-99999999999999999999" for flag -target: a whole number, but far too small for any flag`},
 		{"--games-at-once 4", "--games-at-once 4: the number of games must be at most 3"},
 		{"--tie-is-undercut=maybe", `invalid boolean value "maybe" for -tie-is-undercut: parse error`},
 		{"--rules modern --big-gin=false --big-gin-bonus 40", "--big-gin-bonus does nothing with --big-gin=false, as nobody lays down eleven cards: give one"},
