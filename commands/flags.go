@@ -326,8 +326,9 @@ func number(c *cli.Context, name string) int { return c.Value(name).(int) }
 // shows no default.
 type numberValue int
 
-// Set reads a whole number. One too large for an int is said so, not
-// called "not a whole number": every flag's own range is far inside it.
+// Set reads a whole number. One beyond an int's range is said to be too
+// large or too small, not called "not a whole number": every flag's own
+// range is far inside an int's.
 func (v *numberValue) Set(s string) error {
 	n, err := strconv.Atoi(s)
 	switch {
