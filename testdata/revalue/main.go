@@ -274,11 +274,11 @@ func chances(f string, r *record.Record, rules ginrummy.Rules, me int, c config)
 			if err != nil {
 				return nil, err
 			}
-			i := slices.IndexFunc(a.Options, func(o advice.Option) bool { return o.Discard == throw && o.Knock != nil && !o.Take && !o.Draw })
-			if i < 0 {
+			at := slices.IndexFunc(a.Options, func(o advice.Option) bool { return o.Discard == throw && o.Knock != nil && !o.Take && !o.Draw })
+			if at < 0 {
 				return nil, fmt.Errorf("line %d: the advice offers no knock throwing %v", m.Line, throw)
 			}
-			k := a.Options[i].Knock
+			k := a.Options[at].Knock
 			hs, err := rules.ScoreHand(ginrummy.Showdown{Ending: ginrummy.Knocked, KnockerDeadwood: k.Deadwood,
 				DefenderDeadwood: ginrummy.DefenderDeadwood(k.Melds, round.Hand(1-me)), Upcard: round.FirstUpcard()})
 			if err != nil {
