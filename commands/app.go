@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"regexp"
 	"runtime/debug"
 	"strings"
 
@@ -214,8 +215,22 @@ func buildVersion() string {
 	if !ok {
 		return "devel"
 	}
-	if info.Main.Version != "" && info.Main.Version != "(devel)" {
-		return info.Main.Version
+	return versionOf(info)
+}
+
+// pseudoVersion matches a Go pseudo-version (the Go modules reference,
+// "Pseudo-versions"; the expression of golang.org/x/mod/module), which go
+// build stamps on a build from a working copy with no tag at its commit:
+// v0.0.0-20261129040751-6a36a3a1b2c3, with +dirty when files were changed.
+var pseudoVersion = regexp.MustCompile(`^v[0-9]+\.(0\.0-|\d+\.\d+-([^+]*\.)?0\.)\d{14}-[A-Za-z0-9]+(\+[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$`)
+
+// versionOf is the version a build says it is: a released version as it is,
+// else "devel" with the commit built from, where the build knows it. A
+// pseudo-version names no release, so it is devel too.
+func versionOf(info *debug.BuildInfo) string {
+	v := info.Main.Version
+	if v != "" && v != "(devel)" && !pseudoVersion.MatchString(v) && !strings.HasSuffix(v, "+dirty") {
+		return v
 	}
 	// A build from a working copy: the commit it was built from.
 	var rev, dirty string

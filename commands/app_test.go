@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -208,6 +209,35 @@ func TestTwoDashes(t *testing.T) {
 	for _, tt := range tests {
 		if got := twoDashes(tt.in); got != tt.want {
 			t.Errorf("twoDashes(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// A build from a working copy is devel, whatever version go build stamps on
+// it: since Go 1.24 that is a pseudo-version, which names no release.
+func TestVersionOfAWorkingCopy(t *testing.T) {
+	rev := []debug.BuildSetting{{Key: "vcs.revision", Value: "6a36a3a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7"}}
+	dirty := append(slices.Clone(rev), debug.BuildSetting{Key: "vcs.modified", Value: "true"})
+	tests := []struct {
+		version  string
+		settings []debug.BuildSetting
+		want     string
+	}{
+		{"v1.2.3", rev, "v1.2.3"},
+		{"v1.2.4-rc.1", rev, "v1.2.4-rc.1"},
+		{"(devel)", nil, "devel"},
+		{"", rev, "devel (6a36a3a1b2c3)"},
+		{"v0.0.0-20261129040751-6a36a3a1b2c3", rev, "devel (6a36a3a1b2c3)"},
+		{"v0.0.0-20261129040751-6a36a3a1b2c3+dirty", dirty, "devel (6a36a3a1b2c3, modified)"},
+		{"v1.2.4-0.20261129040751-6a36a3a1b2c3", rev, "devel (6a36a3a1b2c3)"},
+		{"v1.2.4-rc.1.0.20261129040751-6a36a3a1b2c3", rev, "devel (6a36a3a1b2c3)"},
+		{"v1.2.3+dirty", dirty, "devel (6a36a3a1b2c3, modified)"},
+		{"v0.0.0-20261129040751-6a36a3a1b2c3", nil, "devel"},
+	}
+	for _, tt := range tests {
+		info := &debug.BuildInfo{Main: debug.Module{Version: tt.version}, Settings: tt.settings}
+		if got := versionOf(info); got != tt.want {
+			t.Errorf("version %q: %q, want %q", tt.version, got, tt.want)
 		}
 	}
 }
