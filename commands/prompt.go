@@ -73,8 +73,10 @@ func handPrompt(c *cli.Context) error {
 		// sheet all the same.
 		if digest, sheet, due := scoreDue(path); due && !offered[digest] {
 			offered[digest] = true
-			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [y/N] ")
-			if perr == nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "y") {
+			// Yes unless said no: scoring is what the table wants next,
+			// and gin sheet undo takes it back.
+			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [Y/n] ")
+			if perr == nil && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "n") {
 				args := []string{c.App.Name, "sheet", "add", "--hand", path}
 				if sheet != "" {
 					args = append(args, "--sheet", sheet)

@@ -1,0 +1,54 @@
+package commands
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// At the end of a hand the prompt offers to score it, and Enter alone says
+// yes: scoring is what the table wants, and gin sheet undo takes it back.
+func TestHandPromptScoresOnEnter(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	master, tty := openPTY(t)
+	cmd := exec.Command(os.Args[0], "hand", "--samples", "100", "--playouts", "20")
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out screen
+	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+	at := out.waitFor(t, 0, "gin hand> ")
+	// Ann draws 5c and goes gin, throwing 9d face down; Bob shows his ten.
+	for _, line := range []string{"pass", "bob pass", "draw 5c knock 9d", "bob shows 2d 3d 4d 5h 6h Qs Js Jd 8c Ac"} {
+		type_(line + "\r")
+		if line != "bob shows 2d 3d 4d 5h 6h Qs Js Jd 8c Ac" {
+			at = out.waitFor(t, at, "gin hand> ")
+		}
+	}
+	at = out.waitFor(t, at, "Score it on the sheet? [Y/n] ")
+	type_("\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("quit\r")
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("gin hand: %v\n%s", err, out.String())
+	}
+	_ = at
+	r := run(t, "", "sheet", "show")
+	// Gin under classic: 20, and Bob's deadwood after his meld 2♦ 3♦ 4♦:
+	// 5+6+10+10+10+8+1 = 50.
+	if r.code != 0 || !strings.Contains(r.stdout, "Ann 70") {
+		t.Fatalf("the sheet after Enter:\n%s%s\nthe terminal:\n%s", r.stdout, r.stderr, out.String())
+	}
+}
