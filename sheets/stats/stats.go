@@ -109,6 +109,12 @@ func (t *Tally) Add(sc *sheets.Score) {
 	if sc.Started == "" {
 		st.Undated++
 	}
+	if len(sc.Hands) == 0 && sc.Result == nil {
+		// A sheet started and never played (often by mistake): its
+		// names are no players of the stats, nor the spelling of one.
+		st.Unfinished++
+		return
+	}
 	// The players as the tally spells them; a winner or scorer is spelt as
 	// the sheet's player it is.
 	names := [2]string{t.spelling(sc.Players[0]), t.spelling(sc.Players[1])}

@@ -136,3 +136,34 @@ func TestAddOnePlayerInAnyCase(t *testing.T) {
 		t.Errorf("games %+v", games)
 	}
 }
+
+// A sheet started by mistake, with no hand played, is counted as a sheet
+// (unfinished) but names no player: Cy and Dee never played, so they are
+// not players of the stats, and Ann's spelling is the one of a sheet she
+// played on.
+func TestAddASheetWithNoHands(t *testing.T) {
+	var scores []*sheets.Score
+	for _, text := range []string{
+		"players: [Cy, Dee]\ndealer: Cy\nhands: []\n",
+		"players: [ANN, Bob]\ndealer: Bob\n",
+		"players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Bob\n    knock: 2\n    deadwood: 9\n",
+	} {
+		path := filepath.Join(t.TempDir(), "sheet.yaml")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		e := sheets.LoadFile(path)
+		if e.Err != nil {
+			t.Fatal(e.Err)
+		}
+		scores = append(scores, e.Score)
+	}
+	got, _ := Add(scores)
+	want := []Player{
+		{Name: "Ann", Hands: 1},
+		{Name: "Bob", Hands: 1, HandsWon: 1, Knocks: 1, HandPoints: 7},
+	}
+	if got.Sheets != 3 || got.Unfinished != 3 || got.Undated != 3 || !reflect.DeepEqual(got.Players, want) {
+		t.Errorf("got %d sheets, %d unfinished, %d undated, players\n%+v\nwant 3, 3, 3,\n%+v", got.Sheets, got.Unfinished, got.Undated, got.Players, want)
+	}
+}
