@@ -67,9 +67,28 @@ func readHandText(path string) ([]byte, error) {
 // ChangeHand changes the hand record at path under its lock, for the whole
 // read-change-write: change is given the record as read and returns the
 // text to append to it (a line, or nothing), or, with replace, the whole
-// new text. An append is written and synced at once; a replacement is
-// written atomically, and only over the file as it was read.
+// new text. An append is written and synced at once, whole or not at all;
+// a replacement is written atomically, and only over the file as it was
+// read.
 func ChangeHand(path string, change func(rec *record.Record, text []byte) (out []byte, replace bool, err error)) error {
+	return changeHand(path, change, openAppend)
+}
+
+// appender is a hand record opened to append to: an *os.File.
+type appender interface {
+	io.Writer
+	Truncate(size int64) error
+	Sync() error
+	Close() error
+}
+
+// openAppend opens the record at path to append to it.
+func openAppend(path string) (appender, error) {
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+}
+
+// changeHand is ChangeHand, appending to the file open opens.
+func changeHand(path string, change func(rec *record.Record, text []byte) ([]byte, bool, error), open func(string) (appender, error)) error {
 	lock, err := lockFile(path)
 	if err != nil {
 		return err
@@ -86,20 +105,42 @@ func ChangeHand(path string, change func(rec *record.Record, text []byte) (out [
 	if replace {
 		return replaceFile(lock.real, out, text)
 	}
-	f, err := os.OpenFile(lock.real, os.O_WRONLY|os.O_APPEND, 0)
+	f, err := open(lock.real)
 	if err != nil {
 		return err
 	}
 	if len(text) > 0 && text[len(text)-1] != '\n' {
 		out = append([]byte{'\n'}, out...)
 	}
-	_, err = f.Write(out)
-	if err == nil {
-		err = f.Sync()
-	}
+	err = appendWhole(f, int64(len(text)), out)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
+	if err != nil {
+		return fmt.Errorf("%s: nothing was written: %w", yamlfile.Printable(path), err)
+	}
+	return nil
+}
+
+// appendWhole appends out to f, which holds size bytes, and syncs it. A
+// write that fails or falls short (a full disk), or a sync that fails, is
+// cut back to size: the record never ends in part of a line, which every
+// later command would misread or refuse.
+func appendWhole(f appender, size int64, out []byte) error {
+	n, err := f.Write(out)
+	if err == nil && n < len(out) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		return nil
+	}
+	if terr := f.Truncate(size); terr != nil {
+		return fmt.Errorf("%w, and cutting off the part written failed (%v): remove the last line by hand", err, terr)
+	}
+	_ = f.Sync() // best effort: the cut is made either way
 	return err
 }
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -129,6 +130,68 @@ func TestHandRecordNotARecordFile(t *testing.T) {
 		}
 		if names, _ := filepath.Glob(path + ".bak*"); len(names) > 0 {
 			t.Errorf("%s was kept as %v", filepath.Base(path), names)
+		}
+	}
+}
+
+// fullDisk is a record file on a disk that fills up after room more bytes:
+// a write puts what fits and fails with ENOSPC (or, with quiet, says
+// nothing of it, as a short write); with syncFails, the sync fails.
+type fullDisk struct {
+	*os.File
+	room      int
+	quiet     bool
+	syncFails bool
+}
+
+func (f *fullDisk) Write(p []byte) (int, error) {
+	if len(p) <= f.room {
+		f.room -= len(p)
+		return f.File.Write(p)
+	}
+	n, err := f.File.Write(p[:f.room])
+	f.room -= n
+	if err == nil && !f.quiet {
+		err = syscall.ENOSPC
+	}
+	return n, err
+}
+
+func (f *fullDisk) Sync() error {
+	if f.syncFails {
+		return syscall.EIO
+	}
+	return f.File.Sync()
+}
+
+// A move is appended whole or not at all: a write that fills the disk
+// part-way through the line, or falls short, or a sync that fails, leaves
+// the record as it was, readable, and says that nothing was written.
+func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
+	for _, disk := range []fullDisk{
+		{room: len("Bob pa")},
+		{room: 0},
+		{room: len("Bob pa"), quiet: true},
+		{room: 100, syncFails: true},
+	} {
+		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := changeHand(path, noChange, func(p string) (appender, error) {
+			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
+			d := disk
+			d.File = f
+			return &d, err
+		})
+		if err == nil || !strings.Contains(err.Error(), "nothing was written") {
+			t.Errorf("%+v: the failed append reports %v, want that nothing was written", disk, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != inPlay {
+			t.Errorf("%+v: the record holds\n%q\nwant it as it was:\n%q", disk, got, inPlay)
+		}
+		if _, _, err := ReadHand(path); err != nil {
+			t.Errorf("%+v: the record no longer reads: %v", disk, err)
 		}
 	}
 }
