@@ -102,15 +102,23 @@ func changeHand(path string, change func(rec *record.Record, text []byte) ([]byt
 	if err != nil || len(out) == 0 && !replace {
 		return err
 	}
+	if !replace && len(text) > 0 && text[len(text)-1] != '\n' {
+		out = append([]byte{'\n'}, out...)
+	}
+	size := len(out)
+	if !replace {
+		size += len(text)
+	}
+	if size > record.MaxSize {
+		// Written, it would be refused by every command after, undo too.
+		return &HandFileError{path, fmt.Errorf("not written: the record would be %s bytes, more than a hand record can be (%d MiB), and no command could read it again: %w", thousands(int64(size)), record.MaxSize>>20, record.ErrTooLarge)}
+	}
 	if replace {
 		return replaceFile(lock.real, out, text)
 	}
 	f, err := open(lock.real)
 	if err != nil {
 		return err
-	}
-	if len(text) > 0 && text[len(text)-1] != '\n' {
-		out = append([]byte{'\n'}, out...)
 	}
 	err = appendWhole(f, int64(len(text)), out)
 	if cerr := f.Close(); err == nil {

@@ -1,6 +1,7 @@
 package sheets
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -192,6 +193,47 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		}
 		if _, _, err := ReadHand(path); err != nil {
 			t.Errorf("%+v: the record no longer reads: %v", disk, err)
+		}
+	}
+}
+
+// A change never makes a record gin cannot read: a line that would take the
+// record past record.MaxSize (1 MiB, 1,048,576 bytes) is refused and nothing
+// is written; a line that takes it to exactly 1 MiB is written, and the
+// record still reads.
+func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
+	const move = "Bob pass\n" // 9 bytes
+	for _, tt := range []struct {
+		size int // of the record before the move
+		ok   bool
+	}{
+		{1<<20 - 9, true},  // 1,048,567 + 9 = 1,048,576: exactly the limit
+		{1<<20 - 8, false}, // one byte over
+		{1_048_572, false}, // the record
+	} {
+		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		pad := tt.size - len(inPlay)
+		text := inPlay + "#" + strings.Repeat("x", pad-2) + "\n"
+		if len(text) != tt.size {
+			t.Fatalf("the record made is %d bytes, want %d", len(text), tt.size)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := ChangeHand(path, func(*record.Record, []byte) ([]byte, bool, error) { return []byte(move), false, nil })
+		got, _ := os.ReadFile(path)
+		switch {
+		case tt.ok && err != nil:
+			t.Errorf("%d bytes: the move is refused: %v", tt.size, err)
+		case tt.ok && string(got) != text+move:
+			t.Errorf("%d bytes: the move was not appended", tt.size)
+		case !tt.ok && !errors.Is(err, record.ErrTooLarge):
+			t.Errorf("%d bytes: the move is not refused as too large: %v", tt.size, err)
+		case !tt.ok && string(got) != text:
+			t.Errorf("%d bytes: the refused move changed the record (now %d bytes)", tt.size, len(got))
+		}
+		if _, _, err := ReadHand(path); err != nil {
+			t.Errorf("%d bytes: the record no longer reads: %v", tt.size, err)
 		}
 	}
 }
