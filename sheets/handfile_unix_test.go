@@ -1,0 +1,37 @@
+//go:build unix
+
+package sheets
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+)
+
+// A record path that is a loop of links (a names b, b names a) is said to
+// be a loop, ELOOP, by a move and by a new hand, not a file that is not
+// there; nothing is made in its place.
+func TestHandRecordLinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	if err := os.Symlink("b.txt", a); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("a.txt", b); err != nil {
+		t.Fatal(err)
+	}
+	_, cerr := CreateHand(a, []byte(inPlay), true, neverEnded)
+	for i, err := range []error{ChangeHand(a, noChange), cerr} {
+		if !errors.Is(err, syscall.ELOOP) || !strings.Contains(err.Error(), "loop of links") || strings.Contains(err.Error(), "not there") {
+			t.Errorf("call %d: %v, want it said to be a loop of links (ELOOP)", i, err)
+		}
+	}
+	for _, p := range []string{a, b} {
+		if info, err := os.Lstat(p); err != nil || info.Mode()&os.ModeSymlink == 0 {
+			t.Errorf("%s is no longer a link: %v", filepath.Base(p), err)
+		}
+	}
+}
