@@ -69,7 +69,8 @@ func readHandText(path string) ([]byte, error) {
 // text to append to it (a line, or nothing), or, with replace, the whole
 // new text. An append is written and synced at once, whole or not at all;
 // a replacement is written atomically, and only over the file as it was
-// read.
+// read. The temporary files of replacements that were killed part-way are
+// removed (as a sheet's are: sweep).
 func ChangeHand(path string, change func(rec *record.Record, text []byte) (out []byte, replace bool, err error)) error {
 	return changeHand(path, change, openAppend)
 }
@@ -94,6 +95,7 @@ func changeHand(path string, change func(rec *record.Record, text []byte) ([]byt
 		return err
 	}
 	defer lock.release()
+	defer lock.sweep() // a replacement killed part-way left its temporary file
 	rec, text, err := ReadHand(path)
 	if err != nil {
 		return err
@@ -160,13 +162,15 @@ var ErrHandInPlay = errors.New("holds a hand still in play")
 // already there is kept, whole or not at all: one that ended (ended reports
 // it) under the first free name FILE-2.txt, -3, …, which is returned; one
 // still in play is refused with ErrHandInPlay unless force, when it is kept
-// as FILE.bak (or the first free FILE.bak-2, …).
+// as FILE.bak (or the first free FILE.bak-2, …). Temporary files left by
+// a replacement killed part-way are removed, as ChangeHand removes them.
 func CreateHand(path string, text []byte, force bool, ended func(*record.Record) bool) (kept string, err error) {
 	lock, err := lockFile(path)
 	if err != nil {
 		return "", err
 	}
 	defer lock.release()
+	defer lock.sweep()
 	old, err := readHandText(path)
 	switch {
 	case errors.Is(err, ErrNoHand):

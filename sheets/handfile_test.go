@@ -237,3 +237,43 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		}
 	}
 }
+
+// The temporary files that a replacement killed part-way (kill -9 during
+// gin hand undo) leaves beside the record, named as writeTemp names them,
+// are removed by the next change of the record and by the next new hand;
+// files whose names only look alike are left.
+func TestHandRecordSweepsLeftovers(t *testing.T) {
+	others := []string{".gin-hand.txt2026", ".gin-hand.txt.swp", "gin-hand.txt.bak", ".gin-hand-2.txt1234567890123456789"}
+	for _, write := range []func(path string) error{
+		func(path string) error { return ChangeHand(path, noChange) },
+		func(path string) error {
+			_, err := CreateHand(path, []byte(inPlay), true, neverEnded)
+			return err
+		},
+	} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, DefaultHandPath)
+		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		leftovers := []string{fmt.Sprintf(".%s%019d", DefaultHandPath, 42), fmt.Sprintf(".%s%019d", DefaultHandPath, int64(1)<<62)}
+		for _, name := range append(others, leftovers...) {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(inPlay[:20]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := write(path); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range leftovers {
+			if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+				t.Errorf("the leftover %s is still there", name)
+			}
+		}
+		for _, name := range others {
+			if _, err := os.Lstat(filepath.Join(dir, name)); err != nil {
+				t.Errorf("%s, not a leftover of the record, was removed", name)
+			}
+		}
+	}
+}
