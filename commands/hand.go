@@ -18,6 +18,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func handFileFlag() cli.Flag {
@@ -400,7 +401,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		if err != nil {
 			failed++
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
+			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %s\n", n, yamlfile.EscapeControls(err.Error()))
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {

@@ -295,3 +295,14 @@ func TestHandLinesAsTheRecordReadsThem(t *testing.T) {
 		t.Fatalf("%d %s\n%s", r.code, r.stderr, mustRead(t, "gin-hand.txt"))
 	}
 }
+
+// A line of stdin refused names the record's path with its control
+// characters escaped, as every error line of gin does: here a lock error
+// for a --hand path in a folder that is not there.
+func TestHandStdinErrorEscapesThePath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "pass\n", "hand", "--hand", "no\x01folder/hand\x1b[2J.txt")
+	if r.code == 0 || strings.ContainsAny(r.stderr, "\x01\x1b") || !strings.Contains(r.stderr, `stdin line 1: `) || !strings.Contains(r.stderr, `hand\x1b[2J.txt`) {
+		t.Errorf("exit %d, stderr %q: want line 1 refused, the path escaped", r.code, r.stderr)
+	}
+}

@@ -241,10 +241,13 @@ func lockFile(path string) (*File, error) {
 		ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
 		cancel()
 		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			return nil, fmt.Errorf("%s: lock: %w", path, err)
+			if perr, ok := errors.AsType[*fs.PathError](err); ok {
+				err = perr.Err // the lock file is named here, printable
+			}
+			return nil, fmt.Errorf("%s: lock %s: %w", yamlfile.Printable(path), yamlfile.Printable(lockPath), err)
 		}
 		if !ok {
-			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", path, ErrLocked, lockHolder(lockPath), LockTimeout)
+			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", yamlfile.Printable(path), ErrLocked, lockHolder(lockPath), LockTimeout)
 		}
 		// A holder removes the lock file as it finishes, so the file locked
 		// may be one that is no longer there: lock the one that is.
