@@ -894,16 +894,16 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 		}
 	}
 	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
-	dealer := sc.NextDealer
-	if n > 0 && n <= len(sc.Hands) {
-		dealer = sc.Hands[n-1].Dealer
+	at := n
+	if n == 0 {
+		at = len(sc.Hands) + 1
 	}
-	if (n > 0 || sc.Result == nil) && !ginrummy.SameName(rec.Players[rec.Dealer], dealer) {
+	if (n > 0 || sc.Result == nil) && !sc.RecordFits(at, rec.Players[rec.Dealer]) {
 		which := "the next hand"
 		if n > 0 {
 			which = fmt.Sprintf("hand %d", n)
 		}
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], dealer, which)
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], sc.DealerOf(at), which)
 	}
 	switch {
 	case !round.Ended():
