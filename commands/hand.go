@@ -265,8 +265,10 @@ func runHandNew(c *cli.Context) error {
 	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
 		_, r, err := replayAt(old, path)
 		if err == nil && r.Scored() && sc != nil && forSheet(old, path, sheetFile) {
-			digest := record.Digest(old)
-			unscored = !slices.ContainsFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
+			// Scored on this sheet, or on its game before, which the
+			// next game's sheet put beside it.
+			where, _ := sheets.ScoredAs(sheetFile, sc, record.Digest(old))
+			unscored = where == ""
 		}
 		return err == nil && r.Ended()
 	})

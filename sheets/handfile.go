@@ -1,11 +1,13 @@
 package sheets
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -247,4 +249,54 @@ func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
 	}
 	h.Record = record.Digest(rec)
 	return h
+}
+
+// ScoredAs finds where the hand record of digest was scored: on the sheet
+// at path, whose score is sc, or on one of that sheet's earlier games,
+// which the next game's sheet put beside it under a dated name
+// (gin-sheet-2026-11-22-Ann-Bob.yaml). It returns that sheet's path and
+// the hand's number, or "" when the record was scored on none of them.
+func ScoredAs(path string, sc *Score, digest string) (string, int) {
+	if digest == "" {
+		return "", 0
+	}
+	for i, h := range sc.Hands {
+		if h.Record == digest {
+			return path, i + 1
+		}
+	}
+	real := path
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		real = target // a game is kept beside the file a link names
+	}
+	dir, base := filepath.Split(real)
+	ext := filepath.Ext(base)
+	stem := strings.TrimSuffix(base, ext) + "-"
+	if dir == "" {
+		dir = "."
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name := e.Name()
+		if name == base || !e.Type().IsRegular() || !strings.HasPrefix(name, stem) || !strings.HasSuffix(name, ext) {
+			continue
+		}
+		kept := filepath.Join(dir, name)
+		data, _, err := readSheet(kept)
+		// Most sheets do not hold the digest at all: only one that does is
+		// read as a sheet.
+		if err != nil || !bytes.Contains(data, []byte(digest)) {
+			continue
+		}
+		p, _, err := parse(kept, data, false)
+		if err != nil {
+			continue
+		}
+		for i, h := range p.sheet.Hands {
+			if h.Record == digest {
+				return kept, i + 1
+			}
+		}
+	}
+	return "", 0
 }
