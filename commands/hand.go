@@ -18,6 +18,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func handFileFlag() cli.Flag {
@@ -264,8 +265,10 @@ func runHandNew(c *cli.Context) error {
 	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
 		_, r, err := replayAt(old, path)
 		if err == nil && r.Scored() && sc != nil && forSheet(old, path, sheetFile) {
-			digest := record.Digest(old)
-			unscored = !slices.ContainsFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
+			// Scored on this sheet, or on its game before, which the
+			// next game's sheet put beside it.
+			where, _ := sheets.ScoredAs(sheetFile, sc, record.Digest(old))
+			unscored = where == ""
 		}
 		return err == nil && r.Ended()
 	})
@@ -400,7 +403,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		if err != nil {
 			failed++
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
+			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %s\n", n, yamlfile.EscapeControls(err.Error()))
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
@@ -893,16 +896,16 @@ func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandReco
 		}
 	}
 	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
-	dealer := sc.NextDealer
-	if n > 0 && n <= len(sc.Hands) {
-		dealer = sc.Hands[n-1].Dealer
+	at := n
+	if n == 0 {
+		at = len(sc.Hands) + 1
 	}
-	if (n > 0 || sc.Result == nil) && !ginrummy.SameName(rec.Players[rec.Dealer], dealer) {
+	if (n > 0 || sc.Result == nil) && !sc.RecordFits(at, rec.Players[rec.Dealer]) {
 		which := "the next hand"
 		if n > 0 {
 			which = fmt.Sprintf("hand %d", n)
 		}
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], dealer, which)
+		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], sc.DealerOf(at), which)
 	}
 	switch {
 	case !round.Ended():

@@ -295,3 +295,59 @@ func TestHandLinesAsTheRecordReadsThem(t *testing.T) {
 		t.Fatalf("%d %s\n%s", r.code, r.stderr, mustRead(t, "gin-hand.txt"))
 	}
 }
+
+// A line of stdin refused names the record's path with its control
+// characters escaped, as every error line of gin does: here a lock error
+// for a --hand path in a folder that is not there.
+func TestHandStdinErrorEscapesThePath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	r := run(t, "pass\n", "hand", "--hand", "no\x01folder/hand\x1b[2J.txt")
+	if r.code == 0 || strings.ContainsAny(r.stderr, "\x01\x1b") || !strings.Contains(r.stderr, `stdin line 1: `) || !strings.Contains(r.stderr, `hand\x1b[2J.txt`) {
+		t.Errorf("exit %d, stderr %q: want line 1 refused, the path escaped", r.code, r.stderr)
+	}
+}
+
+// gin hand new warns of the record it replaces that ended and was not
+// scored on the sheet it is for, and only of it: a record scored on a game
+// that ended, kept under a dated name when gin sheet new started the next
+// game in its place, was scored.
+func TestHandNewWarnsOfAnUnscoredRecordOnly(t *testing.T) {
+	t.Chdir(t.TempDir())
+	// A game to 40: Bob's gin, 20 and Ann's 29, ends it.
+	play := func() {
+		t.Helper()
+		if r := run(t, "", "hand", "new", "--me", "Bob", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+			t.Fatal(r.stderr)
+		}
+		for _, move := range []string{"pass", "pass", "draw Tc throw Tc", "draw throw Qh", "take throw 9d", "draw throw Qs", "draw 5c knock Qh", "ann shows 2d 3d 4d 5h 6h 4h Js Jd 8c Ac"} {
+			if r := run(t, "", append([]string{"hand"}, strings.Fields(move)...)...); r.code != 0 {
+				t.Fatalf("%s: %s", move, r.stderr)
+			}
+		}
+	}
+	const warning = "the last hand was not scored on the sheet"
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Ann", "--target", "40"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	play()
+	// Not scored: the warning, with the command that scores it.
+	r := run(t, "", "hand", "new", "--me", "Ann", "2c", "3c", "4c", "Kc", "9d", "Kd", "7h", "8h", "9h", "Ks", "--upcard", "Qh")
+	if r.code != 0 || !strings.Contains(r.stderr, warning+": gin sheet add --hand gin-hand-2.txt") {
+		t.Fatalf("a record not scored: %d %q", r.code, r.stderr)
+	}
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand-2.txt"); r.code != 0 || !strings.Contains(r.stdout, "Bob") {
+		t.Fatalf("scoring it ends the game: %d %s", r.code, r.stderr)
+	}
+	// The next game takes the sheet's place; the record scored on the game
+	// that ended is replaced with no warning.
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Ann"); r.code != 0 || !strings.Contains(r.stdout, "The finished game was moved to") {
+		t.Fatalf("the next game: %d %s", r.code, r.stderr)
+	}
+	if err := os.Rename("gin-hand-2.txt", "gin-hand.txt"); err != nil { // the scored record, ended, where the next hand goes
+		t.Fatal(err)
+	}
+	r = run(t, "", "hand", "new", "--me", "Ann", "2c", "3c", "4c", "Kc", "9d", "Kd", "7h", "8h", "9h", "Ks", "--upcard", "Qh")
+	if r.code != 0 || strings.Contains(r.stderr, warning) || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") {
+		t.Errorf("a record scored on the game before: %d %q %q", r.code, r.stdout, r.stderr)
+	}
+}

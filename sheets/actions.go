@@ -41,6 +41,22 @@ func (rec *checked) scoredOnce(h report, except int) error {
 	return nil
 }
 
+// DealerOf is who deals hand n (counting from 1) of the game as scored: a
+// hand of the sheet, or, one past the last, the next hand.
+func (sc *Score) DealerOf(n int) string {
+	if n >= 1 && n <= len(sc.Hands) {
+		return sc.Hands[n-1].Dealer
+	}
+	return sc.NextDealer
+}
+
+// RecordFits reports whether a hand record dealt by dealer can be hand n of
+// the game as scored (one past the last: the next hand): the sheet has that
+// player deal it. One that does not fit is a record of another hand.
+func (sc *Score) RecordFits(n int, dealer string) bool {
+	return ginrummy.SameName(sc.DealerOf(n), dealer)
+}
+
 // DefaultPath is the sheet a command uses when none is named.
 const DefaultPath = "gin-sheet.yaml"
 

@@ -45,6 +45,23 @@ func (e *EndsEarlierError) Error() string {
 // BadInput marks the edit refused as wrong input (ginrummy.InputError).
 func (e *EndsEarlierError) BadInput() {}
 
+// RecordMisfitError is an edit refused because it changes who deals a
+// later hand that was scored from a hand record: hand N as given makes
+// Deals deal hand Later, whose record was dealt by Dealt, so the record
+// would no longer be of a hand of the sheet.
+type RecordMisfitError struct {
+	N, Later     int
+	Dealt, Deals string
+}
+
+func (e *RecordMisfitError) Error() string {
+	return fmt.Sprintf("hand %d as given makes %s deal hand %d, but hand %d was scored from a hand record dealt by %s, which would no longer fit the sheet; nothing was changed (edit hand %d first, given as numbers rather than from its record)",
+		e.N, e.Deals, e.Later, e.Later, e.Dealt, e.Later)
+}
+
+// BadInput marks the edit refused as wrong input (ginrummy.InputError).
+func (e *RecordMisfitError) BadInput() {}
+
 // handRange names hands from a to b: "hand 8", "hands 8 and 9", "hands 8–11".
 func handRange(a, b int) string {
 	switch {
@@ -77,7 +94,10 @@ type Edited struct {
 // stay (a field's on that field where it is still there, else on the hand).
 // When the hand as given ends the game before hands that follow it, the
 // edit is refused (*EndsEarlierError) unless dropLater, which takes those
-// hands out of the game and keeps them in the sheet as comments. A close
+// hands out of the game and keeps them in the sheet as comments. An edit
+// that changes who deals a later hand scored from a hand record (a hand
+// made a drawn one, dealt again by the same dealer) is refused
+// (*RecordMisfitError): the record would no longer fit the sheet. A close
 // mark is taken away when a hand now ends the game.
 func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
 	f, err := open(path, false)
@@ -126,6 +146,13 @@ func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, 
 		}
 		f.Sheet.Hands, f.rec.hands = forms, hands
 		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
+	}
+	// A later hand scored from a hand record keeps the dealer the record
+	// was dealt by, or the record is no longer the sheet's.
+	for k := n + 1; k <= len(score.Hands); k++ {
+		if was := before.Hands[k-1].Dealer; f.Sheet.Hands[k-1].Record != "" && !score.RecordFits(k, was) {
+			return nil, Edited{}, &RecordMisfitError{N: n, Later: k, Dealt: was, Deals: score.DealerOf(k)}
+		}
 	}
 	f.replaceHandNode(n, form, edited.Dropped)
 	if err := f.Save(score.derived()); err != nil {

@@ -220,3 +220,39 @@ func TestUndoneCommentsStay(t *testing.T) {
 		t.Errorf("the comments of the hand taken back are gone after an add:\n%s", got)
 	}
 }
+
+// An edit that changes who deals a later hand scored from a hand record is
+// refused, naming that hand, and the sheet is left as it was: the record
+// would no longer be of a hand of the sheet. Ann deals hand 1, Bob hand 2,
+// and Bob hand 3 again (hand 2 is drawn: the same dealer deals again);
+// hand 3 was scored from a record Bob dealt.
+func TestEditKeepsLaterRecordsFitting(t *testing.T) {
+	hands := "  - by: Bob\n    gin: true\n    deadwood: 29\n" +
+		"  - draw: true\n" +
+		"  - by: Ann\n    gin: true\n    deadwood: 29\n    record: 0123456789abcdef\n"
+	for _, tt := range []struct {
+		n     int
+		h     HandRecord
+		deals string // who would deal hand 3; "" for an edit taken
+	}{
+		{1, drawn(), "Ann"}, // Ann deals hand 1 again, and so hand 2 and 3
+		{2, HandRecord{By: "Ann", Knock: intp(3), Deadwood: intp(20)}, "Ann"}, // hand 2 not drawn: Ann deals hand 3
+		{1, HandRecord{By: "Bob", Knock: intp(3), Deadwood: intp(20)}, ""},    // the dealers stay
+		{3, HandRecord{By: "Bob", Gin: true, Deadwood: intp(10)}, ""},         // hand 3 itself: its record goes
+	} {
+		path := editSheet(t, hands)
+		before := readFile(t, path)
+		_, _, err := Edit(path, tt.n, tt.h, false)
+		e, ok := errors.AsType[*RecordMisfitError](err)
+		switch {
+		case tt.deals == "" && err != nil:
+			t.Errorf("edit %d %+v: refused: %v", tt.n, tt.h, err)
+		case tt.deals != "" && (!ok || *e != RecordMisfitError{N: tt.n, Later: 3, Dealt: "Bob", Deals: tt.deals}):
+			t.Errorf("edit %d %+v: %v, want it refused for hand 3's record, dealt by Bob, now dealt by %s", tt.n, tt.h, err, tt.deals)
+		case tt.deals != "" && readFile(t, path) != before:
+			t.Errorf("edit %d %+v: refused, but the sheet changed", tt.n, tt.h)
+		case tt.deals != "" && !strings.Contains(err.Error(), "hand 3 was scored from a hand record dealt by Bob"):
+			t.Errorf("edit %d: the refusal does not name hand 3's record: %v", tt.n, err)
+		}
+	}
+}

@@ -1,11 +1,13 @@
 package sheets
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -67,14 +69,35 @@ func readHandText(path string) ([]byte, error) {
 // ChangeHand changes the hand record at path under its lock, for the whole
 // read-change-write: change is given the record as read and returns the
 // text to append to it (a line, or nothing), or, with replace, the whole
-// new text. An append is written and synced at once; a replacement is
-// written atomically, and only over the file as it was read.
+// new text. An append is written and synced at once, whole or not at all;
+// a replacement is written atomically, and only over the file as it was
+// read. The temporary files of replacements that were killed part-way are
+// removed (as a sheet's are: sweep).
 func ChangeHand(path string, change func(rec *record.Record, text []byte) (out []byte, replace bool, err error)) error {
+	return changeHand(path, change, openAppend)
+}
+
+// appender is a hand record opened to append to: an *os.File.
+type appender interface {
+	io.Writer
+	Truncate(size int64) error
+	Sync() error
+	Close() error
+}
+
+// openAppend opens the record at path to append to it.
+func openAppend(path string) (appender, error) {
+	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
+}
+
+// changeHand is ChangeHand, appending to the file open opens.
+func changeHand(path string, change func(rec *record.Record, text []byte) ([]byte, bool, error), open func(string) (appender, error)) error {
 	lock, err := lockFile(path)
 	if err != nil {
 		return err
 	}
 	defer lock.release()
+	defer lock.sweep() // a replacement killed part-way left its temporary file
 	rec, text, err := ReadHand(path)
 	if err != nil {
 		return err
@@ -83,23 +106,53 @@ func ChangeHand(path string, change func(rec *record.Record, text []byte) (out [
 	if err != nil || len(out) == 0 && !replace {
 		return err
 	}
+	if !replace && len(text) > 0 && text[len(text)-1] != '\n' {
+		out = append([]byte{'\n'}, out...)
+	}
+	size := len(out)
+	if !replace {
+		size += len(text)
+	}
+	if size > record.MaxSize {
+		// Written, it would be refused by every command after, undo too.
+		return &HandFileError{path, fmt.Errorf("not written: the record would be %s bytes, more than a hand record can be (%d MiB), and no command could read it again: %w", thousands(int64(size)), record.MaxSize>>20, record.ErrTooLarge)}
+	}
 	if replace {
 		return replaceFile(lock.real, out, text)
 	}
-	f, err := os.OpenFile(lock.real, os.O_WRONLY|os.O_APPEND, 0)
+	f, err := open(lock.real)
 	if err != nil {
 		return err
 	}
-	if len(text) > 0 && text[len(text)-1] != '\n' {
-		out = append([]byte{'\n'}, out...)
-	}
-	_, err = f.Write(out)
-	if err == nil {
-		err = f.Sync()
-	}
+	err = appendWhole(f, int64(len(text)), out)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
+	if err != nil {
+		return fmt.Errorf("%s: nothing was written: %w", yamlfile.Printable(path), err)
+	}
+	return nil
+}
+
+// appendWhole appends out to f, which holds size bytes, and syncs it. A
+// write that fails or falls short (a full disk), or a sync that fails, is
+// cut back to size: the record never ends in part of a line, which every
+// later command would misread or refuse.
+func appendWhole(f appender, size int64, out []byte) error {
+	n, err := f.Write(out)
+	if err == nil && n < len(out) {
+		err = io.ErrShortWrite
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if err == nil {
+		return nil
+	}
+	if terr := f.Truncate(size); terr != nil {
+		return fmt.Errorf("%w, and cutting off the part written failed (%v): remove the last line by hand", err, terr)
+	}
+	_ = f.Sync() // best effort: the cut is made either way
 	return err
 }
 
@@ -111,13 +164,15 @@ var ErrHandInPlay = errors.New("holds a hand still in play")
 // already there is kept, whole or not at all: one that ended (ended reports
 // it) under the first free name FILE-2.txt, -3, …, which is returned; one
 // still in play is refused with ErrHandInPlay unless force, when it is kept
-// as FILE.bak (or the first free FILE.bak-2, …).
+// as FILE.bak (or the first free FILE.bak-2, …). Temporary files left by
+// a replacement killed part-way are removed, as ChangeHand removes them.
 func CreateHand(path string, text []byte, force bool, ended func(*record.Record) bool) (kept string, err error) {
 	lock, err := lockFile(path)
 	if err != nil {
 		return "", err
 	}
 	defer lock.release()
+	defer lock.sweep()
 	old, err := readHandText(path)
 	switch {
 	case errors.Is(err, ErrNoHand):
@@ -194,4 +249,54 @@ func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
 	}
 	h.Record = record.Digest(rec)
 	return h
+}
+
+// ScoredAs finds where the hand record of digest was scored: on the sheet
+// at path, whose score is sc, or on one of that sheet's earlier games,
+// which the next game's sheet put beside it under a dated name
+// (gin-sheet-2026-11-22-Ann-Bob.yaml). It returns that sheet's path and
+// the hand's number, or "" when the record was scored on none of them.
+func ScoredAs(path string, sc *Score, digest string) (string, int) {
+	if digest == "" {
+		return "", 0
+	}
+	for i, h := range sc.Hands {
+		if h.Record == digest {
+			return path, i + 1
+		}
+	}
+	real := path
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		real = target // a game is kept beside the file a link names
+	}
+	dir, base := filepath.Split(real)
+	ext := filepath.Ext(base)
+	stem := strings.TrimSuffix(base, ext) + "-"
+	if dir == "" {
+		dir = "."
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name := e.Name()
+		if name == base || !e.Type().IsRegular() || !strings.HasPrefix(name, stem) || !strings.HasSuffix(name, ext) {
+			continue
+		}
+		kept := filepath.Join(dir, name)
+		data, _, err := readSheet(kept)
+		// Most sheets do not hold the digest at all: only one that does is
+		// read as a sheet.
+		if err != nil || !bytes.Contains(data, []byte(digest)) {
+			continue
+		}
+		p, _, err := parse(kept, data, false)
+		if err != nil {
+			continue
+		}
+		for i, h := range p.sheet.Hands {
+			if h.Record == digest {
+				return kept, i + 1
+			}
+		}
+	}
+	return "", 0
 }

@@ -1,11 +1,13 @@
 package sheets
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -129,6 +131,190 @@ func TestHandRecordNotARecordFile(t *testing.T) {
 		}
 		if names, _ := filepath.Glob(path + ".bak*"); len(names) > 0 {
 			t.Errorf("%s was kept as %v", filepath.Base(path), names)
+		}
+	}
+}
+
+// fullDisk is a record file on a disk that fills up after room more bytes:
+// a write puts what fits and fails with ENOSPC (or, with quiet, says
+// nothing of it, as a short write); with syncFails, the sync fails.
+type fullDisk struct {
+	*os.File
+	room      int
+	quiet     bool
+	syncFails bool
+}
+
+func (f *fullDisk) Write(p []byte) (int, error) {
+	if len(p) <= f.room {
+		f.room -= len(p)
+		return f.File.Write(p)
+	}
+	n, err := f.File.Write(p[:f.room])
+	f.room -= n
+	if err == nil && !f.quiet {
+		err = syscall.ENOSPC
+	}
+	return n, err
+}
+
+func (f *fullDisk) Sync() error {
+	if f.syncFails {
+		return syscall.EIO
+	}
+	return f.File.Sync()
+}
+
+// A move is appended whole or not at all: a write that fills the disk
+// part-way through the line, or falls short, or a sync that fails, leaves
+// the record as it was, readable, and says that nothing was written.
+func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
+	for _, disk := range []fullDisk{
+		{room: len("Bob pa")},
+		{room: 0},
+		{room: len("Bob pa"), quiet: true},
+		{room: 100, syncFails: true},
+	} {
+		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := changeHand(path, noChange, func(p string) (appender, error) {
+			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
+			d := disk
+			d.File = f
+			return &d, err
+		})
+		if err == nil || !strings.Contains(err.Error(), "nothing was written") {
+			t.Errorf("%+v: the failed append reports %v, want that nothing was written", disk, err)
+		}
+		if got, _ := os.ReadFile(path); string(got) != inPlay {
+			t.Errorf("%+v: the record holds\n%q\nwant it as it was:\n%q", disk, got, inPlay)
+		}
+		if _, _, err := ReadHand(path); err != nil {
+			t.Errorf("%+v: the record no longer reads: %v", disk, err)
+		}
+	}
+}
+
+// A change never makes a record gin cannot read: a line that would take the
+// record past record.MaxSize (1 MiB, 1,048,576 bytes) is refused and nothing
+// is written; a line that takes it to exactly 1 MiB is written, and the
+// record still reads.
+func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
+	const move = "Bob pass\n" // 9 bytes
+	for _, tt := range []struct {
+		size int // of the record before the move
+		ok   bool
+	}{
+		{1<<20 - 9, true},  // 1,048,567 + 9 = 1,048,576: exactly the limit
+		{1<<20 - 8, false}, // one byte over
+		{1_048_572, false}, // the record
+	} {
+		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		pad := tt.size - len(inPlay)
+		text := inPlay + "#" + strings.Repeat("x", pad-2) + "\n"
+		if len(text) != tt.size {
+			t.Fatalf("the record made is %d bytes, want %d", len(text), tt.size)
+		}
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		err := ChangeHand(path, func(*record.Record, []byte) ([]byte, bool, error) { return []byte(move), false, nil })
+		got, _ := os.ReadFile(path)
+		switch {
+		case tt.ok && err != nil:
+			t.Errorf("%d bytes: the move is refused: %v", tt.size, err)
+		case tt.ok && string(got) != text+move:
+			t.Errorf("%d bytes: the move was not appended", tt.size)
+		case !tt.ok && !errors.Is(err, record.ErrTooLarge):
+			t.Errorf("%d bytes: the move is not refused as too large: %v", tt.size, err)
+		case !tt.ok && string(got) != text:
+			t.Errorf("%d bytes: the refused move changed the record (now %d bytes)", tt.size, len(got))
+		}
+		if _, _, err := ReadHand(path); err != nil {
+			t.Errorf("%d bytes: the record no longer reads: %v", tt.size, err)
+		}
+	}
+}
+
+// The temporary files that a replacement killed part-way (kill -9 during
+// gin hand undo) leaves beside the record, named as writeTemp names them,
+// are removed by the next change of the record and by the next new hand;
+// files whose names only look alike are left.
+func TestHandRecordSweepsLeftovers(t *testing.T) {
+	others := []string{".gin-hand.txt2026", ".gin-hand.txt.swp", "gin-hand.txt.bak", ".gin-hand-2.txt1234567890123456789"}
+	for _, write := range []func(path string) error{
+		func(path string) error { return ChangeHand(path, noChange) },
+		func(path string) error {
+			_, err := CreateHand(path, []byte(inPlay), true, neverEnded)
+			return err
+		},
+	} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, DefaultHandPath)
+		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		leftovers := []string{fmt.Sprintf(".%s%019d", DefaultHandPath, 42), fmt.Sprintf(".%s%019d", DefaultHandPath, int64(1)<<62)}
+		for _, name := range append(others, leftovers...) {
+			if err := os.WriteFile(filepath.Join(dir, name), []byte(inPlay[:20]), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := write(path); err != nil {
+			t.Fatal(err)
+		}
+		for _, name := range leftovers {
+			if _, err := os.Lstat(filepath.Join(dir, name)); err == nil {
+				t.Errorf("the leftover %s is still there", name)
+			}
+		}
+		for _, name := range others {
+			if _, err := os.Lstat(filepath.Join(dir, name)); err != nil {
+				t.Errorf("%s, not a leftover of the record, was removed", name)
+			}
+		}
+	}
+}
+
+// A hand record is found scored on the sheet, or on the sheet's game before
+// it, which gin sheet new kept beside it under a dated name; a digest only
+// in a comment of a kept game, or on no sheet, is not.
+func TestScoredAs(t *testing.T) {
+	t.Setenv("GIN_TODAY", "2026-11-22")
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	// Bob's gin against 90 ends the game (20 + 90 > 100) as hand 2.
+	game := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" +
+		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" +
+		"  # record: c3c3c3c3c3c3c3c3 (a comment)\n" +
+		"  - by: Bob\n    gin: true\n    deadwood: 90\n    record: b2b2b2b2b2b2b2b2\n"
+	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, moved, err := New(path, Sheet{Players: []string{"Ann", "Bob"}}, false)
+	if err != nil || moved.To == "" {
+		t.Fatalf("the next game: %v, %+v", err, moved)
+	}
+	sc, err := Add(path, HandRecord{Draw: true, Record: "d4d4d4d4d4d4d4d4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		digest string
+		where  string
+		hand   int
+	}{
+		{"d4d4d4d4d4d4d4d4", path, 1},
+		{"b2b2b2b2b2b2b2b2", moved.To, 2},
+		{"a1a1a1a1a1a1a1a1", moved.To, 1},
+		{"c3c3c3c3c3c3c3c3", "", 0},
+		{"e5e5e5e5e5e5e5e5", "", 0},
+		{"", "", 0},
+	} {
+		if where, hand := ScoredAs(path, sc, tt.digest); where != tt.where || hand != tt.hand {
+			t.Errorf("%q: scored as hand %d of %q, want hand %d of %q", tt.digest, hand, where, tt.hand, tt.where)
 		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/gin-rummy/gin/sheets/yamlfile"
@@ -202,8 +203,12 @@ func isSheetFile(path string) error {
 }
 
 // danglingLink is the refusal of a link whose target is not there: a save
-// would otherwise make a new file in the link's place.
+// would otherwise make a new file in the link's place. A link that leads
+// back to itself is said to be a loop (ELOOP), not missing.
 func danglingLink(path string) error {
+	if _, err := os.Stat(path); errors.Is(err, syscall.ELOOP) {
+		return fmt.Errorf("%s is a loop of links, each leading to another and none to a file (%w); fix or remove the link", yamlfile.Printable(path), syscall.ELOOP)
+	}
 	target, _ := os.Readlink(path)
 	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", yamlfile.Printable(path), target)
 }
@@ -236,10 +241,13 @@ func lockFile(path string) (*File, error) {
 		ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
 		cancel()
 		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			return nil, fmt.Errorf("%s: lock: %w", path, err)
+			if perr, ok := errors.AsType[*fs.PathError](err); ok {
+				err = perr.Err // the lock file is named here, printable
+			}
+			return nil, fmt.Errorf("%s: lock %s: %w", yamlfile.Printable(path), yamlfile.Printable(lockPath), err)
 		}
 		if !ok {
-			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", path, ErrLocked, lockHolder(lockPath), LockTimeout)
+			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", yamlfile.Printable(path), ErrLocked, lockHolder(lockPath), LockTimeout)
 		}
 		// A holder removes the lock file as it finishes, so the file locked
 		// may be one that is no longer there: lock the one that is.
