@@ -100,7 +100,11 @@ func handCommand() *cli.Command {
 // handWord is a subcommand that does what its name does as a line of gin
 // hand (show, undo, advise).
 func handWord(cmd cli.Command) *cli.Command {
-	cmd.Action = func(c *cli.Context) error { return handLine(c, []string{cmd.Name}, lineMode{whole: true}) }
+	cmd.Action = func(c *cli.Context) error {
+		// show at a terminal glances at the advice when a decision is
+		// yours, as a move typed there does.
+		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: cmd.Name == "show" && isTerminal(c.App.Writer)})
+	}
 	return &cmd
 }
 
@@ -286,7 +290,15 @@ func runHandNew(c *cli.Context) error {
 		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", shellQuote(kept), sheetFlag(sheetFile))
 	}
 	b = s.appendRound(b, rec, round, me, path)
-	return writeText(c, b)
+	if err := writeText(c, b); err != nil {
+		return err
+	}
+	// The first decision is yours as the non-dealer (the upcard's first
+	// offer): its advice now, as after a move that leaves one to you.
+	if decisionDue(round, me) {
+		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me]})
+	}
+	return nil
 }
 
 // relativeTo is file as the folder of the record at path names it.

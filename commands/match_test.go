@@ -87,8 +87,9 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 	if want := "gin: --player \"ma\" could be Maria or Mark, players of the sheets read: type more of the name\n"; r.code != ExitError || r.stdout != "" || r.stderr != want {
 		t.Errorf("stats --player ma: exit %d %q %q; want %q", r.code, r.stdout, r.stderr, want)
 	}
-	// A name in full is that player, though it begins another's.
-	if err := os.WriteFile("third.yaml", []byte("players: [Ann, Anna]\ndealer: Ann\nhands: []\n"), 0o644); err != nil {
+	// A name in full is that player, though it begins another's. (A hand
+	// played: a sheet with none names no player to the stats.)
+	if err := os.WriteFile("third.yaml", []byte("players: [Ann, Anna]\ndealer: Ann\nhands:\n  - by: Anna\n    knock: 2\n    deadwood: 9\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if n, names := statsOf("--player", "ann"); n != 1 || !slices.Equal(names, []string{"Ann"}) {

@@ -52,3 +52,30 @@ func TestHandPromptScoresOnEnter(t *testing.T) {
 		t.Fatalf("the sheet after Enter:\n%s%s\nthe terminal:\n%s", r.stdout, r.stderr, out.String())
 	}
 }
+
+// gin hand show at a terminal glances at the advice when a decision is
+// yours, as a move typed there does; into a pipe it shows the hand alone.
+func TestHandShowAtATerminalAdvises(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "hand", "show"); r.code != 0 || strings.Contains(r.stdout, "Advice:") {
+		t.Fatalf("gin hand show into a pipe: %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+	master, tty := openPTY(t)
+	cmd := exec.Command(os.Args[0], "hand", "show")
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out screen
+	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	at := out.waitFor(t, 0, "You: take the face-up card or pass.")
+	out.waitFor(t, at, "Advice:")
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("gin hand show: %v\n%s", err, out.String())
+	}
+}
