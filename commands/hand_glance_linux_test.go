@@ -39,6 +39,7 @@ func TestHandPromptScoresOnEnter(t *testing.T) {
 	}
 	at = out.waitFor(t, at, "Score it on the sheet? [Y/n] ")
 	type_("\r")
+	at = out.waitFor(t, at, "Next hand: quit, then gin hand new --me Ann CARDS --upcard CARD\r\n")
 	at = out.waitFor(t, at, "gin hand> ")
 	type_("quit\r")
 	if err := cmd.Wait(); err != nil {

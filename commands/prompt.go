@@ -71,7 +71,7 @@ func handPrompt(c *cli.Context) error {
 		}
 		// Offered once a hand: a hand scored twice is refused by the
 		// sheet all the same.
-		if digest, sheet, due := scoreDue(path); due && !offered[digest] {
+		if digest, sheet, me, due := scoreDue(path); due && !offered[digest] {
 			offered[digest] = true
 			// Yes unless said no: scoring is what the table wants next,
 			// and gin sheet undo takes it back.
@@ -85,6 +85,8 @@ func handPrompt(c *cli.Context) error {
 					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 				}
 			}
+			// The prompt follows one hand: say how the next one starts.
+			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", shellQuote(me), sheetFlag(sheet))
 		}
 	}
 }
@@ -109,13 +111,16 @@ func (e *needCardError) with(card string) []string {
 }
 
 // scoreDue reports whether the record at path has ended and is scored,
-// with its digest and the sheet it names.
-func scoreDue(path string) (digest, sheet string, due bool) {
+// with its digest, the sheet it names and its viewer's name.
+func scoreDue(path string) (digest, sheet, me string, due bool) {
 	rec, _, round, err := readRecord(path)
 	if err != nil || !round.Scored() {
-		return "", "", false
+		return "", "", "", false
 	}
-	return record.Digest(rec), recordSheet(rec, path), true
+	if v := viewerOf(rec, round); v >= 0 {
+		me = rec.Players[v]
+	}
+	return record.Digest(rec), recordSheet(rec, path), me, true
 }
 
 // shortAdvice prints the advice at a player's view of a hand in a glance:
