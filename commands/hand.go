@@ -130,7 +130,7 @@ func handNewCommand() *cli.Command {
 		Description: describe("Starts a hand record from the ten cards you were dealt and the face-up card. The players,\n"+
 			"the rules and the dealer come from the score sheet (the dealer is who deals next there),\n"+
 			"or from --players, --rules and --dealer. A record of a hand that has ended is kept under\n"+
-			"a free name beside it (gin-hand-2.txt, …) for gin review; one still in play is kept\n"+
+			"a free name beside it (gin-hand-1.txt, -2, …) for gin review; one still in play is kept\n"+
 			"only with --force.",
 			example{"start a hand", "gin hand new --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},
 			example{"without a score sheet", "gin hand new --players Ann,Bob --dealer Bob --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},

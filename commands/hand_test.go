@@ -84,7 +84,7 @@ func TestHandFollowsAHandToTheSheet(t *testing.T) {
 	}
 	// The next hand keeps this one for review, the dealer taken from the sheet.
 	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
-	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") || !strings.Contains(r.stdout, "Ann dealt") {
+	if r.code != 0 || !strings.Contains(r.stdout, "kept as gin-hand-1.txt") || !strings.Contains(r.stdout, "Ann dealt") {
 		t.Fatalf("the next hand: %d %s%s", r.code, r.stdout, r.stderr)
 	}
 	r = run(t, "", "hand", "new", "--me", "Ann", "Ah", "2h", "3h", "4h", "5h", "6h", "7c", "8c", "9c", "Tc", "--upcard", "Qd")
@@ -332,10 +332,10 @@ func TestHandNewWarnsOfAnUnscoredRecordOnly(t *testing.T) {
 	play()
 	// Not scored: the warning, with the command that scores it.
 	r := run(t, "", "hand", "new", "--me", "Ann", "2c", "3c", "4c", "Kc", "9d", "Kd", "7h", "8h", "9h", "Ks", "--upcard", "Qh")
-	if r.code != 0 || !strings.Contains(r.stderr, warning+": gin sheet add --hand gin-hand-2.txt") {
+	if r.code != 0 || !strings.Contains(r.stderr, warning+": gin sheet add --hand gin-hand-1.txt") {
 		t.Fatalf("a record not scored: %d %q", r.code, r.stderr)
 	}
-	if r := run(t, "", "sheet", "add", "--hand", "gin-hand-2.txt"); r.code != 0 || !strings.Contains(r.stdout, "Bob") {
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand-1.txt"); r.code != 0 || !strings.Contains(r.stdout, "Bob") {
 		t.Fatalf("scoring it ends the game: %d %s", r.code, r.stderr)
 	}
 	// The next game takes the sheet's place; the record scored on the game
@@ -343,11 +343,11 @@ func TestHandNewWarnsOfAnUnscoredRecordOnly(t *testing.T) {
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Ann"); r.code != 0 || !strings.Contains(r.stdout, "The finished game was moved to") {
 		t.Fatalf("the next game: %d %s", r.code, r.stderr)
 	}
-	if err := os.Rename("gin-hand-2.txt", "gin-hand.txt"); err != nil { // the scored record, ended, where the next hand goes
+	if err := os.Rename("gin-hand-1.txt", "gin-hand.txt"); err != nil { // the scored record, ended, where the next hand goes
 		t.Fatal(err)
 	}
 	r = run(t, "", "hand", "new", "--me", "Ann", "2c", "3c", "4c", "Kc", "9d", "Kd", "7h", "8h", "9h", "Ks", "--upcard", "Qh")
-	if r.code != 0 || strings.Contains(r.stderr, warning) || !strings.Contains(r.stdout, "kept as gin-hand-2.txt") {
+	if r.code != 0 || strings.Contains(r.stderr, warning) || !strings.Contains(r.stdout, "kept as gin-hand-1.txt") {
 		t.Errorf("a record scored on the game before: %d %q %q", r.code, r.stdout, r.stderr)
 	}
 }

@@ -154,7 +154,7 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 	} else {
 		keep, err = freeName(file, func(room int) string {
 			return cutName(filepath.Base(file), room-len(".bak")) + ".bak"
-		}, "")
+		}, "", false)
 	}
 	if err != nil {
 		what := "the old sheet"
@@ -268,7 +268,7 @@ func archiveName(path string, s Sheet) (string, error) {
 	for i, p := range s.Players {
 		players[i] = fileSafe(p)
 	}
-	return freeName(path, func(room int) string { return datedName(head, players, room) }, ext)
+	return freeName(path, func(room int) string { return datedName(head, players, room) }, ext, false)
 }
 
 // fileSafe keeps what of a name is safe in a file name: spaces become
@@ -349,15 +349,15 @@ func cutName(name string, n int) string {
 const maxName = 255
 
 // freeName returns the first name beside path that names no file: name(room)
-// then ext, then with -2, -3, … before ext, where name gives a name of at
-// most room bytes that leaves space for the number and ext within maxName.
-// Any error but "not there" from looking a name up is returned, never taken
-// as a name in use.
-func freeName(path string, name func(room int) string, ext string) (string, error) {
+// then ext, then with -2, -3, … before ext (with numbered, -1 first), where
+// name gives a name of at most room bytes that leaves space for the number
+// and ext within maxName. Any error but "not there" from looking a name up
+// is returned, never taken as a name in use.
+func freeName(path string, name func(room int) string, ext string, numbered bool) (string, error) {
 	dir := filepath.Dir(path)
 	for n := 1; ; n++ {
 		num := ""
-		if n > 1 {
+		if n > 1 || numbered {
 			num = fmt.Sprintf("-%d", n)
 		}
 		base := name(maxName-len(num)-len(ext)) + num + ext

@@ -198,7 +198,9 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Record)
 		base := filepath.Base(lock.real)
 		name, suffix = func(room int) string { return cutName(base, room-len(".bak")) + ".bak" }, ""
 	}
-	if kept, err = freeName(lock.real, name, suffix); err != nil {
+	// An ended record is kept numbered from 1 (gin-hand-1.txt, -2, …), the
+	// hands in the order played; one in play as a .bak.
+	if kept, err = freeName(lock.real, name, suffix, finished); err != nil {
 		return "", err
 	}
 	perm, gid := modeOf(lock.real)

@@ -318,3 +318,23 @@ func TestScoredAs(t *testing.T) {
 		}
 	}
 }
+
+// An ended record is kept numbered from 1, in the order the hands were
+// played: gin-hand-1.txt, then gin-hand-2.txt.
+func TestHandRecordKeptNumberedFromOne(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultHandPath)
+	ended := func(*record.Record) bool { return true }
+	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"gin-hand-1.txt", "gin-hand-2.txt"} {
+		kept, err := CreateHand(path, []byte(inPlay), false, ended)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kept != filepath.Join(dir, want) {
+			t.Errorf("kept as %s, want %s", filepath.Base(kept), want)
+		}
+	}
+}
