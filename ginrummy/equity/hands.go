@@ -220,9 +220,14 @@ type Results struct {
 }
 
 // ResultsFor scores the measured hands that fit the rules (MeasuredFor) by
-// the rules' own ScoreHand. A measured knock over the rules' knock limit is
-// ErrNoMeasure: those hands were not played under such rules.
+// the rules' own ScoreHand. Rules no game could be played with are refused
+// first (Rules.Validate: every valuer is built from here). A measured knock
+// over the rules' knock limit is ErrNoMeasure: those hands were not played
+// under such rules.
 func ResultsFor(r ginrummy.Rules) (Results, error) {
+	if err := r.Validate(); err != nil {
+		return Results{}, err
+	}
 	m, err := MeasuredFor(r)
 	if err != nil {
 		return Results{}, err

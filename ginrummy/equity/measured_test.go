@@ -120,3 +120,36 @@ func TestParseMeasuredErrors(t *testing.T) {
 		}
 	}
 }
+
+// Rules no game could be played with (a target of 0, a number of games
+// out of 1 to 3) are refused by every way a valuer is built, with the
+// rules' own *ginrummy.RuleError, before any other reason.
+func TestBadRulesRefused(t *testing.T) {
+	for _, tc := range []struct {
+		preset string
+		change func(*ginrummy.Rules)
+	}{
+		{"classic", func(r *ginrummy.Rules) { r.Target = 0 }},
+		{"hollywood", func(r *ginrummy.Rules) { r.Target = 0 }},
+		{"classic", func(r *ginrummy.Rules) { r.GamesAtOnce = 0 }},
+		{"hollywood", func(r *ginrummy.Rules) { r.GamesAtOnce = 4 }},
+		{"modern", func(r *ginrummy.Rules) { r.Shutout = 9 }},
+	} {
+		r, err := ginrummy.Preset(tc.preset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tc.change(&r)
+		builds := map[string]func() error{
+			"ResultsFor": func() error { _, err := equity.ResultsFor(r); return err },
+			"NewTable":   func() error { _, err := equity.NewTable(r); return err },
+			"NewMatch":   func() error { _, err := equity.NewMatch(r); return err },
+			"For":        func() error { _, err := equity.For(r); return err },
+		}
+		for name, build := range builds {
+			if _, ok := errors.AsType[*ginrummy.RuleError](build()); !ok {
+				t.Errorf("%s of %s changed (%+v): %v, want a *ginrummy.RuleError", name, tc.preset, r, build())
+			}
+		}
+	}
+}
