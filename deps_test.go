@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"slices"
@@ -66,6 +67,64 @@ func TestReadmeListsDependencies(t *testing.T) {
 	for _, m := range listed {
 		if !slices.Contains(direct, m) {
 			t.Errorf("README.md's Dependencies list %s, which go.mod does not require directly", m)
+		}
+	}
+}
+
+// The layers import downward only (docs/architecture.md): the game
+// (ginrummy/...) knows neither the files (sheets/...) nor the command line
+// (commands); the files do not know the command line; and the round
+// (ginrummy/table), which the advice plays through, does not know the
+// advice. Tests count: a test that reaches up a layer is the design leaking
+// all the same. An import added against these fails here, with the package
+// that has it.
+func TestLayers(t *testing.T) {
+	const mod = "github.com/gin-rummy/gin/"
+	forbidden := []struct{ from, to, why string }{
+		{"ginrummy", "sheets", "the game does no I/O and knows no YAML"},
+		{"ginrummy", "commands", "the game knows no command line"},
+		{"sheets", "commands", "the sheets know no command line"},
+		{"ginrummy/table", "ginrummy/advice", "the round's rules of play are below the advice that values them"},
+	}
+	out, err := exec.Command("go", "list", "-test", "-f", `{{.ImportPath}}|{{join .Deps "|"}}`, "./...").Output()
+	if err != nil {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		t.Fatalf("go list -test -deps ./...: %v\n%s", err, stderr)
+	}
+	// pkgOf is the package of an import path; a test's variants ("p
+	// [p.test]", "p_test", "p.test") are p's.
+	pkgOf := func(path string) string {
+		path, _, _ = strings.Cut(path, " [")
+		return strings.TrimSuffix(strings.TrimSuffix(path, ".test"), "_test")
+	}
+	in := func(pkg, dir string) bool { return pkg == mod+dir || strings.HasPrefix(pkg, mod+dir+"/") }
+	seen := map[string]bool{}
+	var broken []string
+	for line := range strings.Lines(strings.TrimSpace(string(out))) {
+		deps := strings.Split(strings.TrimSpace(line), "|")
+		pkg := pkgOf(deps[0])
+		for _, rule := range forbidden {
+			if !in(pkg, rule.from) {
+				continue
+			}
+			seen[rule.from] = true
+			for _, d := range deps[1:] {
+				if d := pkgOf(d); in(d, rule.to) {
+					broken = append(broken, fmt.Sprintf("%s depends on %s: %s", pkg, d, rule.why))
+				}
+			}
+		}
+	}
+	slices.Sort(broken)
+	for _, b := range slices.Compact(broken) {
+		t.Errorf("%s; see which import brings it with go list -test -deps -f '{{.ImportPath}}: {{.Imports}}' ./...", b)
+	}
+	for _, rule := range forbidden {
+		if !seen[rule.from] {
+			t.Errorf("go list listed no package %s%s: the layers checked are not there", mod, rule.from)
 		}
 	}
 }

@@ -27,7 +27,7 @@
 //     knocker's arrangement (Spread.Knocker); the knocker's cards as a
 //     sheet writes them are KnockerCards. The bot named knocker, who
 //     knocks at the first chance, is bots.Eager.
-//   - Record: a hand's record (../shared/HANDS.md, package record), every
+//   - Record: a hand's record (docs/hands.md, package record), every
 //     move as it was played; review.Recorded is one to review, with its
 //     rules.
 //   - Layoff: a card of the defender's added to one of the knocker's melds

@@ -10,8 +10,11 @@ import (
 // ruleList describes it. A preset is a named Rules value. Rules are built
 // from a preset with rules changed through the checks of their Rule (as
 // rulesfile's Spec.Resolve does), so that a Rules is valid as built and the
-// scoring and the play take it as it is; one changed field by field is
-// checked with Validate, as ScoreMatch does.
+// scoring and the play take it as it is. Its fields are open, so one can be
+// changed by hand: Validate, the one check of a whole Rules (each rule's
+// Check in turn), refuses it where a whole game is scored or valued:
+// ScoreMatch, and equity's ResultsFor that every valuer is built from. A
+// round (table.Deal) and a hand's scoring take the rules as given.
 type Rules struct {
 	Name          string      // the preset the rules started from
 	KnockLimit    int         // the most deadwood a knock may have

@@ -73,6 +73,11 @@ var ErrNothingToUndo = errors.New("nothing to undo: the sheet has no hands")
 // unless force, which keeps it as path.bak. A sheet with no hands, no game
 // yet, is replaced and not kept.
 func New(path string, s Sheet, force bool) (*Score, Moved, error) {
+	return seams{}.newSheet(path, s, force)
+}
+
+// newSheet is New, with a test's seams.
+func (sm seams) newSheet(path string, s Sheet, force bool) (*Score, Moved, error) {
 	s.Players = append([]string(nil), s.Players...)
 	for i, p := range s.Players {
 		s.Players[i] = strings.TrimSpace(p)
@@ -102,7 +107,7 @@ func New(path string, s Sheet, force bool) (*Score, Moved, error) {
 	if err != nil {
 		return nil, Moved{}, err
 	}
-	f, err := Create(path, s, true) // what is there is kept, or refused, by start
+	f, err := sm.create(path, s, true) // what is there is kept, or refused, by start
 	if err != nil {
 		return nil, Moved{}, err
 	}
@@ -141,11 +146,14 @@ func (e *NewHandError) BadInput() {}
 // their full names, and the upcard and cards in canonical form. A hand that breaks
 // the rules is refused with the reason, and a game that is over takes no
 // more hands.
-func Add(path string, form HandRecord) (*Score, error) {
+func Add(path string, form HandRecord) (*Score, error) { return seams{}.add(path, form) }
+
+// add is Add, with a test's seams.
+func (sm seams) add(path string, form HandRecord) (*Score, error) {
 	// The game is scored once, with the hand added: an error in a hand
 	// already on the sheet is reported as loading would report it, and a
 	// hand after the end of the game is refused with the game's result.
-	f, err := open(path, false)
+	f, err := sm.open(path, false)
 	if err != nil {
 		return nil, err
 	}
@@ -187,7 +195,7 @@ func Add(path string, form HandRecord) (*Score, error) {
 // *NewHandError of a *FormError), a player not on the sheet, an upcard its
 // rules do not use, a hand record scored already.
 func (f *File) given(form HandRecord, n int) (report, error) {
-	h, err := newReport(form, f.Sheet.Player)
+	h, err := f.seams.newReport(form, f.Sheet.Player)
 	if serr, ok := errors.AsType[*seatError](err); ok {
 		return report{}, serr.err // the name as typed: no key to name
 	}

@@ -563,9 +563,7 @@ func TestAddReadsEachHandOnce(t *testing.T) {
 		}
 	}
 	reads := 0
-	testHookNewReport = func() { reads++ }
-	defer func() { testHookNewReport = nil }()
-	if _, err := Add(path, hand); err != nil {
+	if _, err := (seams{handRead: func() { reads++ }}).add(path, hand); err != nil {
 		t.Fatal(err)
 	}
 	if reads != 22 {

@@ -113,7 +113,7 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 	if err != nil {
 		return Moved{}, err
 	}
-	p, score, err := parse(f.Path, old, true)
+	p, score, err := f.seams.parse(f.Path, old, true)
 	finished := err == nil && score.Result != nil
 	// A sheet with no hands holds no game yet: it is replaced without
 	// force and without a copy, as a score pad's blank page is.
@@ -167,7 +167,7 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 	if finished {
 		perm |= 0o200 // the finished game may be read-only; the new one is written to
 	}
-	if err := replaceKeeping(f.real, data, old, keep, perm, gid); err != nil {
+	if err := f.seams.replaceKeeping(f.real, data, old, keep, perm, gid); err != nil {
 		if rerr, ok := errors.AsType[*ReplaceError](err); ok {
 			rerr.Path, rerr.Finished = f.Path, finished
 		}
@@ -187,7 +187,12 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 // the system has none a copy), and the temporary file is renamed over path.
 // A failure at any step undoes the steps before it (*ReplaceError).
 func replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode, gid int) error {
-	tmp, err := writeTemp(path, data, perm, gid)
+	return seams{}.replaceKeeping(path, data, old, keep, perm, gid)
+}
+
+// replaceKeeping is replaceKeeping, with a test's seams.
+func (sm seams) replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode, gid int) error {
+	tmp, err := sm.writeTemp(path, data, perm, gid)
 	if err != nil {
 		// The temporary file's name says nothing to the user: why does.
 		if perr, ok := errors.AsType[*fs.PathError](err); ok {
@@ -196,10 +201,10 @@ func replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode
 		return &ReplaceError{Err: fmt.Errorf("could not write it: %w", err)}
 	}
 	defer func() { _ = os.Remove(tmp) }() // gone once in place
-	if err := keepFile(path, keep, old); err != nil {
+	if err := sm.keepFile(path, keep, old); err != nil {
 		return &ReplaceError{Err: fmt.Errorf("could not keep the old sheet as %s: %w", keep, err)}
 	}
-	if err := putInPlace(tmp, path, old); err != nil {
+	if err := sm.putInPlace(tmp, path, old); err != nil {
 		rerr := &ReplaceError{Err: fmt.Errorf("could not put it in place: %w", err)}
 		if errors.Is(err, ErrChanged) {
 			rerr.Err = fmt.Errorf("%w since gin read it", err)
@@ -217,8 +222,8 @@ func replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode
 // which must not exist: a hard link, so that nothing is copied and nothing
 // can run out of room; where links cannot be made (some file systems, or a
 // file of another user's), a synced copy with the file's mode and time.
-func keepFile(path, keep string, old []byte) error {
-	err := linkFile(path, keep)
+func (sm seams) keepFile(path, keep string, old []byte) error {
+	err := sm.linkFile(path, keep)
 	if err == nil || errors.Is(err, os.ErrExist) {
 		return err
 	}
@@ -230,7 +235,7 @@ func keepFile(path, keep string, old []byte) error {
 	if err != nil {
 		return err
 	}
-	err = writeData(out, old)
+	err = sm.writeData(out, old)
 	if err == nil {
 		err = out.Sync()
 	}
@@ -244,10 +249,6 @@ func keepFile(path, keep string, old []byte) error {
 	_ = os.Chtimes(keep, info.ModTime(), info.ModTime()) // the game's date, for Latest; best effort
 	return nil
 }
-
-// linkFile makes a hard link: a variable, so that a test can be on a system
-// without them.
-var linkFile = os.Link
 
 // archiveName is the dated name a finished game moves to: the sheet's name,
 // the day it started (or the file's date), and the players, cut short to

@@ -52,9 +52,9 @@ func folder(t *testing.T, dir string) []string {
 // was and the error says where the old sheet is.
 func TestNewIsWholeOrNothing(t *testing.T) {
 	// full fills the disk at the at-th write of a file: half is written.
-	full := func(at int) {
+	full := func(at int) func(f *os.File, data []byte) error {
 		calls := 0
-		writeData = func(f *os.File, data []byte) error {
+		return func(f *os.File, data []byte) error {
 			if calls++; calls < at {
 				_, err := f.Write(data)
 				return err
@@ -65,23 +65,22 @@ func TestNewIsWholeOrNothing(t *testing.T) {
 	}
 	tests := []struct {
 		name  string
-		setup func(sheet string)
+		setup func(sheet string) seams
 		want  string // the error after "PATH: the new sheet was not started: "
 	}{
-		{"the disk is full", func(string) { full(1) }, "could not write it: no space left on device"},
-		{"no hard links, and no room for a copy", func(string) {
-			linkFile = func(old, keep string) error {
+		{"the disk is full", func(string) seams { return seams{write: full(1)} }, "could not write it: no space left on device"},
+		{"no hard links, and no room for a copy", func(string) seams {
+			return seams{link: func(old, keep string) error {
 				return &os.LinkError{Op: "link", Old: old, New: keep, Err: syscall.EPERM}
-			}
-			full(2)
+			}, write: full(2)}
 		}, "could not keep the old sheet as KEEP: write KEEP: no space left on device"},
-		{"the name to keep it under is taken meanwhile", func(string) {
-			linkFile = func(old, keep string) error {
+		{"the name to keep it under is taken meanwhile", func(string) seams {
+			return seams{link: func(old, keep string) error {
 				return &os.LinkError{Op: "link", Old: old, New: keep, Err: syscall.EEXIST}
-			}
+			}}
 		}, "could not keep the old sheet as KEEP: link SHEET KEEP: file exists"},
-		{"an edit lands as the new sheet goes in", func(sheet string) {
-			testHookBeforeSwap = func() { editorWrite(t, sheet, []byte(readFile(t, sheet)+"# Bob's note\n")) }
+		{"an edit lands as the new sheet goes in", func(sheet string) seams {
+			return seams{beforeSwap: func() { editorWrite(t, sheet, []byte(readFile(t, sheet)+"# Bob's note\n")) }}
 		}, "the sheet was changed by someone else since gin read it"},
 	}
 	for _, tt := range tests {
@@ -91,10 +90,7 @@ func TestNewIsWholeOrNothing(t *testing.T) {
 			if force {
 				sheet, keep, game = open, open+".bak", "the old sheet"
 			}
-			tt.setup(sheet)
-			_, moved, err := New(sheet, Sheet{Players: []string{"Cy", "Di"}}, force)
-			writeData = func(f *os.File, data []byte) error { _, err := f.Write(data); return err }
-			linkFile, testHookBeforeSwap = os.Link, nil
+			_, moved, err := tt.setup(sheet).newSheet(sheet, Sheet{Players: []string{"Cy", "Di"}}, force)
 			before := []string{filepath.Base(finished), filepath.Base(open)}
 			want := sheet + ": the new sheet was not started: " + strings.NewReplacer("KEEP", keep, "SHEET", sheet).Replace(tt.want) + "; nothing was changed: " + game + " is still in " + sheet
 			rerr, ok := errors.AsType[*ReplaceError](err)
@@ -117,8 +113,7 @@ func TestNewIsWholeOrNothing(t *testing.T) {
 // Where hard links cannot be made, the sheet kept is a copy, with the mode
 // and time of the file.
 func TestNewWithoutHardLinks(t *testing.T) {
-	linkFile = func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }
-	defer func() { linkFile = os.Link }()
+	noLinks := seams{link: func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }}
 	finished, open := twoSheets(t)
 	day := time.Date(2026, 11, 20, 21, 0, 0, 0, time.Local)
 	for _, sheet := range []string{finished, open} {
@@ -137,7 +132,7 @@ func TestNewWithoutHardLinks(t *testing.T) {
 		{open, Moved{Backup: open + ".bak"}},
 	} {
 		old := readFile(t, tt.sheet)
-		if _, moved, err := New(tt.sheet, Sheet{Players: []string{"Cy", "Di"}}, true); err != nil || moved != tt.want {
+		if _, moved, err := noLinks.newSheet(tt.sheet, Sheet{Players: []string{"Cy", "Di"}}, true); err != nil || moved != tt.want {
 			t.Fatalf("New over %s: %+v %v, want %+v", tt.sheet, moved, err, tt.want)
 		}
 		kept := tt.want.To + tt.want.Backup

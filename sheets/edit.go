@@ -100,7 +100,12 @@ type Edited struct {
 // (*RecordMisfitError): the record would no longer fit the sheet. A close
 // mark is taken away when a hand now ends the game.
 func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
-	f, err := open(path, false)
+	return seams{}.edit(path, n, form, dropLater)
+}
+
+// edit is Edit, with a test's seams.
+func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
+	f, err := sm.open(path, false)
 	if err != nil {
 		return nil, Edited{}, err
 	}

@@ -188,9 +188,7 @@ func TestEditOfAClosedGameLeftLevel(t *testing.T) {
 func TestEditIsSafe(t *testing.T) {
 	path := editSheet(t, "  - draw: true\n")
 	edited := strings.Replace(readFile(t, path), "hands:", "# a note\nhands:", 1)
-	testHookBeforeCompare = func() { editorWrite(t, path, []byte(edited)) }
-	_, _, err := Edit(path, 1, knock("Ann", 5, 20), false)
-	testHookBeforeCompare = nil
+	_, _, err := seams{beforeCompare: func() { editorWrite(t, path, []byte(edited)) }}.edit(path, 1, knock("Ann", 5, 20), false)
 	if !errors.Is(err, ErrChanged) || readFile(t, path) != edited {
 		t.Errorf("Edit while the file was edited: %v; want ErrChanged and the edit kept", err)
 	}

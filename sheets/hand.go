@@ -117,9 +117,6 @@ func (e *FormError) field() string {
 	return ""
 }
 
-// testHookNewReport lets a test count the hands read.
-var testHookNewReport func()
-
 // seatError is a name in a hand, under key (by, winner), that is no
 // player's: why, in the file's words.
 type seatError struct {
@@ -169,9 +166,9 @@ func (h HandRecord) given(keys ...string) []string {
 // hand gets onto a sheet, from the file or from the command line. seatOf
 // finds a player's seat by the name given (written out, in a file; any
 // unique prefix, typed).
-func newReport(f HandRecord, seatOf func(string) (int, error)) (report, error) {
-	if testHookNewReport != nil {
-		testHookNewReport()
+func (sm seams) newReport(f HandRecord, seatOf func(string) (int, error)) (report, error) {
+	if sm.handRead != nil {
+		sm.handRead()
 	}
 	h := report{seat: ginrummy.NoPlayer, showdown: ginrummy.Showdown{Upcard: ginrummy.NoCard}, record: f.Record}
 	byHand := f.given("winner", "points")

@@ -144,10 +144,13 @@ func TestAddRefusesToOutgrowTheSizeLimit(t *testing.T) {
 // hang the read): a named pipe put in the sheet's place, before the check
 // or as the new file goes in, is a change, and the save is refused.
 func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
-	for _, hook := range []*func(){&testHookBeforeCompare, &testHookBeforeSwap} {
+	for _, at := range []func(pipe func()) seams{
+		func(pipe func()) seams { return seams{beforeCompare: pipe} },
+		func(pipe func()) seams { return seams{beforeSwap: pipe} },
+	} {
 		path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 		writeNew(t, path, drawn())
-		*hook = func() {
+		sm := at(func() {
 			fifo := path + ".fifo"
 			if err := mkfifo(fifo); err != nil {
 				t.Skipf("no FIFO: %v", err)
@@ -155,9 +158,9 @@ func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
 			if err := os.Rename(fifo, path); err != nil {
 				t.Error(err)
 			}
-		}
+		})
 		done := make(chan error, 1)
-		go func() { _, err := Add(path, drawn()); done <- err }()
+		go func() { _, err := sm.add(path, drawn()); done <- err }()
 		select {
 		case err := <-done:
 			if !errors.Is(err, ErrChanged) {
@@ -166,6 +169,5 @@ func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
 		case <-time.After(5 * time.Second):
 			t.Fatal("the save hangs on the pipe put in the sheet's place")
 		}
-		*hook = nil
 	}
 }

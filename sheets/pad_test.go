@@ -29,9 +29,8 @@ func TestNewReplacesABlankSheet(t *testing.T) {
 
 	// A hand written in meanwhile makes it a game: it is not replaced.
 	edited := strings.Replace(readFile(t, path), "hands: []", "hands:\n  - draw: true", 1)
-	testHookBeforeCompare = func() { editorWrite(t, path, []byte(edited)) }
-	defer func() { testHookBeforeCompare = nil }()
-	if _, _, err := New(path, Sheet{Players: []string{"Ed", "Flo"}}, false); !errors.Is(err, ErrChanged) {
+	meanwhile := seams{beforeCompare: func() { editorWrite(t, path, []byte(edited)) }}
+	if _, _, err := meanwhile.newSheet(path, Sheet{Players: []string{"Ed", "Flo"}}, false); !errors.Is(err, ErrChanged) {
 		t.Errorf("New over a blank sheet given a hand meanwhile: %v, want ErrChanged", err)
 	}
 	if got := readFile(t, path); got != edited {
@@ -39,7 +38,6 @@ func TestNewReplacesABlankSheet(t *testing.T) {
 	}
 
 	// A sheet with a hand is a game not finished, as before.
-	testHookBeforeCompare = nil
 	if _, _, err := New(path, Sheet{Players: []string{"Ed", "Flo"}}, false); err == nil || !strings.Contains(err.Error(), "not finished") {
 		t.Errorf("New over a game not finished: %v, want a refusal", err)
 	}

@@ -108,6 +108,11 @@ type parsed struct {
 // null where a value goes, every number a whole number, every value of its
 // kind; then the record is checked and, with replay, scored by its rules.
 func parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
+	return seams{}.parse(path, data, replay)
+}
+
+// parse is parse, with a test's seams.
+func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
 	if len(data) > MaxSheetSize {
 		return nil, nil, &TooBigError{Path: path, Size: int64(len(data))}
 	}
@@ -123,7 +128,7 @@ func parse(path string, data []byte, replay bool) (*parsed, *Score, error) {
 	if !ok {
 		return nil, nil, r.Err
 	}
-	rec, err := s.check()
+	rec, err := sm.check(&s)
 	if err != nil {
 		return nil, nil, locate(path, &s, err)
 	}

@@ -47,9 +47,7 @@ func bigSheet(t *testing.T, n int) string {
 func TestAnEditDuringAddIsKept(t *testing.T) {
 	path := bigSheet(t, 3000)
 	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's note\nhands:", 1)
-	testHookBeforeCompare = func() { editorWrite(t, path, []byte(edited)) }
-	defer func() { testHookBeforeCompare = nil }()
-	_, err := Add(path, drawn())
+	_, err := seams{beforeCompare: func() { editorWrite(t, path, []byte(edited)) }}.add(path, drawn())
 	if !errors.Is(err, ErrChanged) || !strings.Contains(err.Error(), "nothing was written") {
 		t.Errorf("Add while the file was edited: %v, want ErrChanged saying nothing was written", err)
 	}
@@ -63,9 +61,7 @@ func TestAnEditDuringAddIsKept(t *testing.T) {
 func TestAnEditAsTheSaveLandsIsKept(t *testing.T) {
 	path := bigSheet(t, 3000)
 	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's late note\nhands:", 1)
-	testHookBeforeSwap = func() { editorWrite(t, path, []byte(edited)) }
-	defer func() { testHookBeforeSwap = nil }()
-	_, err := Add(path, drawn())
+	_, err := seams{beforeSwap: func() { editorWrite(t, path, []byte(edited)) }}.add(path, drawn())
 	if !errors.Is(err, ErrChanged) {
 		t.Errorf("Add while the file was edited: %v, want ErrChanged", err)
 	}

@@ -177,7 +177,10 @@ func (s *Sheet) exactPlayer(name string) (int, error) {
 // check verifies the record and reads it into the game's types: two
 // players, known names, rules that resolve, and every hand in exactly one
 // form with what that form needs.
-func (s *Sheet) check() (*checked, error) {
+func (s *Sheet) check() (*checked, error) { return seams{}.check(s) }
+
+// check is Sheet.check, with a test's seams.
+func (sm seams) check(s *Sheet) (*checked, error) {
 	if err := s.checkPlayers(); err != nil {
 		return nil, err
 	}
@@ -193,7 +196,7 @@ func (s *Sheet) check() (*checked, error) {
 		return nil, &FieldError{"rules", err}
 	}
 	for i, h := range s.Hands {
-		if rec.hands[i], err = newReport(h, s.exactPlayer); err != nil {
+		if rec.hands[i], err = sm.newReport(h, s.exactPlayer); err != nil {
 			return nil, &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
 	}

@@ -58,6 +58,39 @@ type File struct {
 
 	lock     *flock.Flock
 	lockPath string
+
+	seams seams // nothing, but in a test of what happens at the worst moment
+}
+
+// seams are the moments of a change that a test reaches into: an editor's
+// save landing at the worst time, the hands read counted. The commands use
+// the zero value, which does nothing; a test passes its own to one call
+// (its methods add, edit, newSheet, open, create), never to the package.
+type seams struct {
+	beforeCompare func() // Save: before checking that the sheet is still as it was read
+	beforeSwap    func() // putInPlace: as the new file goes in, after that check
+	handRead      func() // each hand read into a report (newReport)
+	// write writes all of data to a file (a full disk), and link makes a
+	// hard link (a system without them); nil: the system's.
+	write func(f *os.File, data []byte) error
+	link  func(oldname, newname string) error
+}
+
+// writeData writes all of data to a file.
+func (sm seams) writeData(f *os.File, data []byte) error {
+	if sm.write != nil {
+		return sm.write(f, data)
+	}
+	_, err := f.Write(data)
+	return err
+}
+
+// linkFile makes a hard link.
+func (sm seams) linkFile(oldname, newname string) error {
+	if sm.link != nil {
+		return sm.link(oldname, newname)
+	}
+	return os.Link(oldname, newname)
 }
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
@@ -65,7 +98,10 @@ func Open(path string) (*File, error) { return open(path, true) }
 
 // open is Open; without replay the record is checked but not scored, for a
 // change that scores the game once, after it is made (Add).
-func open(path string, replay bool) (*File, error) {
+func open(path string, replay bool) (*File, error) { return seams{}.open(path, replay) }
+
+// open is open, with a test's seams.
+func (sm seams) open(path string, replay bool) (*File, error) {
 	// A sheet that is not there gets no lock file made beside it.
 	if err := isSheetFile(path); err != nil {
 		return nil, err
@@ -74,6 +110,7 @@ func open(path string, replay bool) (*File, error) {
 	if err != nil {
 		return nil, err
 	}
+	f.seams = sm
 	data, _, err := readSheet(f.real)
 	if err != nil {
 		f.release()
@@ -82,7 +119,7 @@ func open(path string, replay bool) (*File, error) {
 		}
 		return nil, err
 	}
-	p, score, err := parse(path, data, replay)
+	p, score, err := sm.parse(path, data, replay)
 	if err != nil {
 		f.release()
 		return nil, err
@@ -93,7 +130,10 @@ func open(path string, replay bool) (*File, error) {
 
 // Create locks path and starts a new sheet there; it refuses to replace an
 // existing file unless force is set. Nothing is written until Save.
-func Create(path string, s Sheet, force bool) (*File, error) {
+func Create(path string, s Sheet, force bool) (*File, error) { return seams{}.create(path, s, force) }
+
+// create is Create, with a test's seams.
+func (sm seams) create(path string, s Sheet, force bool) (*File, error) {
 	if info, err := os.Stat(path); err == nil && !info.Mode().IsRegular() {
 		return nil, isSheetFile(path)
 	}
@@ -111,7 +151,7 @@ func Create(path string, s Sheet, force bool) (*File, error) {
 		f.release()
 		return nil, &ExistingSheetError{Path: path, Reason: ErrSheetExists}
 	}
-	f.Sheet = s
+	f.Sheet, f.seams = s, sm
 	return f, nil
 }
 
@@ -463,8 +503,8 @@ func (f *File) Save(derived []Derived) error {
 	}
 	// A person may have edited the file since it was read (an editor does
 	// not take gin's lock): their edit is never overwritten.
-	if testHookBeforeCompare != nil {
-		testHookBeforeCompare()
+	if f.seams.beforeCompare != nil {
+		f.seams.beforeCompare()
 	}
 	if f.data != nil {
 		// Checked here, before anything is written, and again as the new
@@ -480,7 +520,7 @@ func (f *File) Save(derived []Derived) error {
 	} else if errors.Is(err, os.ErrPermission) {
 		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
 	}
-	if err := replaceFile(f.real, data, f.data); err != nil {
+	if err := f.seams.replaceFile(f.real, data, f.data); err != nil {
 		if errors.Is(err, ErrChanged) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}
@@ -515,19 +555,15 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 	}
 	want := f.rec
 	if want == nil {
-		if want, err = f.Sheet.check(); err != nil {
+		if want, err = f.seams.check(&f.Sheet); err != nil {
 			return nil, fmt.Errorf("%s: not saved: %w; the file is unchanged", f.Path, err)
 		}
 	}
-	if back, _, err := parse(f.Path, data, false); err != nil || !back.rec.same(want) {
+	if back, _, err := f.seams.parse(f.Path, data, false); err != nil || !back.rec.same(want) {
 		return nil, fmt.Errorf("%s: not saved: the sheet would not read back as the record it holds (%v); the file is unchanged", f.Path, err)
 	}
 	return data, nil
 }
-
-// testHookBeforeCompare and testHookBeforeSwap let a test edit the sheet at
-// the worst moments: before the check, and after it, as the new file goes in.
-var testHookBeforeCompare, testHookBeforeSwap func()
 
 // ErrChanged is the reason a save is refused when the file changed after it
 // was read.
@@ -542,13 +578,18 @@ var ErrChanged = errors.New("the sheet was changed by someone else")
 // deleted, and swapped back if it was not what was read, so an edit that
 // lands at any moment is never lost (ErrChanged).
 func replaceFile(path string, data, expect []byte) error {
+	return seams{}.replaceFile(path, data, expect)
+}
+
+// replaceFile is replaceFile, with a test's seams.
+func (sm seams) replaceFile(path string, data, expect []byte) error {
 	perm, gid := modeOf(path)
-	tmp, err := writeTemp(path, data, perm, gid)
+	tmp, err := sm.writeTemp(path, data, perm, gid)
 	if err != nil {
 		return err
 	}
 	defer func() { _ = os.Remove(tmp) }() // gone once in place; else the new data or the old file
-	if err := putInPlace(tmp, path, expect); err != nil {
+	if err := sm.putInPlace(tmp, path, expect); err != nil {
 		return err
 	}
 	syncDir(path)
@@ -569,6 +610,11 @@ func modeOf(path string) (os.FileMode, int) {
 // perm and the group gid (-1: the default), synced, and returns its name;
 // on an error nothing is left behind.
 func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
+	return seams{}.writeTemp(path, data, perm, gid)
+}
+
+// writeTemp is writeTemp, with a test's seams.
+func (sm seams) writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
 	dir, base := filepath.Split(path)
 	// Named as sweep expects a leftover to be: a dot, the name, 19 digits.
 	tmp := filepath.Join(dir, fmt.Sprintf(".%s%019d", base, rand.Int64()))
@@ -576,7 +622,7 @@ func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, err
 	if err != nil {
 		return "", err
 	}
-	err = writeData(t, data)
+	err = sm.writeData(t, data)
 	if err == nil {
 		err = t.Chmod(perm) // the umask may have narrowed it
 	}
@@ -598,13 +644,6 @@ func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, err
 	return tmp, nil
 }
 
-// writeData writes all of data to a file: a variable, so that a test can
-// fill the disk.
-var writeData = func(f *os.File, data []byte) error {
-	_, err := f.Write(data)
-	return err
-}
-
 // syncDir makes a rename in the folder of path durable. Some file systems
 // cannot sync a folder; the file is in place either way, so a failure here
 // is not reported.
@@ -622,12 +661,12 @@ var errNoExchange = errors.New("cannot swap two files in one step here")
 // expect: it is swapped with tmp in one step where the system can (and
 // checked after, and swapped back if it was not), else compared just before
 // the rename.
-func putInPlace(tmp, path string, expect []byte) error {
+func (sm seams) putInPlace(tmp, path string, expect []byte) error {
 	if expect == nil {
 		return renameOver(tmp, path)
 	}
-	if testHookBeforeSwap != nil {
-		testHookBeforeSwap()
+	if sm.beforeSwap != nil {
+		sm.beforeSwap()
 	}
 	switch err := exchange(tmp, path); {
 	case err == nil:
@@ -739,21 +778,24 @@ func (f *File) encode(derived []Derived) ([]byte, error) {
 }
 
 // encodeChunk is how many hands emit encodes at a time.
-var encodeChunk = 500
+const encodeChunk = 500
 
 // emit writes a sheet's document as YAML. yaml.v3's emitter keeps every
 // event of what it encodes until the end, some kilobytes a hand, so a long
 // hands list is encoded encodeChunk hands at a time and the pieces joined:
 // the text is the same as one encoding (a test holds it to that), the
 // memory a few chunks' worth.
-func emit(doc *yaml.Node) ([]byte, error) {
+func emit(doc *yaml.Node) ([]byte, error) { return emitChunks(doc, encodeChunk) }
+
+// emitChunks is emit, chunk hands at a time.
+func emitChunks(doc *yaml.Node, chunk int) ([]byte, error) {
 	root := doc.Content[0]
 	at := slices.IndexFunc(root.Content, func(n *yaml.Node) bool { return n.Value == "hands" })
 	if at < 0 || at%2 != 0 || doc.FootComment != "" || root.FootComment != "" {
 		return encodeNode(doc)
 	}
 	key, hands := root.Content[at], root.Content[at+1]
-	if hands.Kind != yaml.SequenceNode || hands.Style != 0 || len(hands.Content) <= encodeChunk {
+	if hands.Kind != yaml.SequenceNode || hands.Style != 0 || len(hands.Content) <= chunk {
 		return encodeNode(doc)
 	}
 	items, after, foot := hands.Content, root.Content[at+2:], hands.FootComment
@@ -762,20 +804,20 @@ func emit(doc *yaml.Node) ([]byte, error) {
 		root.Content = append(root.Content[:at+2], after...)
 	}()
 	// The document up to the hands key, with the first chunk.
-	hands.Content, hands.FootComment = items[:encodeChunk], ""
+	hands.Content, hands.FootComment = items[:chunk], ""
 	root.Content = root.Content[:at+2]
 	out, err := encodeNode(doc)
 	if err != nil {
 		return nil, err
 	}
 	// The other chunks, each under a bare key whose line is dropped.
-	for i := encodeChunk; i < len(items); i += encodeChunk {
-		chunk := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: items[i:min(i+encodeChunk, len(items))]}
-		if i+encodeChunk >= len(items) {
-			chunk.FootComment = foot
+	for i := chunk; i < len(items); i += chunk {
+		part := &yaml.Node{Kind: yaml.SequenceNode, Tag: "!!seq", Content: items[i:min(i+chunk, len(items))]}
+		if i+chunk >= len(items) {
+			part.FootComment = foot
 		}
 		bare := &yaml.Node{Kind: yaml.ScalarNode, Tag: "!!str", Value: key.Value}
-		text, err := encodeNode(&yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: []*yaml.Node{bare, chunk}})
+		text, err := encodeNode(&yaml.Node{Kind: yaml.MappingNode, Tag: "!!map", Content: []*yaml.Node{bare, part}})
 		if err != nil {
 			return nil, err
 		}

@@ -65,9 +65,9 @@ func (s *spy) Play(v table.View) table.Play {
 	return p
 }
 
-// The simple bot, as ADVICE.md describes it: it takes the face-up card only
-// when it makes a new meld, throws its unmelded card of highest value (not
-// the card just taken), and knocks as soon as it can.
+// The simple bot, as docs/arena.md ("The bots") describes it: it takes the
+// face-up card only when it makes a new meld, throws its unmelded card of
+// highest value (not the card just taken), and knocks as soon as it can.
 func TestSimple(t *testing.T) {
 	classic, err := ginrummy.Preset("classic")
 	if err != nil {

@@ -2,7 +2,7 @@
 // game and the expected difference of its settlement (every bonus counted:
 // box, game, shutout), from any score, as backgammon's match equity tables
 // do for a match. It is built from the results of hands the arena's bots
-// played (measured.go, made by TestGenerate), scored by the rules in force,
+// played (measured.txt, made by go generate), scored by the rules in force,
 // by exact dynamic programming over the score (Table); games that end are
 // settled by ginrummy.Rules.Settle, as gin sheet and gin arena settle them.
 // A match of several games at once (Hollywood's three) has too many scores

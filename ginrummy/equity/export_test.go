@@ -14,3 +14,9 @@ func (m *Match) Cached() (values, before int) {
 	defer m.mu.Unlock()
 	return len(m.values), len(m.before)
 }
+
+// MeasuredText is the embedded measured.txt.
+var MeasuredText = measuredText
+
+// MeasuredHands is the embedded measured hands, read once.
+var MeasuredHands = measuredHands

@@ -61,15 +61,9 @@ type result struct {
 }
 
 // NewTable builds the table of the rules from the measured hands
-// (ResultsFor). Several games at once (Hollywood) are a Match's, not a
-// Table's: ErrHollywood.
+// (ResultsFor, which refuses rules no game could be played with). Several
+// games at once (Hollywood) are a Match's, not a Table's: ErrHollywood.
 func NewTable(r ginrummy.Rules) (*Table, error) {
-	if err := r.Validate(); err != nil {
-		return nil, err
-	}
-	if r.GamesAtOnce != 1 {
-		return nil, ErrHollywood
-	}
 	res, err := ResultsFor(r)
 	if err != nil {
 		return nil, err

@@ -63,17 +63,15 @@ const (
 var ErrTooLong = errors.New("a match under these rules lasts too many hands to sample")
 
 // NewMatch builds the valuer of a match of several games at once under the
-// rules, from the measured hands (ResultsFor).
+// rules, from the measured hands (ResultsFor, which refuses rules no game
+// could be played with).
 func NewMatch(r ginrummy.Rules) (*Match, error) {
-	if err := r.Validate(); err != nil {
+	res, err := ResultsFor(r)
+	if err != nil {
 		return nil, err
 	}
 	if r.GamesAtOnce < 2 {
 		return nil, fmt.Errorf("equity: a match of %d game: a Table values it", r.GamesAtOnce)
-	}
-	res, err := ResultsFor(r)
-	if err != nil {
-		return nil, err
 	}
 	return newMatch(r, res)
 }
