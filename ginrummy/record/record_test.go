@@ -237,6 +237,8 @@ func TestIllegalRecords(t *testing.T) {
 		{"a move after the end", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob draw\n", 8, "after the hand has ended", record.ErrIllegal},
 		{"a throw by the opponent of Ann's card", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw throw 7h\n", 8, "throwing 7h, which is in Ann's hand", record.ErrIllegal},
 		{"showing a card Ann holds", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "Bob: showing 7h, which is in Ann's hand", record.ErrIllegal},
+		{"showing the card Ann knocked with", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 2d 3d 4d 5d 6d 7d 8d 9d Td Jd\n", 8, "Bob: showing 9d, which is the card laid face down at the knock", record.ErrIllegal},
+		{"showing the card Bob knocked with", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw knock Jd\nBob shows 2d 3d 4d 5d 6d 7d 8d Jd Jc Js\n", 9, "Bob: showing Jd, which is the card laid face down at the knock", record.ErrIllegal},
 		{"showing nine cards", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "showing 9 cards", record.ErrIllegal},
 		{"a control character", head + "Ann pass\x1b[2J\n", 5, "control character", record.ErrSyntax},
 	} {

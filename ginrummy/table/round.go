@@ -53,6 +53,7 @@ type Round struct {
 	turns       int  // turns completed (a turn ends with a discard)
 	earlier     []Played
 	drawn       ginrummy.Card // the card last drawn from the stock; NoCard when not known
+	down        ginrummy.Card // the card laid face down at a knock, out of play; NoCard before
 	keep        bool          // keep the moves
 	moves       []Move
 
@@ -129,8 +130,8 @@ func newRound(rules ginrummy.Rules, dealer int, hands [2]ginrummy.Hand, upcard g
 	return &Round{
 		rules: rules, limit: limit, dealer: dealer, firstUpcard: upcard,
 		dealt: hands, hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
-		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, turn: 1 - dealer,
-		knocker: ginrummy.NoPlayer,
+		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, down: ginrummy.NoCard,
+		turn: 1 - dealer, knocker: ginrummy.NoPlayer,
 	}, nil
 }
 
@@ -163,9 +164,13 @@ func (r *Round) View(p int) View { return View{r, p} }
 // Known reports whether every card player p holds is known.
 func (r *Round) Known(p int) bool { return r.hands[p].Len() == r.held[p] }
 
-// located is every card whose place is known: in a known hand or the pile.
+// located is every card whose place is known: in a known hand, the pile,
+// or face down at the knock.
 func (r *Round) located() ginrummy.Hand {
 	h := r.hands[0] | r.hands[1]
+	if r.down != ginrummy.NoCard {
+		h = h.With(r.down)
+	}
 	for _, c := range r.pile {
 		h = h.With(c)
 	}
@@ -282,6 +287,8 @@ func (r *Round) where(p int, c ginrummy.Card) string {
 		return "in the player's own hand"
 	case r.hands[1-p].Has(c):
 		return "in the other player's hand"
+	case c == r.down:
+		return "the card laid face down at the knock"
 	}
 	if len(r.pile) > 0 && r.top() == c {
 		return "the face-up card"
@@ -359,8 +366,9 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 	}
 	r.discard(p, c)
 	r.turns++
-	r.pile = r.pile[:len(r.pile)-1] // face down: out of the pile
+	r.pile = r.pile[:len(r.pile)-1] // face down: out of the pile, and out of play
 	r.threw[p] = r.threw[p].Without(c)
+	r.down = c
 	r.melds = melds
 	r.end(ginrummy.Knocked, p)
 	return r.showdown()

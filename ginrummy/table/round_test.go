@@ -1,0 +1,83 @@
+package table
+
+import (
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+func hand(t *testing.T, s string) ginrummy.Hand {
+	t.Helper()
+	h, err := ginrummy.ParseHand(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func card(t *testing.T, s string) ginrummy.Card {
+	t.Helper()
+	c, err := ginrummy.ParseCard(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// The card laid face down at a knock is out of play: neither the defender
+// nor the knocker, whose cards were not known, may show it.
+func TestKnockedCardMayNotBeShown(t *testing.T) {
+	const ann, bob = 0, 1 // Ann deals; only her cards are known
+	for _, tc := range []struct {
+		name  string
+		moves []Move
+		shows string // Bob's cards, the face-down card among them
+		right string // Bob's cards without it
+	}{{
+		// Ann knocks with 9♦ face down; Bob shows a run through it.
+		name: "the defender",
+		moves: []Move{
+			{bob, Action{Act: Pass}}, {ann, Action{Act: Pass}},
+			{bob, Action{Act: Draw, Card: ginrummy.NoCard}}, {bob, Action{Act: Throw, Card: card(t, "5c")}},
+			{ann, Action{Act: Draw, Card: card(t, "5s")}}, {ann, Action{Act: Knock, Card: card(t, "9d")}},
+		},
+		shows: "2d 3d 4d 5d 6d 7d 8d 9d Td Jd",
+		right: "2d 3d 4d 5d 6d 7d 8d Td Jd Qd",
+	}, {
+		// Bob knocks with J♦ face down, then shows it in a set: gin.
+		name: "the knocker",
+		moves: []Move{
+			{bob, Action{Act: Pass}}, {ann, Action{Act: Pass}},
+			{bob, Action{Act: Draw, Card: ginrummy.NoCard}}, {bob, Action{Act: Knock, Card: card(t, "Jd")}},
+		},
+		shows: "2d 3d 4d 5d 6d 7d 8d Jd Jc Js",
+		right: "2d 3d 4d 5d 6d 7d 8d Jh Jc Js",
+	}} {
+		t.Run(tc.name, func(t *testing.T) {
+			r, err := Start(preset(t, "classic"), ann, [2]ginrummy.Hand{hand(t, "2c 3c 4c Kc 9d Kd 7h 8h 9h Ks"), 0}, card(t, "Qh"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range tc.moves {
+				if err := r.Apply(m.Player, m.Action); err != nil {
+					t.Fatalf("%v: %v", m, err)
+				}
+			}
+			down := tc.moves[len(tc.moves)-1].Card
+			err = r.Show(bob, hand(t, tc.shows))
+			var ie *IllegalError
+			want := "showing " + down.String() + ", which is the card laid face down at the knock"
+			if !errors.As(err, &ie) || ie.Player != bob || !strings.Contains(ie.Move, want) {
+				t.Fatalf("Bob shows %s: got %v, want an IllegalError %q", tc.shows, err, want)
+			}
+			if r.Known(bob) || r.Scored() {
+				t.Fatalf("a refused show changed the round: Bob known %v, scored %v", r.Known(bob), r.Scored())
+			}
+			if err := r.Show(bob, hand(t, tc.right)); err != nil || !r.Scored() {
+				t.Fatalf("Bob shows %s: %v, scored %v", tc.right, err, r.Scored())
+			}
+		})
+	}
+}
