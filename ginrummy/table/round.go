@@ -355,14 +355,8 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 	if err := r.checkDiscard(p, c, "knocking with"); err != nil {
 		return err
 	}
-	if r.Known(p) {
-		_, d, err := layDown(p, r.hands[p].Without(c), melds)
-		if err != nil {
-			return err
-		}
-		if d > r.limit {
-			return r.overLimit(p, d)
-		}
+	if err := r.checkLayDown(p, c, melds); err != nil {
+		return err
 	}
 	r.discard(p, c)
 	r.turns++
@@ -372,6 +366,25 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 	r.melds = melds
 	r.end(ginrummy.Knocked, p)
 	return r.showdown()
+}
+
+// checkLayDown checks that player p, knocking with c, may lay down the other
+// ten cards as melds (nil: the least deadwood) within the knock limit. Ten
+// cards not all known are checked when they are shown; they are known when
+// the one card of the eleven not known is c.
+func (r *Round) checkLayDown(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
+	ten := r.hands[p].Without(c)
+	if ten.Len() != r.held[p]-1 {
+		return nil
+	}
+	_, d, err := layDown(p, ten, melds)
+	if err != nil {
+		return err
+	}
+	if d > r.limit {
+		return r.overLimit(p, d)
+	}
+	return nil
 }
 
 // overLimit is a knock with deadwood d over the knock limit.
@@ -409,15 +422,24 @@ func (r *Round) BigGin(p int) error {
 	if err := r.mover(p, "laying down big gin", Discarding); err != nil {
 		return err
 	}
+	if err := r.checkBigGin(p); err != nil {
+		return err
+	}
+	r.turns++
+	r.end(ginrummy.WentBigGin, p)
+	return r.showdown()
+}
+
+// checkBigGin checks that the rules play big gin and that player p's eleven
+// cards all meld, where they are known.
+func (r *Round) checkBigGin(p int) error {
 	if !r.rules.BigGin {
 		return &IllegalError{p, "big gin, which these rules do not play"}
 	}
 	if r.Known(p) && r.hands[p].Deadwood() != 0 {
 		return &IllegalError{p, "big gin with cards that do not all meld"}
 	}
-	r.turns++
-	r.end(ginrummy.WentBigGin, p)
-	return r.showdown()
+	return nil
 }
 
 // Action is the play as a move.
