@@ -128,4 +128,11 @@ func TestKnockWithTheOneCardNotKnown(t *testing.T) {
 	if !reflect.DeepEqual(r, before) {
 		t.Fatal("the refused knock changed the round")
 	}
+	// A knock with one of the ten known cards keeps the card not known: it
+	// is checked when Bob shows his cards.
+	for _, a := range r.Legal() {
+		if a.Act == Knock && !r.Hand(bob).Has(a.Card) {
+			t.Errorf("Legal lists a knock with %v, which leaves the ten known cards", a.Card)
+		}
+	}
 }
