@@ -13,7 +13,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-var long = flag.Bool("long", false, "play twenty thousand random hands through Legal and Apply")
+var long = flag.Bool("long", false, "play two thousand random hands through Legal and Apply, every move offered at every step")
 
 // notACard is a card value that is no card, offered among the moves.
 const notACard ginrummy.Card = 60
@@ -233,10 +233,13 @@ func checkView(t *testing.T, r *Round, p int) {
 // deadwood, and the throw that leaves least.
 func choose(r *Round, legal []Action, rng *rand.Rand) Action {
 	h := r.hands[r.turn]
+	if a := legal[len(legal)-1]; a.Act == BigGin {
+		return a
+	}
 	var knocks []Action
 	for _, a := range legal {
 		switch {
-		case a.Act == BigGin, a.Act == Knock && h.Without(a.Card).Deadwood() == 0:
+		case a.Act == Knock && h.Without(a.Card).Deadwood() == 0:
 			return withMelds(h, a, rng)
 		case a.Act == Knock:
 			knocks = append(knocks, a)
@@ -420,9 +423,11 @@ func playRandom(t *testing.T, rules ginrummy.Rules, seed uint64, every int) ginr
 // Apply takes exactly the moves Legal lists, a refused move changes nothing,
 // and every hand is scored as ginrummy scores the cards laid down.
 func TestRandomPlay(t *testing.T) {
-	hands, every := 120, 10
+	hands, every := 100, 10
+	ends := []ginrummy.Ending{ginrummy.Knocked, ginrummy.WentGin, ginrummy.Drawn}
 	if *long {
-		hands, every = 20000, 1
+		hands, every = 2000, 1
+		ends = append(ends, ginrummy.WentBigGin)
 	}
 	endings := map[ginrummy.Ending]int{}
 	for i := range hands {
@@ -430,7 +435,7 @@ func TestRandomPlay(t *testing.T) {
 		endings[playRandom(t, preset(t, name), uint64(i), every)]++
 	}
 	t.Logf("%d hands: %v", hands, endings)
-	for _, e := range []ginrummy.Ending{ginrummy.Knocked, ginrummy.WentGin, ginrummy.Drawn} {
+	for _, e := range ends {
 		if endings[e] == 0 {
 			t.Errorf("no hand ended %v in %d: %v", e, hands, endings)
 		}

@@ -455,6 +455,7 @@ func (play Play) Action() Action {
 
 func (r *Round) end(e ginrummy.Ending, knocker int) {
 	r.phase, r.ending, r.knocker = Over, e, knocker
+	r.taken = ginrummy.NoCard // big gin keeps the card taken, but the turn is over
 }
 
 // Show makes known the cards player p holds at the end of the hand, where
