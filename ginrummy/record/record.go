@@ -132,7 +132,8 @@ func (r *Record) Player(name string) int {
 }
 
 // Parse reads a hand record. It checks the form of every statement and the
-// header; Replay checks the moves against the rules of play.
+// header (a card dealt twice, or the upcard dealt, is refused at the line
+// that repeats it); Replay checks the moves against the rules of play.
 func Parse(text []byte) (*Record, error) {
 	if len(text) > MaxSize {
 		return nil, &Error{0, fmt.Errorf("more than %d MiB: %w", MaxSize>>20, ErrTooLarge)}
@@ -247,6 +248,12 @@ func Parse(text []byte) (*Record, error) {
 				if h.Len() != table.DealtCards {
 					return nil, errorf(n, ErrSyntax, "deal gives %s %d cards, not %d", r.Players[p], h.Len(), table.DealtCards)
 				}
+				if both := h & r.Deals[1-p]; both != 0 {
+					return nil, errorf(n, ErrIllegal, "%s: dealt %v, which %s was dealt", r.Players[p], both.Cards()[0], r.Players[1-p])
+				}
+				if seen.upcard != 0 && h.Has(r.Upcard) {
+					return nil, errorf(n, ErrIllegal, "%s: dealt %v, the upcard", r.Players[p], r.Upcard)
+				}
 				r.Deals[p] = h
 				continue
 			case "upcard":
@@ -259,6 +266,11 @@ func Parse(text []byte) (*Record, error) {
 				c, err := cardOf(w[1].text, n)
 				if err != nil {
 					return nil, err
+				}
+				for p, h := range r.Deals {
+					if h.Has(c) {
+						return nil, errorf(n, ErrIllegal, "%s: dealt %v, the upcard", r.Players[p], c)
+					}
 				}
 				r.Upcard = c
 				continue

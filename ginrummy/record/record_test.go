@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"strings"
@@ -205,6 +206,14 @@ func checkRecord(t *testing.T, i int, rec *record.Record, rules ginrummy.Rules, 
 // A record that breaks a rule of play is refused with its line.
 func TestIllegalRecords(t *testing.T) {
 	head := "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n"
+	// Bob takes every face-up card, throwing the cards he was dealt, until
+	// all ten he holds are known: 5s Jc 9s 7d 3h Tc 6d 4h 2s Qh, no meld,
+	// 66 deadwood. Then he draws and knocks with the card drawn (line 26).
+	tookAll := head + "Ann pass\nBob take 5s throw Ac\n"
+	for i, c := range strings.Fields("Jc 9s 7d 3h Tc 6d 4h 2s Qh") {
+		tookAll += fmt.Sprintf("Ann draw %s throw %s\nBob take %s throw %s\n", c, c, c, strings.Fields("Ah As 2d 3d 4d 5d 8d 8c 8s")[i])
+	}
+	tookAll += "Ann draw Kh throw Kh\nBob draw knock Jh\n"
 	for _, tc := range []struct {
 		name, text string
 		line       int
@@ -221,8 +230,10 @@ func TestIllegalRecords(t *testing.T) {
 		{"a bad card", head + "Ann take 1h\n", 5, `unknown rank "1"`, nil},
 		{"an unknown action", head + "Ann fold\n", 5, `"fold" is not an action`, record.ErrSyntax},
 		{"a throw without its card", head + "Ann pass\nBob pass\nAnn draw Tc throw\n", 7, "throw takes the card thrown", record.ErrSyntax},
-		{"the upcard dealt", "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 5s\nupcard 5s\n", 0, "dealt 5s, the upcard", record.ErrIllegal},
-		{"a card in two deals", head + "deal Bob 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 0, "Bob: dealt 7h, which Ann was dealt", record.ErrIllegal},
+		{"the upcard dealt", "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 5s\nupcard 5s\n", 4, "Ann: dealt 5s, the upcard", record.ErrIllegal},
+		{"the upcard dealt after it", "players Ann Bob\ndealer Bob\nupcard 5s\ndeal Bob 7h 8h 9h Ks Kd Kc 2c 3c 4c 5s\n", 4, "Bob: dealt 5s, the upcard", record.ErrIllegal},
+		{"a card in two deals", head + "deal Bob 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 5, "Bob: dealt 7h, which Ann was dealt", record.ErrIllegal},
+		{"a card in two deals, Bob's first", "players Ann Bob\ndealer Bob\ndeal Bob 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n", 4, "Ann: dealt 7h, which Bob was dealt", record.ErrIllegal},
 		{"out of turn", head + "Bob pass\n", 5, "out of turn", record.ErrIllegal},
 		{"a pass after the first offer", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob pass\n", 8, "passing after the first upcard offer", record.ErrIllegal},
 		{"a draw at the first offer", head + "Ann draw Tc\n", 5, "at the first upcard offer", record.ErrIllegal},
@@ -237,6 +248,9 @@ func TestIllegalRecords(t *testing.T) {
 		{"a move after the end", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob draw\n", 8, "after the hand has ended", record.ErrIllegal},
 		{"a throw by the opponent of Ann's card", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw throw 7h\n", 8, "throwing 7h, which is in Ann's hand", record.ErrIllegal},
 		{"showing a card Ann holds", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 7h 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "Bob: showing 7h, which is in Ann's hand", record.ErrIllegal},
+		{"showing the card Ann knocked with", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 2d 3d 4d 5d 6d 7d 8d 9d Td Jd\n", 8, "Bob: showing 9d, which is the card laid face down at the knock", record.ErrIllegal},
+		{"showing the card Bob knocked with", head + "Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw knock Jd\nBob shows 2d 3d 4d 5d 6d 7d 8d Jd Jc Js\n", 9, "Bob: showing Jd, which is the card laid face down at the knock", record.ErrIllegal},
+		{"a knock with the one card not known", tookAll, 26, "Bob: knocking with 66, over the knock limit of 10", record.ErrIllegal},
 		{"showing nine cards", head + "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows 3d 4d 5h 6h Qs Js Jd 8c Ac\n", 8, "showing 9 cards", record.ErrIllegal},
 		{"a control character", head + "Ann pass\x1b[2J\n", 5, "control character", record.ErrSyntax},
 	} {

@@ -53,6 +53,7 @@ type Round struct {
 	turns       int  // turns completed (a turn ends with a discard)
 	earlier     []Played
 	drawn       ginrummy.Card // the card last drawn from the stock; NoCard when not known
+	down        ginrummy.Card // the card laid face down at a knock, out of play; NoCard before
 	keep        bool          // keep the moves
 	moves       []Move
 
@@ -129,8 +130,8 @@ func newRound(rules ginrummy.Rules, dealer int, hands [2]ginrummy.Hand, upcard g
 	return &Round{
 		rules: rules, limit: limit, dealer: dealer, firstUpcard: upcard,
 		dealt: hands, hands: hands, held: [2]int{DealtCards, DealtCards}, stockLen: FullStock,
-		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, turn: 1 - dealer,
-		knocker: ginrummy.NoPlayer,
+		pile: []ginrummy.Card{upcard}, taken: ginrummy.NoCard, down: ginrummy.NoCard,
+		turn: 1 - dealer, knocker: ginrummy.NoPlayer,
 	}, nil
 }
 
@@ -163,9 +164,13 @@ func (r *Round) View(p int) View { return View{r, p} }
 // Known reports whether every card player p holds is known.
 func (r *Round) Known(p int) bool { return r.hands[p].Len() == r.held[p] }
 
-// located is every card whose place is known: in a known hand or the pile.
+// located is every card whose place is known: in a known hand, the pile,
+// or face down at the knock.
 func (r *Round) located() ginrummy.Hand {
 	h := r.hands[0] | r.hands[1]
+	if r.down != ginrummy.NoCard {
+		h = h.With(r.down)
+	}
 	for _, c := range r.pile {
 		h = h.With(c)
 	}
@@ -282,6 +287,8 @@ func (r *Round) where(p int, c ginrummy.Card) string {
 		return "in the player's own hand"
 	case r.hands[1-p].Has(c):
 		return "in the other player's hand"
+	case c == r.down:
+		return "the card laid face down at the knock"
 	}
 	if len(r.pile) > 0 && r.top() == c {
 		return "the face-up card"
@@ -348,22 +355,36 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 	if err := r.checkDiscard(p, c, "knocking with"); err != nil {
 		return err
 	}
-	if r.Known(p) {
-		_, d, err := layDown(p, r.hands[p].Without(c), melds)
-		if err != nil {
-			return err
-		}
-		if d > r.limit {
-			return r.overLimit(p, d)
-		}
+	if err := r.checkLayDown(p, c, melds); err != nil {
+		return err
 	}
 	r.discard(p, c)
 	r.turns++
-	r.pile = r.pile[:len(r.pile)-1] // face down: out of the pile
+	r.pile = r.pile[:len(r.pile)-1] // face down: out of the pile, and out of play
 	r.threw[p] = r.threw[p].Without(c)
+	r.down = c
 	r.melds = melds
 	r.end(ginrummy.Knocked, p)
 	return r.showdown()
+}
+
+// checkLayDown checks that player p, knocking with c, may lay down the other
+// ten cards as melds (nil: the least deadwood) within the knock limit. Ten
+// cards not all known are checked when they are shown; they are known when
+// the one card of the eleven not known is c.
+func (r *Round) checkLayDown(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
+	ten := r.hands[p].Without(c)
+	if ten.Len() != r.held[p]-1 {
+		return nil
+	}
+	_, d, err := layDown(p, ten, melds)
+	if err != nil {
+		return err
+	}
+	if d > r.limit {
+		return r.overLimit(p, d)
+	}
+	return nil
 }
 
 // overLimit is a knock with deadwood d over the knock limit.
@@ -401,15 +422,24 @@ func (r *Round) BigGin(p int) error {
 	if err := r.mover(p, "laying down big gin", Discarding); err != nil {
 		return err
 	}
+	if err := r.checkBigGin(p); err != nil {
+		return err
+	}
+	r.turns++
+	r.end(ginrummy.WentBigGin, p)
+	return r.showdown()
+}
+
+// checkBigGin checks that the rules play big gin and that player p's eleven
+// cards all meld, where they are known.
+func (r *Round) checkBigGin(p int) error {
 	if !r.rules.BigGin {
 		return &IllegalError{p, "big gin, which these rules do not play"}
 	}
 	if r.Known(p) && r.hands[p].Deadwood() != 0 {
 		return &IllegalError{p, "big gin with cards that do not all meld"}
 	}
-	r.turns++
-	r.end(ginrummy.WentBigGin, p)
-	return r.showdown()
+	return nil
 }
 
 // Action is the play as a move.
@@ -425,6 +455,7 @@ func (play Play) Action() Action {
 
 func (r *Round) end(e ginrummy.Ending, knocker int) {
 	r.phase, r.ending, r.knocker = Over, e, knocker
+	r.taken = ginrummy.NoCard // big gin keeps the card taken, but the turn is over
 }
 
 // Show makes known the cards player p holds at the end of the hand, where

@@ -9,6 +9,14 @@
 // size of the stock. View's fields are unexported and its methods return
 // only those, so no Player can look at the opponent's cards or the stock:
 // the compiler, not a convention, keeps the game fair.
+//
+// A Round owns the rules of play: each move is an Action, Apply carries it
+// out or refuses it with an *IllegalError and changes nothing, and Legal
+// lists the moves of the player to move, per phase as OpenSpiel's gin rummy
+// does (the first offer, the draw, the discard and knock), so that whatever
+// chooses a move (a bot, the advice, a review) chooses from that list
+// rather than writing the rules again. Apply accepts exactly the moves
+// Legal lists.
 package table
 
 import (
