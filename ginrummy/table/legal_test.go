@@ -13,7 +13,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-var long = flag.Bool("long", false, "play two thousand random hands through Legal and Apply, every move offered at every step")
+var long = flag.Bool("long", false, "play eight hundred random hands through Legal and Apply, every move offered at every step")
 
 // notACard is a card value that is no card, offered among the moves.
 const notACard ginrummy.Card = 60
@@ -426,7 +426,7 @@ func TestRandomPlay(t *testing.T) {
 	hands, every := 100, 10
 	ends := []ginrummy.Ending{ginrummy.Knocked, ginrummy.WentGin, ginrummy.Drawn}
 	if *long {
-		hands, every = 2000, 1
+		hands, every = 800, 1
 		ends = append(ends, ginrummy.WentBigGin)
 	}
 	endings := map[ginrummy.Ending]int{}
