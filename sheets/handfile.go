@@ -162,7 +162,7 @@ var ErrHandInPlay = errors.New("holds a hand still in play")
 
 // CreateHand writes a new hand record at path, under its lock. A record
 // already there is kept, whole or not at all: one that ended (ended reports
-// it) under the first free name FILE-2.txt, -3, …, which is returned; one
+// it) under the first free name FILE-1.txt, -2, …, which is returned; one
 // still in play is refused with ErrHandInPlay unless force, when it is kept
 // as FILE.bak (or the first free FILE.bak-2, …). Temporary files left by
 // a replacement killed part-way are removed, as ChangeHand removes them.
