@@ -260,7 +260,7 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard, val); err != nil {
 		return nil, err
 	}
-	e.val = val
+	e.val, e.prior = val, chances(val)
 	return e, nil
 }
 
@@ -380,6 +380,7 @@ type engine struct {
 	ev      evidence
 	table   *scoreTable
 	val     *equity.Values // what each end of the hand is worth under the objective
+	prior   *span          // the prior of the figures when they are chances (chances); nil for points
 	// throws is the draw's throw for each card it can bring, chosen by
 	// play-outs as a take's throw is; empty without a draw.
 	throws map[ginrummy.Card]drawThrow
@@ -566,49 +567,55 @@ func (e *engine) knocks(a *Advice) error {
 
 // value turns a candidate's weighed deadwood into a Knock.
 func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float64, exact bool) (*Knock, error) {
-	var total, points, under float64
-	var score [maxDefenderDeadwood + 1]float64
-	var undercut [maxDefenderDeadwood + 1]bool
+	var points, under tally // the knock's figure, and whether it was undercut (1) or not (0)
+	var prior *span         // the least and the most the knock can be worth, with chances
+	if e.prior != nil && !exact {
+		prior = &span{lo: math.Inf(1), hi: math.Inf(-1)}
+	}
 	for d, w := range hist {
-		if w == 0 {
+		if w == 0 && prior == nil {
 			continue
 		}
 		hs, err := e.s.Rules.ScoreHand(ginrummy.Showdown{Ending: c.ending, KnockerDeadwood: c.dw, DefenderDeadwood: d, Upcard: e.p.FirstUpcard})
 		if err != nil {
 			return nil, fmt.Errorf("advice: scoring %v against %d: %w", c.ending, d, err)
 		}
-		pts := e.val.Won[hs.Points]
+		pts, undercut := e.val.Won[hs.Points], 0.0
 		if hs.Scorer == ginrummy.Defender {
-			pts = e.val.Lost[hs.Points]
-			undercut[d] = true
+			pts, undercut = e.val.Lost[hs.Points], 1
 		}
-		score[d] = pts
-		total += w
-		points += w * pts
-		if undercut[d] {
-			under += w
+		if prior != nil {
+			prior.lo, prior.hi = min(prior.lo, pts), max(prior.hi, pts)
 		}
+		if w == 0 {
+			continue
+		}
+		points.addBin(w, hist2[d], pts)
+		under.addBin(w, hist2[d], undercut)
 	}
 	k := &Knock{Melds: c.melds, Deadwood: c.dw, Gin: c.ending != ginrummy.Knocked}
-	k.Points, k.Undercut = points/total, under/total
-	if !exact {
-		// The variance of a weighted mean of independent samples.
-		var vp, vu float64
-		for d, w2 := range hist2 {
-			if w2 == 0 {
-				continue
-			}
-			dp := score[d] - k.Points
-			du := -k.Undercut
-			if undercut[d] {
-				du++
-			}
-			vp += w2 * dp * dp
-			vu += w2 * du * du
-		}
-		k.StdErr, k.UndercutErr = math.Sqrt(vp)/total, math.Sqrt(vu)/total
+	if exact {
+		k.Points, k.Undercut = points.wx/points.w, under.wx/under.w
+		return k, nil
 	}
+	k.Estimate = *points.figure(prior)
+	u := under.estimate()
+	k.Undercut, k.UndercutErr = u.Points, u.StdErr
 	return k, nil
+}
+
+// chances is the prior of the figures of playing on when they are chances
+// (the game objective), which are estimated with one (tally.withPrior):
+// the least and the most any end of the hand is worth; nil for points.
+func chances(v *equity.Values) *span {
+	if v.Objective != equity.Game {
+		return nil
+	}
+	r := span{lo: v.Drawn, hi: v.Drawn}
+	for _, x := range slices.Concat(v.Won, v.Lost) {
+		r.lo, r.hi = min(r.lo, x), max(r.hi, x)
+	}
+	return &r
 }
 
 // countHands is how many hands the opponent can hold: the unknown cards
@@ -787,7 +794,7 @@ func (e *engine) setPlayOn(o *Option, n int, stream uint64, outs *outcomes) bool
 	if !e.playOuts(*o, n, stream, outs) {
 		return false
 	}
-	mix, byWaits := outs.estimates()
+	mix, byWaits := outs.estimates(e.prior)
 	o.PlayOn = mix
 	if o.IfWaits != nil {
 		o.IfWaits.PlayOn = byWaits

@@ -99,7 +99,7 @@ func TestTakeAndDrawDecidedOnFreshFigures(t *testing.T) {
 	for _, o := range opts[:2] {
 		var outs outcomes
 		e.playOuts(o, s.Playouts, reportStream, &outs)
-		mix, _ := outs.estimates()
+		mix, _ := outs.estimates(e.prior)
 		fresh[o.Draw] = mix.Points
 		if got := o.PlayOn.Points; got != fresh[o.Draw] {
 			t.Errorf("draw %v, throw %v: %+.1f, want %+.1f, its figure on fresh play-outs", o.Draw, o.Discard, got, fresh[o.Draw])
@@ -229,6 +229,6 @@ func rankingFigure(t *testing.T, e *engine, o Option) float64 {
 	var outs outcomes
 	e.playOuts(o, first, rankStream, &outs)
 	e.playOuts(o, o.PlayOn.playouts-first, raceStream, &outs)
-	mix, _ := outs.estimates()
+	mix, _ := outs.estimates(e.prior)
 	return mix.Points
 }
