@@ -527,3 +527,44 @@ func labelled(out, label string) (string, bool) {
 	}
 	return "", false
 }
+
+// Issue 46: the list never contradicts the advice. The advised option,
+// first, has the highest figure of those the options were chosen on (Play
+// on; play_on_ranked where play_on was valued again after the choosing),
+// and its figure valued again is given apart (Again; play_on).
+func TestAdviseListAgreesWithAdvice(t *testing.T) {
+	args := shellFields(`advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d --playouts 100 --json`)
+	r := run(t, "", args...)
+	type figure struct {
+		Points float64 `json:"points"`
+	}
+	var out struct {
+		Options []struct {
+			Knock *struct {
+				Points float64 `json:"points"`
+			} `json:"knock"`
+			PlayOn       *figure `json:"play_on"`
+			PlayOnRanked *figure `json:"play_on_ranked"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	first := out.Options[0]
+	if first.PlayOnRanked == nil {
+		t.Fatalf("the advised option has no play_on_ranked: %s", r.stdout)
+	}
+	top := first.PlayOnRanked.Points
+	if first.Knock != nil {
+		top = max(top, first.Knock.Points)
+	}
+	for i, o := range out.Options[1:] {
+		if o.PlayOnRanked != nil || o.PlayOn.Points > top {
+			t.Errorf("option %d: play_on %v, ranked %v, over the advised option's %v", i+2, o.PlayOn, o.PlayOnRanked, top)
+		}
+	}
+	text := run(t, "", args[:len(args)-1]...).stdout
+	if !strings.Contains(text, "Play on     Again\n") {
+		t.Errorf("no Again column:\n%s", text)
+	}
+}

@@ -69,6 +69,7 @@ const (
 	throwStream  uint64 = 2 << 32 // those that choose the throw after each card a draw can bring (low bits: the card)
 	reportStream uint64 = 3 << 32 // those that value the advised option again
 	raceStream   uint64 = 4 << 32 // those added to the options still in the race
+	finalStream  uint64 = 5 << 32 // those that value the advised option once more, when it was chosen on figures valued again
 )
 
 // outcomes are play-outs of one option, in the order of their deals: all of
