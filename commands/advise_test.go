@@ -3,9 +3,12 @@ package commands
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -566,5 +569,33 @@ func TestAdviseListAgreesWithAdvice(t *testing.T) {
 	text := run(t, "", args[:len(args)-1]...).stdout
 	if !strings.Contains(text, "Play on     Again\n") {
 		t.Errorf("no Again column:\n%s", text)
+	}
+}
+
+// Issue 46: the glance at gin hand's prompt says what is at stake: how much
+// less the next best is worth than the advised option, in points by the
+// hand (percentage points by the game), the difference of the two figures
+// shown.
+func TestHandGlanceSaysTheStakes(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--me", "Ann", "--players", "Ann,Bob", "--dealer", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "bob pass\n", "hand", "--playouts", "40", "--samples", "200")
+	advice, _ := labelled(r.stdout, "Advice:")
+	next, _ := labelled(r.stdout, "Next best:")
+	am := regexp.MustCompile(`worth ([+-]\d+\.\d) points$`).FindStringSubmatch(advice)
+	nm := regexp.MustCompile(`^take 5♠, throw \S+, ([+-]\d+\.\d), (\d+\.\d) points (less|more) than passing`).FindStringSubmatch(next)
+	if r.code != 0 || am == nil || nm == nil {
+		t.Fatalf("exit %d; advice %q, next best %q: want the pass advised, worth points, and the next best so many points less than passing", r.code, advice, next)
+	}
+	best, _ := strconv.ParseFloat(am[1], 64)
+	other, _ := strconv.ParseFloat(nm[1], 64)
+	d, _ := strconv.ParseFloat(nm[2], 64)
+	if nm[3] == "more" {
+		d = -d
+	}
+	if math.Abs(best-other-d) > 0.1+1e-9 {
+		t.Errorf("%+.1f and %+.1f, said %.1f apart", best, other, d)
 	}
 }

@@ -163,6 +163,18 @@ func (o Option) Value() float64 {
 	return o.PlayOn.Points
 }
 
+// ChosenValue is what the option is worth by the figures it was chosen on:
+// Value, with the figure of playing on that ranked it where PlayOn was
+// valued again after the choosing (Ranked). The advised option's is the
+// highest of the options' (engine.report), and the difference between two
+// options' is measured on the same play-outs.
+func (o Option) ChosenValue() float64 {
+	if o.Ranked != nil {
+		o.PlayOn = o.Ranked
+	}
+	return o.Value()
+}
+
 // Knocks reports whether the advice for this option is to knock now: the
 // knock is worth more than playing on, and when the opponent's style is not
 // known, against a player who waits for gin too (IfWaits).

@@ -233,16 +233,6 @@ func rankingFigure(t *testing.T, e *engine, o Option) float64 {
 	return mix.Points
 }
 
-// chosenValue is what option o is worth by the figures it was chosen on:
-// its figure of playing on before it was valued again after the choosing
-// (Option.Ranked), where it was.
-func chosenValue(o Option) float64 {
-	if o.Ranked != nil {
-		o.PlayOn = o.Ranked
-	}
-	return o.Value()
-}
-
 // Issue 46: the options as listed never contradict the advice. Each is
 // listed with the figure it was chosen on, and the advised option's, first,
 // is the highest of them: before the draw, a take ranked above the advised
@@ -264,9 +254,9 @@ func TestListNeverContradictsAdvice(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			top := chosenValue(a.Best())
+			top := a.Best().ChosenValue()
 			for _, o := range a.Options[1:] {
-				if v := chosenValue(o); v > top {
+				if v := o.ChosenValue(); v > top {
 					t.Errorf("%d cards, seed %d: %+v listed at %+.2f under the advised %+v at %+.2f", p.Hand.Len(), s.Seed, o, v, a.Best(), top)
 				}
 			}
