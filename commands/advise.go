@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -378,10 +379,14 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 	}
 	b = fmt.Appendf(b, ", %s model\n\n", a.Model)
 	rows := [][]string{{"Option", "Deadwood", "Undercut", "Knock now", "Play on"}}
+	again := slices.ContainsFunc(a.Options, func(o advice.Option) bool { return o.Ranked != nil })
+	if again {
+		rows[0] = append(rows[0], "Again")
+	}
 	var plain [][]string
 	plain = append(plain, rows[0])
 	for _, o := range a.Options {
-		row, bare := s.optionCells(a.Objective, p, o)
+		row, bare := s.optionCells(a.Objective, p, o, again)
 		rows, plain = append(rows, row), append(plain, bare)
 	}
 	widths := make([]int, len(rows[0]))
@@ -391,12 +396,14 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 		}
 	}
 	for i, r := range rows {
+		start := len(b)
 		for j, cell := range r {
 			b = append(b, cell...)
 			if j < len(r)-1 {
 				b = append(b, strings.Repeat(" ", widths[j]-len([]rune(plain[i][j]))+2)...)
 			}
 		}
+		b = b[:start+len(bytes.TrimRight(b[start:], " "))] // an option with no Again ends at Play on
 		b = append(b, '\n')
 	}
 	b = append(b, '\n')
@@ -416,8 +423,11 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 	return append(append(b, s.emphasis(s.adviceWords(a.Objective, gv.what(), p, best))...), '\n')
 }
 
-// optionCells returns an option's row, as printed and without colour.
-func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Option) (row, bare []string) {
+// optionCells returns an option's row, as printed and without colour:
+// under Play on, the figure the option was chosen on, and with again, under
+// Again, the figure of playing on valued again after the choosing, where
+// there is one (advice.Option.Ranked).
+func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Option, again bool) (row, bare []string) {
 	var what, whatBare string
 	switch {
 	case o.BigGin && o.Take:
@@ -455,10 +465,18 @@ func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Op
 			knock += " gin"
 		}
 	}
-	if o.PlayOn != nil {
+	fresh := ""
+	switch {
+	case o.Ranked != nil:
+		play = figure(obj, o.Ranked.Points, o.Ranked.StdErr)
+		fresh = figure(obj, o.PlayOn.Points, o.PlayOn.StdErr)
+	case o.PlayOn != nil:
 		play = figure(obj, o.PlayOn.Points, o.PlayOn.StdErr)
 	}
 	bare = []string{whatBare, dw, under, knock, play}
+	if again {
+		bare = append(bare, fresh)
+	}
 	row = append([]string{what}, bare[1:]...)
 	return row, bare
 }
@@ -628,7 +646,10 @@ type (
 		CanKnock bool           `json:"can_knock"`
 		Knock    *knockJSON     `json:"knock"`
 		PlayOn   *estimateJSON  `json:"play_on"`
-		IfWaits  *ifWaitsJSON   `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
+		// PlayOnRanked is the figure of playing on the option was chosen
+		// on, when play_on was valued again after the choosing.
+		PlayOnRanked *estimateJSON `json:"play_on_ranked,omitempty"`
+		IfWaits      *ifWaitsJSON  `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
 	}
 	ifWaitsJSON struct {
 		Knock  *knockJSON    `json:"knock"`
@@ -689,6 +710,9 @@ func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON 
 		}
 		if o.PlayOn != nil {
 			oj.PlayOn = &estimateJSON{figuresOf(a.Objective, o.PlayOn.Points, o.PlayOn.StdErr)}
+		}
+		if o.Ranked != nil {
+			oj.PlayOnRanked = &estimateJSON{figuresOf(a.Objective, o.Ranked.Points, o.Ranked.StdErr)}
 		}
 		if w := o.IfWaits; w != nil {
 			oj.IfWaits = &ifWaitsJSON{Knock: knockJSONOf(a.Objective, w.Knock), PlayOn: &estimateJSON{figuresOf(a.Objective, w.PlayOn.Points, w.PlayOn.StdErr)}}

@@ -3,9 +3,12 @@ package commands
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -526,4 +529,73 @@ func labelled(out, label string) (string, bool) {
 		return strings.TrimSpace(strings.TrimPrefix(unwrapped(lines[i:j]), label)), true
 	}
 	return "", false
+}
+
+// Issue 46: the list never contradicts the advice. The advised option,
+// first, has the highest figure of those the options were chosen on (Play
+// on; play_on_ranked where play_on was valued again after the choosing),
+// and its figure valued again is given apart (Again; play_on).
+func TestAdviseListAgreesWithAdvice(t *testing.T) {
+	args := shellFields(`advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d --playouts 100 --json`)
+	r := run(t, "", args...)
+	type figure struct {
+		Points float64 `json:"points"`
+	}
+	var out struct {
+		Options []struct {
+			Knock *struct {
+				Points float64 `json:"points"`
+			} `json:"knock"`
+			PlayOn       *figure `json:"play_on"`
+			PlayOnRanked *figure `json:"play_on_ranked"`
+		} `json:"options"`
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &out); err != nil {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	first := out.Options[0]
+	if first.PlayOnRanked == nil {
+		t.Fatalf("the advised option has no play_on_ranked: %s", r.stdout)
+	}
+	top := first.PlayOnRanked.Points
+	if first.Knock != nil {
+		top = max(top, first.Knock.Points)
+	}
+	for i, o := range out.Options[1:] {
+		if o.PlayOnRanked != nil || o.PlayOn.Points > top {
+			t.Errorf("option %d: play_on %v, ranked %v, over the advised option's %v", i+2, o.PlayOn, o.PlayOnRanked, top)
+		}
+	}
+	text := run(t, "", args[:len(args)-1]...).stdout
+	if !strings.Contains(text, "Play on     Again\n") {
+		t.Errorf("no Again column:\n%s", text)
+	}
+}
+
+// Issue 46: the glance at gin hand's prompt says what is at stake: how much
+// less the next best is worth than the advised option, in points by the
+// hand (percentage points by the game), the difference of the two figures
+// shown.
+func TestHandGlanceSaysTheStakes(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--me", "Ann", "--players", "Ann,Bob", "--dealer", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "bob pass\n", "hand", "--playouts", "40", "--samples", "200")
+	advice, _ := labelled(r.stdout, "Advice:")
+	next, _ := labelled(r.stdout, "Next best:")
+	am := regexp.MustCompile(`worth ([+-]\d+\.\d) points$`).FindStringSubmatch(advice)
+	nm := regexp.MustCompile(`^take 5♠, throw \S+, ([+-]\d+\.\d), (\d+\.\d) points (less|more) than passing`).FindStringSubmatch(next)
+	if r.code != 0 || am == nil || nm == nil {
+		t.Fatalf("exit %d; advice %q, next best %q: want the pass advised, worth points, and the next best so many points less than passing", r.code, advice, next)
+	}
+	best, _ := strconv.ParseFloat(am[1], 64)
+	other, _ := strconv.ParseFloat(nm[1], 64)
+	d, _ := strconv.ParseFloat(nm[2], 64)
+	if nm[3] == "more" {
+		d = -d
+	}
+	if math.Abs(best-other-d) > 0.1+1e-9 {
+		t.Errorf("%+.1f and %+.1f, said %.1f apart", best, other, d)
+	}
 }

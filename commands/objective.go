@@ -59,6 +59,9 @@ type gameSetting struct {
 	// fewest is set when --score was given without --boxes: each game's
 	// boxes are then the fewest hands won its points need (fewestBoxes).
 	fewest bool
+	// given is the flags that gave the score, as typed ("--score 0-0
+	// --boxes 5-5"), for the errors; empty from a sheet.
+	given string
 	// fromRecord is set when no objective was asked for and the game is
 	// valued because the hand record names a sheet that gives its score:
 	// if the game cannot be valued after all, the advice is by the hand.
@@ -240,6 +243,7 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 	if err != nil {
 		return err
 	}
+	g.given = "--score " + shellQuote(c.String("score"))
 	games := make([]ginrummy.Tally, len(points))
 	for i := range games {
 		games[i].Points = points[i]
@@ -254,12 +258,8 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 		}
 		for i := range games {
 			games[i].Boxes = boxes[i]
-			for p, who := range []string{"you have", "the other player has"} {
-				if games[i].Points[p] > 0 && games[i].Boxes[p] == 0 {
-					return fmt.Errorf("--score %s --boxes %s: %s points%s, so has won a hand: give its boxes", c.String("score"), c.String("boxes"), who, inGame(len(games), i))
-				}
-			}
 		}
+		g.given += " --boxes " + shellQuote(c.String("boxes"))
 	} else {
 		for i := range games {
 			for p := range 2 {
@@ -365,10 +365,47 @@ func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
 		return fmt.Errorf("--score %s: a player has reached the target of %d: the game is over", at[3:], rules.Target)
 	case errors.Is(err, equity.ErrHandLimit):
 		return fmt.Errorf("--boxes: %d hands have been won and a player leads %s: the game ended at the hand limit of %d", g.state.Boxes[0]+g.state.Boxes[1], at, rules.HandLimit)
+	case errors.As(err, new(*equity.BoxesError)):
+		return boxesError(g, err)
 	case errors.As(err, &se):
 		return fmt.Errorf("the game's %s %s: %w", se.Field, at, se.Err)
 	}
 	return err
+}
+
+// boxesError words a game's points and boxes that cannot go together
+// (an *equity.BoxesError) with the flags or the sheet that gave them;
+// other errors as they are.
+func boxesError(g gameSetting, err error) error {
+	be, ok := errors.AsType[*equity.BoxesError](err)
+	if !ok {
+		return err
+	}
+	from := g.given
+	if g.sheet != "" {
+		from = "the sheet " + shellQuote(g.sheet)
+	}
+	who, they, your := "you have", "you have", "your"
+	if be.Player == 1 {
+		who, they, your = "the other player has", "they have", "their"
+	}
+	in, there := inGame(g.games, be.Game), ""
+	if in != "" {
+		there = " in it"
+	}
+	if errors.Is(err, equity.ErrPointsNoHand) {
+		return fmt.Errorf("%s: %s %d points%s, so %s won a hand or more%s: give %s hands won, 1 or more, with --boxes ME-THEM", from, who, be.Points, in, they, there, your)
+	}
+	fix := "give the points and the hands won that go together"
+	switch {
+	case g.sheet != "":
+		fix = "a hand on it was scored for fewer points than a hand won scores"
+	case g.fewest:
+		fix = "give the hands won in each game with --boxes"
+	}
+	least := be.Boxes * be.Least
+	return fmt.Errorf("%s: %s won %d %s%s, each worth %d %s or more by these rules, so %s %d %s or more%s, not %d: %s", from, who,
+		be.Boxes, plural(be.Boxes, "hand", "hands"), in, be.Least, plural(be.Least, "point", "points"), they, least, plural(least, "point", "points"), there, be.Points, fix)
 }
 
 // gameView is the game as the advice valued it, for the output.
@@ -384,7 +421,12 @@ type gameView struct {
 // game's table; the view is nil by the hand.
 func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 	if g.objective == equity.Hand {
-		return nil, nil
+		if g.games == 0 {
+			return nil, nil
+		}
+		// A score that is not used is still checked: its boxes and points
+		// go together.
+		return nil, boxesError(g, equity.CheckBoxes(set.Rules, g.state.Games(g.games)))
 	}
 	n := set.Rules.GamesAtOnce
 	if g.games != n {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/peterh/liner"
@@ -12,6 +13,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -157,21 +159,76 @@ func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice,
 	}
 	next := a.Options[1]
 	b = appendLabel(b, "Next best:")
-	b = fmt.Appendf(b, "%s, %s", s.optionWords(p, next), short(a.Objective, next.Value()))
+	b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
+	if best.Ranked != nil {
+		// The advised figure was valued again after the choosing: the
+		// figure it was chosen on, which the next best's is beside.
+		b = fmt.Appendf(b, " (%s on the same play-outs)", short(a.Objective, best.ChosenValue()))
+	}
 	if closeCall(best, next) {
 		b = append(b, ": a close call, within their errors"...)
 	}
 	return append(b, '\n')
 }
 
-// closeCall reports whether two options' values are within two standard
-// errors of their difference.
-func closeCall(a, b advice.Option) bool {
-	return a.Value()-b.Value() <= 2*math.Hypot(valueErr(a), valueErr(b))
+// stakes says how much less the next best option is worth than the
+// advised one, by the figures the two were chosen on
+// (advice.Option.ChosenValue): "1.2 less than drawing", in percentage
+// points of the chance to win by the game, in points otherwise.
+func (s *style) stakes(obj equity.Objective, p advice.Position, next, best advice.Option) string {
+	d := best.ChosenValue() - next.ChosenValue()
+	unit := " points"
+	if obj == equity.Game {
+		d, unit = 100*d, ""
+	}
+	less := "less"
+	if d < 0 {
+		d, less = -d, "more"
+	}
+	if math.Round(d*10) == 0 {
+		return "about as much as " + s.doing(p, next, best)
+	}
+	return fmt.Sprintf("%s%s %s than %s", strconv.FormatFloat(d, 'f', 1, 64), unit, less, s.doing(p, next, best))
 }
 
-// valueErr is the standard error of an option's value.
-func valueErr(o advice.Option) float64 {
+// doing names option o as a thing done, as much as tells it from other:
+// "taking the 5♠" against a draw, "throwing 9♦" against another take or
+// throw, "drawing".
+func (s *style) doing(p advice.Position, other, o advice.Option) string {
+	var do string
+	switch {
+	case o.BigGin:
+		return "big gin"
+	case o.Draw && p.Offer != advice.NoOffer:
+		return "passing"
+	case o.Draw:
+		return "drawing"
+	case o.Take && !other.Take:
+		do = "taking the " + s.bare[p.Upcard]
+	default:
+		do = "throwing " + s.bare[o.Discard]
+	}
+	if o.Knocks() {
+		if o.Knock.Best().Gin {
+			return do + " and going gin"
+		}
+		return do + " and knocking"
+	}
+	return do
+}
+
+// closeCall reports whether two options' values, by the figures they were
+// chosen on, are within two standard errors of their difference.
+func closeCall(a, b advice.Option) bool {
+	return a.ChosenValue()-b.ChosenValue() <= 2*math.Hypot(chosenErr(a), chosenErr(b))
+}
+
+// chosenErr is the standard error of an option's value by the figures it
+// was chosen on (advice.Option.ChosenValue).
+func chosenErr(o advice.Option) float64 {
+	if o.Ranked != nil {
+		o.PlayOn = o.Ranked
+	}
 	if o.Knocks() {
 		return o.Knock.Best().StdErr
 	}

@@ -94,11 +94,20 @@ type Option struct {
 	Deadwood int           // the deadwood of the ten cards kept; of all eleven on BigGin
 	Knock    *Knock        // knocking now, or nil when the cards kept cannot knock
 	PlayOn   *Estimate     // playing on, or nil on BigGin
+	// Ranked is the figure of playing on the option was chosen on, when
+	// PlayOn was valued again after the choosing, on play-outs of its own
+	// (engine.report): the advised option's after the draw, and before it
+	// when more than the best take and the draw were valued again; nil
+	// when PlayOn is the figure it was chosen on.
+	Ranked *Estimate
 	// IfWaits is the knock and playing on valued again against a player
 	// who waits for gin, when the opponent's style is not known (a knock is
 	// then advised only when it is worth more than playing on both ways);
 	// nil otherwise.
 	IfWaits *IfWaits
+	// again is set when the option's playing on was valued again on
+	// play-outs of its own (engine.report).
+	again bool
 	// out is set when the option was judged out of the race for play-outs
 	// (engine.playOn): it is never advised, and is listed after the
 	// options still in it.
@@ -152,6 +161,18 @@ func (o Option) Value() float64 {
 		return o.Knock.Best().Points
 	}
 	return o.PlayOn.Points
+}
+
+// ChosenValue is what the option is worth by the figures it was chosen on:
+// Value, with the figure of playing on that ranked it where PlayOn was
+// valued again after the choosing (Ranked). The advised option's is the
+// highest of the options' (engine.report), and the difference between two
+// options' is measured on the same play-outs.
+func (o Option) ChosenValue() float64 {
+	if o.Ranked != nil {
+		o.PlayOn = o.Ranked
+	}
+	return o.Value()
 }
 
 // Knocks reports whether the advice for this option is to knock now: the
@@ -260,7 +281,7 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	if e.table, err = newScoreTable(s.Rules, limit, p.FirstUpcard, val); err != nil {
 		return nil, err
 	}
-	e.val = val
+	e.val, e.prior = val, chances(val)
 	return e, nil
 }
 
@@ -337,35 +358,92 @@ func (s Settings) values() (*equity.Values, error) {
 
 // report values the advised option again, on play-outs of its own: the
 // options were ranked by their play-outs, and the best of many noisy
-// figures is too high. Before the draw, the best take and the draw are
-// both valued again and the better of the two is advised: ten takes
-// against one draw, each take's figure as noisy as the draw's, and the best
-// of the takes was chosen on its luck as much as on its worth. opts are
-// sorted best first; the two come first, in their new order. It reports
-// false when the call's context was done first.
+// figures is too high. After the draw the advised option keeps the figure
+// it was chosen on as Ranked: every option's is of that kind, and the
+// advised one's is the highest of them. Before the draw, the best take and
+// the draw are both valued again and the better of the two is advised:
+// ten takes against one draw, each take's figure as noisy as the draw's,
+// and the best of the takes was chosen on its luck as much as on its
+// worth. Then a take whose figure (that ranked it) is above the advised
+// option's new one is valued again too, the best first, until none is
+// (unsettled): the options as listed never contradict the advice. When one
+// was, the advised option was chosen as the best of several new figures,
+// too high as the ranking's was, and is valued once more (finalStream),
+// keeping the figure it was chosen on as Ranked. opts are sorted best
+// first, and stay so. It reports false when the call's context was done
+// first.
 func (e *engine) report(opts []Option) bool {
 	if opts[0].PlayOn == nil {
 		return true // big gin
 	}
-	n := 1
-	if opts[0].Take || opts[0].Draw {
-		i := slices.IndexFunc(opts, func(o Option) bool { return o.Draw != opts[0].Draw && !o.BigGin })
-		if i > 0 {
-			x := opts[i] // the best of the other kind, second
-			copy(opts[2:i+1], opts[1:i])
-			opts[1], n = x, 2
+	if !opts[0].Take && !opts[0].Draw {
+		ranked := opts[0].PlayOn
+		if !e.valueAgain(&opts[0], reportStream) {
+			return false
 		}
+		opts[0].Ranked = ranked
+		return true
+	}
+	n := 1
+	if i := slices.IndexFunc(opts, func(o Option) bool { return o.Draw != opts[0].Draw && !o.BigGin }); i > 0 {
+		x := opts[i] // the best of the other kind, second
+		copy(opts[2:i+1], opts[1:i])
+		opts[1], n = x, 2
 	}
 	for i := range n {
-		// Against a player who waits too (IfWaits), on the same new play-outs.
-		if !e.setPlayOn(&opts[i], e.s.Playouts, reportStream, &outcomes{}) {
+		if !e.valueAgain(&opts[i], reportStream) {
 			return false
 		}
 	}
-	if n == 2 && opts[1].Value() > opts[0].Value() {
-		opts[0], opts[1] = opts[1], opts[0]
+	settled := true
+	for {
+		slices.SortStableFunc(opts, byValue)
+		i := unsettled(opts)
+		if i < 0 {
+			break
+		}
+		if !e.valueAgain(&opts[i], reportStream) {
+			return false
+		}
+		settled = false
 	}
+	if settled {
+		return true
+	}
+	chosen := opts[0].PlayOn
+	if opts[0].PlayOn != nil && !e.valueAgain(&opts[0], finalStream) {
+		return false
+	}
+	opts[0].Ranked = chosen
 	return true
+}
+
+// valueAgain values option o's playing on again, on the stream's
+// play-outs (and against a player who waits too, with IfWaits). It
+// reports false, leaving the option as it was, when the call's context
+// was done first.
+func (e *engine) valueAgain(o *Option, stream uint64) bool {
+	if !e.setPlayOn(o, e.s.Playouts, stream, &outcomes{}) {
+		return false
+	}
+	o.again, o.out = true, false
+	return true
+}
+
+// unsettled is the option of opts, sorted best first, that must be valued
+// again before the list can stand (engine.report), or -1 for none: the best
+// of those not valued again whose figure is above the first option's.
+func unsettled(opts []Option) int {
+	bar, best := opts[0].Value(), -1
+	for i, o := range opts {
+		if o.again || o.PlayOn == nil || o.Value() <= bar {
+			continue
+		}
+		if best < 0 || o.Value() > opts[best].Value() {
+			best = i
+		}
+	}
+	return best
 }
 
 // engine holds what an Advise call works from.
@@ -380,6 +458,7 @@ type engine struct {
 	ev      evidence
 	table   *scoreTable
 	val     *equity.Values // what each end of the hand is worth under the objective
+	prior   *span          // the prior of the figures when they are chances (chances); nil for points
 	// throws is the draw's throw for each card it can bring, chosen by
 	// play-outs as a take's throw is; empty without a draw.
 	throws map[ginrummy.Card]drawThrow
@@ -566,49 +645,55 @@ func (e *engine) knocks(a *Advice) error {
 
 // value turns a candidate's weighed deadwood into a Knock.
 func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float64, exact bool) (*Knock, error) {
-	var total, points, under float64
-	var score [maxDefenderDeadwood + 1]float64
-	var undercut [maxDefenderDeadwood + 1]bool
+	var points, under tally // the knock's figure, and whether it was undercut (1) or not (0)
+	var prior *span         // the least and the most the knock can be worth, with chances
+	if e.prior != nil && !exact {
+		prior = &span{lo: math.Inf(1), hi: math.Inf(-1)}
+	}
 	for d, w := range hist {
-		if w == 0 {
+		if w == 0 && prior == nil {
 			continue
 		}
 		hs, err := e.s.Rules.ScoreHand(ginrummy.Showdown{Ending: c.ending, KnockerDeadwood: c.dw, DefenderDeadwood: d, Upcard: e.p.FirstUpcard})
 		if err != nil {
 			return nil, fmt.Errorf("advice: scoring %v against %d: %w", c.ending, d, err)
 		}
-		pts := e.val.Won[hs.Points]
+		pts, undercut := e.val.Won[hs.Points], 0.0
 		if hs.Scorer == ginrummy.Defender {
-			pts = e.val.Lost[hs.Points]
-			undercut[d] = true
+			pts, undercut = e.val.Lost[hs.Points], 1
 		}
-		score[d] = pts
-		total += w
-		points += w * pts
-		if undercut[d] {
-			under += w
+		if prior != nil {
+			prior.lo, prior.hi = min(prior.lo, pts), max(prior.hi, pts)
 		}
+		if w == 0 {
+			continue
+		}
+		points.addBin(w, hist2[d], pts)
+		under.addBin(w, hist2[d], undercut)
 	}
 	k := &Knock{Melds: c.melds, Deadwood: c.dw, Gin: c.ending != ginrummy.Knocked}
-	k.Points, k.Undercut = points/total, under/total
-	if !exact {
-		// The variance of a weighted mean of independent samples.
-		var vp, vu float64
-		for d, w2 := range hist2 {
-			if w2 == 0 {
-				continue
-			}
-			dp := score[d] - k.Points
-			du := -k.Undercut
-			if undercut[d] {
-				du++
-			}
-			vp += w2 * dp * dp
-			vu += w2 * du * du
-		}
-		k.StdErr, k.UndercutErr = math.Sqrt(vp)/total, math.Sqrt(vu)/total
+	if exact {
+		k.Points, k.Undercut = points.wx/points.w, under.wx/under.w
+		return k, nil
 	}
+	k.Estimate = *points.figure(prior)
+	u := under.estimate()
+	k.Undercut, k.UndercutErr = u.Points, u.StdErr
 	return k, nil
+}
+
+// chances is the prior of the figures of playing on when they are chances
+// (the game objective), which are estimated with one (tally.withPrior):
+// the least and the most any end of the hand is worth; nil for points.
+func chances(v *equity.Values) *span {
+	if v.Objective != equity.Game {
+		return nil
+	}
+	r := span{lo: v.Drawn, hi: v.Drawn}
+	for _, x := range slices.Concat(v.Won, v.Lost) {
+		r.lo, r.hi = min(r.lo, x), max(r.hi, x)
+	}
+	return &r
 }
 
 // countHands is how many hands the opponent can hold: the unknown cards
@@ -787,7 +872,7 @@ func (e *engine) setPlayOn(o *Option, n int, stream uint64, outs *outcomes) bool
 	if !e.playOuts(*o, n, stream, outs) {
 		return false
 	}
-	mix, byWaits := outs.estimates()
+	mix, byWaits := outs.estimates(e.prior)
 	o.PlayOn = mix
 	if o.IfWaits != nil {
 		o.IfWaits.PlayOn = byWaits

@@ -75,7 +75,7 @@ func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
 	if len(outs.ws) != keptMost || len(outs.xs) != keptMost {
 		t.Errorf("kept %d and %d play-outs one by one, want %d", len(outs.ws), len(outs.xs), keptMost)
 	}
-	mix, byWaits := outs.estimates()
+	mix, byWaits := outs.estimates(nil)
 	if want := estimateOf(ws, xs); mix.Points != want.Points || mix.playouts != n {
 		t.Errorf("valued %v on %d play-outs, want %v on %d", mix.Points, mix.playouts, want.Points, n)
 	}
@@ -84,7 +84,42 @@ func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
 	}
 	var plain outcomes
 	plain.add(1, 0, 3, false)
-	if _, byWaits := plain.estimates(); byWaits != nil {
+	if _, byWaits := plain.estimates(nil); byWaits != nil {
 		t.Errorf("an option not valued against a player who waits has %v", byWaits)
+	}
+}
+
+// A chance from play-outs each won (1) or lost (0), alike in weight, taken
+// with its prior, is Wilson's score interval at one standard error (z = 1):
+// its centre (k + z²/2)/(n + z²) exactly, its half-width
+// z·√(k(n−k)/n + z²/4)/(n + z²) to within a share 1/n; all won or all lost
+// included, where the play-outs' own spread is none.
+func TestChanceIsWilsonInterval(t *testing.T) {
+	for _, tt := range []struct{ n, k int }{{400, 400}, {400, 0}, {400, 399}, {400, 200}, {50, 37}, {1, 1}, {2000, 1999}} {
+		var tl tally
+		for i := range tt.n {
+			x := 0.0
+			if i < tt.k {
+				x = 1
+			}
+			tl.add(0.7, x)
+		}
+		got := tl.figure(&span{0, 1})
+		n, k := float64(tt.n), float64(tt.k)
+		centre := (k + 0.5) / (n + 1)
+		half := math.Sqrt(k*(n-k)/n+0.25) / (n + 1)
+		if math.Abs(got.Points-centre) > 1e-12 || math.Abs(got.StdErr-half) > half/n || got.playouts != tt.n {
+			t.Errorf("%d won of %d: %v ± %v on %d play-outs, want %v ± %v", tt.k, tt.n, got.Points, got.StdErr, got.playouts, centre, half)
+		}
+		if raw := tl.estimate(); (tt.k == 0 || tt.k == tt.n) && raw.StdErr != 0 {
+			t.Errorf("%d won of %d: without the prior, error %v, want 0", tt.k, tt.n, raw.StdErr)
+		}
+	}
+	// A figure that can be one thing only stays certain.
+	var tl tally
+	tl.add(1, 1)
+	tl.add(2, 1)
+	if got := tl.figure(&span{1, 1}); got.Points != 1 || got.StdErr != 0 {
+		t.Errorf("a figure that can only be 1: %v ± %v", got.Points, got.StdErr)
 	}
 }

@@ -105,7 +105,7 @@ func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
 	}{{first, rankStream}, {more, raceStream}} {
 		ew.deals(world, stage.n, stage.stream, func(_ ginrummy.Hand, _ []ginrummy.Card, weight float64) { ws = append(ws, weight) })
 	}
-	mix, _ := outs.estimates()
+	mix, _ := outs.estimates(e.prior)
 	if ifWaits := estimateOf(ws, outs.xs); mix.Points != o.PlayOn.Points || ifWaits.Points != o.IfWaits.PlayOn.Points {
 		t.Errorf("playing on %v, if they wait %v; its play-outs give %v, and weighed as if they wait %v",
 			o.PlayOn.Points, o.IfWaits.PlayOn.Points, mix.Points, ifWaits.Points)

@@ -149,6 +149,67 @@ var (
 	valuers   = map[ginrummy.Rules]Valuer{}
 )
 
+// BoxesError is a game's points and boxes (hands won) of one player that
+// cannot go together: points and no hand won (ErrPointsNoHand), or more
+// hands won than the points could come from, each hand won scoring at least
+// Least points under the rules (ErrTooFewPoints). A *StateError of the
+// boxes wraps it.
+type BoxesError struct {
+	Game   int // the game, 0 the first (under Hollywood, of three at once)
+	Player int // 0 the player the game is valued for, 1 the other
+	Points int
+	Boxes  int
+	Least  int   // the fewest points a hand won scores under the rules
+	Err    error // ErrPointsNoHand or ErrTooFewPoints
+}
+
+func (e *BoxesError) Error() string {
+	if e.Err == ErrPointsNoHand {
+		return fmt.Sprintf("player %d has %d points in game %d but no hand won: a player with points must have won a hand", e.Player, e.Points, e.Game+1)
+	}
+	return fmt.Sprintf("player %d has won %d hands in game %d, each worth %d points or more, but has %d points", e.Player, e.Boxes, e.Game+1, e.Least, e.Points)
+}
+
+// Unwrap returns the reason.
+func (e *BoxesError) Unwrap() error { return e.Err }
+
+// CheckBoxes reports whether each game's points and boxes can go together
+// under the rules: a *StateError of the boxes wrapping a *BoxesError when
+// they cannot.
+func CheckBoxes(r ginrummy.Rules, games []ginrummy.Tally) error {
+	least := leastWin(r)
+	for g, t := range games {
+		for p := range 2 {
+			be := &BoxesError{Game: g, Player: p, Points: t.Points[p], Boxes: t.Boxes[p], Least: least}
+			switch {
+			case be.Points > 0 && be.Boxes == 0:
+				be.Err = ErrPointsNoHand
+			case be.Points < be.Boxes*least:
+				be.Err = ErrTooFewPoints
+			default:
+				continue
+			}
+			return &StateError{"boxes", be}
+		}
+	}
+	return nil
+}
+
+// leastWin is the fewest points a hand won scores under the rules: a knock
+// that wins by a point, a tie the knocker wins (none), an undercut (its
+// bonus, and a point unless a tie undercuts), gin against no deadwood (its
+// bonus). Doubling on a spade upcard doubles no less.
+func leastWin(r ginrummy.Rules) int {
+	least := min(1, r.UndercutBonus, r.GinBonus)
+	if !r.TieIsUndercut {
+		least = 0
+	}
+	if r.BigGin && r.BigGinBonus > 0 {
+		least = min(least, r.BigGinBonus)
+	}
+	return max(least, 0)
+}
+
 // StateError is a score that no game under the rules can be at: which
 // field, and why (a sentinel for errors.Is).
 type StateError struct {
@@ -169,7 +230,8 @@ func (e *StateError) BadInput() {}
 var (
 	ErrGameOver     = errors.New("a player has reached the target: the game is over")
 	ErrNegative     = errors.New("cannot be negative")
-	ErrPointsNoHand = errors.New("a player with points has won a hand")
+	ErrPointsNoHand = errors.New("a player with points must have won a hand, but has none")
+	ErrTooFewPoints = errors.New("a player has won more hands than the points could come from")
 	ErrNoSuchDealer = errors.New("the dealer is 0 (the player) or 1 (the opponent)")
 	ErrHandLimit    = errors.New("the hand limit is reached and a player leads: the game is over")
 	ErrOneGame      = errors.New("the rules score one game at once: give one game's score")

@@ -352,8 +352,6 @@ func (t *Table) Check(s State) error {
 		return &StateError{"boxes", ErrNegative}
 	case s.Points[0] >= t.t || s.Points[1] >= t.t:
 		return &StateError{"points", ErrGameOver}
-	case s.Points[0] > 0 && s.Boxes[0] == 0 || s.Points[1] > 0 && s.Boxes[1] == 0:
-		return &StateError{"boxes", ErrPointsNoHand}
 	case s.Dealer != 0 && s.Dealer != 1:
 		return &StateError{"dealer", ErrNoSuchDealer}
 	case t.hl > 0 && s.Boxes[0]+s.Boxes[1] >= t.hl && s.Points[0] != s.Points[1]:
@@ -361,7 +359,7 @@ func (t *Table) Check(s State) error {
 	case s.Later != [2]ginrummy.Tally{}:
 		return &StateError{"points", ErrOneGame}
 	}
-	return nil
+	return CheckBoxes(t.rules, s.Games(1))
 }
 
 // of is the table's score of a state: q0, q1 and the hands scored.

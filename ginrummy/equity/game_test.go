@@ -275,3 +275,48 @@ func TestTableOrderOfAsking(t *testing.T) {
 		t.Errorf("late %v then %v, early %v then %v", aLate, bLate, aEarly, bEarly)
 	}
 }
+
+// TestCheckBoxes refuses boxes the points cannot have (issue 43): each
+// hand won scores at least a point by the classic rules (a knock wins by a
+// point or more, an undercut and gin score their bonus or more), so 0-0
+// cannot have 5 hands won each; where the knocker wins a tie, a hand can be
+// won for no points (scorepad).
+func TestCheckBoxes(t *testing.T) {
+	classic, _ := ginrummy.Preset("classic")
+	scorepad, _ := ginrummy.Preset("scorepad")
+	zeroUndercut := classic
+	zeroUndercut.UndercutBonus = 0 // a tie undercuts, for no points
+	for _, c := range []struct {
+		name   string
+		r      ginrummy.Rules
+		games  []ginrummy.Tally
+		want   error
+		game   int
+		player int
+	}{
+		{"0-0, 5 hands each", classic, []ginrummy.Tally{{Boxes: [2]int{5, 5}}}, equity.ErrTooFewPoints, 0, 0},
+		{"4 points in 5 hands", classic, []ginrummy.Tally{{Points: [2]int{30, 4}, Boxes: [2]int{2, 5}}}, equity.ErrTooFewPoints, 0, 1},
+		{"5 points in 5 hands", classic, []ginrummy.Tally{{Points: [2]int{5, 0}, Boxes: [2]int{5, 0}}}, nil, 0, 0},
+		{"points, no hand", classic, []ginrummy.Tally{{Points: [2]int{0, 7}}}, equity.ErrPointsNoHand, 0, 1},
+		{"the third game", classic, []ginrummy.Tally{{Points: [2]int{40, 0}, Boxes: [2]int{3, 0}}, {Points: [2]int{20, 0}, Boxes: [2]int{2, 0}}, {Boxes: [2]int{1, 0}}}, equity.ErrTooFewPoints, 2, 0},
+		{"ties to the knocker", scorepad, []ginrummy.Tally{{Boxes: [2]int{5, 5}}}, nil, 0, 0},
+		{"no undercut bonus", zeroUndercut, []ginrummy.Tally{{Boxes: [2]int{0, 2}}}, nil, 0, 0},
+	} {
+		err := equity.CheckBoxes(c.r, c.games)
+		if !errors.Is(err, c.want) || (c.want == nil) != (err == nil) {
+			t.Errorf("%s: %v, want %v", c.name, err, c.want)
+			continue
+		}
+		if be, ok := errors.AsType[*equity.BoxesError](err); c.want != nil && (!ok || be.Game != c.game || be.Player != c.player) {
+			t.Errorf("%s: %#v, want game %d, player %d", c.name, be, c.game, c.player)
+		}
+	}
+	// The table checks them too.
+	tab, err := equity.NewTableFrom(tinyRules(), tinyResults)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := tab.Check(equity.State{Boxes: [2]int{5, 5}}); !errors.Is(err, equity.ErrTooFewPoints) {
+		t.Errorf("Check(0-0, boxes 5-5) = %v, want ErrTooFewPoints", err)
+	}
+}

@@ -125,8 +125,6 @@ func (m *Match) Check(s State) error {
 			return &StateError{"boxes", ErrNegative}
 		case t.Points[0] >= m.rules.Target && t.Points[1] >= m.rules.Target:
 			return &StateError{"points", ErrBothReached}
-		case t.Points[0] > 0 && t.Boxes[0] == 0 || t.Points[1] > 0 && t.Boxes[1] == 0:
-			return &StateError{"boxes", ErrPointsNoHand}
 		}
 		if g > 0 {
 			prev := games[g-1]
@@ -152,6 +150,9 @@ func (m *Match) Check(s State) error {
 		if m.rules.Ends(t) {
 			over++
 		}
+	}
+	if err := CheckBoxes(m.rules, games); err != nil {
+		return err
 	}
 	switch {
 	case over == n:
