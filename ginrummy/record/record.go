@@ -101,6 +101,9 @@ func words(line string, n int) ([]word, error) {
 			if strings.TrimSpace(name) == "" {
 				return nil, errorf(n, ErrSyntax, "an empty name \"\"")
 			}
+			if strings.TrimSpace(name) != name {
+				return nil, errorf(n, ErrSyntax, "the name %q has a space before or after it, which a name cannot hold", name)
+			}
 			out = append(out, word{name, true})
 			i += j + 2
 		default:
@@ -158,7 +161,7 @@ func Parse(text []byte) (*Record, error) {
 			}
 		}
 		if strings.ContainsFunc(line, unshown) {
-			return nil, errorf(n, ErrSyntax, "a control character, a bidirectional or zero-width one, or a byte that is not UTF-8")
+			return nil, errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
 		}
 		w, err := words(line, n)
 		if err != nil {
