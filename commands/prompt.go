@@ -6,6 +6,7 @@ import (
 	"io"
 	"math"
 	"strings"
+	"unicode"
 
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
@@ -14,6 +15,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -59,8 +61,12 @@ func handPrompt(c *cli.Context) error {
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
-			card, perr := ed.Prompt(fmt.Sprintf("Which card did %s draw? ", need.player))
-			if perr != nil {
+			card, perr := ed.Prompt(cardQuestion(need.player))
+			switch {
+			case errors.Is(perr, liner.ErrPromptAborted), errors.Is(perr, io.EOF):
+				continue // the draw is cancelled, as asked
+			case perr != nil:
+				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("the draw is not recorded: %w", perr)))
 				continue
 			}
 			err = handLine(c, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
@@ -85,6 +91,20 @@ func handPrompt(c *cli.Context) error {
 			}
 		}
 	}
+}
+
+// cardQuestion is the prompt that asks which card a player drew. liner
+// refuses a prompt with a character it cannot print (any of Unicode's
+// category C), which would end the question before it is asked and leave
+// the draw undone: the name is printed as gin prints names
+// (yamlfile.Printable), and left out where even so it holds one (a
+// private-use or unassigned character).
+func cardQuestion(player string) string {
+	q := fmt.Sprintf("Which card did %s draw? ", yamlfile.Printable(player))
+	if strings.ContainsFunc(q, func(r rune) bool { return unicode.Is(unicode.C, r) }) {
+		return "Which card was drawn? "
+	}
+	return q
 }
 
 // needCardError is a draw that does not name its card where the record
