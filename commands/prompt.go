@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"os/signal"
 	"strings"
 	"unicode"
 
@@ -24,8 +26,9 @@ import (
 // on some terminal) that reads the lines gin hand reads from a pipe, shows
 // the hand after each move and the advice when a decision of yours is due,
 // asks for the card you drew when a draw does not name it, and offers to
-// score a hand that has ended. quit, or Ctrl-D, leaves; the record keeps the
-// hand, so gin hand again resumes it.
+// score a hand that has ended. Ctrl-C cancels the line being typed; quit,
+// or Ctrl-D, leaves; the record keeps the hand, so gin hand again resumes
+// it.
 func handPrompt(c *cli.Context) error {
 	ed := liner.NewLiner()
 	defer func() { _ = ed.Close() }()
@@ -40,9 +43,11 @@ func handPrompt(c *cli.Context) error {
 	offered := map[string]bool{} // the hands offered to the sheet, by digest
 	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
 	for {
-		text, err := ed.Prompt("gin hand> ")
+		text, err := readLine(c.App.Writer, ed, "gin hand> ")
 		switch {
-		case errors.Is(err, liner.ErrPromptAborted), errors.Is(err, io.EOF):
+		case errors.Is(err, liner.ErrPromptAborted):
+			continue // Ctrl-C: the line is cancelled
+		case errors.Is(err, io.EOF):
 			return nil
 		case err != nil:
 			return err
@@ -61,7 +66,7 @@ func handPrompt(c *cli.Context) error {
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
-			card, perr := ed.Prompt(cardQuestion(need.player))
+			card, perr := readLine(c.App.Writer, ed, cardQuestion(need.player))
 			switch {
 			case errors.Is(perr, liner.ErrPromptAborted), errors.Is(perr, io.EOF):
 				continue // the draw is cancelled, as asked
@@ -79,7 +84,7 @@ func handPrompt(c *cli.Context) error {
 		// sheet all the same.
 		if digest, sheet, due := scoreDue(path); due && !offered[digest] {
 			offered[digest] = true
-			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [y/N] ")
+			answer, perr := readLine(c.App.Writer, ed, "The hand is over. Score it on the sheet? [y/N] ")
 			if perr == nil && strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "y") {
 				args := []string{c.App.Name, "sheet", "add", "--hand", path}
 				if sheet != "" {
@@ -91,6 +96,34 @@ func handPrompt(c *cli.Context) error {
 			}
 		}
 	}
+}
+
+// readLine reads a line at the prompt p, where Ctrl-C cancels the line
+// typed, however wide the terminal. Where it is wide enough for liner to
+// edit the line, liner takes the key (ErrPromptAborted). Where it is not
+// (narrower than the prompt and ten columns), liner reads the line in the
+// terminal's own mode, in which Ctrl-C is an interrupt that would end gin:
+// while the prompt waits, the interrupt is taken here instead, and as the
+// terminal has dropped the line typed, the prompt is shown again.
+func readLine(w io.Writer, ed *liner.State, p string) (string, error) {
+	interrupts := make(chan os.Signal, 1)
+	signal.Notify(interrupts, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-interrupts:
+				_, _ = io.WriteString(w, "\n"+p)
+			case <-done:
+				return
+			}
+		}
+	}()
+	defer func() {
+		signal.Stop(interrupts)
+		close(done)
+	}()
+	return ed.Prompt(p)
 }
 
 // cardQuestion is the prompt that asks which card a player drew. liner
