@@ -400,7 +400,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		if err != nil {
 			failed++
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %v\n", n, err)
+			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", n, err)))
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
