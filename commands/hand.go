@@ -387,7 +387,13 @@ func handLines(c *cli.Context, r io.Reader) error {
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
 	failed := 0
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+		line := sc.Text()
+		if n == 1 {
+			// A byte-order mark, as some editors write at the start of
+			// UTF-8 and as a record file may begin with.
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}

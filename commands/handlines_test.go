@@ -1,6 +1,7 @@
 package commands
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -28,5 +29,20 @@ func TestHandStdinRefusedLineEscaped(t *testing.T) {
 	}
 	if !strings.Contains(r.stderr, `\x1b]0;PWNED\a\x1b[31mX`) {
 		t.Errorf("stderr %q: want the line's controls shown escaped", r.stderr)
+	}
+}
+
+// Moves piped from a file that begins with a byte-order mark, as some
+// editors write and as a record file may begin with, are read as without
+// it: the first is a move, not a line refused.
+func TestHandStdinAfterAByteOrderMark(t *testing.T) {
+	newHandHere(t)
+	r := run(t, "\ufeffpass\nbob pass\n", "hand")
+	if r.code != ExitOK {
+		t.Errorf("exit %d, stderr %q: want both moves taken", r.code, r.stderr)
+	}
+	text, _ := os.ReadFile("gin-hand.txt")
+	if want := "Ann pass\nBob pass\n"; !strings.HasSuffix(string(text), want) {
+		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
 	}
 }
