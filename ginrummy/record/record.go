@@ -259,7 +259,7 @@ func Parse(text []byte) (*Record, error) {
 				if len(w) != 2 {
 					return nil, errorf(n, ErrSyntax, "upcard takes one card")
 				}
-				c, err := cardOf(w[1].text, n)
+				c, err := cardOf(w, 1, n)
 				if err != nil {
 					return nil, err
 				}
@@ -342,8 +342,13 @@ func isKeyword(s string) bool {
 	return table.ParseAct(s) != 0
 }
 
-func cardOf(s string, n int) (ginrummy.Card, error) {
-	c, err := ginrummy.ParseCard(s)
+// cardOf reads the card of word i of a move line: one word, which with
+// the next one may be a card split by a space ("t h"), the error says.
+func cardOf(w []word, i, n int) (ginrummy.Card, error) {
+	c, err := ginrummy.ParseCard(w[i].text)
+	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok && i+1 < len(w) && kindOf(w[i+1]) == 0 {
+		perr.Guess(w[i+1].text)
+	}
 	if err != nil {
 		return ginrummy.NoCard, &Error{n, err}
 	}
@@ -374,7 +379,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 		case table.Pass, table.BigGin:
 		case table.Take, table.Draw:
 			if i < len(w) && kindOf(w[i]) == 0 {
-				c, err := cardOf(w[i].text, n)
+				c, err := cardOf(w, i, n)
 				if err != nil {
 					return nil, err
 				}
@@ -385,7 +390,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 			if i == len(w) || kindOf(w[i]) != 0 {
 				return nil, errorf(n, ErrSyntax, "%v takes the card thrown", k)
 			}
-			c, err := cardOf(w[i].text, n)
+			c, err := cardOf(w, i, n)
 			if err != nil {
 				return nil, err
 			}
