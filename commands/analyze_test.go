@@ -381,8 +381,8 @@ func TestAnalyzeErrors(t *testing.T) {
 		err  string
 	}{
 		{"7h 8h 1h", `gin: card 3 "1h": unknown rank "1"; did you mean 10h or Ah?` + "\n"},
-		{"7h 8h 9x", `gin: card 3 "9x": unknown suit "x"` + "\n"},
-		{"7h 8h 9", `gin: card 3 "9": no suit` + "\n"},
+		{"7h 8h 9x", `gin: card 3 "9x": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)` + "\n"},
+		{"7h 8h 9", `gin: card 3 "9": no suit; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)` + "\n"},
 		{"7h 8h 7H", `gin: card 3 "7H": duplicate of card 1` + "\n"},
 		{", ,", "gin: no cards\n"},
 		{"7h - 8h", `gin: "-" reads hands from stdin: give it alone, without cards` + "\n"},

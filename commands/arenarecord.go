@@ -29,12 +29,10 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("--record: %w", err)
 	}
-	old, err := filepath.Glob(filepath.Join(dir, "game-*-hand-*.txt"))
-	if err != nil {
-		return nil, err
-	}
-	if len(old) > 0 {
-		return nil, fmt.Errorf("--record %s: the folder holds the records of an arena run already (%s): give an empty folder or a new one", yamlfile.Printable(dir), yamlfile.Printable(filepath.Base(old[0])))
+	if old, err := arenaRecordIn(dir); err != nil {
+		return nil, fmt.Errorf("--record: %w", err)
+	} else if old != "" {
+		return nil, fmt.Errorf("--record %s: the folder holds the records of an arena run already (%s): give an empty folder or a new one", yamlfile.Printable(dir), yamlfile.Printable(old))
 	}
 	rules := cfg.Rules.Name
 	if preset, err := ginrummy.Preset(rules); err != nil || !reflect.DeepEqual(preset, cfg.Rules) {
@@ -59,4 +57,21 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 		}
 		return nil
 	}, nil
+}
+
+// arenaRecordIn returns the name of a record of an arena run in the folder
+// dir, or "" when it holds none. The folder's name is a path, never a
+// pattern: its files are listed and their names matched, where a pattern
+// joined to the name read [ and * in it as pattern.
+func arenaRecordIn(dir string) (string, error) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range entries {
+		if ok, _ := filepath.Match("game-*-hand-*.txt", e.Name()); ok { // a fixed pattern, well formed
+			return e.Name(), nil
+		}
+	}
+	return "", nil
 }

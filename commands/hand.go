@@ -18,7 +18,6 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
-	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func handFileFlag() cli.Flag {
@@ -402,7 +401,13 @@ func handLines(c *cli.Context, r io.Reader) error {
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
 	failed := 0
 	for n := 1; sc.Scan(); n++ {
-		line := strings.TrimSpace(sc.Text())
+		line := sc.Text()
+		if n == 1 {
+			// A byte-order mark, as some editors write at the start of
+			// UTF-8 and as a record file may begin with.
+			line = strings.TrimPrefix(line, "\ufeff")
+		}
+		line = strings.TrimSpace(line)
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
@@ -415,7 +420,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 		if err != nil {
 			failed++
-			_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: stdin line %d: %s\n", n, yamlfile.EscapeControls(err.Error()))
+			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", n, err)))
 		}
 	}
 	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {

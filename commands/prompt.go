@@ -5,8 +5,11 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
+	"os/signal"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
@@ -16,6 +19,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // handPrompt is gin hand at a terminal: a prompt with line editing and
@@ -24,8 +28,9 @@ import (
 // on some terminal) that reads the lines gin hand reads from a pipe, shows
 // the hand after each move and the advice when a decision of yours is due,
 // asks for the card you drew when a draw does not name it, and offers to
-// score a hand that has ended. quit, or Ctrl-D, leaves; the record keeps the
-// hand, so gin hand again resumes it.
+// score a hand that has ended. Ctrl-C cancels the line being typed; quit,
+// or Ctrl-D, leaves; the record keeps the hand, so gin hand again resumes
+// it.
 func handPrompt(c *cli.Context) error {
 	ed := liner.NewLiner()
 	defer func() { _ = ed.Close() }()
@@ -40,9 +45,11 @@ func handPrompt(c *cli.Context) error {
 	offered := map[string]bool{} // the hands offered to the sheet, by digest
 	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
 	for {
-		text, err := ed.Prompt("gin hand> ")
+		text, err := readLine(c.App.Writer, ed, "gin hand> ")
 		switch {
-		case errors.Is(err, liner.ErrPromptAborted), errors.Is(err, io.EOF):
+		case errors.Is(err, liner.ErrPromptAborted):
+			continue // Ctrl-C: the line is cancelled
+		case errors.Is(err, io.EOF):
 			return nil
 		case err != nil:
 			return err
@@ -61,8 +68,12 @@ func handPrompt(c *cli.Context) error {
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
-			card, perr := ed.Prompt(fmt.Sprintf("Which card did %s draw? ", need.player))
-			if perr != nil {
+			card, perr := readLine(c.App.Writer, ed, cardQuestion(need.player))
+			switch {
+			case errors.Is(perr, liner.ErrPromptAborted), errors.Is(perr, io.EOF):
+				continue // the draw is cancelled, as asked
+			case perr != nil:
+				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("the draw is not recorded: %w", perr)))
 				continue
 			}
 			err = handLine(c, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
@@ -77,7 +88,7 @@ func handPrompt(c *cli.Context) error {
 			offered[digest] = true
 			// Yes unless said no: scoring is what the table wants next,
 			// and gin sheet undo takes it back.
-			answer, perr := ed.Prompt("The hand is over. Score it on the sheet? [Y/n] ")
+			answer, perr := readLine(c.App.Writer, ed, "The hand is over. Score it on the sheet? [Y/n] ")
 			if perr == nil && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "n") {
 				args := []string{c.App.Name, "sheet", "add", "--hand", path}
 				if sheet != "" {
@@ -91,6 +102,48 @@ func handPrompt(c *cli.Context) error {
 			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", shellQuote(me), sheetFlag(sheet))
 		}
 	}
+}
+
+// readLine reads a line at the prompt p, where Ctrl-C cancels the line
+// typed, however wide the terminal. Where it is wide enough for liner to
+// edit the line, liner takes the key (ErrPromptAborted). Where it is not
+// (narrower than the prompt and ten columns), liner reads the line in the
+// terminal's own mode, in which Ctrl-C is an interrupt that would end gin:
+// while the prompt waits, the interrupt is taken here instead, and as the
+// terminal has dropped the line typed, the prompt is shown again.
+func readLine(w io.Writer, ed *liner.State, p string) (string, error) {
+	interrupts := make(chan os.Signal, 1)
+	signal.Notify(interrupts, os.Interrupt)
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-interrupts:
+				_, _ = io.WriteString(w, "\n"+p)
+			case <-done:
+				return
+			}
+		}
+	}()
+	defer func() {
+		signal.Stop(interrupts)
+		close(done)
+	}()
+	return ed.Prompt(p)
+}
+
+// cardQuestion is the prompt that asks which card a player drew. liner
+// refuses a prompt with a character it cannot print (any of Unicode's
+// category C), which would end the question before it is asked and leave
+// the draw undone: the name is printed as gin prints names
+// (yamlfile.Printable), and left out where even so it holds one (a
+// private-use or unassigned character).
+func cardQuestion(player string) string {
+	q := fmt.Sprintf("Which card did %s draw? ", yamlfile.Printable(player))
+	if strings.ContainsFunc(q, func(r rune) bool { return unicode.Is(unicode.C, r) }) {
+		return "Which card was drawn? "
+	}
+	return q
 }
 
 // needCardError is a draw that does not name its card where the record

@@ -2,12 +2,15 @@ package commands
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
+	"unsafe"
 )
 
 // screen collects what a program writes to a pseudo-terminal.
@@ -98,4 +101,59 @@ func (t teeReader) Read(p []byte) (int, error) {
 	n, err := t.r.Read(p)
 	_, _ = t.w.Write(p[:n])
 	return n, err
+}
+
+// Ctrl-C at the prompt cancels the line typed and asks again, however wide
+// the terminal: 80 columns, where liner edits the line and takes the key
+// itself; 15, narrower than the prompt and liner's ten columns to work in,
+// and 0, as some containers report, where liner leaves the terminal in its
+// own mode and Ctrl-C is an interrupt that ended gin hand.
+func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
+	for _, cols := range []uint16{80, 15, 0} {
+		t.Run(fmt.Sprint(cols, " columns"), func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+				t.Fatal(r.stderr)
+			}
+			master, tty := openPTY(t)
+			size := [4]uint16{24, cols, 0, 0} // rows, columns, and no pixels
+			if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&size))); e != 0 {
+				t.Skipf("no window size: %v", e)
+			}
+			cmd := exec.Command(os.Args[0], "hand", "--samples", "200", "--playouts", "50")
+			cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+			cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+			// The terminal is gin's own, as a shell's would be, so that
+			// Ctrl-C is an interrupt where the terminal's mode makes it one.
+			cmd.SysProcAttr = &syscall.SysProcAttr{Setsid: true, Setctty: true, Ctty: 0}
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			var out screen
+			go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+			type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+			at := out.waitFor(t, 0, "gin hand> ")
+			type_("bob pass\x03")
+			at = out.waitFor(t, at, "gin hand> ")
+			type_("pass\r")
+			at = out.waitFor(t, at, "gin hand> ")
+			type_("quit\r")
+			waited := make(chan error, 1)
+			go func() { waited <- cmd.Wait() }()
+			select {
+			case err := <-waited:
+				if err != nil {
+					t.Fatalf("gin hand: %v\n%s", err, out.String())
+				}
+			case <-time.After(10 * time.Second):
+				_ = cmd.Process.Kill()
+				t.Fatalf("gin hand still running after quit:\n%s", out.String())
+			}
+			text, _ := os.ReadFile("gin-hand.txt")
+			if !strings.HasSuffix(string(text), "\nAnn pass\n") {
+				t.Errorf("the record ends\n%s\nwant Ann's pass last, and no line cancelled", text)
+			}
+			_ = at
+		})
+	}
 }

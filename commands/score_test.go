@@ -270,7 +270,7 @@ func TestScoreErrors(t *testing.T) {
 		{"--gin --deadwood 20 --rules oklahoma", "the oklahoma rules need the upcard: give --upcard CARD"},
 		{"--knock 5 --deadwood 20 --upcard 7s", "--upcard: the classic rules do not use the upcard (try --rules oklahoma)"},
 		{"--knock 5 --deadwood 20 --upcard 7s --rules " + noUpcard, "--upcard: the oklahoma rules with knock_limit 7, upcard_limit false, spade_doubles false do not use the upcard"},
-		{"--knock 5 --deadwood 20 --rules oklahoma --upcard 7x", `--upcard "7x": unknown suit "x"`},
+		{"--knock 5 --deadwood 20 --rules oklahoma --upcard 7x", `--upcard "7x": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
 		{"--knock 5 --deadwood 20 --rules nope", "--rules: " + loadRulesError(t, "nope")},
 		{"--knock 5 --deadwood 20 --gin-bonus -5", "--gin-bonus -5: the gin bonus cannot be negative"},
 		{"--knock 5 --deadwood 20 --knock-limit 5 --upcard-limit", "--knock-limit does nothing with --upcard-limit, as the upcard sets the limit: give one"},

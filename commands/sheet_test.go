@@ -459,7 +459,7 @@ func TestSheetErrors(t *testing.T) {
 		{"add without the upcard", "oklahoma", nil, append([]string{"sheet", "add"}, knockArgs("a", 3, 20)...),
 			"the rules of this sheet need the upcard: give --upcard CARD"},
 		{"add a bad card", "classic", nil, []string{"sheet", "add", "--by", "a", "--knocker", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "--defender", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"},
-			`knocker: card 10 "5x": unknown suit "x"`},
+			`knocker: card 10 "5x": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
 		{"add after the end", "classic", gv1Args, []string{"sheet", "add", "--draw"},
 			"the game is over (Ann won 260–55); start the next game with the same players and rules: gin sheet new --sheet PATH (this one is kept under a dated name)"},
 		{"undo on no hands", "classic", nil, []string{"sheet", "undo"},

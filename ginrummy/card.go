@@ -3,6 +3,8 @@ package ginrummy
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -166,6 +168,9 @@ type ParseError struct {
 	Detail string // the offending part, when there is one (the "1" of "1h")
 	First  int    // for a duplicate, the 1-based position of the first copy; 0 when it is not known
 	Err    error  // the reason: ErrUnknownRank, ErrUnknownSuit, ErrDuplicate or ErrEmpty
+	// Meant is the card probably meant, when one can be told (see Guess);
+	// nil when none can.
+	Meant []Card
 }
 
 func (e *ParseError) Error() string {
@@ -182,8 +187,116 @@ func (e *ParseError) Error() string {
 	}
 	if h := e.hint(); h != "" {
 		b.WriteString("; " + h)
+	} else if errors.Is(e.Err, ErrUnknownRank) || errors.Is(e.Err, ErrUnknownSuit) {
+		b.WriteString("; " + Spellings)
+		if word := rankWord(e.Token); word != "" {
+			fmt.Fprintf(&b, "; %s is written %s", word, spelt(word))
+		}
+		if len(e.Meant) == 1 {
+			fmt.Fprintf(&b, "; did you mean %s?", e.Meant[0])
+		}
 	}
 	return b.String()
+}
+
+// Spellings says how a card is written, for an error that reads a card
+// wrong: the ranks, the suits and a card in each notation.
+const Spellings = "ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)"
+
+// Guess fills in Meant, the card meant by a token that is not one, when
+// one card can be told: the token and the next one, next, are one card
+// split by a space ("t h", "10 ♥"); or only one card is a letter off the
+// token (one added, dropped, changed or two swapped: "7hh", "100h"). Where
+// many are as near ("hh" is a letter off Ah, 2h, … Kh) it guesses none.
+// next is "" where no token follows or the input is one card.
+func (e *ParseError) Guess(next string) {
+	if !errors.Is(e.Err, ErrUnknownRank) && !errors.Is(e.Err, ErrUnknownSuit) {
+		return
+	}
+	if e.Err == errMissingSuit && next != "" {
+		if c, err := parseToken(e.Token + next); err == nil {
+			if _, ok := suitOf(next); ok {
+				e.Meant = []Card{c}
+				return
+			}
+		}
+	}
+	var near []Card
+	tok := []rune(strings.ToLower(strings.TrimSuffix(e.Token, "\uFE0F")))
+	for c := range Card(NumSuits << 4) {
+		if !c.IsValid() {
+			continue
+		}
+		for _, sp := range spellingsOf(c) {
+			if oneEditApart(tok, []rune(sp)) {
+				near = append(near, c)
+				break
+			}
+		}
+	}
+	if len(near) == 1 {
+		e.Meant = near
+	}
+}
+
+// spellingsOf is every way of writing c, in lower case: its rank as a
+// letter or, for a ten, 10; its suit as a letter or a symbol.
+func spellingsOf(c Card) []string {
+	ranks := []string{strings.ToLower(c.Rank().String())}
+	if c.Rank() == Ten {
+		ranks = append(ranks, "10")
+	}
+	var out []string
+	for _, r := range ranks {
+		out = append(out, r+c.Suit().String(), r+c.Suit().Symbol(), r+[NumSuits]string{"♧", "♢", "♡", "♤"}[c.Suit()])
+	}
+	return out
+}
+
+// oneEditApart reports whether a and b differ by exactly one letter added,
+// dropped or changed, or two next to each other swapped.
+func oneEditApart(a, b []rune) bool {
+	if len(a) > len(b) {
+		a, b = b, a
+	}
+	i := 0
+	for i < len(a) && a[i] == b[i] {
+		i++
+	}
+	switch {
+	case len(b)-len(a) > 1:
+		return false
+	case len(b) > len(a): // one added
+		return string(a[i:]) == string(b[i+1:])
+	case i == len(a): // the same
+		return false
+	case string(a[i+1:]) == string(b[i+1:]): // one changed
+		return true
+	}
+	return i+1 < len(a) && a[i] == b[i+1] && a[i+1] == b[i] && string(a[i+2:]) == string(b[i+2:]) // two swapped
+}
+
+// rankWord is the rank a token spells out in English ("ten", "Queens"),
+// or "".
+func rankWord(tok string) string {
+	tok = strings.ToLower(tok)
+	for _, w := range []string{"ace", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king"} {
+		if strings.HasPrefix(tok, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// spelt is how a rank's word is written in a card.
+func spelt(word string) string {
+	switch word {
+	case "ten":
+		return "T or 10"
+	case "two", "three", "four", "five", "six", "seven", "eight", "nine":
+		return strconv.Itoa(2 + slices.Index([]string{"two", "three", "four", "five", "six", "seven", "eight", "nine"}, word))
+	}
+	return strings.ToUpper(word[:1])
 }
 
 // hint says what was probably meant, for the mistakes people make.
@@ -255,6 +368,7 @@ func ParseCard(s string) (Card, error) {
 	c, err := parseToken(s)
 	if err != nil {
 		err.Pos = 1
+		err.Guess("")
 		return NoCard, err
 	}
 	return c, nil

@@ -89,11 +89,11 @@ func TestParseErrors(t *testing.T) {
 	}{
 		{"7h 8h 1h", ErrUnknownRank, 3, `card 3 "1h": unknown rank "1"; did you mean 10h or Ah?`},
 		{"11h", ErrUnknownRank, 1, `card 1 "11h": unknown rank "11"; court cards are J, Q and K`},
-		{"Xh", ErrUnknownRank, 1, `card 1 "Xh": unknown rank "X"`},
-		{"7h 7x", ErrUnknownSuit, 2, `card 2 "7x": unknown suit "x"`},
-		{"7", ErrUnknownSuit, 1, `card 1 "7": no suit`},
-		{"7hh", ErrUnknownSuit, 1, `card 1 "7hh": unknown suit "hh"`},
-		{"100h", ErrUnknownSuit, 1, `card 1 "100h": unknown suit "0h"`},
+		{"Xh", ErrUnknownRank, 1, `card 1 "Xh": unknown rank "X"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
+		{"7h 7x", ErrUnknownSuit, 2, `card 2 "7x": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
+		{"7", ErrUnknownSuit, 1, `card 1 "7": no suit; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
+		{"7hh", ErrUnknownSuit, 1, `card 1 "7hh": unknown suit "hh"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean 7h?`},
+		{"100h", ErrUnknownSuit, 1, `card 1 "100h": unknown suit "0h"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean Th?`},
 		{"7h;8h;9h", ErrUnknownSuit, 1, `card 1 "7h;8h;9h": unknown suit "h;8h;9h"; separate cards with spaces or commas`},
 		{"1", ErrUnknownRank, 1, `card 1 "1": unknown rank "1"; a ten is T or 10, an ace A`},
 		{"7h 8h 9h Ks Kd Kc Kd", ErrDuplicate, 7, `card 7 "Kd": duplicate of card 5`},
@@ -103,9 +103,21 @@ func TestParseErrors(t *testing.T) {
 		{" ,\t, ", ErrEmpty, 0, `no cards`},
 		{"♥7", ErrUnknownRank, 1, `card 1 "♥7": unknown rank "♥"; did you mean 7♥? the rank comes first`},
 		{"h10", ErrUnknownRank, 1, `card 1 "h10": unknown rank "h"; did you mean 10h? the rank comes first`},
-		{"♥X", ErrUnknownRank, 1, `card 1 "♥X": unknown rank "♥"`},
+		{"♥X", ErrUnknownRank, 1, `card 1 "♥X": unknown rank "♥"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
 		{"7h8h10♠Kd", ErrUnknownSuit, 1, `card 1 "7h8h10♠Kd": unknown suit "h8h10♠Kd"; separate cards with spaces or commas`},
-		{"7h8x", ErrUnknownSuit, 1, `card 1 "7h8x": unknown suit "h8x"`},
+		{"7h8x", ErrUnknownSuit, 1, `card 1 "7h8x": unknown suit "h8x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
+		// The typos of issue 46: each says how cards are written, and the card
+		// meant where one can be told.
+		{"hh", ErrUnknownRank, 1, `card 1 "hh": unknown rank "h"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`}, // Ah … Kh all a letter off
+		{"ten", ErrUnknownSuit, 1, `card 1 "ten": unknown suit "en"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); ten is written T or 10`},
+		{"Queen", ErrUnknownSuit, 1, `card 1 "Queen": unknown suit "ueen"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); queen is written Q`},
+		{"7h t h", ErrUnknownSuit, 2, `card 2 "t": no suit; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean Th?`},
+		{"10 ♥ 7h", ErrUnknownSuit, 1, `card 1 "10": no suit; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean Th?`},
+		{"7 7h", ErrUnknownSuit, 1, `card 1 "7": no suit; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},            // 7h is a card, not a suit
+		{"Qsh", ErrUnknownSuit, 1, `card 1 "Qsh": unknown suit "sh"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`}, // Qs or Qh
+		{"Kdd", ErrUnknownSuit, 1, `card 1 "Kdd": unknown suit "dd"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean Kd?`},
+		{"h7s", ErrUnknownRank, 1, `card 1 "h7s": unknown rank "h"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean 7s?`}, // an h too many
+		{"Kh2", ErrUnknownSuit, 1, `card 1 "Kh2": unknown suit "h2"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥); did you mean Kh?`},
 	}
 	for _, tt := range tests {
 		_, err := ParseHand(tt.in)
@@ -219,7 +231,7 @@ func TestParseMeldsErrors(t *testing.T) {
 		{"7h 8h 9h, Ks Kd Kc", ErrNotMeld, `meld 1 "7h 8h 9h, Ks Kd Kc": not a set or a run; separate melds with | or ; ("7h 8h 9h | Ks Kd Kc"), not commas`},
 		{"Ks Kd Kc Kh Ks", ErrDuplicate, `meld 1 "Ks Kd Kc Kh Ks": card 5 "Ks": duplicate of card 1`},
 		{"7h 8h 9h | 9h 9s 9d", ErrDuplicate, `meld 2 "9h 9s 9d": card 4 "9h": duplicate`},
-		{"7h 8h 9h | Ks Kd Kx", ErrUnknownSuit, `meld 2 "Ks Kd Kx": card 6 "Kx": unknown suit "x"`},
+		{"7h 8h 9h | Ks Kd Kx", ErrUnknownSuit, `meld 2 "Ks Kd Kx": card 6 "Kx": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
 		{"7h 8h 9h || Ks Kd Kc", ErrEmpty, `meld 2 "": empty`},
 		{"", ErrEmpty, `meld 1 "": empty`},
 		{"Kh Ah 2h", ErrNotMeld, `meld 1 "Kh Ah 2h": not a set or a run`},
@@ -254,6 +266,32 @@ func TestMeldKinds(t *testing.T) {
 		m := Meld(mustHand(t, tt.cards))
 		if m.IsSet() != tt.set || m.IsRun() != tt.run {
 			t.Errorf("%s: IsSet %v IsRun %v, want %v %v (%s)", tt.cards, m.IsSet(), m.IsRun(), tt.set, tt.run, tt.why)
+		}
+	}
+}
+
+// A card typed wrong carries the card meant, where one can be told, for a
+// caller to word: one card a letter off; none where many are.
+func TestParseCardMeant(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		meant []Card
+	}{
+		{"7hh", []Card{NewCard(Seven, Hearts)}},
+		{"Jdd", []Card{NewCard(Jack, Diamonds)}},
+		{"10hh", []Card{NewCard(Ten, Hearts)}},
+		{"hh", nil},  // Ah, 2h … Kh
+		{"7x", nil},  // 7c, 7d, 7h, 7s
+		{"ten", nil}, // no suit to go by
+	} {
+		_, err := ParseCard(tc.in)
+		perr, ok := errors.AsType[*ParseError](err)
+		if !ok {
+			t.Errorf("ParseCard(%q) = %v, want a *ParseError", tc.in, err)
+			continue
+		}
+		if !slices.Equal(perr.Meant, tc.meant) {
+			t.Errorf("ParseCard(%q) meant %v, want %v", tc.in, perr.Meant, tc.meant)
 		}
 	}
 }

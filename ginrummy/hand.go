@@ -207,6 +207,15 @@ func parseInto[S ~string | ~[]byte](s S, seen Hand, first int, out *[]Card) (Han
 			var perr *ParseError
 			if c, perr = parseToken(string(s[i:j])); perr != nil {
 				perr.Pos = pos
+				k := j // the next token, which may be the rest of the card
+				for k < len(s) && isCardSepByte(s[k]) {
+					k++
+				}
+				l := k
+				for l < len(s) && !isCardSepByte(s[l]) {
+					l++
+				}
+				perr.Guess(string(s[k:l]))
 				return 0, perr
 			}
 		}

@@ -91,17 +91,53 @@ func (e *AmbiguousNameError) Error() string {
 	return fmt.Sprintf("%q could be %s: type more of the name", e.Name, list)
 }
 
-// UnsafeRune reports whether r may not be shown raw: a control character
-// (a line break included, as messages are one line), a bidirectional
-// override or isolate, a zero-width character, or invalid UTF-8.
+// UnsafeRune reports whether r may not be shown raw, nor be part of a
+// player's name: a control character (a line break included, as messages
+// are one line), a line or paragraph separator (U+2028, U+2029), a format
+// character (category Cf: the bidirectional overrides and isolates, the
+// zero-width characters, the soft hyphen, the tag characters), a character
+// Unicode lets a renderer show as nothing (defaultIgnorable: the combining
+// grapheme joiner, the Hangul fillers, the variation selectors), or
+// invalid UTF-8. A name holding one would look like another name, or like
+// nothing.
 func UnsafeRune(r rune) bool {
 	switch {
 	case unicode.IsControl(r), r == unicode.ReplacementChar:
 		return true
-	case r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069, r == 0x200E, r == 0x200F, r == 0x061C:
-		return true // bidirectional controls
-	case r >= 0x200B && r <= 0x200D, r == 0x2060, r == 0xFEFF:
-		return true // zero-width
+	case unicode.In(r, unicode.Zl, unicode.Zp, unicode.Cf, defaultIgnorable):
+		return true
 	}
 	return false
+}
+
+// defaultIgnorable is Unicode's Default_Ignorable_Code_Point property, the
+// characters a renderer may show as nothing, as the Unicode Character
+// Database lists it in DerivedCoreProperties.txt (Unicode 16.0.0,
+// https://www.unicode.org/Public/16.0.0/ucd/DerivedCoreProperties.txt):
+// the format characters and the variation selectors, the Hangul fillers,
+// the combining grapheme joiner, the Khmer inherent vowels, the code
+// points kept for more of them.
+var defaultIgnorable = &unicode.RangeTable{
+	R16: []unicode.Range16{
+		{Lo: 0x00AD, Hi: 0x00AD, Stride: 1}, // soft hyphen
+		{Lo: 0x034F, Hi: 0x034F, Stride: 1}, // combining grapheme joiner
+		{Lo: 0x061C, Hi: 0x061C, Stride: 1}, // Arabic letter mark
+		{Lo: 0x115F, Hi: 0x1160, Stride: 1}, // Hangul choseong and jungseong fillers
+		{Lo: 0x17B4, Hi: 0x17B5, Stride: 1}, // Khmer inherent vowels
+		{Lo: 0x180B, Hi: 0x180F, Stride: 1}, // Mongolian free variation selectors, vowel separator
+		{Lo: 0x200B, Hi: 0x200F, Stride: 1}, // zero-width space, non-joiner, joiner; LRM, RLM
+		{Lo: 0x202A, Hi: 0x202E, Stride: 1}, // bidirectional embeddings and overrides
+		{Lo: 0x2060, Hi: 0x206F, Stride: 1}, // word joiner, invisible operators, isolates, deprecated formats
+		{Lo: 0x3164, Hi: 0x3164, Stride: 1}, // Hangul filler
+		{Lo: 0xFE00, Hi: 0xFE0F, Stride: 1}, // variation selectors
+		{Lo: 0xFEFF, Hi: 0xFEFF, Stride: 1}, // zero-width no-break space (byte-order mark)
+		{Lo: 0xFFA0, Hi: 0xFFA0, Stride: 1}, // halfwidth Hangul filler
+		{Lo: 0xFFF0, Hi: 0xFFF8, Stride: 1}, // reserved
+	},
+	R32: []unicode.Range32{
+		{Lo: 0x1BCA0, Hi: 0x1BCA3, Stride: 1}, // shorthand format controls
+		{Lo: 0x1D173, Hi: 0x1D17A, Stride: 1}, // musical symbol formats
+		{Lo: 0xE0000, Hi: 0xE0FFF, Stride: 1}, // tags, variation selectors supplement, reserved
+	},
+	LatinOffset: 1,
 }

@@ -93,3 +93,45 @@ func TestNameKey(t *testing.T) {
 		}
 	}
 }
+
+// Each character that shows as nothing, or as a space that is not one, and
+// would make two names that look alike ("Ann" and "Ann" with it) is one
+// UnsafeRune refuses: Unicode's Default_Ignorable_Code_Point
+// (DerivedCoreProperties.txt), the line and paragraph separators, the
+// format characters (Cf). The letters, marks and spaces of names are not.
+func TestUnsafeRuneRefusesInvisibleCharacters(t *testing.T) {
+	for _, r := range []rune{
+		0x2063,           // invisible separator
+		0x00AD,           // soft hyphen
+		0xE0041,          // tag Latin capital letter A
+		0xE0001, 0xE007F, // language tag, cancel tag
+		0xE0100,        // variation selector 17
+		0x034F,         // combining grapheme joiner
+		0x3164,         // Hangul filler
+		0x115F, 0x1160, // Hangul choseong and jungseong fillers
+		0xFFA0,         // halfwidth Hangul filler
+		0x2028, 0x2029, // line and paragraph separators
+		0x17B4, 0x17B5, // Khmer inherent vowels
+		0x180B, 0x180E, 0x180F, // Mongolian variation selectors, vowel separator
+		0x200B, 0x200C, 0x200D, 0x200E, 0x200F, // zero-width, LRM, RLM
+		0x202A, 0x202E, // bidirectional embedding, override
+		0x2060, 0x2064, 0x2065, 0x2066, 0x2069, 0x206F, // word joiner, invisible plus, reserved, isolates, nominal digit shapes
+		0xFE00, 0xFE0F, // variation selectors
+		0xFEFF,           // zero-width no-break space
+		0xFFF0,           // reserved
+		0x1BCA0, 0x1BCA3, // shorthand format controls
+		0x1D173, 0x1D17A, // musical symbol formats
+		0x0600, 0x06DD, 0x110BD, // format characters (Cf) outside the list
+		0x00, 0x1B, 0x7F, 0x85, 0x9B, // controls
+		0xFFFD, // invalid UTF-8, as decoded
+	} {
+		if !UnsafeRune(r) {
+			t.Errorf("UnsafeRune(%U) = false, want true", r)
+		}
+	}
+	for _, r := range []rune{'A', 'z', ' ', 'é', 'Å', 0x030A, 0x00A0, 0x3000, 0xAC00, 0x1100, 0x4E00, '♥', '\'', '-', 0x1F600} {
+		if UnsafeRune(r) {
+			t.Errorf("UnsafeRune(%U) = true, want false", r)
+		}
+	}
+}

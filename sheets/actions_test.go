@@ -142,7 +142,7 @@ func TestAddRefusesABadHand(t *testing.T) {
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c Qd Jd", "Qh Qs Td 9d 9c 8c 7c 6s 5s 4s"), "knock with 25 is over the knock limit of 10"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s"), "the defender holds 9 cards, not ten"},
 		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 5d"), "5d is in both hands"},
-		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"), `knocker: card 10 "5x": unknown suit "x"`},
+		{"classic", cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5x", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s"), `knocker: card 10 "5x": unknown suit "x"; ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)`},
 		{"classic", up("5s", knock("a", 3, 20)), "no upcard needed: the classic rules of this sheet do not use the upcard"},
 	}
 	for _, tt := range tests {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -104,6 +105,21 @@ func TestAnyFileName(t *testing.T) {
 		}
 		if _, err := os.Stat(kept); err != nil {
 			t.Errorf("%+q: a file that is not a temporary one was removed: %v", base, err)
+		}
+	}
+}
+
+// A sheet whose player's name holds a character that shows as nothing is
+// refused as it loads: "Ann" and "Ann" with it would be two players shown
+// alike.
+func TestInvisibleNameRefused(t *testing.T) {
+	for _, name := range []string{"Ann\u2063", "An\u00adn", "Ann\U000E0041", "An\u034fn", "Ann\u3164", "\u115fAnn", "An\u2028n", "Ann\ufe0f"} {
+		path := filepath.Join(t.TempDir(), "sheet.yaml")
+		if err := os.WriteFile(path, []byte("players: [\""+name+"\", Bob]\ndealer: Bob\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Read(path); err == nil || !strings.Contains(err.Error(), "names are printable text") {
+			t.Errorf("players %+q: %v, want the name refused", name, err)
 		}
 	}
 }

@@ -216,7 +216,7 @@ func (s *Sheet) checkPlayers() error {
 			return &FieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
 		if !utf8.ValidString(p) || strings.ContainsFunc(p, yamlfile.UnsafeRune) || strings.TrimSpace(p) != p {
-			return &FieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, bidirectional or zero-width characters", p)}
+			return &FieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, format, invisible or line-separating characters", p)}
 		}
 		s.Players[i] = ginrummy.PlayerName(p)
 	}

@@ -120,10 +120,12 @@ func NameError(s string) error {
 	switch {
 	case strings.TrimSpace(s) == "":
 		return errorf(0, ErrSyntax, "an empty name")
+	case strings.TrimSpace(s) != s:
+		return errorf(0, ErrSyntax, "the name %q has a space before or after it, which a name cannot hold", s)
 	case strings.ContainsRune(s, '"'):
 		return errorf(0, ErrSyntax, "the name %q has a double quote, which a hand record cannot hold", s)
 	case strings.ContainsFunc(s, ginrummy.UnsafeRune):
-		return errorf(0, ErrSyntax, "the name %q has a control, bidirectional or zero-width character, or a byte that is not UTF-8", s)
+		return errorf(0, ErrSyntax, "the name %q has a control, format, invisible or line-separating character, or a byte that is not UTF-8", s)
 	}
 	return nil
 }

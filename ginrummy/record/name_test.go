@@ -36,3 +36,30 @@ func TestNothingUnshownInARecord(t *testing.T) {
 		}
 	}
 }
+
+// A name that looks like another, with a character that shows as nothing
+// or a space around it, is refused in a record, as on a score sheet: "Ann"
+// and "Ann" with an invisible separator would be two players shown alike.
+func TestNoInvisibleNameInARecord(t *testing.T) {
+	for _, name := range []string{
+		"Ann\u2063", "An\u00adn", "Ann\U000E0041", "An\u034fn", "\u3164", "Ann\u3164", "\u115fAnn",
+		"Ann\u2028", "Ann\u2029", "Ann\ufe0f", "Ann\ufeff", "Ann\uffa0", "Ann\U0001D173",
+		"Ann ", " Ann", "Ann\t",
+	} {
+		text := "players \"" + name + "\" Bob\ndealer Bob\n"
+		if _, err := record.Parse([]byte(text)); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "line 1") {
+			t.Errorf("players %+q: %v, want line 1 refused", name, err)
+		}
+		if err := record.NameError(name); err == nil {
+			t.Errorf("NameError(%+q) = nil, want it refused", name)
+		}
+	}
+	for _, name := range []string{"Mary Ann", "\u00c5sa", "\uae40\ubbfc\uc900"} {
+		if _, err := record.Parse([]byte("players \"" + name + "\" Bob\ndealer Bob\n")); errors.Is(err, record.ErrSyntax) {
+			t.Errorf("players %+q: %v, want the name taken", name, err)
+		}
+		if err := record.NameError(name); err != nil {
+			t.Errorf("NameError(%+q) = %v, want nil", name, err)
+		}
+	}
+}

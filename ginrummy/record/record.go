@@ -101,6 +101,9 @@ func words(line string, n int) ([]word, error) {
 			if strings.TrimSpace(name) == "" {
 				return nil, errorf(n, ErrSyntax, "an empty name \"\"")
 			}
+			if strings.TrimSpace(name) != name {
+				return nil, errorf(n, ErrSyntax, "the name %q has a space before or after it, which a name cannot hold", name)
+			}
 			out = append(out, word{name, true})
 			i += j + 2
 		default:
@@ -159,7 +162,7 @@ func Parse(text []byte) (*Record, error) {
 			}
 		}
 		if strings.ContainsFunc(line, unshown) {
-			return nil, errorf(n, ErrSyntax, "a control character, a bidirectional or zero-width one, or a byte that is not UTF-8")
+			return nil, errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
 		}
 		w, err := words(line, n)
 		if err != nil {
@@ -263,7 +266,7 @@ func Parse(text []byte) (*Record, error) {
 				if len(w) != 2 {
 					return nil, errorf(n, ErrSyntax, "upcard takes one card")
 				}
-				c, err := cardOf(w[1].text, n)
+				c, err := cardOf(w, 1, n)
 				if err != nil {
 					return nil, err
 				}
@@ -351,8 +354,13 @@ func isKeyword(s string) bool {
 	return table.ParseAct(s) != 0
 }
 
-func cardOf(s string, n int) (ginrummy.Card, error) {
-	c, err := ginrummy.ParseCard(s)
+// cardOf reads the card of word i of a move line: one word, which with
+// the next one may be a card split by a space ("t h"), the error says.
+func cardOf(w []word, i, n int) (ginrummy.Card, error) {
+	c, err := ginrummy.ParseCard(w[i].text)
+	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok && i+1 < len(w) && kindOf(w[i+1]) == 0 {
+		perr.Guess(w[i+1].text)
+	}
 	if err != nil {
 		return ginrummy.NoCard, &Error{n, err}
 	}
@@ -383,7 +391,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 		case table.Pass, table.BigGin:
 		case table.Take, table.Draw:
 			if i < len(w) && kindOf(w[i]) == 0 {
-				c, err := cardOf(w[i].text, n)
+				c, err := cardOf(w, i, n)
 				if err != nil {
 					return nil, err
 				}
@@ -394,7 +402,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 			if i == len(w) || kindOf(w[i]) != 0 {
 				return nil, errorf(n, ErrSyntax, "%v takes the card thrown", k)
 			}
-			c, err := cardOf(w[i].text, n)
+			c, err := cardOf(w, i, n)
 			if err != nil {
 				return nil, err
 			}

@@ -163,7 +163,7 @@ func EscapeControls(s string) string {
 			continue
 		}
 		if UnsafeRune(r) {
-			q := strconv.QuoteRune(r)
+			q := strconv.QuoteRuneToASCII(r) // QuoteRune leaves a mark such as U+FE0F raw
 			b.WriteString(q[1 : len(q)-1])
 			continue
 		}

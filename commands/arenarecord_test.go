@@ -1,0 +1,48 @@
+package commands
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/arena"
+)
+
+// --record takes a folder's name as a path, whatever characters it holds
+// that a file pattern would read: [ and * find no other folder's records
+// and miss none of their own.
+func TestArenaRecordFolderNameIsAPath(t *testing.T) {
+	t.Chdir(t.TempDir())
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := arena.Config{Rules: rules, Games: 2}
+	// Records of an earlier run, in b[1] and in q1.
+	for _, dir := range []string{"b[1]", "q1"} {
+		if err := os.Mkdir(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, "game-1-hand-01.txt"), []byte("players A B\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// c[x is no pattern at all, and a new folder.
+	if _, err := arenaRecorder("c[x", cfg); err != nil {
+		t.Errorf("--record c[x: %v, want the folder made and taken", err)
+	} else if fi, err := os.Stat("c[x"); err != nil || !fi.IsDir() {
+		t.Errorf("--record c[x: the folder is not there: %v", err)
+	}
+	// b[1] holds records of its own: refused, as any such folder is.
+	if _, err := arenaRecorder("b[1]", cfg); err == nil || !strings.Contains(err.Error(), "holds the records of an arena run already (game-1-hand-01.txt)") {
+		t.Errorf("--record b[1]: %v, want it refused for the records in it", err)
+	}
+	// q* is a new folder: q1's records are not its own.
+	if _, err := arenaRecorder("q*", cfg); err != nil {
+		t.Errorf("--record 'q*': %v, want the folder made and taken", err)
+	} else if fi, err := os.Stat("q*"); err != nil || !fi.IsDir() {
+		t.Errorf("--record 'q*': the folder is not there: %v", err)
+	}
+}

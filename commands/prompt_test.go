@@ -1,0 +1,26 @@
+package commands
+
+import (
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// The question for a drawn card is one liner prints, whatever the player's
+// name: liner refuses a prompt holding any character of Unicode's category
+// C (controls, format, private use, unassigned), and a refused prompt left
+// the draw undone without a word.
+func TestCardQuestionIsAlwaysAPrompt(t *testing.T) {
+	for _, name := range []string{"Ann", "Ann\u2063", "Ann\x1b[31m", "Ann\ue000", "Ann\U0010FFFD", "Ann\U000E0041", "\u00c5sa"} {
+		q := cardQuestion(name)
+		if strings.ContainsFunc(q, func(r rune) bool { return unicode.Is(unicode.C, r) }) {
+			t.Errorf("cardQuestion(%+q) = %+q: liner refuses it", name, q)
+		}
+		if !strings.HasPrefix(q, "Which card") || !strings.HasSuffix(q, " draw? ") && !strings.HasSuffix(q, " drawn? ") {
+			t.Errorf("cardQuestion(%+q) = %+q, want a question for the card", name, q)
+		}
+	}
+	if q := cardQuestion("Ann"); q != "Which card did Ann draw? " {
+		t.Errorf("cardQuestion(Ann) = %q, want it to name Ann", q)
+	}
+}
