@@ -45,10 +45,6 @@ func knockFlags() []cli.Flag {
 }
 
 // knockLimit resolves the knock limit from --rules, --knock-limit and --upcard.
-// It remains for the commands not yet moved to readRuleArgs.
-func knockLimit(c *cli.Context) (int, error) { return readRuleArgs(c).knockLimit() }
-
-// knockLimit resolves the knock limit from --rules, --knock-limit and --upcard.
 func (r ruleArgs) knockLimit() (int, error) {
 	rules, err := r.rules()
 	if err != nil {
