@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strconv"
@@ -52,8 +53,22 @@ type analyzeOptions struct {
 	width     int // the text's width (outputWidth)
 }
 
+// analyzeArgs is what gin analyze's flags say, read once.
+type analyzeArgs struct {
+	rules                  ruleArgs // --rules, --knock-limit, --upcard
+	check, outs, all, json bool
+	seen                   []string // --seen, as given
+	color                  string   // --color
+	plain                  bool
+}
+
 func runAnalyze(c *cli.Context) error {
-	o, err := newAnalyzeOptions(c)
+	o, err := newAnalyzeOptions(analyzeArgs{
+		rules: readRuleArgs(c),
+		check: c.Bool("check"), outs: c.Bool("outs"), all: c.Bool("all"), json: c.Bool("json"),
+		seen:  c.StringSlice("seen"),
+		color: c.String("color"), plain: c.Bool("plain"),
+	}, c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -95,43 +110,48 @@ func runAnalyze(c *cli.Context) error {
 		return errReported
 	case res.noes > 0:
 		return errCheckNo
-	case res.lines == 0 && c.Bool("check"):
+	case res.lines == 0 && o.check:
 		// "Every hand can knock" would be true of no hands, and no answer.
 		return errors.New("--check: no hands on stdin (only blank lines or comments, or nothing): nothing to answer")
 	}
 	return nil
 }
 
-func newAnalyzeOptions(c *cli.Context) (*analyzeOptions, error) {
+// newAnalyzeOptions checks the flags and resolves the knock limit, for
+// output to w.
+func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 	o := &analyzeOptions{
-		check: c.Bool("check"),
-		outs:  c.Bool("outs"),
-		all:   c.Bool("all"),
-		json:  c.Bool("json"),
-		width: outputWidth(c.App.Writer),
+		check: a.check,
+		outs:  a.outs,
+		all:   a.all,
+		json:  a.json,
+		width: outputWidth(w),
 	}
 	if o.check {
-		for _, name := range []string{"json", "outs", "all"} {
-			if c.Bool(name) {
-				return nil, fmt.Errorf("--check prints nothing: it does not go with --%s", name)
+		for _, f := range []struct {
+			name string
+			on   bool
+		}{{"json", a.json}, {"outs", a.outs}, {"all", a.all}} {
+			if f.on {
+				return nil, fmt.Errorf("--check prints nothing: it does not go with --%s", f.name)
 			}
 		}
 	}
-	if seen := c.StringSlice("seen"); len(seen) > 0 {
+	if len(a.seen) > 0 {
 		if !o.outs {
 			return nil, errors.New("--seen only matters with --outs")
 		}
-		h, err := ginrummy.ParseHand(strings.Join(seen, " "))
+		h, err := ginrummy.ParseHand(strings.Join(a.seen, " "))
 		if err != nil {
 			return nil, fmt.Errorf("--seen: %w", err)
 		}
 		o.seen = h
 	}
 	var err error
-	if o.limit, err = knockLimit(c); err != nil {
+	if o.limit, err = a.rules.knockLimit(); err != nil {
 		return nil, err
 	}
-	if o.style, err = newStyle(c); err != nil {
+	if o.style, err = newStyleFor(a.color, a.plain, w); err != nil {
 		return nil, err
 	}
 	return o, nil

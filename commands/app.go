@@ -58,7 +58,7 @@ func NewApp() *App {
 		},
 		HideVersion:  true, // --version is ours: urfave/cli's is a global
 		Action:       runRoot,
-		OnUsageError: onUsageError,
+		OnUsageError: runUsageError,
 		// Run returns every error to its caller, which chooses the exit status.
 		ExitErrHandler: func(*cli.Context, error) {},
 		Reader:         os.Stdin,
@@ -75,7 +75,7 @@ func NewApp() *App {
 // that is none of them.
 func prepare(commands []*cli.Command) {
 	for _, c := range commands {
-		c.OnUsageError = onUsageError
+		c.OnUsageError = runUsageError
 		c.HideHelpCommand = true
 		if c.Action == nil && len(c.Subcommands) > 0 {
 			c.Action = runGroup
@@ -133,16 +133,16 @@ func helpAsFlag(commands []*cli.Command, args []string) []string {
 	return append(out, "--help")
 }
 
-// onUsageError suggests the flag meant by a mistyped one, or else points at
+// runUsageError suggests the flag meant by a mistyped one, or else points at
 // the help instead of printing it all.
 // Flags are written with two dashes, as gin's help writes them; Go's flag
 // package writes one.
-func onUsageError(c *cli.Context, err error, _ bool) error {
+func runUsageError(c *cli.Context, err error, _ bool) error {
 	if name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -"); ok {
 		if s := suggestFlag(c.Command.Flags, name); s != "" {
 			return fmt.Errorf("unknown flag %s; did you mean %s?", withDashes(name), s)
 		}
-		if owners := flagOwners(c, name); len(owners) > 0 {
+		if owners := flagOwners(c.App, c.Command, name); len(owners) > 0 {
 			more := ""
 			if len(owners) > 3 {
 				owners, more = owners[:3], ", …"
@@ -157,12 +157,13 @@ func onUsageError(c *cli.Context, err error, _ bool) error {
 	return fmt.Errorf("%s (see %s --help)", twoDashes(err.Error()), c.Command.HelpName)
 }
 
-// flagOwners lists the commands below c's command that take the flag name,
-// as "gin sheet show --sheet", for a flag given before its subcommand.
-func flagOwners(c *cli.Context, name string) []string {
-	parent, below := c.App.Name, c.App.Commands
-	if c.Command != nil && c.Command.HelpName != c.App.Name {
-		parent, below = c.Command.HelpName, c.Command.Subcommands
+// flagOwners lists the commands below cmd (nil or the root for app itself)
+// that take the flag name, as "gin sheet show --sheet", for a flag given
+// before its subcommand.
+func flagOwners(app *cli.App, cmd *cli.Command, name string) []string {
+	parent, below := app.Name, app.Commands
+	if cmd != nil && cmd.HelpName != app.Name {
+		parent, below = cmd.HelpName, cmd.Subcommands
 	}
 	var owners []string
 	walkCommands(parent, below, func(path string, cmd *cli.Command) {
@@ -195,7 +196,7 @@ func runRoot(c *cli.Context) error {
 		_, err := fmt.Fprintf(c.App.Writer, "gin %s\n", buildVersion())
 		return err
 	case c.Args().Present():
-		return unknownCommand(c, c.Args().First())
+		return unknownSubcommand(c.App.Name, c.Command, c.Args().First())
 	}
 	return cli.ShowAppHelp(c)
 }

@@ -88,9 +88,9 @@ func argValues(values func() []candidate, yaml bool) cli.BashCompleteFunc {
 	}
 }
 
-// rulesArg completes a rules preset name or rules file, as gin rules show
+// runRulesArg completes a rules preset name or rules file, as gin rules show
 // takes, in place of the word being typed (completingWord).
-func rulesArg(c *cli.Context) {
+func runRulesArg(c *cli.Context) {
 	if !c.Args().Present() {
 		word, _ := c.App.Metadata[completingWord].(string)
 		_ = writeCompletion(c.App.Writer, rulesValues(word)) // a shell asking: no one to tell
@@ -164,11 +164,11 @@ func completionCommand() *cli.Command {
 			example{"load in PowerShell, from $PROFILE", "gin completion powershell | Out-String | Invoke-Expression"},
 		),
 		BashComplete: argValues(shellValues, false),
-		Action:       printCompletion,
+		Action:       runCompletion,
 	}
 }
 
-func printCompletion(c *cli.Context) error {
+func runCompletion(c *cli.Context) error {
 	var names []string
 	for _, s := range completions.Shells() {
 		if c.NArg() == 1 && c.Args().First() == s.Name {
@@ -198,7 +198,7 @@ func completeCommand() *cli.Command {
 		HideHelp:        true,
 		SkipFlagParsing: true,
 		Action: func(c *cli.Context) error {
-			return writeCompletion(c.App.Writer, complete(c, c.Args().Slice()))
+			return writeCompletion(c.App.Writer, complete(c.App, c.Args().Slice()))
 		},
 	}
 }
@@ -206,13 +206,13 @@ func completeCommand() *cli.Command {
 // complete works out what may complete the last of words, the words after
 // "gin", reading the words before it as Run does: flags anywhere, each with
 // its value, and a command's subcommand before its arguments.
-func complete(c *cli.Context, words []string) completion {
+func complete(app *cli.App, words []string) completion {
 	if len(words) == 0 {
 		words = []string{""}
 	}
 	word := words[len(words)-1]
 	var cmd *cli.Command // nil for gin itself
-	commands, flags := c.App.Commands, c.App.Flags
+	commands, flags := app.Commands, app.Flags
 	var args []string
 	var value cli.Flag // the flag whose value comes next
 	given := map[string]bool{}
@@ -260,13 +260,13 @@ func complete(c *cli.Context, words []string) completion {
 		comp.candidates = flagNames(cmd, flags, given)
 	case cmd != nil && cmd.Name == "help" && len(args) == 0:
 		// urfave/cli's help command takes the name of a command.
-		comp.candidates = commandValues(c.App.Commands)
+		comp.candidates = commandValues(app.Commands)
 	default:
 		if len(args) == 0 {
 			comp.candidates = commandValues(commands)
 		}
 		if cmd != nil && cmd.BashComplete != nil && cmd.Name != "help" {
-			more := argCompletion(c, cmd, args, word)
+			more := argCompletion(app, cmd, args, word)
 			comp.candidates = append(comp.candidates, more.candidates...)
 			comp.yaml, comp.dirs = more.yaml, more.dirs
 		}
@@ -341,22 +341,22 @@ func commandValues(commands []*cli.Command) []candidate {
 }
 
 // argCompletion asks cmd's BashComplete hook what may follow args.
-func argCompletion(c *cli.Context, cmd *cli.Command, args []string, word string) completion {
+func argCompletion(app *cli.App, cmd *cli.Command, args []string, word string) completion {
 	set := flag.NewFlagSet(cmd.Name, flag.ContinueOnError)
 	if err := set.Parse(append([]string{"--"}, args...)); err != nil {
 		return completion{}
 	}
-	ctx := cli.NewContext(c.App, set, c)
+	ctx := cli.NewContext(app, set, nil)
 	ctx.Command = cmd
-	if c.App.Metadata == nil {
-		c.App.Metadata = map[string]any{}
+	if app.Metadata == nil {
+		app.Metadata = map[string]any{}
 	}
-	c.App.Metadata[completingWord] = word
-	defer delete(c.App.Metadata, completingWord)
+	app.Metadata[completingWord] = word
+	defer delete(app.Metadata, completingWord)
 	var out bytes.Buffer
-	w := c.App.Writer
-	c.App.Writer = &out
-	defer func() { c.App.Writer = w }()
+	w := app.Writer
+	app.Writer = &out
+	defer func() { app.Writer = w }()
 	cmd.BashComplete(ctx)
 	return readCompletion(&out)
 }

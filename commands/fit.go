@@ -225,8 +225,11 @@ func labelEnd(line string) int {
 }
 
 // writeText writes text output to the command's stdout, each line fitted to
-// its width.
-func writeText(c *cli.Context, b []byte) error {
-	_, err := c.App.Writer.Write(fitLines(b, outputWidth(c.App.Writer)))
+// its width. It remains for the commands not yet moved to writeTo.
+func writeText(c *cli.Context, b []byte) error { return writeTo(c.App.Writer, b) }
+
+// writeTo writes text output to w, each line fitted to its width.
+func writeTo(w io.Writer, b []byte) error {
+	_, err := w.Write(fitLines(b, outputWidth(w)))
 	return err
 }

@@ -45,20 +45,20 @@ func knockFlags() []cli.Flag {
 }
 
 // knockLimit resolves the knock limit from --rules, --knock-limit and --upcard.
-func knockLimit(c *cli.Context) (int, error) {
-	rules, err := rulesOf(c)
+func (r ruleArgs) knockLimit() (int, error) {
+	rules, err := r.rules()
 	if err != nil {
 		return 0, err
 	}
-	if c.IsSet("upcard") {
-		if c.IsSet("knock-limit") {
+	if r.upcardGiven {
+		if _, ok := r.given["knock-limit"]; ok {
 			return 0, errors.New("--knock-limit and --upcard both set the knock limit: give one")
 		}
 		if !rules.UpcardLimit {
 			return 0, fmt.Errorf("--upcard: the %s do not take the knock limit from the upcard%s", rulesCalled(rules), tryOklahoma(rules))
 		}
 	}
-	upcard, err := upcardOf(c)
+	upcard, err := r.upcard()
 	if err != nil {
 		return 0, err
 	}
@@ -93,11 +93,18 @@ func upcardFlag(usage string) cli.Flag {
 }
 
 // oneCard reads a flag that names one card: NoCard when it is not given.
+// It remains for the commands not yet moved to cardFlag.
 func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
-	if !c.IsSet(name) {
+	return cardFlag(name, c.String(name), c.IsSet(name))
+}
+
+// cardFlag reads the text of the flag --name, which names one card: NoCard
+// when the flag was not given.
+func cardFlag(name, text string, given bool) (ginrummy.Card, error) {
+	if !given {
 		return ginrummy.NoCard, nil
 	}
-	text := strings.TrimSpace(c.String(name))
+	text = strings.TrimSpace(text)
 	card, err := ginrummy.ParseCard(text)
 	if err != nil {
 		var perr *ginrummy.ParseError
@@ -110,7 +117,13 @@ func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
 }
 
 // upcardOf reads --upcard: NoCard when it is not given.
+// It remains for the commands not yet moved to readRuleArgs.
 func upcardOf(c *cli.Context) (ginrummy.Card, error) { return oneCard(c, "upcard") }
+
+// upcard reads --upcard: NoCard when it is not given.
+func (r ruleArgs) upcard() (ginrummy.Card, error) {
+	return cardFlag("upcard", r.upcardText, r.upcardGiven)
+}
 
 // ruleField is a flag that overrides one field of the rules that --rules
 // names, as "--rules modern --target 250" does.
@@ -118,7 +131,11 @@ type ruleField struct {
 	name   string // the flag's name
 	scores bool   // the field changes what a hand scores, not only how a game goes
 	flag   func() cli.Flag
-	set    func(c *cli.Context, spec *rulesfile.Spec) error
+	value  func(c *cli.Context) any                // the flag's value: an int, a bool or a string
+	apply  func(spec *rulesfile.Spec, v any) error // sets the rule to the flag's value
+	// set sets the rule to the flag's value on the command line. It
+	// remains for the commands not yet moved to readRuleArgs.
+	set func(c *cli.Context, spec *rulesfile.Spec) error
 }
 
 // ruleFields lists a flag for every rule, as ginrummy.RuleList describes it:
@@ -137,6 +154,7 @@ func ruleFields() []ruleField {
 			f = enumRule(rule)
 		}
 		f.scores = rule.Scores
+		f.set = func(c *cli.Context, spec *rulesfile.Spec) error { return f.apply(spec, f.value(c)) }
 		fields = append(fields, f)
 	}
 	return fields
@@ -164,20 +182,44 @@ func ruleFlags(keep func(ruleField) bool) []cli.Flag {
 	return flags
 }
 
-// ruleSpec returns the rules of the command line as a spec: the preset that
-// --rules names, or a rules file's rules in full, with a field for each rule
-// flag given.
-func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
-	spec, err := rulesfile.LoadSpec(c.String("rules"))
-	if err != nil {
-		return rulesfile.Spec{}, fmt.Errorf("--rules: %w", presetHint(c.String("rules"), err))
+// ruleArgs are the rule flags of a command line, read once by readRuleArgs:
+// what --rules names, the value of each rule flag given, and --upcard, which
+// sets the knock limit under some rules.
+type ruleArgs struct {
+	source      string         // --rules: a preset's name or a rules file
+	given       map[string]any // the value of each rule flag given, by the flag's name
+	upcardText  string         // --upcard
+	upcardGiven bool
+}
+
+// readRuleArgs reads --rules, the rule flags and --upcard of the command line.
+func readRuleArgs(c *cli.Context) ruleArgs {
+	r := ruleArgs{source: c.String("rules"), given: map[string]any{}, upcardText: c.String("upcard"), upcardGiven: c.IsSet("upcard")}
+	for _, f := range ruleFields() {
+		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
+			r.given[f.name] = f.value(c)
+		}
 	}
-	if err := idleRuleFlags(c); err != nil {
+	return r
+}
+
+// ruleSpec returns the rules of the command line as a spec.
+// It remains for the commands not yet moved to readRuleArgs.
+func ruleSpec(c *cli.Context) (rulesfile.Spec, error) { return readRuleArgs(c).spec() }
+
+// spec returns the rules as a spec: the preset that --rules names, or a
+// rules file's rules in full, with a field for each rule flag given.
+func (r ruleArgs) spec() (rulesfile.Spec, error) {
+	spec, err := rulesfile.LoadSpec(r.source)
+	if err != nil {
+		return rulesfile.Spec{}, fmt.Errorf("--rules: %w", presetHint(r.source, err))
+	}
+	if err := r.idle(); err != nil {
 		return rulesfile.Spec{}, err
 	}
 	for _, f := range ruleFields() {
-		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
-			if err := f.set(c, &spec); err != nil {
+		if v, ok := r.given[f.name]; ok {
+			if err := f.apply(&spec, v); err != nil {
 				return rulesfile.Spec{}, err
 			}
 		}
@@ -185,18 +227,22 @@ func ruleSpec(c *cli.Context) (rulesfile.Spec, error) {
 	return spec, nil
 }
 
-// idleRuleFlags refuses a rule flag given with the flag of the switch it
-// needs (ginrummy.Need) set the other way, where it would do nothing:
+// idle refuses a rule flag given with the flag of the switch it needs
+// (ginrummy.Need) set the other way, where it would do nothing:
 // --knock-limit with --upcard-limit.
-func idleRuleFlags(c *cli.Context) error {
+func (r ruleArgs) idle() error {
 	for _, rule := range ginrummy.RuleList() {
 		name, need := flagName(rule.Key), rule.Needs
 		sw := flagName(need.Key)
-		if need.Key == "" || !c.IsSet(name) || !isRuleFlag(c, name) || !c.IsSet(sw) || !isRuleFlag(c, sw) || c.Bool(sw) == need.Value {
+		if _, ok := r.given[name]; need.Key == "" || !ok {
+			continue
+		}
+		on, ok := r.given[sw].(bool)
+		if !ok || on == need.Value {
 			continue
 		}
 		given := "--" + sw
-		if !c.Bool(sw) {
+		if !on {
 			given += "=false"
 		}
 		return fmt.Errorf("--%s does nothing with %s, as %s: give one", name, given, need.Why)
@@ -227,8 +273,12 @@ func isRuleFlag(c *cli.Context, name string) bool {
 }
 
 // rulesOf returns the rules of the command line: --rules and the rule flags.
-func rulesOf(c *cli.Context) (ginrummy.Rules, error) {
-	spec, err := ruleSpec(c)
+// It remains for the commands not yet moved to readRuleArgs.
+func rulesOf(c *cli.Context) (ginrummy.Rules, error) { return readRuleArgs(c).rules() }
+
+// rules returns the rules: --rules and the rule flags.
+func (r ruleArgs) rules() (ginrummy.Rules, error) {
+	spec, err := r.spec()
 	if err != nil {
 		return ginrummy.Rules{}, err
 	}
@@ -243,8 +293,9 @@ func intRule(rule ginrummy.Rule) ruleField {
 		flag: func() cli.Flag {
 			return &cli.GenericFlag{Name: name, Usage: rule.Help, Value: new(numberValue), DefaultText: rulesDefault + " " + rule.Name}
 		},
-		set: func(c *cli.Context, spec *rulesfile.Spec) error {
-			n := number(c, name)
+		value: func(c *cli.Context) any { return number(c, name) },
+		apply: func(spec *rulesfile.Spec, v any) error {
+			n := v.(int)
 			if err := spec.Set(rule.Key, n); err != nil {
 				return fmt.Errorf("--%s %d: %w", name, n, ruleWords(err))
 			}
@@ -280,8 +331,9 @@ func boolRule(rule ginrummy.Rule) ruleField {
 		flag: func() cli.Flag {
 			return &cli.BoolFlag{Name: name, Usage: rule.Help, DefaultText: rulesDefault}
 		},
-		set: func(c *cli.Context, spec *rulesfile.Spec) error {
-			return spec.Set(rule.Key, c.Bool(name))
+		value: func(c *cli.Context) any { return c.Bool(name) },
+		apply: func(spec *rulesfile.Spec, v any) error {
+			return spec.Set(rule.Key, v)
 		},
 	}
 }
@@ -304,8 +356,9 @@ func enumRule(rule ginrummy.Rule) ruleField {
 				},
 			}
 		},
-		set: func(c *cli.Context, spec *rulesfile.Spec) error {
-			if err := spec.SetText(rule.Key, c.String(name)); err != nil {
+		value: func(c *cli.Context) any { return c.String(name) },
+		apply: func(spec *rulesfile.Spec, v any) error {
+			if err := spec.SetText(rule.Key, v.(string)); err != nil {
 				return fmt.Errorf("--%s: %w", name, err)
 			}
 			return nil

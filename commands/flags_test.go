@@ -33,10 +33,11 @@ func resolve(t *testing.T, keep func(ruleField) bool, args string) (rulesfile.Sp
 		ExitErrHandler: func(*cli.Context, error) {},
 		Action: func(c *cli.Context) error {
 			var err error
-			if spec, err = ruleSpec(c); err != nil {
+			r := readRuleArgs(c)
+			if spec, err = r.spec(); err != nil {
 				return err
 			}
-			rules, err = rulesOf(c)
+			rules, err = r.rules()
 			return err
 		},
 	}

@@ -200,20 +200,28 @@ func walkCommands(parent string, commands []*cli.Command, fn func(name string, c
 // shows its help, and a word after it must name one of them.
 func runGroup(c *cli.Context) error {
 	if c.Args().Present() {
-		return unknownCommand(c, c.Args().First())
+		return unknownSubcommand(c.App.Name, c.Command, c.Args().First())
 	}
 	return cli.ShowSubcommandHelp(c)
 }
 
 // unknownCommand is the error for a word that names none of the commands
-// under c: it suggests the closest name, or else points at the help.
+// under c's command. It remains for the commands not yet moved to
+// unknownSubcommand.
 func unknownCommand(c *cli.Context, word string) error {
-	path := strings.TrimSpace(strings.TrimPrefix(c.Command.HelpName, c.App.Name))
+	return unknownSubcommand(c.App.Name, c.Command, word)
+}
+
+// unknownSubcommand is the error for a word that names none of the
+// commands under cmd, of the app called app: it suggests the closest name,
+// or else points at the help.
+func unknownSubcommand(app string, cmd *cli.Command, word string) error {
+	path := strings.TrimSpace(strings.TrimPrefix(cmd.HelpName, app))
 	full := strings.TrimSpace(path + " " + word)
-	if s := suggest(word, commandNames(c.Command.Subcommands)); s != "" {
+	if s := suggest(word, commandNames(cmd.Subcommands)); s != "" {
 		return fmt.Errorf("unknown command %q; did you mean %q?", full, strings.TrimSpace(path+" "+s))
 	}
-	return fmt.Errorf("unknown command %q (see %s --help)", full, c.Command.HelpName)
+	return fmt.Errorf("unknown command %q (see %s --help)", full, cmd.HelpName)
 }
 
 // commandNames lists the names and aliases of the commands a person may type.

@@ -32,48 +32,25 @@ func layoffCommand() *cli.Command {
 	}
 }
 
+// layoffArgs is what gin layoff's flags and arguments say, read once.
+type layoffArgs struct {
+	defender             []string // the arguments
+	melds, knocker       string   // --melds, --knocker
+	meldsSet, knockerSet bool
+}
+
 func runLayoff(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
-	if !c.Args().Present() {
-		return errors.New("layoff: give the defender's cards (see gin layoff --help)")
-	}
-	defender, err := ginrummy.ParseHand(strings.Join(c.Args().Slice(), " "))
+	k, err := layoffOf(layoffArgs{
+		defender: c.Args().Slice(),
+		melds:    c.String("melds"), knocker: c.String("knocker"),
+		meldsSet: c.IsSet("melds"), knockerSet: c.IsSet("knocker"),
+	})
 	if err != nil {
 		return err
-	}
-	var k *knock
-	switch {
-	case c.IsSet("melds") && c.IsSet("knocker"):
-		return errors.New("--melds and --knocker both give the knocker's cards: give one")
-	case c.IsSet("melds"):
-		melds, err := ginrummy.ParseMelds(c.String("melds"))
-		if err != nil {
-			return fmt.Errorf("--melds: %w", meldsError(err))
-		}
-		reply, err := ginrummy.DefenderReply(melds, defender)
-		var cerr *ginrummy.CardError
-		switch {
-		case errors.As(err, &cerr):
-			return err
-		case err != nil:
-			return fmt.Errorf("--melds: %w", err)
-		}
-		k = knockFromMelds(melds, defender, &reply)
-	case c.IsSet("knocker"):
-		knocker, err := ginrummy.ParseHand(c.String("knocker"))
-		if err != nil {
-			return fmt.Errorf("--knocker: %w", err)
-		}
-		spread, err := ginrummy.LayDown(knocker, defender)
-		if err != nil {
-			return cardsError(knocker, defender, err)
-		}
-		k = knockFromSpread(knocker, defender, spread)
-	default:
-		return errors.New(`layoff: give the knocker's melds (--melds "7h 8h 9h | Ks Kd Kc") or whole hand (--knocker CARDS)`)
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, layoffResultJSON{
@@ -85,8 +62,48 @@ func runLayoff(c *cli.Context) error {
 		})
 	}
 	b := s.appendKnocker(nil, k)
-	err = writeText(c, s.appendDefender(b, k))
-	return err
+	return writeTo(c.App.Writer, s.appendDefender(b, k))
+}
+
+// layoffOf works out the defender's reply to the knock that a gives: to the
+// melds laid down, or to the knocker's whole hand laid down.
+func layoffOf(a layoffArgs) (*knock, error) {
+	if len(a.defender) == 0 {
+		return nil, errors.New("layoff: give the defender's cards (see gin layoff --help)")
+	}
+	defender, err := ginrummy.ParseHand(strings.Join(a.defender, " "))
+	if err != nil {
+		return nil, err
+	}
+	switch {
+	case a.meldsSet && a.knockerSet:
+		return nil, errors.New("--melds and --knocker both give the knocker's cards: give one")
+	case a.meldsSet:
+		melds, err := ginrummy.ParseMelds(a.melds)
+		if err != nil {
+			return nil, fmt.Errorf("--melds: %w", meldsError(err))
+		}
+		reply, err := ginrummy.DefenderReply(melds, defender)
+		var cerr *ginrummy.CardError
+		switch {
+		case errors.As(err, &cerr):
+			return nil, err
+		case err != nil:
+			return nil, fmt.Errorf("--melds: %w", err)
+		}
+		return knockFromMelds(melds, defender, &reply), nil
+	case a.knockerSet:
+		knocker, err := ginrummy.ParseHand(a.knocker)
+		if err != nil {
+			return nil, fmt.Errorf("--knocker: %w", err)
+		}
+		spread, err := ginrummy.LayDown(knocker, defender)
+		if err != nil {
+			return nil, cardsError(knocker, defender, err)
+		}
+		return knockFromSpread(knocker, defender, spread), nil
+	}
+	return nil, errors.New(`layoff: give the knocker's melds (--melds "7h 8h 9h | Ks Kd Kc") or whole hand (--knocker CARDS)`)
 }
 
 // cardsError explains why --knocker and the defender's cards cannot be laid

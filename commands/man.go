@@ -19,11 +19,11 @@ func manCommand() *cli.Command {
 			example{"read it now", "gin man | man -l -"},
 			example{"install it for your user", "gin man > ~/.local/share/man/man1/gin.1"},
 		),
-		Action: printMan,
+		Action: runMan,
 	}
 }
 
-func printMan(c *cli.Context) error {
+func runMan(c *cli.Context) error {
 	if c.Args().Present() {
 		return fmt.Errorf("man: unexpected %q (gin man takes no arguments)", c.Args().First())
 	}

@@ -32,16 +32,22 @@ type style struct {
 	width    int  // the columns text output fits in (outputWidth)
 }
 
-// newStyle reads --color and, where the command has it, --plain. Colour is on for "always"; for "auto"
-// it is on when stdout is a terminal, NO_COLOR is unset or empty and TERM is
-// not "dumb".
+// newStyle reads --color and, where the command has it, --plain, for output
+// to the command's stdout. It remains for the commands not yet moved to
+// newStyleFor.
 func newStyle(c *cli.Context) (*style, error) {
-	on, err := colorOn(c.String("color"), c.App.Writer)
+	return newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
+}
+
+// newStyleFor is the style of output to w, from --color (mode) and --plain.
+// Colour is on for "always"; for "auto" it is on when w is a terminal,
+// NO_COLOR is unset or empty and TERM is not "dumb".
+func newStyleFor(mode string, plain bool, w io.Writer) (*style, error) {
+	on, err := colorOn(mode, w)
 	if err != nil {
 		return nil, err
 	}
-	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on, width: outputWidth(c.App.Writer)}
-	plain := c.Bool("plain")
+	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on, width: outputWidth(w)}
 	if plain {
 		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "
 	}

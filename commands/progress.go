@@ -36,14 +36,21 @@ type progress struct {
 // progressEvery is the least time between two drawings of a progress line.
 const progressEvery = 100 * time.Millisecond
 
-// newProgress returns the progress line of a run of total things, named by
-// what ("games", "positions"), on the command's standard error, or nil when
-// that is not a terminal.
+// newProgress returns the progress line of a run of total things on the
+// command's standard error. It remains for the commands not yet moved to
+// newProgressOn.
 func newProgress(c *cli.Context, total int, what string) *progress {
-	if !isTerminal(c.App.ErrWriter) {
+	return newProgressOn(c.App.ErrWriter, total, what)
+}
+
+// newProgressOn returns the progress line of a run of total things, named
+// by what ("games", "positions"), on w (standard error), or nil when w is
+// not a terminal.
+func newProgressOn(w io.Writer, total int, what string) *progress {
+	if !isTerminal(w) {
 		return nil
 	}
-	return &progress{w: c.App.ErrWriter, what: what, total: total, width: outputWidth(c.App.ErrWriter), now: time.Now, start: time.Now()}
+	return &progress{w: w, what: what, total: total, width: outputWidth(w), now: time.Now, start: time.Now()}
 }
 
 // Add counts n more things done.

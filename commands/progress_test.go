@@ -5,8 +5,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/urfave/cli/v2"
 )
 
 // testProgress is a progress line of width columns on w, on a clock the test
@@ -81,9 +79,9 @@ func TestProgressNoTerminal(t *testing.T) {
 	app := NewApp()
 	var stderr bytes.Buffer
 	app.ErrWriter = &stderr
-	p := newProgress(cli.NewContext(app.App, nil, nil), 10, "games")
+	p := newProgressOn(app.ErrWriter, 10, "games")
 	if p != nil {
-		t.Fatalf("newProgress on a buffer = %+v, want nil: no terminal, no line", p)
+		t.Fatalf("newProgressOn on a buffer = %+v, want nil: no terminal, no line", p)
 	}
 	p.Add(1) // a nil *progress does nothing
 	p.Set(5, 10)

@@ -24,7 +24,7 @@ func rulesCommand() *cli.Command {
 			example{"the presets as JSON Lines", "gin rules --json"},
 		),
 		Flags:  outputFlags("print JSON Lines: one object per preset"),
-		Action: listRules,
+		Action: runRulesList,
 		Subcommands: []*cli.Command{{
 			Name:  "list",
 			Usage: "list the rule presets, as gin rules does",
@@ -33,7 +33,7 @@ func rulesCommand() *cli.Command {
 				example{"the presets as JSON Lines", "gin rules list --json"},
 			),
 			Flags:  outputFlags("print JSON Lines: one object per preset"),
-			Action: listRules,
+			Action: runRulesList,
 		}, {
 			Name:      "show",
 			Usage:     "print a preset, or a rules file, as YAML with every field",
@@ -45,55 +45,64 @@ func rulesCommand() *cli.Command {
 				example{"a rules file, with every field it leaves to its preset", "gin rules show house-rules.yaml"},
 			),
 			Flags:        outputFlags("print the rules as one JSON object"),
-			BashComplete: rulesArg,
-			Action:       showRules,
+			BashComplete: runRulesArg,
+			Action:       runRulesShow,
 		}},
 	}
 }
 
-// listRules prints one line per preset, the default first.
-func listRules(c *cli.Context) error {
+// runRulesList prints one line per preset, the default first.
+func runRulesList(c *cli.Context) error {
 	if c.Args().Present() {
 		if suggest(c.Args().First(), commandNames(c.Command.Subcommands)) != "" {
-			return unknownCommand(c, c.Args().First())
+			return unknownSubcommand(c.App.Name, c.Command, c.Args().First())
 		}
 		return fmt.Errorf("%s: unexpected %q (to print a preset: gin rules show NAME)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First())
 	}
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
-	names := ginrummy.PresetNames()
-	width := 0
-	for _, name := range names {
-		width = max(width, len(name))
-	}
-	var b []byte
-	for _, name := range names {
-		if c.Bool("json") {
-			line, err := json.Marshal(struct {
-				Name string `json:"name"`
-				Note string `json:"note"`
-			}{name, ginrummy.PresetNote(name)})
-			if err != nil {
-				return err
-			}
-			b = append(append(b, line...), '\n')
-			continue
-		}
-		// The note goes on under itself when the line would be too wide.
-		room := max(outputWidth(c.App.Writer)-width-2, 20)
-		lines := wrapWords(ginrummy.PresetNote(name), room, room)
-		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
+	b, err := s.appendPresets(nil, c.Bool("json"))
+	if err != nil {
+		return err
 	}
 	_, err = c.App.Writer.Write(b)
 	return err
 }
 
-// showRules prints one set of rules with every field, as YAML or as JSON
+// appendPresets appends one line per preset, the default first: its name
+// and what sets it apart, as text or, with asJSON, as JSON Lines.
+func (s *style) appendPresets(b []byte, asJSON bool) ([]byte, error) {
+	names := ginrummy.PresetNames()
+	width := 0
+	for _, name := range names {
+		width = max(width, len(name))
+	}
+	for _, name := range names {
+		if asJSON {
+			line, err := json.Marshal(struct {
+				Name string `json:"name"`
+				Note string `json:"note"`
+			}{name, ginrummy.PresetNote(name)})
+			if err != nil {
+				return nil, err
+			}
+			b = append(append(b, line...), '\n')
+			continue
+		}
+		// The note goes on under itself when the line would be too wide.
+		room := max(s.width-width-2, 20)
+		lines := wrapWords(ginrummy.PresetNote(name), room, room)
+		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
+	}
+	return b, nil
+}
+
+// runRulesShow prints one set of rules with every field, as YAML or as JSON
 // with the same field names in the same order.
-func showRules(c *cli.Context) error {
-	if _, err := newStyle(c); err != nil {
+func runRulesShow(c *cli.Context) error {
+	if _, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
 		return err
 	}
 	if c.NArg() != 1 {

@@ -44,8 +44,31 @@ func handFlags() []cli.Flag {
 	}
 }
 
+// scoreArgs is what gin score's flags say, read once.
+type scoreArgs struct {
+	rules ruleArgs
+	hand  handArgs
+}
+
+// handArgs are the hand flags (handFlags) as given.
+type handArgs struct {
+	knock, deadwood         int // --knock N, --deadwood N
+	knockSet, deadwoodSet   bool
+	gin, bigGin, draw       bool
+	knocker, defender       string // the cards of --knocker and --defender
+	knockerSet, defenderSet bool
+}
+
+// scoreResult is one hand scored: the score, the hand as numbers, and the
+// knock laid down when the hand was given as cards, else nil.
+type scoreResult struct {
+	score    ginrummy.HandScore
+	showdown ginrummy.Showdown
+	knock    *knock
+}
+
 func runScore(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -55,55 +78,70 @@ func runScore(c *cli.Context) error {
 		}
 		return fmt.Errorf("score: unexpected %q: the hand goes in flags (see gin score --help)", c.Args().First())
 	}
-	rules, err := rulesOf(c)
+	r, err := scoreOf(scoreArgs{
+		rules: readRuleArgs(c),
+		hand: handArgs{
+			knock: number(c, "knock"), deadwood: number(c, "deadwood"),
+			knockSet: c.IsSet("knock"), deadwoodSet: c.IsSet("deadwood"),
+			gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"),
+			knocker: c.String("knocker"), defender: c.String("defender"),
+			knockerSet: c.IsSet("knocker"), defenderSet: c.IsSet("defender"),
+		},
+	})
 	if err != nil {
-		return err
-	}
-	if c.IsSet("upcard") && !rules.UsesUpcard() {
-		return fmt.Errorf("--upcard: the %s do not use the upcard%s", rulesCalled(rules), tryOklahoma(rules))
-	}
-	upcard, err := upcardOf(c)
-	if err != nil {
-		return err
-	}
-	var (
-		hs ginrummy.HandScore
-		sd ginrummy.Showdown
-		k  *knock
-	)
-	if err := checkHandFlags(c); err != nil {
-		return err
-	}
-	if c.IsSet("knocker") {
-		var cs ginrummy.CardsScore
-		if cs, k, err = scoreCards(c, rules, upcard); err != nil {
-			return scoreError(rules, err)
-		}
-		hs, sd = cs.Score, cs.Showdown
-	} else {
-		if sd, err = showdownOf(c, upcard); err != nil {
-			return err
-		}
-		if hs, err = rules.ScoreHand(sd); err != nil {
-			return swappedHint(c, scoreError(rules, err))
-		}
+		// The hint touches only a knock over the limit given as --knock
+		// and --deadwood.
+		return swappedHint(c, err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, scoreJSONOf(hs, sd, k))
+		return writeJSON(c.App.Writer, scoreJSONOf(r.score, r.showdown, r.knock))
 	}
 	var b []byte
-	if k != nil {
-		b = s.appendDefender(s.appendKnocker(b, k), k)
+	if r.knock != nil {
+		b = s.appendDefender(s.appendKnocker(b, r.knock), r.knock)
 	}
-	err = writeText(c, s.appendScore(b, hs))
-	return err
+	return writeTo(c.App.Writer, s.appendScore(b, r.score))
 }
 
-// checkHandFlags checks that the hand flags (handFlags) give one hand in one
-// way: numbers with one ending, or both players' cards.
-func checkHandFlags(c *cli.Context) error {
-	numbers := givenFlags(c, "knock", "gin", "big-gin", "draw", "deadwood")
-	cards := givenFlags(c, "knocker", "defender")
+// scoreOf scores the hand that o gives, as numbers or as cards.
+func scoreOf(o scoreArgs) (scoreResult, error) {
+	var r scoreResult
+	rules, err := o.rules.rules()
+	if err != nil {
+		return r, err
+	}
+	if o.rules.upcardGiven && !rules.UsesUpcard() {
+		return r, fmt.Errorf("--upcard: the %s do not use the upcard%s", rulesCalled(rules), tryOklahoma(rules))
+	}
+	upcard, err := o.rules.upcard()
+	if err != nil {
+		return r, err
+	}
+	if err := o.hand.check(); err != nil {
+		return r, err
+	}
+	if o.hand.knockerSet {
+		var cs ginrummy.CardsScore
+		if cs, r.knock, err = o.hand.scoreCards(rules, upcard); err != nil {
+			return r, scoreError(rules, err)
+		}
+		r.score, r.showdown = cs.Score, cs.Showdown
+		return r, nil
+	}
+	if r.showdown, err = o.hand.showdown(upcard); err != nil {
+		return r, err
+	}
+	if r.score, err = rules.ScoreHand(r.showdown); err != nil {
+		return r, scoreError(rules, err)
+	}
+	return r, nil
+}
+
+// check checks that the hand flags give one hand in one way: numbers with
+// one ending, or both players' cards.
+func (h handArgs) check() error {
+	numbers := h.given("knock", "gin", "big-gin", "draw", "deadwood")
+	cards := h.given("knocker", "defender")
 	switch {
 	case len(numbers) > 0 && len(cards) > 0:
 		return fmt.Errorf("%s and %s: give the hand as numbers or as cards, not both", numbers[0], cards[0])
@@ -112,7 +150,7 @@ func checkHandFlags(c *cli.Context) error {
 	case len(cards) == 2:
 		return nil
 	}
-	_, err := showdownOf(c, ginrummy.NoCard)
+	_, err := h.showdown(ginrummy.NoCard)
 	return err
 }
 
@@ -132,28 +170,31 @@ var endings = map[string]ginrummy.Ending{
 	"--draw":    ginrummy.Drawn,
 }
 
-// givenFlags returns, as "--name", those of the named flags that were
+// given returns, as "--name", those of the named hand flags that were
 // given: a value, or a switch turned on.
-func givenFlags(c *cli.Context, names ...string) []string {
+func (h handArgs) given(names ...string) []string {
+	on := map[string]bool{
+		"knock": h.knockSet, "gin": h.gin, "big-gin": h.bigGin, "draw": h.draw, "deadwood": h.deadwoodSet,
+		"knocker": h.knockerSet, "defender": h.defenderSet,
+	}
 	var given []string
 	for _, name := range names {
-		on, isSwitch := c.Value(name).(bool)
-		if isSwitch && on || !isSwitch && c.IsSet(name) {
+		if on[name] {
 			given = append(given, "--"+name)
 		}
 	}
 	return given
 }
 
-// showdownOf reads a hand given as numbers: one of --knock N, --gin,
+// showdown reads a hand given as numbers: one of --knock N, --gin,
 // --big-gin and --draw, and --deadwood N unless the hand was drawn.
-func showdownOf(c *cli.Context, upcard ginrummy.Card) (ginrummy.Showdown, error) {
+func (h handArgs) showdown(upcard ginrummy.Card) (ginrummy.Showdown, error) {
 	sd := ginrummy.Showdown{Upcard: upcard}
-	ended := givenFlags(c, "knock", "gin", "big-gin", "draw")
+	ended := h.given("knock", "gin", "big-gin", "draw")
 	if len(ended) > 0 {
 		sd.Ending = endings[ended[0]]
 	}
-	deadwood := c.IsSet("deadwood")
+	deadwood := h.deadwoodSet
 	switch {
 	case len(ended) > 1:
 		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", joinList(ended, "and"))
@@ -167,22 +208,22 @@ func showdownOf(c *cli.Context, upcard ginrummy.Card) (ginrummy.Showdown, error)
 		return sd, fmt.Errorf("%s: give the defender's deadwood too: --deadwood N", ended[0])
 	}
 	if sd.Ending == ginrummy.Knocked {
-		sd.KnockerDeadwood = number(c, "knock")
+		sd.KnockerDeadwood = h.knock
 	}
 	if deadwood {
-		sd.DefenderDeadwood = number(c, "deadwood")
+		sd.DefenderDeadwood = h.deadwood
 	}
 	return sd, nil
 }
 
 // scoreCards scores the hand from --knocker and --defender.
-func scoreCards(c *cli.Context, rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *knock, error) {
+func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *knock, error) {
 	var cs ginrummy.CardsScore
-	knocker, err := ginrummy.ParseHand(c.String("knocker"))
+	knocker, err := ginrummy.ParseHand(h.knocker)
 	if err != nil {
 		return cs, nil, fmt.Errorf("--knocker: %w", err)
 	}
-	defender, err := ginrummy.ParseHand(c.String("defender"))
+	defender, err := ginrummy.ParseHand(h.defender)
 	if err != nil {
 		return cs, nil, fmt.Errorf("--defender: %w", err)
 	}

@@ -91,51 +91,152 @@ type statsPlayer struct {
 	counts statsCounts
 }
 
+// statsArgs is what gin stats's flags and arguments say, read once.
+type statsArgs struct {
+	player, since, until, by             string
+	playerSet, sinceSet, untilSet, bySet bool
+	json, chart, csv                     bool
+	files                                []string // the arguments: files, and - for a list on stdin
+}
+
+// statsResult is what gin stats counted: notes for stderr (the files given
+// again, the sheets that did not load) and the figures to print.
+type statsResult struct {
+	repeats []sheets.Repeat
+	failed  []error // the sheets that did not load
+	by      stats.Period
+	periods []stats.PeriodStats
+	games   []stats.FinalScore // the finished games in date order, for --chart
+	rows    []statsGame        // each game, for --csv
+}
+
 func runStats(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
-	since, until := c.String("since"), c.String("until")
-	for _, d := range []struct{ flag, day string }{{"since", since}, {"until", until}} {
-		if !c.IsSet(d.flag) {
+	o := statsArgs{
+		player: c.String("player"), since: c.String("since"), until: c.String("until"), by: c.String("by"),
+		playerSet: c.IsSet("player"), sinceSet: c.IsSet("since"), untilSet: c.IsSet("until"), bySet: c.IsSet("by"),
+		json: c.Bool("json"), chart: c.Bool("chart"), csv: c.Bool("csv"),
+		files: c.Args().Slice(),
+	}
+	res, err := statsOf(o, c.App.Reader)
+	if res != nil {
+		if werr := writeStatsNotes(c.App.ErrWriter, res); werr != nil {
+			return werr
+		}
+	}
+	if err != nil {
+		return err
+	}
+	switch w := c.App.Writer; {
+	case o.csv:
+		err = writeStatsCSV(w, res.rows)
+	case o.json && res.by != stats.All:
+		err = writeJSON(w, statsByJSON{By: res.by.String(), Periods: res.periods})
+	case o.json:
+		err = writeJSON(w, res.periods[0].Stats)
+	case o.chart:
+		_, err = w.Write(s.appendNetChart(nil, res.periods[0].Stats, res.games))
+	case res.by != stats.All:
+		err = writeTo(w, s.appendPeriods(nil, res.by, res.periods))
+	default:
+		err = writeTo(w, s.appendStats(nil, res.periods[0].Stats))
+	}
+	if err != nil {
+		return err
+	}
+	if len(res.failed) > 0 {
+		return errCheckNo // the others were counted: status 1
+	}
+	return nil
+}
+
+// writeStatsNotes says on w (stderr) which files were given again, and
+// which sheets did not load.
+func writeStatsNotes(w io.Writer, res *statsResult) error {
+	for _, r := range res.repeats {
+		note := fmt.Sprintf("gin: %s is given again: counted once\n", shellQuote(r.Path))
+		if r.Path != r.Same {
+			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", shellQuote(r.Path), shellQuote(r.Same))
+		}
+		if _, err := io.WriteString(w, note); err != nil {
+			return err
+		}
+	}
+	for _, err := range res.failed {
+		if _, werr := io.WriteString(w, errorLine(err)); werr != nil {
+			return werr
+		}
+	}
+	return nil
+}
+
+// check checks the flags, and returns the period that --by names.
+func (o statsArgs) check() (stats.Period, error) {
+	for _, d := range []struct {
+		flag, day string
+		set       bool
+	}{{"since", o.since, o.sinceSet}, {"until", o.until, o.untilSet}} {
+		if !d.set {
 			continue
 		}
 		if _, err := time.Parse(time.DateOnly, d.day); err != nil {
-			return fmt.Errorf("--%s %q: give a day as YYYY-MM-DD", d.flag, d.day)
+			return stats.All, fmt.Errorf("--%s %q: give a day as YYYY-MM-DD", d.flag, d.day)
 		}
 	}
-	if since != "" && until != "" && since > until {
-		return fmt.Errorf("--since %s is after --until %s: no sheet can start in between; give --since the earlier day", since, until)
+	if o.since != "" && o.until != "" && o.since > o.until {
+		return stats.All, fmt.Errorf("--since %s is after --until %s: no sheet can start in between; give --since the earlier day", o.since, o.until)
 	}
-	if c.IsSet("player") && strings.TrimSpace(c.String("player")) == "" {
-		return errors.New("--player: the name is empty")
+	if o.playerSet && strings.TrimSpace(o.player) == "" {
+		return stats.All, errors.New("--player: the name is empty")
 	}
 	by := stats.All
-	if c.IsSet("by") {
+	if o.bySet {
 		var ok bool
-		if by, ok = stats.ParsePeriod(strings.ToLower(strings.TrimSpace(c.String("by")))); !ok {
-			return fmt.Errorf("--by %q: give a period: %s", c.String("by"), joinList(stats.PeriodNames(), "or"))
+		if by, ok = stats.ParsePeriod(strings.ToLower(strings.TrimSpace(o.by))); !ok {
+			return stats.All, fmt.Errorf("--by %q: give a period: %s", o.by, joinList(stats.PeriodNames(), "or"))
 		}
 	}
-	if given := givenFlags(c, "json", "chart", "csv"); len(given) > 1 {
-		return fmt.Errorf("%s and %s: give one form of output", given[0], given[1])
+	var forms []string
+	for _, f := range []struct {
+		flag string
+		on   bool
+	}{{"--json", o.json}, {"--chart", o.chart}, {"--csv", o.csv}} {
+		if f.on {
+			forms = append(forms, f.flag)
+		}
+	}
+	if len(forms) > 1 {
+		return stats.All, fmt.Errorf("%s and %s: give one form of output", forms[0], forms[1])
 	}
 	switch {
-	case by != stats.All && c.Bool("chart"):
-		return errors.New("--by and --chart: the chart draws every game in date order; leave out --by")
-	case by != stats.All && c.Bool("csv"):
-		return errors.New("--by and --csv: each row of the CSV has its game's day; leave out --by")
+	case by != stats.All && o.chart:
+		return stats.All, errors.New("--by and --chart: the chart draws every game in date order; leave out --by")
+	case by != stats.All && o.csv:
+		return stats.All, errors.New("--by and --csv: each row of the CSV has its game's day; leave out --by")
 	}
-	typed := strings.TrimSpace(c.String("player"))
-	wantCSV := c.Bool("csv")
+	return by, nil
+}
+
+// statsOf reads the sheets that o names (with the list of paths on stdin
+// for -) and adds them up. Once sheets were read, the result comes back
+// with its notes even with an error: none loaded, or --player means no one.
+func statsOf(o statsArgs, stdin io.Reader) (*statsResult, error) {
+	by, err := o.check()
+	if err != nil {
+		return nil, err
+	}
+	since, until := o.since, o.until
+	typed := strings.TrimSpace(o.player)
 	// Each sheet is counted as it is read, so that no sheet's hands are
 	// kept after it. With --player, a sheet is counted for each of its
 	// players the name could mean, the one meant known only when every
 	// sheet has been read: the name in full, or the one name it begins.
 	all := statsCounts{periods: stats.Periods{By: by}}
 	var players []*statsPlayer
-	entries, err := statsEntries(c, func(e *sheets.Entry) {
+	entries, repeats, err := statsEntries(o.files, stdin, func(e *sheets.Entry) {
 		if e.Err != nil {
 			return
 		}
@@ -144,7 +245,7 @@ func runStats(c *cli.Context) error {
 			return
 		}
 		if typed == "" {
-			all.add(e, wantCSV)
+			all.add(e, o.csv)
 			return
 		}
 		for _, name := range e.Score.Players {
@@ -156,28 +257,25 @@ func runStats(c *cli.Context) error {
 				i = len(players)
 				players = append(players, &statsPlayer{name: name, counts: statsCounts{periods: stats.Periods{By: by}}})
 			}
-			players[i].counts.add(e, wantCSV)
+			players[i].counts.add(e, o.csv)
 		}
 	})
 	if err != nil {
-		return err
+		return nil, err
 	}
-	failed := 0
+	res := &statsResult{repeats: repeats, by: by}
 	for _, e := range entries {
 		if e.Err != nil {
-			failed++
-			if _, err := io.WriteString(c.App.ErrWriter, errorLine(e.Err)); err != nil {
-				return err
-			}
+			res.failed = append(res.failed, e.Err)
 		}
 	}
-	if failed > 0 && failed == len(entries) {
-		return fmt.Errorf("no sheet could be read (%d tried)", failed)
+	if len(res.failed) > 0 && len(res.failed) == len(entries) {
+		return res, fmt.Errorf("no sheet could be read (%d tried)", len(res.failed))
 	}
 	counts, player := &all, ""
 	if typed != "" {
 		if player, err = statsPlayerMeant(typed, entries); err != nil {
-			return err
+			return res, err
 		}
 		counts = &statsCounts{periods: stats.Periods{By: by}} // none of theirs in the dates
 		for _, p := range players {
@@ -199,27 +297,8 @@ func runStats(c *cli.Context) error {
 			periods[i].Players = slices.DeleteFunc(periods[i].Players, func(p stats.Player) bool { return !ginrummy.SameName(p.Name, player) })
 		}
 	}
-	switch {
-	case c.Bool("csv"):
-		err = writeStatsCSV(c.App.Writer, counts.games)
-	case c.Bool("json") && by != stats.All:
-		err = writeJSON(c.App.Writer, statsByJSON{By: by.String(), Periods: periods})
-	case c.Bool("json"):
-		err = writeJSON(c.App.Writer, periods[0].Stats)
-	case c.Bool("chart"):
-		_, err = c.App.Writer.Write(s.appendNetChart(nil, periods[0].Stats, games))
-	case by != stats.All:
-		err = writeText(c, s.appendPeriods(nil, by, periods))
-	default:
-		err = writeText(c, s.appendStats(nil, periods[0].Stats))
-	}
-	if err != nil {
-		return err
-	}
-	if failed > 0 {
-		return errCheckNo // the others were counted: status 1
-	}
-	return nil
+	res.periods, res.games, res.rows = periods, games, counts.games
+	return res, nil
 }
 
 // statsByJSON is gin stats --by --json: the figures of each period.
@@ -228,24 +307,23 @@ type statsByJSON struct {
 	Periods []stats.PeriodStats `json:"periods"`
 }
 
-// statsEntries reads the sheets the command line names, each through each
-// as it is read (sheets.LoadFiles): the files given, with the paths on stdin
-// in the place of -, or the sheets of the current folder; each file once, a
-// name that repeats one already read said on stderr.
-func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, error) {
-	args := c.Args().Slice()
+// statsEntries reads the sheets that args name, each through each as it
+// is read (sheets.LoadFiles): the files given, with the paths on stdin in
+// the place of -, or the sheets of the current folder; each file once, the
+// names that repeat one already read returned as repeats.
+func statsEntries(args []string, stdin io.Reader, each func(*sheets.Entry)) ([]sheets.Entry, []sheets.Repeat, error) {
 	if len(args) == 0 {
 		entries, err := sheets.Folder(".", each)
 		if err == nil && len(entries) == 0 {
-			return nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
+			return nil, nil, errors.New("stats: no score sheets in this folder; name them (gin stats FILE...) or list them on stdin (gin stats -)")
 		}
-		return entries, err
+		return entries, nil, err
 	}
 	if slices.Contains(args, "") {
-		return nil, errors.New("stats: a file name is empty: give the files of score sheets")
+		return nil, nil, errors.New("stats: a file name is empty: give the files of score sheets")
 	}
 	if len(slices.DeleteFunc(slices.Clone(args), func(a string) bool { return a != "-" })) > 1 {
-		return nil, errors.New("stats: - is given twice: stdin holds one list of paths; give - once")
+		return nil, nil, errors.New("stats: - is given twice: stdin holds one list of paths; give - once")
 	}
 	var paths []string
 	for _, arg := range args {
@@ -253,9 +331,9 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 			paths = append(paths, arg)
 			continue
 		}
-		listed, err := readPaths(c.App.Reader)
+		listed, err := readPaths(stdin)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		paths = append(paths, listed...)
 	}
@@ -266,16 +344,7 @@ func statsEntries(c *cli.Context, each func(*sheets.Entry)) ([]sheets.Entry, err
 			entries[i].Err = withRemedy(e.Err, "name the files of score sheets")
 		}
 	}
-	for _, r := range repeats {
-		note := fmt.Sprintf("gin: %s is given again: counted once\n", shellQuote(r.Path))
-		if r.Path != r.Same {
-			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", shellQuote(r.Path), shellQuote(r.Same))
-		}
-		if _, err := io.WriteString(c.App.ErrWriter, note); err != nil {
-			return nil, err
-		}
-	}
-	return entries, nil
+	return entries, repeats, nil
 }
 
 // readPaths reads one path a line, skipping blank lines; a line longer
