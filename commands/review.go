@@ -1,11 +1,14 @@
 package commands
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -77,10 +80,13 @@ func reviewArgs(c *cli.Context) {
 	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
 }
 
-// reviewed is one record read for review.
+// reviewed is a record to review: its path, and, once read, the record
+// with its rules and score. A review keeps the records' paths, rules and
+// scores, and reads each record again when its turn comes (reviewNext).
 type reviewed struct {
-	path string
-	hand review.Recorded
+	path  string
+	sheet string // the sheet the record names, as a path from here
+	hand  review.Recorded
 }
 
 func runReview(c *cli.Context) error {
@@ -98,18 +104,22 @@ func runReview(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var hands []reviewed
-	for _, path := range paths {
-		rec, _, err := sheets.ReadHand(path)
+	// Every record is read first, so that one that does not read stops the
+	// review before anything is printed, and its score is known before the
+	// first is valued; only its rules and score are kept.
+	hands := make([]reviewed, len(paths))
+	sheetsRead := map[string]*sheets.Score{}
+	for i, path := range paths {
+		rec, rules, err := readReviewed(path)
 		if err != nil {
 			return err
 		}
-		rules, err := recordRules(rec, path)
-		if err != nil {
-			return err
+		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Rules: rules}}
+		if !c.IsSet("score") {
+			hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
 		}
-		hands = append(hands, reviewed{path, review.Recorded{Record: rec, Rules: rules}})
 	}
+	clear(sheetsRead)
 	set, err := adviceSettings(c, ginrummy.Rules{})
 	if err != nil {
 		return err
@@ -118,30 +128,139 @@ func runReview(c *cli.Context) error {
 		return err
 	}
 	rs := review.Settings{Advice: set}
-	var bar *progress // wiped before the review is printed
-	var once sync.Once
-	rs.Progress = func(done, total int) {
-		once.Do(func() { bar = newProgress(c, total, "positions") })
-		bar.Set(done, total)
-	}
-	in := make([]review.Recorded, len(hands))
-	for i, h := range hands {
-		in[i] = h.hand
-	}
-	decisions, err := review.Review(in, rs)
-	bar.Finish()
-	if err != nil {
-		var re *review.Error
-		if errors.As(err, &re) {
-			return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C ends gin at once, as it ends any program
+	}()
+	// The bar counts the records, or the positions of a lone record.
+	var bar *progress
+	if len(hands) == 1 {
+		var once sync.Once
+		rs.Progress = func(done, total int) {
+			once.Do(func() { bar = newProgress(c, total, "positions") })
+			bar.Set(done, total)
 		}
+	} else {
+		bar = newProgress(c, len(hands), "records")
+	}
+	out := reviewOutput{c: c, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
+	if err := out.begin(); err != nil {
 		return err
 	}
-	players := review.Players(in, decisions)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, reviewJSONOf(hands, decisions, players, set))
+	next := 0
+	err = review.Stream(ctx, func() (review.Recorded, bool, error) {
+		if next == len(hands) {
+			return review.Recorded{}, false, nil
+		}
+		h := hands[next]
+		next++
+		rec, _, err := readReviewed(h.path)
+		h.hand.Record = rec
+		return h.hand, true, err
+	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
+		return out.hand(reviewed{path: hands[i].path, hand: h}, i, ds)
+	})
+	bar.Finish()
+	var re *review.Error
+	switch {
+	case ctx.Err() != nil: // stopped by Ctrl-C: what was done is printed
+	case errors.As(err, &re):
+		return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+	case err != nil:
+		return err
 	}
-	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all"), set.Objective))
+	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
+		return err
+	}
+	if ctx.Err() != nil {
+		return exitStatus(ExitInterrupted)
+	}
+	return nil
+}
+
+// readReviewed reads the record at path and its rules.
+func readReviewed(path string) (*record.Record, ginrummy.Rules, error) {
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return nil, ginrummy.Rules{}, err
+	}
+	rules, err := recordRules(rec, path)
+	return rec, rules, err
+}
+
+// reviewOutput prints a review as its hands are reviewed: a hand's lines
+// (or its JSON) as soon as it is done, the players' table at the end.
+type reviewOutput struct {
+	c         *cli.Context
+	s         *style
+	set       advice.Settings
+	all, json bool
+	bar       *progress // wiped before each hand is printed, then drawn again
+
+	listed   bool // a decision was listed
+	reviewed int  // the hands reviewed
+	players  review.Roster
+}
+
+// begin prints what comes before the first hand: the JSON's opening.
+func (o *reviewOutput) begin() error {
+	if !o.json {
+		return nil
+	}
+	head, err := json.Marshal(reviewJSONOf(o.set))
+	if err != nil {
+		return err
+	}
+	cut := bytes.LastIndex(head, []byte(`[],"players":[]}`))
+	_, err = o.c.App.Writer.Write(escapeJSON(head[:cut+1]))
+	return err
+}
+
+// hand prints hand h, the i-th, reviewed, and counts its decisions.
+func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
+	o.players.Add(h.hand.Record, ds)
+	o.reviewed++
+	defer o.bar.Add(1)
+	if o.json {
+		b, err := json.Marshal(reviewHandJSONOf(h, ds, o.set))
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			b = append([]byte{','}, b...)
+		}
+		o.bar.Clear()
+		_, err = o.c.App.Writer.Write(escapeJSON(b))
+		return err
+	}
+	b := o.s.appendReviewedHand(nil, h, i, ds, o.all)
+	if len(b) == 0 {
+		return nil
+	}
+	o.listed = true
+	o.bar.Clear()
+	return writeText(o.c, b)
+}
+
+// end prints what comes after the last hand reviewed (of total): the
+// players' summaries; stopped says the review was stopped before the end.
+func (o *reviewOutput) end(total int, stopped bool) error {
+	players := o.players.Players()
+	if o.json {
+		tail, err := json.Marshal(reviewEndJSON{Players: reviewPlayersJSONOf(players), Interrupted: stopped})
+		if err != nil {
+			return err
+		}
+		_, err = o.c.App.Writer.Write(append(escapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'))
+		return err
+	}
+	var b []byte
+	if stopped {
+		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
+	}
+	return writeText(o.c, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
 }
 
 // reviewGame reads gin review's objective and the game's score before each
@@ -150,8 +269,10 @@ func runReview(c *cli.Context) error {
 // is the default when every record has its score.
 func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	scored := 0
-	if !c.IsSet("score") {
-		scored = sheetScores(hands)
+	for _, h := range hands {
+		if h.hand.Score != nil {
+			scored++
+		}
 	}
 	obj := equity.Hand
 	if c.IsSet("score") || scored == len(hands) {
@@ -173,7 +294,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		return obj, nil
 	case !c.IsSet("score") && scored == len(hands):
 		for _, h := range hands {
-			if err := checkGame(obj, h.hand, sheetName(h)); err != nil {
+			if err := checkGame(obj, h.hand, h.sheet); err != nil {
 				return 0, err
 			}
 		}
@@ -227,39 +348,30 @@ func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
 	return nil
 }
 
-// sheetName is the sheet a record names, as a path from here.
-func sheetName(h reviewed) string { return recordSheet(h.hand.Record, h.path) }
-
-// sheetScores gives each record that is scored on the sheet it names (the
-// sheet holds a hand with the record's digest) the game's score before that
-// hand, in the record's order of players: the running totals of the hand
-// before it, and the hands each had won. Sheets are read, never written,
-// each once; a record that names none, whose sheet does not load, that the
-// sheet does not hold, or under Hollywood (three games at once), gets no
-// score. It returns how many got one.
-func sheetScores(hands []reviewed) int {
-	read := map[string]*sheets.Score{}
-	n := 0
-	for i := range hands {
-		h := &hands[i]
-		path := sheetName(*h)
-		if path == "" {
-			continue
-		}
-		sc, ok := read[path]
-		if !ok {
-			sc, _ = sheets.Show(path) // nil when it does not load: no score
-			read[path] = sc
-		}
-		if sc == nil || sc.Games != nil {
-			continue
-		}
-		if t, ok := scoreBefore(sc, h.hand.Record); ok {
-			h.hand.Score = &t
-			n++
-		}
+// sheetScore is the game's score before the hand of record rec, at
+// path, when it is scored on the sheet it names (the sheet holds a hand
+// with the record's digest), in the record's order of players: the running
+// totals of the hand before it, and the hands each had won. Sheets are
+// read, never written, each once (read keeps them by path); a record that
+// names none, whose sheet does not load, that the sheet does not hold, or
+// under Hollywood (three games at once), gets none: nil.
+func sheetScore(read map[string]*sheets.Score, rec *record.Record, path string) *ginrummy.Tally {
+	sheet := recordSheet(rec, path)
+	if sheet == "" {
+		return nil
 	}
-	return n
+	sc, ok := read[sheet]
+	if !ok {
+		sc, _ = sheets.Show(sheet) // nil when it does not load: no score
+		read[sheet] = sc
+	}
+	if sc == nil || sc.Games != nil {
+		return nil
+	}
+	if t, ok := scoreBefore(sc, rec); ok {
+		return &t
+	}
+	return nil
 }
 
 // scoreBefore is the game's score on sheet sc before the hand record rec
@@ -358,27 +470,30 @@ func digitRun(s string) int {
 	return n
 }
 
-// appendReview writes a line for each costly decision (each decision with
-// all), under its hand, then the players' summaries.
-func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.Decision, players []review.Player, all bool, obj equity.Objective) []byte {
-	listed := false
-	for i, h := range hands {
-		header := false
-		for _, d := range decisions[i] {
-			if d.Tag == review.None && !all {
-				continue
-			}
-			if !header {
-				rec := h.hand.Record
-				b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
-				header = true
-			}
-			b = append(b, "  "...)
-			b = s.appendDecision(b, h.hand.Record, d)
-			b = append(b, '\n')
-			listed = true
+// appendReviewedHand writes, under a line naming hand h (the i-th), a line
+// for each of its costly decisions ds (each decision with all); nothing
+// when none is listed.
+func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool) []byte {
+	header := false
+	for _, d := range ds {
+		if d.Tag == review.None && !all {
+			continue
 		}
+		if !header {
+			rec := h.hand.Record
+			b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+			header = true
+		}
+		b = append(b, "  "...)
+		b = s.appendDecision(b, h.hand.Record, d)
+		b = append(b, '\n')
 	}
+	return b
+}
+
+// appendReviewEnd writes what follows the hands: that no decision was
+// listed, unless listed, and the players' summaries.
+func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, obj equity.Objective) []byte {
 	if !listed {
 		b = append(b, "No decision lost points beyond its error.\n"...)
 	}
@@ -556,7 +671,15 @@ type (
 	}
 )
 
-func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []review.Player, set advice.Settings) reviewJSON {
+// reviewEndJSON is the end of gin review's JSON, after its hands.
+type reviewEndJSON struct {
+	Players     []reviewPlayerJSON `json:"players"`
+	Interrupted bool               `json:"interrupted,omitempty"` // stopped by Ctrl-C: the hands reviewed before
+}
+
+// reviewJSONOf is gin review's JSON with no hand and no player: what
+// precedes the hands, as they are written one at a time.
+func reviewJSONOf(set advice.Settings) reviewJSON {
 	j := reviewJSON{
 		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
 		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
@@ -565,28 +688,36 @@ func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []rev
 	if set.Objective != equity.Hand {
 		j.Objective = set.Objective.String()
 	}
-	for i, h := range hands {
-		rec := h.hand.Record
-		hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
-		if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
-			hj.Score, hj.Boxes = &t.Points, &t.Boxes
-		}
-		for _, d := range decisions[i] {
-			hj.Decisions = append(hj.Decisions, decisionJSON{
-				Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
-				Made: actionWords(d.Made), Best: actionWords(d.Best),
-				Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-			})
-		}
-		j.Hands = append(j.Hands, hj)
+	return j
+}
+
+// reviewHandJSONOf is a hand reviewed, as JSON.
+func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settings) reviewHandJSON {
+	rec := h.hand.Record
+	hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
+	if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
+		hj.Score, hj.Boxes = &t.Points, &t.Boxes
 	}
+	for _, d := range decisions {
+		hj.Decisions = append(hj.Decisions, decisionJSON{
+			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
+			Made: actionWords(d.Made), Best: actionWords(d.Best),
+			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
+		})
+	}
+	return hj
+}
+
+// reviewPlayersJSONOf is the players' summaries, as JSON.
+func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
+	out := []reviewPlayerJSON{}
 	for _, p := range players {
-		j.Players = append(j.Players, reviewPlayerJSON{
+		out = append(out, reviewPlayerJSON{
 			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
 		})
 	}
-	return j
+	return out
 }
 
 // orDefault is n, or def when n is 0.
