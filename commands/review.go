@@ -116,7 +116,10 @@ func runReview(c *cli.Context) error {
 		}
 		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Rules: rules}}
 		if !c.IsSet("score") {
-			hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
+			hands[i].hand.Score = recordScore(rec, rules)
+			if hands[i].hand.Score == nil {
+				hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
+			}
 		}
 	}
 	clear(sheetsRead)
@@ -146,9 +149,6 @@ func runReview(c *cli.Context) error {
 		bar = newProgress(c, len(hands), "records")
 	}
 	out := reviewOutput{c: c, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
-	if err := out.begin(); err != nil {
-		return err
-	}
 	next := 0
 	err = review.Stream(ctx, func() (review.Recorded, bool, error) {
 		if next == len(hands) {
@@ -199,15 +199,23 @@ type reviewOutput struct {
 	all, json bool
 	bar       *progress // wiped before each hand is printed, then drawn again
 
+	begun    bool // the first line is printed
 	listed   bool // a decision was listed
 	reviewed int  // the hands reviewed
 	players  review.Roster
 }
 
-// begin prints what comes before the first hand: the JSON's opening.
+// begin prints, once, what comes before the first hand: the JSON's
+// opening, or the line that names the objective, the yardstick of every
+// loss. It waits for the first hand reviewed, so that a review stopped by
+// its first record prints nothing.
 func (o *reviewOutput) begin() error {
-	if !o.json {
+	if o.begun {
 		return nil
+	}
+	o.begun = true
+	if !o.json {
+		return writeText(o.c, []byte(yardstick(o.set.Objective)+"\n"))
 	}
 	head, err := json.Marshal(reviewJSONOf(o.set))
 	if err != nil {
@@ -223,6 +231,10 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 	o.players.Add(h.hand.Record, ds)
 	o.reviewed++
 	defer o.bar.Add(1)
+	o.bar.Clear()
+	if err := o.begin(); err != nil {
+		return err
+	}
 	if o.json {
 		b, err := json.Marshal(reviewHandJSONOf(h, ds, o.set))
 		if err != nil {
@@ -247,6 +259,9 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 // end prints what comes after the last hand reviewed (of total): the
 // players' summaries; stopped says the review was stopped before the end.
 func (o *reviewOutput) end(total int, stopped bool) error {
+	if err := o.begin(); err != nil {
+		return err
+	}
 	players := o.players.Players()
 	if o.json {
 		tail, err := json.Marshal(reviewEndJSON{Players: reviewPlayersJSONOf(players), Interrupted: stopped})
@@ -287,6 +302,20 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	switch {
 	case c.IsSet("boxes") && !c.IsSet("score"):
 		return 0, errors.New("--boxes goes with --score A-B")
+	case obj == equity.Hand && !c.IsSet("objective") && scored > 0:
+		// Records of two yardsticks: one for them all, said.
+		var unscored []string
+		for _, h := range hands {
+			if h.hand.Score == nil {
+				unscored = append(unscored, yamlfile.Printable(h.path))
+			}
+		}
+		if len(unscored) > 3 {
+			unscored = append(unscored[:3], fmt.Sprintf("%s more", thousands(len(unscored)-3)))
+		}
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: records of two yardsticks: %s of the %s carry the game's score before the hand, and could be valued by the game, but %s do not (%s): all are valued by the hand's points; review those with a score apart to value them by the game\n",
+			thousands(scored), thousands(len(hands)), thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
+		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
 			hands[i].hand.Score = nil
@@ -305,7 +334,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h.hand, ""))
 			}
 			if h.hand.Score == nil {
-				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet (a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
+				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet, nor carries its score (a score statement, as gin hand new writes for a sheet; or a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
 			}
 		}
 	case len(hands) != 1:
@@ -321,11 +350,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 			return 0, err
 		}
 	} else {
-		for p := range 2 {
-			if t.Points[p] > 0 {
-				t.Boxes[p] = 1
-			}
-		}
+		t.Boxes = defaultBoxes(t.Points)
 	}
 	h := &hands[0].hand
 	h.Score = &t
@@ -346,6 +371,35 @@ func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
 		return gameError(g, h.Rules, err)
 	}
 	return nil
+}
+
+// recordScore is the game's score before the hand that record rec carries
+// (its score and boxes statements, as gin hand new writes them for a
+// sheet), in the record's order of players; nil when it carries none, or
+// under Hollywood (several games at once: a review by the game keeps one).
+// Without boxes, each player with points has won one hand, as --score
+// takes it.
+func recordScore(rec *record.Record, rules ginrummy.Rules) *ginrummy.Tally {
+	if len(rec.Score) != 1 || rules.GamesAtOnce > 1 {
+		return nil
+	}
+	t := rec.Score[0]
+	if !rec.HasBoxes {
+		t.Boxes = defaultBoxes(t.Points)
+	}
+	return &t
+}
+
+// defaultBoxes is the hands won that a score implies at least: one for each
+// player with points.
+func defaultBoxes(points [2]int) [2]int {
+	var b [2]int
+	for p := range 2 {
+		if points[p] > 0 {
+			b[p] = 1
+		}
+	}
+	return b
 }
 
 // sheetScore is the game's score before the hand of record rec, at
@@ -519,6 +573,18 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
 }
 
+// yardstick is the first line of a review in text: what every loss is
+// measured by.
+func yardstick(obj equity.Objective) string {
+	switch obj {
+	case equity.Game:
+		return "By the game: each loss in percentage points of the chance to win the game."
+	case equity.Net:
+		return "By the game's net: each loss in expected points of the game's final difference."
+	}
+	return "By the hand: each loss in expected points of the hand."
+}
+
 // appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
 // played on; knocking for gin was worth 23.4 ±0.7 more: blunder".
 func (s *style) appendDecision(b []byte, rec *record.Record, d review.Decision) []byte {
@@ -624,7 +690,7 @@ func actionWords(c review.Choice) string {
 // The JSON of gin review; its fields are documented in docs/review.md.
 type (
 	reviewJSON struct {
-		Objective  string             `json:"objective,omitempty"` // game or net; absent by the hand
+		Objective  string             `json:"objective"` // game, net or hand
 		Thresholds thresholdsJSON     `json:"thresholds"`
 		Samples    int                `json:"samples"`
 		Playouts   int                `json:"playouts"`
@@ -683,10 +749,7 @@ func reviewJSONOf(set advice.Settings) reviewJSON {
 	j := reviewJSON{
 		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
 		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
-		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{},
-	}
-	if set.Objective != equity.Hand {
-		j.Objective = set.Objective.String()
+		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{}, Objective: set.Objective.String(),
 	}
 	return j
 }
