@@ -428,6 +428,26 @@ func sheetScore(read map[string]*sheets.Score, rec *record.Record, path string) 
 	return nil
 }
 
+// carryScore writes into a new record rec the game's score on sheet sc (nil
+// for none), as its score and boxes statements: the sheet's running totals
+// and the hands each has won, in the record's order of players, when the
+// record's players are the sheet's and its game is open. A Hollywood sheet
+// gives none: a review by the game keeps one game's score.
+func carryScore(rec *record.Record, sc *sheets.Score) {
+	if sc == nil || sc.Result != nil || sc.Games != nil {
+		return
+	}
+	var t ginrummy.Tally
+	for p, name := range rec.Players {
+		seat := slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
+		if seat < 0 {
+			return
+		}
+		t.Points[p], t.Boxes[p] = sc.Totals.Values[seat], sc.Boxes.Values[seat]
+	}
+	rec.Score, rec.HasBoxes = []ginrummy.Tally{t}, true
+}
+
 // scoreBefore is the game's score on sheet sc before the hand record rec
 // was scored, in the record's order of players: the sheet's score after the
 // hand before it. It is false when the sheet does not hold the record or

@@ -400,9 +400,10 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 	}
 }
 
-// A record scored on the sheet it names carries the game's score before
-// it: gin review values it by the game with no --score, the score read
-// from the sheet (never written), the record's players in order.
+// A record gin hand new writes for a sheet carries the game's score before
+// it; one that does not, scored on the sheet it names, has it there: gin
+// review values either by the game with no --score, the score read from the
+// record or the sheet (never written), the record's players in order.
 func TestReviewByTheGameFromTheSheet(t *testing.T) {
 	t.Chdir(t.TempDir())
 	for _, args := range [][]string{
@@ -438,6 +439,22 @@ func TestReviewByTheGameFromTheSheet(t *testing.T) {
 			t.Fatalf("%v: %s", err, r.stdout)
 		}
 		return j.Objective, j.Hands[0].Score, j.Hands[0].Boxes
+	}
+	// gin hand new wrote the game's score into the record (Ann 12 + 20 =
+	// 32 in two boxes, Bob 30 + 7 = 37 in two): by the game at once.
+	if obj, score, boxes := review(); obj != "game" || score == nil || *score != [2]int{32, 37} || *boxes != [2]int{2, 2} {
+		t.Errorf("a record that carries its score: objective %q, score %v, boxes %v; want game, [32 37], [2 2]", obj, score, boxes)
+	}
+	// A record without it (written before records carried their score)
+	// has the sheet's, once scored there.
+	var kept []string
+	for line := range strings.Lines(string(mustRead(t, "gin-hand.txt"))) {
+		if !strings.HasPrefix(line, "score ") && !strings.HasPrefix(line, "boxes ") {
+			kept = append(kept, line)
+		}
+	}
+	if err := os.WriteFile("gin-hand.txt", []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
 	}
 	// Not yet scored on the sheet: by the hand, and the game refused.
 	if obj, score, _ := review(); obj != "hand" || score != nil {
