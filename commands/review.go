@@ -574,7 +574,9 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	b = append(b, '\n')
 	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	var accuracy []string
 	for _, p := range players {
+		accuracy = append(accuracy, fmt.Sprintf("%s %.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr()))
 		t.rows = append(t.rows, []cell{
 			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
 			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
@@ -588,6 +590,9 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 		lost = "percentage points of the chance to win the game"
 	case equity.Net:
 		lost = "expected points of the game's final difference"
+	}
+	if len(players) > 0 {
+		b = s.appendProse(b, "Accuracy: "+strings.Join(accuracy, ", ")+" (100 for no loss, from the loss per decision as Lichess maps one).")
 	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
@@ -751,6 +756,8 @@ type (
 		Lost          float64 `json:"lost"`
 		MeanLoss      float64 `json:"mean_loss"`
 		MeanLossError float64 `json:"mean_loss_error"`
+		Accuracy      float64 `json:"accuracy"`
+		AccuracyError float64 `json:"accuracy_error"`
 		Inaccuracies  int     `json:"inaccuracies"`
 		Mistakes      int     `json:"mistakes"`
 		Blunders      int     `json:"blunders"`
@@ -797,6 +804,7 @@ func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 	for _, p := range players {
 		out = append(out, reviewPlayerJSON{
 			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
+			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
 		})
 	}

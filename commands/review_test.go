@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -569,5 +570,37 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, quickReview...)...)
 	if r.code != 0 || r.stderr != "" {
 		t.Errorf("--objective hand: exit %d, stderr %q; want no note", r.code, r.stderr)
+	}
+}
+
+// Each player's accuracy, 0 to 100, is Lichess's mapping of their mean
+// loss per decision, 103.1668·e^(−0.04354·x) − 3.1669: in the JSON, and on
+// a line of the text after the table.
+func TestReviewAccuracy(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	var j struct {
+		Players []struct {
+			Name          string
+			MeanLoss      float64 `json:"mean_loss"`
+			Accuracy      float64
+			AccuracyError float64 `json:"accuracy_error"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Players) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ann := j.Players[0]
+	// The gin thrown away loses some 20 points or more over 29 decisions.
+	want := 103.1668*math.Exp(-0.04354*ann.MeanLoss) - 3.1669
+	if ann.MeanLoss <= 0.5 || math.Abs(ann.Accuracy-want) > 0.01 || ann.Accuracy >= 100 || ann.AccuracyError <= 0 {
+		t.Errorf("Ann: mean loss %v, accuracy %v; want %.2f, below 100", ann.MeanLoss, ann.Accuracy, want)
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
+	if line := fmt.Sprintf("\nAccuracy: Ann %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
+		t.Errorf("no %q in:\n%s", line, r.stdout)
 	}
 }

@@ -786,6 +786,36 @@ func (s Summary) MeanStdErr() float64 {
 	return math.Sqrt(s.lostVar) / float64(s.Decisions)
 }
 
+// Accuracy is the mean loss per decision as a score from 0 to 100: 100 for
+// no loss, falling as the loss grows. It is Lichess's mapping of a chess
+// move's loss of winning chances to an accuracy, 103.1668·e^(−0.04354·x) −
+// 3.1669 (kept within 0 to 100), with x the mean loss per decision in the
+// objective's units: by the game these are Lichess's own, percentage points
+// of the chance to win; points of the hand or of the game's net are read
+// as such points, as the tags' thresholds read them. 0 with no decision.
+func (s Summary) Accuracy() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return min(max(accuracyScale*math.Exp(-accuracyRate*s.Mean())-accuracyShift, 0), 100)
+}
+
+// AccuracyStdErr is the standard error of Accuracy, from Mean's: the
+// mapping's slope at the mean times MeanStdErr.
+func (s Summary) AccuracyStdErr() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return accuracyScale * accuracyRate * math.Exp(-accuracyRate*s.Mean()) * s.MeanStdErr()
+}
+
+// The constants of Lichess's accuracy (lila, AccuracyPercent.scala).
+const (
+	accuracyScale = 103.1668
+	accuracyRate  = 0.04354
+	accuracyShift = 3.1669
+)
+
 // Player is a player's summary over hands.
 type Player struct {
 	Name string
