@@ -32,6 +32,10 @@
 // same two moves (the best and the one made, each knocking or playing on as
 // first valued) are found among the new options, and the loss, its error
 // and the tag are theirs.
+//
+// Stream reviews hands one after another, a few at a time, giving each
+// hand's decisions as soon as they are known, so that a review of any
+// number of records holds only a few; Review is Stream over a slice.
 package review
 
 import (
@@ -176,8 +180,9 @@ type Settings struct {
 	// Workers is how many positions are advised at once; 0 for GOMAXPROCS.
 	Workers int
 	// Progress, when set, is told after each position is advised how many
-	// are done of how many; the total grows once, when the positions of
-	// tagged decisions are advised again.
+	// are done of how many; the total grows as each hand is replayed (by
+	// its positions) and when the positions of its tagged decisions are
+	// advised again (told at once: the bar no longer full).
 	Progress func(done, total int)
 }
 
