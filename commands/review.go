@@ -49,11 +49,14 @@ func reviewCommand() *cli.Command {
 			"what the player could see then, with the advice of gin advise, and says what the move\n"+
 			"made lost against the best, in expected points of the hand, with its standard error. A\n"+
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
-			"10. A line is printed for each, then each player's decisions, points lost and tags, over\n"+
-			"all the records given. A folder gives every record (*.txt) in it. docs/review.md says how\n"+
-			"a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
+			"10. A line is printed for each, then each player's decisions, points lost, tags and\n"+
+			"accuracy, over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"docs/review.md says how a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
 			"was scored on with gin sheet add --hand, or --score A-B, the record's players in\n"+
-			"order), its decisions are valued by the game, as gin advise values them.",
+			"order; or carried by the record, as gin hand new writes it for a sheet), its decisions\n"+
+			"are valued by the game, as gin advise values them; the first line names the yardstick.\n"+
+			"Each record is printed as soon as it is reviewed; Ctrl-C stops the review and prints\n"+
+			"what was done.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
 		),
