@@ -15,7 +15,7 @@ const (
 	ExitOK    = 0 // success
 	ExitNo    = 1 // the answer to a check is no; a sheet changed by someone else while a command ran
 	ExitError = 2 // any error: usage, bad input (ginrummy.InputError), a failed read or write
-	// ExitInterrupted is gin arena stopped by Ctrl-C after printing the
+	// ExitInterrupted is gin arena or gin review stopped by Ctrl-C after printing the
 	// results so far: 128 + SIGINT, as shells report an interrupted command.
 	ExitInterrupted = 130
 )

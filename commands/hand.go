@@ -227,6 +227,7 @@ func runHandNew(c *cli.Context) error {
 	default:
 		return errors.New("hand new: say who dealt: --dealer NAME")
 	}
+	carryScore(rec, sc) // so that the record, read anywhere, is valued by the game
 	if !c.IsSet("me") {
 		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
 	}

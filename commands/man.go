@@ -40,7 +40,7 @@ var exitStatuses = []struct {
 	{ExitNo, "The answer to a check is no: gin analyze --check and the hand cannot knock (for stdin, some hand cannot)."},
 	{ExitError, "Any error: a usage mistake, a bad card or input line (the other lines are still analyzed), " +
 		"a bad rules file or score sheet, a failed read or write."},
-	{ExitInterrupted, "gin arena stopped by Ctrl-C, after printing the results so far."},
+	{ExitInterrupted, "gin arena or gin review stopped by Ctrl-C, after printing the results so far."},
 }
 
 // manEnvironment are the environment variables gin reads.

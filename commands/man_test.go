@@ -191,7 +191,7 @@ Success.
 `,
 		`.TP
 .B "130"
-gin arena stopped by Ctrl\-C, after printing the results so far.
+gin arena or gin review stopped by Ctrl\-C, after printing the results so far.
 .SH "ENVIRONMENT"
 .TP
 .B "NO_COLOR"

@@ -146,3 +146,17 @@ func roughDuration(d time.Duration) string {
 	}
 	return fmt.Sprintf("%d h %d min", d/time.Hour, d%time.Hour/time.Minute)
 }
+
+// Clear wipes the line for now, so that a result may be printed on a clean
+// line while the run goes on: the next count draws it again.
+func (p *progress) Clear() {
+	if p == nil {
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.visible {
+		_, _ = io.WriteString(p.w, "\r\x1b[K")
+		p.visible = false
+	}
+}

@@ -1,11 +1,14 @@
 package commands
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -46,11 +49,14 @@ func reviewCommand() *cli.Command {
 			"what the player could see then, with the advice of gin advise, and says what the move\n"+
 			"made lost against the best, in expected points of the hand, with its standard error. A\n"+
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
-			"10. A line is printed for each, then each player's decisions, points lost and tags, over\n"+
-			"all the records given. A folder gives every record (*.txt) in it. docs/review.md says how\n"+
-			"a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
+			"10. A line is printed for each, then each player's decisions, points lost, tags and\n"+
+			"accuracy, over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"docs/review.md says how a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
 			"was scored on with gin sheet add --hand, or --score A-B, the record's players in\n"+
-			"order), its decisions are valued by the game, as gin advise values them.",
+			"order; or carried by the record, as gin hand new writes it for a sheet), its decisions\n"+
+			"are valued by the game, as gin advise values them; the first line names the yardstick.\n"+
+			"Each record is printed as soon as it is reviewed; Ctrl-C stops the review and prints\n"+
+			"what was done.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
 		),
@@ -77,10 +83,13 @@ func reviewArgs(c *cli.Context) {
 	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
 }
 
-// reviewed is one record read for review.
+// reviewed is a record to review: its path, and, once read, the record
+// with its rules and score. A review keeps the records' paths, rules and
+// scores, and reads each record again when its turn comes (reviewNext).
 type reviewed struct {
-	path string
-	hand review.Recorded
+	path  string
+	sheet string // the sheet the record names, as a path from here
+	hand  review.Recorded
 }
 
 func runReview(c *cli.Context) error {
@@ -98,18 +107,25 @@ func runReview(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var hands []reviewed
-	for _, path := range paths {
-		rec, _, err := sheets.ReadHand(path)
+	// Every record is read first, so that one that does not read stops the
+	// review before anything is printed, and its score is known before the
+	// first is valued; only its rules and score are kept.
+	hands := make([]reviewed, len(paths))
+	sheetsRead := map[string]*sheets.Score{}
+	for i, path := range paths {
+		rec, rules, err := readReviewed(path)
 		if err != nil {
 			return err
 		}
-		rules, err := recordRules(rec, path)
-		if err != nil {
-			return err
+		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Rules: rules}}
+		if !c.IsSet("score") {
+			hands[i].hand.Score = recordScore(rec, rules)
+			if hands[i].hand.Score == nil {
+				hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
+			}
 		}
-		hands = append(hands, reviewed{path, review.Recorded{Record: rec, Rules: rules}})
 	}
+	clear(sheetsRead)
 	set, err := adviceSettings(c, ginrummy.Rules{})
 	if err != nil {
 		return err
@@ -118,30 +134,151 @@ func runReview(c *cli.Context) error {
 		return err
 	}
 	rs := review.Settings{Advice: set}
-	var bar *progress // wiped before the review is printed
-	var once sync.Once
-	rs.Progress = func(done, total int) {
-		once.Do(func() { bar = newProgress(c, total, "positions") })
-		bar.Set(done, total)
-	}
-	in := make([]review.Recorded, len(hands))
-	for i, h := range hands {
-		in[i] = h.hand
-	}
-	decisions, err := review.Review(in, rs)
-	bar.Finish()
-	if err != nil {
-		var re *review.Error
-		if errors.As(err, &re) {
-			return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+	ctx, stop := signal.NotifyContext(c.Context, os.Interrupt)
+	defer stop()
+	go func() {
+		<-ctx.Done()
+		stop() // a second Ctrl-C ends gin at once, as it ends any program
+	}()
+	// The bar counts the records, or the positions of a lone record.
+	var bar *progress
+	if len(hands) == 1 {
+		var once sync.Once
+		rs.Progress = func(done, total int) {
+			once.Do(func() { bar = newProgress(c, total, "positions") })
+			bar.Set(done, total)
 		}
+	} else {
+		bar = newProgress(c, len(hands), "records")
+	}
+	out := reviewOutput{c: c, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
+	next := 0
+	err = review.Stream(ctx, func() (review.Recorded, bool, error) {
+		if next == len(hands) {
+			return review.Recorded{}, false, nil
+		}
+		h := hands[next]
+		next++
+		rec, _, err := readReviewed(h.path)
+		h.hand.Record = rec
+		return h.hand, true, err
+	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
+		return out.hand(reviewed{path: hands[i].path, hand: h}, i, ds)
+	})
+	bar.Finish()
+	var re *review.Error
+	switch {
+	case ctx.Err() != nil: // stopped by Ctrl-C: what was done is printed
+	case errors.As(err, &re):
+		return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+	case err != nil:
 		return err
 	}
-	players := review.Players(in, decisions)
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, reviewJSONOf(hands, decisions, players, set))
+	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
+		return err
 	}
-	return writeText(c, s.appendReview(nil, hands, decisions, players, c.Bool("all"), set.Objective))
+	if ctx.Err() != nil {
+		return exitStatus(ExitInterrupted)
+	}
+	return nil
+}
+
+// readReviewed reads the record at path and its rules.
+func readReviewed(path string) (*record.Record, ginrummy.Rules, error) {
+	rec, _, err := sheets.ReadHand(path)
+	if err != nil {
+		return nil, ginrummy.Rules{}, err
+	}
+	rules, err := recordRules(rec, path)
+	return rec, rules, err
+}
+
+// reviewOutput prints a review as its hands are reviewed: a hand's lines
+// (or its JSON) as soon as it is done, the players' table at the end.
+type reviewOutput struct {
+	c         *cli.Context
+	s         *style
+	set       advice.Settings
+	all, json bool
+	bar       *progress // wiped before each hand is printed, then drawn again
+
+	begun    bool // the first line is printed
+	listed   bool // a decision was listed
+	reviewed int  // the hands reviewed
+	players  review.Roster
+}
+
+// begin prints, once, what comes before the first hand: the JSON's
+// opening, or the line that names the objective, the yardstick of every
+// loss. It waits for the first hand reviewed, so that a review stopped by
+// its first record prints nothing.
+func (o *reviewOutput) begin() error {
+	if o.begun {
+		return nil
+	}
+	o.begun = true
+	if !o.json {
+		return writeText(o.c, []byte(yardstick(o.set.Objective)+"\n"))
+	}
+	head, err := json.Marshal(reviewJSONOf(o.set))
+	if err != nil {
+		return err
+	}
+	cut := bytes.LastIndex(head, []byte(`[],"players":[]}`))
+	_, err = o.c.App.Writer.Write(escapeJSON(head[:cut+1]))
+	return err
+}
+
+// hand prints hand h, the i-th, reviewed, and counts its decisions.
+func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
+	o.players.Add(h.hand.Record, ds)
+	o.reviewed++
+	defer o.bar.Add(1)
+	o.bar.Clear()
+	if err := o.begin(); err != nil {
+		return err
+	}
+	if o.json {
+		b, err := json.Marshal(reviewHandJSONOf(h, ds, o.set))
+		if err != nil {
+			return err
+		}
+		if i > 0 {
+			b = append([]byte{','}, b...)
+		}
+		o.bar.Clear()
+		_, err = o.c.App.Writer.Write(escapeJSON(b))
+		return err
+	}
+	b := o.s.appendReviewedHand(nil, h, i, ds, o.all)
+	if len(b) == 0 {
+		return nil
+	}
+	o.listed = true
+	o.bar.Clear()
+	return writeText(o.c, b)
+}
+
+// end prints what comes after the last hand reviewed (of total): the
+// players' summaries; stopped says the review was stopped before the end.
+func (o *reviewOutput) end(total int, stopped bool) error {
+	if err := o.begin(); err != nil {
+		return err
+	}
+	players := o.players.Players()
+	if o.json {
+		tail, err := json.Marshal(reviewEndJSON{Players: reviewPlayersJSONOf(players), Interrupted: stopped})
+		if err != nil {
+			return err
+		}
+		_, err = o.c.App.Writer.Write(append(escapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'))
+		return err
+	}
+	var b []byte
+	if stopped {
+		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
+	}
+	return writeText(o.c, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
 }
 
 // reviewGame reads gin review's objective and the game's score before each
@@ -150,8 +287,10 @@ func runReview(c *cli.Context) error {
 // is the default when every record has its score.
 func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	scored := 0
-	if !c.IsSet("score") {
-		scored = sheetScores(hands)
+	for _, h := range hands {
+		if h.hand.Score != nil {
+			scored++
+		}
 	}
 	obj := equity.Hand
 	if c.IsSet("score") || scored == len(hands) {
@@ -166,6 +305,20 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	switch {
 	case c.IsSet("boxes") && !c.IsSet("score"):
 		return 0, errors.New("--boxes goes with --score A-B")
+	case obj == equity.Hand && !c.IsSet("objective") && scored > 0:
+		// Records of two yardsticks: one for them all, said.
+		var unscored []string
+		for _, h := range hands {
+			if h.hand.Score == nil {
+				unscored = append(unscored, yamlfile.Printable(h.path))
+			}
+		}
+		if len(unscored) > 3 {
+			unscored = append(unscored[:3], fmt.Sprintf("%s more", thousands(len(unscored)-3)))
+		}
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: records of two yardsticks: %s of the %s carry the game's score before the hand, and could be valued by the game, but %s do not (%s): all are valued by the hand's points; review those with a score apart to value them by the game\n",
+			thousands(scored), thousands(len(hands)), thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
+		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
 			hands[i].hand.Score = nil
@@ -173,7 +326,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		return obj, nil
 	case !c.IsSet("score") && scored == len(hands):
 		for _, h := range hands {
-			if err := checkGame(obj, h.hand, sheetName(h)); err != nil {
+			if err := checkGame(obj, h.hand, h.sheet); err != nil {
 				return 0, err
 			}
 		}
@@ -184,7 +337,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h.hand, ""))
 			}
 			if h.hand.Score == nil {
-				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet (a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
+				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet, nor carries its score (a score statement, as gin hand new writes for a sheet; or a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
 			}
 		}
 	case len(hands) != 1:
@@ -200,11 +353,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 			return 0, err
 		}
 	} else {
-		for p := range 2 {
-			if t.Points[p] > 0 {
-				t.Boxes[p] = 1
-			}
-		}
+		t.Boxes = defaultBoxes(t.Points)
 	}
 	h := &hands[0].hand
 	h.Score = &t
@@ -227,39 +376,79 @@ func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
 	return nil
 }
 
-// sheetName is the sheet a record names, as a path from here.
-func sheetName(h reviewed) string { return recordSheet(h.hand.Record, h.path) }
+// recordScore is the game's score before the hand that record rec carries
+// (its score and boxes statements, as gin hand new writes them for a
+// sheet), in the record's order of players; nil when it carries none, or
+// under Hollywood (several games at once: a review by the game keeps one).
+// Without boxes, each player with points has won one hand, as --score
+// takes it.
+func recordScore(rec *record.Record, rules ginrummy.Rules) *ginrummy.Tally {
+	if len(rec.Score) != 1 || rules.GamesAtOnce > 1 {
+		return nil
+	}
+	t := rec.Score[0]
+	if !rec.HasBoxes {
+		t.Boxes = defaultBoxes(t.Points)
+	}
+	return &t
+}
 
-// sheetScores gives each record that is scored on the sheet it names (the
-// sheet holds a hand with the record's digest) the game's score before that
-// hand, in the record's order of players: the running totals of the hand
-// before it, and the hands each had won. Sheets are read, never written,
-// each once; a record that names none, whose sheet does not load, that the
-// sheet does not hold, or under Hollywood (three games at once), gets no
-// score. It returns how many got one.
-func sheetScores(hands []reviewed) int {
-	read := map[string]*sheets.Score{}
-	n := 0
-	for i := range hands {
-		h := &hands[i]
-		path := sheetName(*h)
-		if path == "" {
-			continue
-		}
-		sc, ok := read[path]
-		if !ok {
-			sc, _ = sheets.Show(path) // nil when it does not load: no score
-			read[path] = sc
-		}
-		if sc == nil || sc.Games != nil {
-			continue
-		}
-		if t, ok := scoreBefore(sc, h.hand.Record); ok {
-			h.hand.Score = &t
-			n++
+// defaultBoxes is the hands won that a score implies at least: one for each
+// player with points.
+func defaultBoxes(points [2]int) [2]int {
+	var b [2]int
+	for p := range 2 {
+		if points[p] > 0 {
+			b[p] = 1
 		}
 	}
-	return n
+	return b
+}
+
+// sheetScore is the game's score before the hand of record rec, at
+// path, when it is scored on the sheet it names (the sheet holds a hand
+// with the record's digest), in the record's order of players: the running
+// totals of the hand before it, and the hands each had won. Sheets are
+// read, never written, each once (read keeps them by path); a record that
+// names none, whose sheet does not load, that the sheet does not hold, or
+// under Hollywood (three games at once), gets none: nil.
+func sheetScore(read map[string]*sheets.Score, rec *record.Record, path string) *ginrummy.Tally {
+	sheet := recordSheet(rec, path)
+	if sheet == "" {
+		return nil
+	}
+	sc, ok := read[sheet]
+	if !ok {
+		sc, _ = sheets.Show(sheet) // nil when it does not load: no score
+		read[sheet] = sc
+	}
+	if sc == nil || sc.Games != nil {
+		return nil
+	}
+	if t, ok := scoreBefore(sc, rec); ok {
+		return &t
+	}
+	return nil
+}
+
+// carryScore writes into a new record rec the game's score on sheet sc (nil
+// for none), as its score and boxes statements: the sheet's running totals
+// and the hands each has won, in the record's order of players, when the
+// record's players are the sheet's and its game is open. A Hollywood sheet
+// gives none: a review by the game keeps one game's score.
+func carryScore(rec *record.Record, sc *sheets.Score) {
+	if sc == nil || sc.Result != nil || sc.Games != nil {
+		return
+	}
+	var t ginrummy.Tally
+	for p, name := range rec.Players {
+		seat := slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
+		if seat < 0 {
+			return
+		}
+		t.Points[p], t.Boxes[p] = sc.Totals.Values[seat], sc.Boxes.Values[seat]
+	}
+	rec.Score, rec.HasBoxes = []ginrummy.Tally{t}, true
 }
 
 // scoreBefore is the game's score on sheet sc before the hand record rec
@@ -358,34 +547,39 @@ func digitRun(s string) int {
 	return n
 }
 
-// appendReview writes a line for each costly decision (each decision with
-// all), under its hand, then the players' summaries.
-func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.Decision, players []review.Player, all bool, obj equity.Objective) []byte {
-	listed := false
-	for i, h := range hands {
-		header := false
-		for _, d := range decisions[i] {
-			if d.Tag == review.None && !all {
-				continue
-			}
-			if !header {
-				rec := h.hand.Record
-				b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
-				header = true
-			}
-			b = append(b, "  "...)
-			b = s.appendDecision(b, h.hand.Record, d)
-			b = append(b, '\n')
-			listed = true
+// appendReviewedHand writes, under a line naming hand h (the i-th), a line
+// for each of its costly decisions ds (each decision with all); nothing
+// when none is listed.
+func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool) []byte {
+	header := false
+	for _, d := range ds {
+		if d.Tag == review.None && !all {
+			continue
 		}
+		if !header {
+			rec := h.hand.Record
+			b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+			header = true
+		}
+		b = append(b, "  "...)
+		b = s.appendDecision(b, h.hand.Record, d)
+		b = append(b, '\n')
 	}
+	return b
+}
+
+// appendReviewEnd writes what follows the hands: that no decision was
+// listed, unless listed, and the players' summaries.
+func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, obj equity.Objective) []byte {
 	if !listed {
 		b = append(b, "No decision lost points beyond its error.\n"...)
 	}
 	b = append(b, '\n')
 	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	var accuracy []string
 	for _, p := range players {
+		accuracy = append(accuracy, fmt.Sprintf("%s %.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr()))
 		t.rows = append(t.rows, []cell{
 			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
 			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
@@ -400,8 +594,23 @@ func (s *style) appendReview(b []byte, hands []reviewed, decisions [][]review.De
 	case equity.Net:
 		lost = "expected points of the game's final difference"
 	}
+	if len(players) > 0 {
+		b = s.appendProse(b, "Accuracy: "+strings.Join(accuracy, ", ")+" (100 for no loss, from the loss per decision as Lichess maps one).")
+	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+}
+
+// yardstick is the first line of a review in text: what every loss is
+// measured by.
+func yardstick(obj equity.Objective) string {
+	switch obj {
+	case equity.Game:
+		return "By the game: each loss in percentage points of the chance to win the game."
+	case equity.Net:
+		return "By the game's net: each loss in expected points of the game's final difference."
+	}
+	return "By the hand: each loss in expected points of the hand."
 }
 
 // appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
@@ -509,7 +718,7 @@ func actionWords(c review.Choice) string {
 // The JSON of gin review; its fields are documented in docs/review.md.
 type (
 	reviewJSON struct {
-		Objective  string             `json:"objective,omitempty"` // game or net; absent by the hand
+		Objective  string             `json:"objective"` // game, net or hand
 		Thresholds thresholdsJSON     `json:"thresholds"`
 		Samples    int                `json:"samples"`
 		Playouts   int                `json:"playouts"`
@@ -550,43 +759,59 @@ type (
 		Lost          float64 `json:"lost"`
 		MeanLoss      float64 `json:"mean_loss"`
 		MeanLossError float64 `json:"mean_loss_error"`
+		Accuracy      float64 `json:"accuracy"`
+		AccuracyError float64 `json:"accuracy_error"`
 		Inaccuracies  int     `json:"inaccuracies"`
 		Mistakes      int     `json:"mistakes"`
 		Blunders      int     `json:"blunders"`
 	}
 )
 
-func reviewJSONOf(hands []reviewed, decisions [][]review.Decision, players []review.Player, set advice.Settings) reviewJSON {
+// reviewEndJSON is the end of gin review's JSON, after its hands.
+type reviewEndJSON struct {
+	Players     []reviewPlayerJSON `json:"players"`
+	Interrupted bool               `json:"interrupted,omitempty"` // stopped by Ctrl-C: the hands reviewed before
+}
+
+// reviewJSONOf is gin review's JSON with no hand and no player: what
+// precedes the hands, as they are written one at a time.
+func reviewJSONOf(set advice.Settings) reviewJSON {
 	j := reviewJSON{
 		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
 		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
-		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{},
+		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{}, Objective: set.Objective.String(),
 	}
-	if set.Objective != equity.Hand {
-		j.Objective = set.Objective.String()
+	return j
+}
+
+// reviewHandJSONOf is a hand reviewed, as JSON.
+func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settings) reviewHandJSON {
+	rec := h.hand.Record
+	hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
+	if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
+		hj.Score, hj.Boxes = &t.Points, &t.Boxes
 	}
-	for i, h := range hands {
-		rec := h.hand.Record
-		hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
-		if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
-			hj.Score, hj.Boxes = &t.Points, &t.Boxes
-		}
-		for _, d := range decisions[i] {
-			hj.Decisions = append(hj.Decisions, decisionJSON{
-				Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
-				Made: actionWords(d.Made), Best: actionWords(d.Best),
-				Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-			})
-		}
-		j.Hands = append(j.Hands, hj)
+	for _, d := range decisions {
+		hj.Decisions = append(hj.Decisions, decisionJSON{
+			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
+			Made: actionWords(d.Made), Best: actionWords(d.Best),
+			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
+		})
 	}
+	return hj
+}
+
+// reviewPlayersJSONOf is the players' summaries, as JSON.
+func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
+	out := []reviewPlayerJSON{}
 	for _, p := range players {
-		j.Players = append(j.Players, reviewPlayerJSON{
+		out = append(out, reviewPlayerJSON{
 			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
+			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
 		})
 	}
-	return j
+	return out
 }
 
 // orDefault is n, or def when n is 0.

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -400,9 +401,10 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 	}
 }
 
-// A record scored on the sheet it names carries the game's score before
-// it: gin review values it by the game with no --score, the score read
-// from the sheet (never written), the record's players in order.
+// A record gin hand new writes for a sheet carries the game's score before
+// it; one that does not, scored on the sheet it names, has it there: gin
+// review values either by the game with no --score, the score read from the
+// record or the sheet (never written), the record's players in order.
 func TestReviewByTheGameFromTheSheet(t *testing.T) {
 	t.Chdir(t.TempDir())
 	for _, args := range [][]string{
@@ -439,8 +441,24 @@ func TestReviewByTheGameFromTheSheet(t *testing.T) {
 		}
 		return j.Objective, j.Hands[0].Score, j.Hands[0].Boxes
 	}
+	// gin hand new wrote the game's score into the record (Ann 12 + 20 =
+	// 32 in two boxes, Bob 30 + 7 = 37 in two): by the game at once.
+	if obj, score, boxes := review(); obj != "game" || score == nil || *score != [2]int{32, 37} || *boxes != [2]int{2, 2} {
+		t.Errorf("a record that carries its score: objective %q, score %v, boxes %v; want game, [32 37], [2 2]", obj, score, boxes)
+	}
+	// A record without it (written before records carried their score)
+	// has the sheet's, once scored there.
+	var kept []string
+	for line := range strings.Lines(string(mustRead(t, "gin-hand.txt"))) {
+		if !strings.HasPrefix(line, "score ") && !strings.HasPrefix(line, "boxes ") {
+			kept = append(kept, line)
+		}
+	}
+	if err := os.WriteFile("gin-hand.txt", []byte(strings.Join(kept, "")), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	// Not yet scored on the sheet: by the hand, and the game refused.
-	if obj, score, _ := review(); obj != "" || score != nil {
+	if obj, score, _ := review(); obj != "hand" || score != nil {
 		t.Errorf("a record not on its sheet: objective %q, score %v; want by the hand", obj, score)
 	}
 	if r := run(t, "", "review", "gin-hand.txt", "--objective", "game"); r.code != 2 || !strings.Contains(r.stderr, "gin-hand.txt is not scored on a score sheet") {
@@ -454,10 +472,135 @@ func TestReviewByTheGameFromTheSheet(t *testing.T) {
 	if obj, score, boxes := review(); obj != "game" || score == nil || *score != [2]int{32, 37} || *boxes != [2]int{2, 2} {
 		t.Errorf("a record scored on its sheet: objective %q, score %v, boxes %v; want game, [32 37], [2 2]", obj, score, boxes)
 	}
-	if obj, score, _ := review("--objective", "hand"); obj != "" || score != nil {
+	if obj, score, _ := review("--objective", "hand"); obj != "hand" || score != nil {
 		t.Errorf("--objective hand: objective %q, score %v; want by the hand", obj, score)
 	}
 	if !bytes.Equal(before, mustRead(t, "gin-sheet.yaml")) {
 		t.Error("gin review wrote the sheet")
+	}
+}
+
+// reviewJSONGame is what the yardstick tests read of gin review's JSON.
+type reviewJSONGame struct {
+	Objective string
+	Hands     []struct {
+		File         string
+		Score, Boxes *[2]int
+	}
+}
+
+// The first line of every review names its yardstick: by the hand with no
+// score, by the game with one; the JSON always says "objective".
+func TestReviewNamesItsYardstickFirst(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		args  []string
+		first string
+	}{
+		{nil, "By the hand: each loss in expected points of the hand."},
+		{[]string{"--score", "80-0"}, "By the game: each loss in percentage points of the chance to win the game."},
+		{[]string{"--score", "80-0", "--objective", "net"}, "By the game's net: each loss in expected points of the game's final difference."},
+	} {
+		r := run(t, "", append(append([]string{"review", "hand.txt", "--plain"}, c.args...), quickReview...)...)
+		if first, _, _ := strings.Cut(r.stdout, "\n"); r.code != 0 || first != c.first {
+			t.Errorf("gin review %v: exit %d, first line %q; want %q (%s)", c.args, r.code, first, c.first, r.stderr)
+		}
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || j.Objective != "hand" || !strings.HasPrefix(r.stdout, `{"objective":"hand",`) {
+		t.Errorf("JSON by the hand: %v, %s; want objective hand first", err, r.stdout)
+	}
+}
+
+// A record that carries the game's score before it (its score and boxes
+// statements) is valued by the game at that score, even when the sheet it
+// names is not found (the record moved away from it): the issue's case.
+// Without boxes, each player with points has won one hand.
+func TestReviewByTheScoreTheRecordCarries(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("moved", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	header := "players Ann Bob\nsheet ../gone/gin-sheet.yaml\nscore 32 37\n"
+	for name, head := range map[string]string{"moved/boxed.txt": header + "boxes 2 2\n", "moved/plain.txt": header} {
+		if err := os.WriteFile(name, []byte(strings.Replace(ginThrownAway(), "players Ann Bob\n", head, 1)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := run(t, "", append([]string{"review", "moved", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); r.code != 0 || err != nil {
+		t.Fatalf("exit %d, %v: %s %s", r.code, err, r.stdout, r.stderr)
+	}
+	want := map[string][2][2]int{"moved/boxed.txt": {{32, 37}, {2, 2}}, "moved/plain.txt": {{32, 37}, {1, 1}}}
+	if j.Objective != "game" || len(j.Hands) != 2 {
+		t.Fatalf("objective %q, %d hands; want game, 2", j.Objective, len(j.Hands))
+	}
+	for _, h := range j.Hands {
+		if h.Score == nil || h.Boxes == nil || [2][2]int{*h.Score, *h.Boxes} != want[h.File] {
+			t.Errorf("%s: score %v, boxes %v; want %v", h.File, h.Score, h.Boxes, want[h.File])
+		}
+	}
+	if r.stderr != "" {
+		t.Errorf("one yardstick, yet stderr says %q", r.stderr)
+	}
+}
+
+// Records of two yardsticks reviewed together (one carries the game's
+// score, the other not) are all valued by the hand, and stderr says so,
+// naming the records without a score: never a silent switch.
+func TestReviewTwoYardsticksSaid(t *testing.T) {
+	t.Chdir(t.TempDir())
+	scored := strings.Replace(ginThrownAway(), "players Ann Bob\n", "players Ann Bob\nscore 32 37\n", 1)
+	for name, text := range map[string]string{"a-scored.txt": scored, "b-plain.txt": ginThrownAway()} {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--plain"}, quickReview...)...)
+	want := "gin: note: records of two yardsticks: 1 of the 2 carry the game's score before the hand, and could be valued by the game, but 1 do not (b-plain.txt): all are valued by the hand's points"
+	if r.code != 0 || !strings.Contains(r.stderr, want) || !strings.HasPrefix(r.stdout, "By the hand: ") {
+		t.Errorf("exit %d, stderr %q, stdout %q; want by the hand, and stderr %q", r.code, r.stderr, r.stdout, want)
+	}
+	// Said so, the yardstick chosen is not noted again.
+	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, quickReview...)...)
+	if r.code != 0 || r.stderr != "" {
+		t.Errorf("--objective hand: exit %d, stderr %q; want no note", r.code, r.stderr)
+	}
+}
+
+// Each player's accuracy, 0 to 100, is Lichess's mapping of their mean
+// loss per decision, 103.1668·e^(−0.04354·x) − 3.1669: in the JSON, and on
+// a line of the text after the table.
+func TestReviewAccuracy(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	var j struct {
+		Players []struct {
+			Name          string
+			MeanLoss      float64 `json:"mean_loss"`
+			Accuracy      float64
+			AccuracyError float64 `json:"accuracy_error"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Players) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ann := j.Players[0]
+	// The gin thrown away loses some 20 points or more over 29 decisions.
+	want := 103.1668*math.Exp(-0.04354*ann.MeanLoss) - 3.1669
+	if ann.MeanLoss <= 0.5 || math.Abs(ann.Accuracy-want) > 0.01 || ann.Accuracy >= 100 || ann.AccuracyError <= 0 {
+		t.Errorf("Ann: mean loss %v, accuracy %v; want %.2f, below 100", ann.MeanLoss, ann.Accuracy, want)
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
+	if line := fmt.Sprintf("\nAccuracy: Ann %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
+		t.Errorf("no %q in:\n%s", line, r.stdout)
 	}
 }

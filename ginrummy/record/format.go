@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"strconv"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -32,6 +33,12 @@ func Format(r *Record) []byte {
 	if r.Sheet != "" {
 		b.WriteString("sheet " + Name(r.Sheet) + "\n")
 	}
+	if len(r.Score) > 0 {
+		b.WriteString("score " + pairs(r.Score, func(t ginrummy.Tally) [2]int { return t.Points }) + "\n")
+		if r.HasBoxes {
+			b.WriteString("boxes " + pairs(r.Score, func(t ginrummy.Tally) [2]int { return t.Boxes }) + "\n")
+		}
+	}
 	for p, h := range r.Deals {
 		if h != 0 {
 			b.WriteString("deal " + Name(r.Players[p]) + " " + h.String() + "\n")
@@ -55,6 +62,17 @@ func Format(r *Record) []byte {
 		b.WriteByte('\n')
 	}
 	return b.Bytes()
+}
+
+// pairs writes a pair of numbers of each tally, split by commas: 30 55,
+// 10 0, 0 0.
+func pairs(ts []ginrummy.Tally, of func(ginrummy.Tally) [2]int) string {
+	out := make([]string, len(ts))
+	for i, t := range ts {
+		p := of(t)
+		out[i] = strconv.Itoa(p[0]) + " " + strconv.Itoa(p[1])
+	}
+	return strings.Join(out, ", ")
 }
 
 // newLine reports whether move m starts a line after move prev: where both

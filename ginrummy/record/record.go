@@ -12,6 +12,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -34,6 +35,13 @@ type Record struct {
 	Deals     [2]ginrummy.Hand // the ten cards each player was dealt; empty where not known
 	Upcard    ginrummy.Card    // the first face-up card
 	Moves     []Move
+
+	// Score is the game's score before the hand (the score statement, with
+	// boxes), the players in the order of Players: one tally per game
+	// (Hollywood plays three at once); nil when not said. HasBoxes says
+	// whether the boxes statement gave the hands each had won.
+	Score    []ginrummy.Tally
+	HasBoxes bool
 
 	// Comment is the text of the comment lines before the first statement,
 	// without their '#', written back by Format.
@@ -144,9 +152,10 @@ func Parse(text []byte) (*Record, error) {
 	// A byte-order mark, as some editors write at the start of UTF-8.
 	text = bytes.TrimPrefix(text, []byte("\xef\xbb\xbf"))
 	r := &Record{Dealer: -1, Upcard: ginrummy.NoCard}
+	var boxes [][2]int // the boxes statement's pairs, set into Score at the end
 	var seen struct {
-		players, dealer, rules, upcard, sheet int
-		deals                                 [2]int
+		players, dealer, rules, upcard, sheet, score, boxes int
+		deals                                               [2]int
 	}
 	sc := bufio.NewScanner(bytes.NewReader(text))
 	sc.Buffer(make([]byte, 0, 4096), MaxSize+1)
@@ -233,6 +242,26 @@ func Parse(text []byte) (*Record, error) {
 				}
 				r.Sheet = w[1].text
 				continue
+			case "score", "boxes":
+				at := &seen.score
+				if head.text == "boxes" {
+					at = &seen.boxes
+				}
+				if err := header(at, head.text); err != nil {
+					return nil, err
+				}
+				pairs, err := pairsOf(head.text, w[1:], n)
+				if err != nil {
+					return nil, err
+				}
+				if head.text == "boxes" {
+					boxes = pairs
+					continue
+				}
+				for _, p := range pairs {
+					r.Score = append(r.Score, ginrummy.Tally{Points: p})
+				}
+				continue
 			case "deal":
 				if len(w) < 2 {
 					return nil, errorf(n, ErrSyntax, "deal takes a name and the ten cards dealt")
@@ -310,8 +339,53 @@ func Parse(text []byte) (*Record, error) {
 			return nil, err
 		}
 	}
+	switch {
+	case seen.boxes != 0 && seen.score == 0:
+		return nil, errorf(seen.boxes, ErrHeader, "boxes goes with score: give the game's score before the hand (score 30 55)")
+	case seen.boxes != 0 && len(boxes) != len(r.Score):
+		return nil, errorf(seen.boxes, ErrSyntax, "boxes gives %d pairs, and score (line %d) %d: a pair for each game", len(boxes), seen.score, len(r.Score))
+	}
+	for i, b := range boxes {
+		r.Score[i].Boxes = b
+	}
+	r.HasBoxes = seen.boxes != 0
 	return r, nil
 }
+
+// pairsOf reads the numbers of a score or boxes statement on line n: a
+// pair for each game, the players in the order of players, the pairs split
+// by commas (score 30 55, 10 0, 0 0).
+func pairsOf(what string, w []word, n int) ([][2]int, error) {
+	texts := make([]string, len(w))
+	for i, x := range w {
+		texts[i] = x.text
+	}
+	usage := fmt.Sprintf("%s takes two whole numbers, the players' in the order of players (%s 30 55); under Hollywood a pair for each game, split by commas (%s 30 55, 10 0, 0 0)", what, what, what)
+	if len(w) == 0 {
+		return nil, errorf(n, ErrSyntax, "%s", usage)
+	}
+	var out [][2]int
+	for part := range strings.SplitSeq(strings.Join(texts, " "), ",") {
+		f := strings.Fields(part)
+		if len(f) != 2 {
+			return nil, errorf(n, ErrSyntax, "%s", usage)
+		}
+		var pair [2]int
+		for i, t := range f {
+			v, err := strconv.Atoi(t)
+			if err != nil || v < 0 || v > maxScore {
+				return nil, errorf(n, ErrSyntax, "%s: %q is not a whole number from 0 to %d", what, t, maxScore)
+			}
+			pair[i] = v
+		}
+		out = append(out, pair)
+	}
+	return out, nil
+}
+
+// maxScore is the largest number a score or boxes statement takes: far
+// above any game's, and far from overflowing a sum.
+const maxScore = 1_000_000
 
 // headerDone checks that the header holds what a record needs before its
 // first move (line n; 0 at the end of a record with no move).
@@ -348,7 +422,7 @@ func (r *Record) named(name string, n, playersLine int) (int, error) {
 
 func isKeyword(s string) bool {
 	switch s {
-	case "players", "dealer", "rules", "sheet", "deal", "upcard", "melds":
+	case "players", "dealer", "rules", "sheet", "score", "boxes", "deal", "upcard", "melds":
 		return true
 	}
 	return table.ParseAct(s) != 0

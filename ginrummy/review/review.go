@@ -32,9 +32,14 @@
 // same two moves (the best and the one made, each knocking or playing on as
 // first valued) are found among the new options, and the loss, its error
 // and the tag are theirs.
+//
+// Stream reviews hands one after another, a few at a time, giving each
+// hand's decisions as soon as they are known, so that a review of any
+// number of records holds only a few; Review is Stream over a slice.
 package review
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"math"
@@ -175,8 +180,9 @@ type Settings struct {
 	// Workers is how many positions are advised at once; 0 for GOMAXPROCS.
 	Workers int
 	// Progress, when set, is told after each position is advised how many
-	// are done of how many; the total grows once, when the positions of
-	// tagged decisions are advised again.
+	// are done of how many; the total grows as each hand is replayed (by
+	// its positions) and when the positions of its tagged decisions are
+	// advised again (told at once: the bar no longer full).
 	Progress func(done, total int)
 }
 
@@ -199,43 +205,175 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Review values every decision of every hand: the decisions of the players
 // whose cards each record knows, in the order they were made, a tagged one
-// by its position advised again (the package doc). The positions of all
-// the hands are advised concurrently; the same settings give the same
-// review.
+// by its position advised again (the package doc). It is Stream over the
+// hands given, the decisions kept; the same settings give the same review.
 func Review(hands []Recorded, s Settings) ([][]Decision, error) {
+	out := make([][]Decision, 0, len(hands))
+	given := 0
+	next := func() (Recorded, bool, error) {
+		if given == len(hands) {
+			return Recorded{}, false, nil
+		}
+		given++
+		return hands[given-1], true, nil
+	}
+	err := Stream(context.Background(), next, s, func(_ int, _ Recorded, ds []Decision) error {
+		out = append(out, ds)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// Stream reviews the hands next gives, one after another, until it says
+// there are no more, and gives done each hand's decisions (as Review
+// values them) with its 0-based index, in the order given, as soon as the
+// hand and those before it are reviewed. A few hands are in hand at once
+// (twice Workers), however many next gives: what a review holds does not
+// grow with their number. Their positions are advised concurrently over
+// Workers goroutines, each with the same seed, so the same settings give
+// the same review.
+//
+// Stream stops at the first error of next, of a hand (an *Error, its Hand
+// the hand's index) or of done, after giving done the hands before it; and
+// when ctx is done, within a few samples of the advice, returning ctx's
+// error: done was then given the hands reviewed in full before the first
+// that was not.
+func Stream(ctx context.Context, next func() (Recorded, bool, error), s Settings, done func(i int, h Recorded, ds []Decision) error) error {
+	workers := s.Workers
+	if workers <= 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	inner, cancel := context.WithCancel(ctx)
+	r := &reviewer{s: s, ctx: inner, tasks: make(chan func())}
+	var advisers, hands sync.WaitGroup
+	for range workers {
+		advisers.Go(func() {
+			for t := range r.tasks {
+				t()
+			}
+		})
+	}
+	defer func() {
+		cancel()
+		hands.Wait() // no hand sends a task once they are all back
+		close(r.tasks)
+		advisers.Wait()
+	}()
+	type inHand struct {
+		i   int
+		h   Recorded
+		ds  []Decision
+		err error
+		end chan struct{}
+	}
+	var queue []*inHand
+	var nextErr error
+	more := true
+	for n := 0; ; {
+		for more && nextErr == nil && len(queue) < 2*workers && ctx.Err() == nil {
+			h, ok, err := next()
+			if err != nil {
+				nextErr = err
+				break
+			}
+			if !ok {
+				more = false
+				break
+			}
+			f := &inHand{i: n, h: h, end: make(chan struct{})}
+			n++
+			hands.Go(func() {
+				defer close(f.end)
+				f.ds, f.err = r.hand(f.i, f.h)
+			})
+			queue = append(queue, f)
+		}
+		if len(queue) == 0 {
+			break
+		}
+		f := queue[0]
+		queue = queue[1:]
+		<-f.end
+		if f.err != nil {
+			if ctx.Err() != nil {
+				return ctx.Err()
+			}
+			return f.err
+		}
+		if err := done(f.i, f.h, f.ds); err != nil {
+			return err
+		}
+	}
+	if nextErr != nil {
+		return nextErr
+	}
+	if more && ctx.Err() != nil {
+		return ctx.Err()
+	}
+	return nil
+}
+
+// reviewer is the work of a Stream: the advisers' tasks and the progress
+// of the positions advised.
+type reviewer struct {
+	s     Settings
+	ctx   context.Context
+	tasks chan func()
+
+	mu          sync.Mutex
+	done, total int
+}
+
+// grow counts n more positions to advise; again says they are those of a
+// hand's tagged decisions, which the progress is told of at once (the bar
+// no longer full).
+func (r *reviewer) grow(n int, again bool) {
+	if r.s.Progress == nil || n == 0 {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.total += n
+	if again {
+		r.s.Progress(r.done, r.total)
+	}
+}
+
+// tick counts a position advised.
+func (r *reviewer) tick() {
+	if r.s.Progress == nil {
+		return
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.done++
+	r.s.Progress(r.done, r.total)
+}
+
+// hand reviews hand h, the i-th: it replays the record once, advises its
+// positions, values its decisions, and advises again the positions of
+// those tagged.
+func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
+	if r.s.Advice.Objective != equity.Hand && h.Score == nil {
+		return nil, &Error{i, 0, ErrNoScore}
+	}
+	if r.s.Advice.Objective != equity.Hand && h.Rules.GamesAtOnce > 1 {
+		return nil, &Error{i, 0, ErrSeveralGames}
+	}
 	var jobs []job
-	turns := make([][]turn, len(hands))
-	for i, h := range hands {
-		if s.Advice.Objective != equity.Hand && h.Score == nil {
-			return nil, &Error{i, 0, ErrNoScore}
-		}
-		if s.Advice.Objective != equity.Hand && h.Rules.GamesAtOnce > 1 {
-			return nil, &Error{i, 0, ErrSeveralGames}
-		}
-		ts, err := plan(h, i, &jobs)
-		if err != nil {
-			return nil, err
-		}
-		turns[i] = ts
+	turns, err := plan(h, i, &jobs)
+	if err != nil {
+		return nil, err
 	}
-	// The progress of the advice: its total grows when positions are
-	// advised again.
-	var mu sync.Mutex
-	done, total := 0, len(jobs)
-	tick := func() {
-		if s.Progress == nil {
-			return
-		}
-		mu.Lock()
-		defer mu.Unlock()
-		done++
-		s.Progress(done, total)
-	}
-	if err := run(jobs, s, s.Advice.Seed, tick); err != nil {
+	r.grow(len(jobs), false)
+	if err := r.advise(jobs, r.s.Advice.Seed); err != nil {
 		return nil, err
 	}
 	unit := 1.0
-	if s.Advice.Objective == equity.Game {
+	if r.s.Advice.Objective == equity.Game {
 		unit = 100 // a chance, in percentage points
 	}
 	// value values and tags a decision by advice a: false when a has not
@@ -248,25 +386,23 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 		}
 		return ok
 	}
-	all := make([][]decided, len(hands))
+	var all []decided
 	// The positions of the tagged decisions, advised again: their jobs,
 	// and each one's index among them.
 	var again []job
 	againIndex := map[int]int{}
-	for i, ts := range turns {
-		for _, t := range ts {
-			for _, d := range t.decisions(jobs) {
-				if !value(&d, jobs[d.pick.job].adv) {
-					return nil, &Error{i, d.Line, errNoMove}
-				}
-				if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
-					againIndex[d.pick.job] = len(again)
-					j := jobs[d.pick.job]
-					j.adv = nil
-					again = append(again, j)
-				}
-				all[i] = append(all[i], d)
+	for _, t := range turns {
+		for _, d := range t.decisions(jobs) {
+			if !value(&d, jobs[d.pick.job].adv) {
+				return nil, &Error{i, d.Line, errNoMove}
 			}
+			if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
+				againIndex[d.pick.job] = len(again)
+				j := jobs[d.pick.job]
+				j.adv = nil
+				again = append(again, j)
+			}
+			all = append(all, d)
 		}
 	}
 	// The best move of a position is the best of several noisy figures,
@@ -274,33 +410,63 @@ func Review(hands []Recorded, s Settings) ([][]Decision, error) {
 	// the same two moves advised again with another seed, which did not
 	// choose them.
 	if len(again) > 0 {
-		if s.Progress != nil {
-			total += len(again)
-			s.Progress(done, total) // the bar no longer full
-		}
-		if err := run(again, s, s.Advice.Seed^AgainSeed, tick); err != nil {
+		r.grow(len(again), true)
+		if err := r.advise(again, r.s.Advice.Seed^AgainSeed); err != nil {
 			return nil, err
 		}
-		for i := range all {
-			for k := range all[i] {
-				d := &all[i][k]
-				if d.Tag == None {
-					continue
-				}
-				if !value(d, again[againIndex[d.pick.job]].adv) {
-					return nil, &Error{i, d.Line, errNoMove}
-				}
+		for k := range all {
+			d := &all[k]
+			if d.Tag == None {
+				continue
+			}
+			if !value(d, again[againIndex[d.pick.job]].adv) {
+				return nil, &Error{i, d.Line, errNoMove}
 			}
 		}
 	}
-	out := make([][]Decision, len(hands))
-	for i := range all {
-		out[i] = make([]Decision, len(all[i]))
-		for k, d := range all[i] {
-			out[i][k] = d.Decision
-		}
+	out := make([]Decision, len(all))
+	for k, d := range all {
+		out[k] = d.Decision
 	}
 	return out, nil
+}
+
+// advise advises every job with the seed, by the advisers, and waits for
+// them all.
+func (r *reviewer) advise(jobs []job, seed uint64) error {
+	errs := make([]error, len(jobs))
+	var wg sync.WaitGroup
+	for k := range jobs {
+		wg.Add(1)
+		task := func() {
+			defer wg.Done()
+			set := r.s.Advice
+			set.Rules = jobs[k].rules
+			set.Score = jobs[k].score
+			set.Seed = seed
+			// Every option on the figures that ranked it: one set of
+			// deals for all, so that a loss compares like with like.
+			set.Ranked = true
+			jobs[k].adv, errs[k] = advice.AdviseContext(r.ctx, jobs[k].pos, set)
+			r.tick()
+		}
+		select {
+		case r.tasks <- task:
+		case <-r.ctx.Done():
+			errs[k] = r.ctx.Err()
+			wg.Done()
+		}
+	}
+	wg.Wait()
+	if err := r.ctx.Err(); err != nil {
+		return err
+	}
+	for k, err := range errs {
+		if err != nil {
+			return &Error{jobs[k].hand, jobs[k].line, err}
+		}
+	}
+	return nil
 }
 
 // AgainSeed gives the seed of a tagged decision's position advised again:
@@ -345,11 +511,8 @@ type turn struct {
 // adding the positions to advise to jobs.
 func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	rec := h.Record
-	// The whole record is checked first, its errors in the players' names
-	// and on their lines; then it is replayed a move at a time.
-	if _, err := rec.Replay(h.Rules, -1); err != nil {
-		return nil, &Error{i, 0, err}
-	}
+	// Replayed once, a move at a time, with the record's checks (its
+	// errors in the players' names and on their lines).
 	round, err := rec.Replay(h.Rules, 0)
 	if err != nil {
 		return nil, &Error{i, 0, err}
@@ -384,8 +547,8 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 				}
 			}
 		}
-		if err := round.Apply(p, m.Action); err != nil {
-			return nil, &Error{i, m.Line, err}
+		if err := rec.Apply(round, m); err != nil {
+			return nil, &Error{i, 0, err}
 		}
 		if cur == nil || cur.player != p {
 			continue
@@ -406,44 +569,6 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 		turns = append(turns, *cur)
 	}
 	return turns, nil
-}
-
-// run advises every job with the seed, over Settings.Workers goroutines,
-// calling tick after each.
-func run(jobs []job, s Settings, seed uint64, tick func()) error {
-	workers := s.Workers
-	if workers <= 0 {
-		workers = runtime.GOMAXPROCS(0)
-	}
-	errs := make([]error, len(jobs))
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for range min(workers, len(jobs)) {
-		wg.Go(func() {
-			for i := range next {
-				set := s.Advice
-				set.Rules = jobs[i].rules
-				set.Score = jobs[i].score
-				set.Seed = seed
-				// Every option on the figures that ranked it: one set of
-				// deals for all, so that a loss compares like with like.
-				set.Ranked = true
-				jobs[i].adv, errs[i] = advice.Advise(jobs[i].pos, set)
-				tick()
-			}
-		})
-	}
-	for i := range jobs {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
-	for i, err := range errs {
-		if err != nil {
-			return &Error{jobs[i].hand, jobs[i].line, err}
-		}
-	}
-	return nil
 }
 
 // act is how a move plays an option: knocking with it, or playing on.
@@ -666,6 +791,36 @@ func (s Summary) MeanStdErr() float64 {
 	return math.Sqrt(s.lostVar) / float64(s.Decisions)
 }
 
+// Accuracy is the mean loss per decision as a score from 0 to 100: 100 for
+// no loss, falling as the loss grows. It is Lichess's mapping of a chess
+// move's loss of winning chances to an accuracy, 103.1668·e^(−0.04354·x) −
+// 3.1669 (kept within 0 to 100), with x the mean loss per decision in the
+// objective's units: by the game these are Lichess's own, percentage points
+// of the chance to win; points of the hand or of the game's net are read
+// as such points, as the tags' thresholds read them. 0 with no decision.
+func (s Summary) Accuracy() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return min(max(accuracyScale*math.Exp(-accuracyRate*s.Mean())-accuracyShift, 0), 100)
+}
+
+// AccuracyStdErr is the standard error of Accuracy, from Mean's: the
+// mapping's slope at the mean times MeanStdErr.
+func (s Summary) AccuracyStdErr() float64 {
+	if s.Decisions == 0 {
+		return 0
+	}
+	return accuracyScale * accuracyRate * math.Exp(-accuracyRate*s.Mean()) * s.MeanStdErr()
+}
+
+// The constants of Lichess's accuracy (lila, AccuracyPercent.scala).
+const (
+	accuracyScale = 103.1668
+	accuracyRate  = 0.04354
+	accuracyShift = 3.1669
+)
+
 // Player is a player's summary over hands.
 type Player struct {
 	Name string
@@ -677,25 +832,40 @@ type Player struct {
 // the order they first appear. A player of a record whose cards it does
 // not know, and who so made no decision reviewed, is not listed.
 func Players(hands []Recorded, decisions [][]Decision) []Player {
-	var out []Player
+	var r Roster
+	for i, h := range hands {
+		r.Add(h.Record, decisions[i])
+	}
+	return r.Players()
+}
+
+// Roster sums decisions by player as Players does, a hand at a time: what
+// a review streamed hand by hand keeps (Stream).
+type Roster struct {
+	players []Player
+}
+
+// Add counts the decisions ds of the hand of record rec.
+func (r *Roster) Add(rec *record.Record, ds []Decision) {
 	index := func(name string) int {
-		for i, p := range out {
+		for i, p := range r.players {
 			if ginrummy.SameName(p.Name, name) {
 				return i
 			}
 		}
-		out = append(out, Player{Name: name})
-		return len(out) - 1
+		r.players = append(r.players, Player{Name: name})
+		return len(r.players) - 1
 	}
-	for i, h := range hands {
-		for p, name := range h.Record.Players {
-			if h.Record.Deals[p] != 0 {
-				index(name)
-			}
-		}
-		for _, d := range decisions[i] {
-			out[index(h.Record.Players[d.Player])].Add(d)
+	for p, name := range rec.Players {
+		if rec.Deals[p] != 0 {
+			index(name)
 		}
 	}
-	return out
+	for _, d := range ds {
+		r.players[index(rec.Players[d.Player])].Add(d)
+	}
 }
+
+// Players is each player's summary so far, in the order they first
+// appeared.
+func (r *Roster) Players() []Player { return r.players }

@@ -356,11 +356,48 @@ func TestAdvicesOwnChoicesLoseNothing(t *testing.T) {
 		if len(got) < 4 {
 			t.Errorf("hand %d: only %d decisions", i, len(got))
 		}
+		var sum review.Summary
 		for _, d := range got {
+			sum.Add(d)
 			if d.Loss > review.Sure*d.StdErr || d.Loss != 0 {
 				t.Errorf("hand %d, line %d: %v made %+v, best %+v, lost %.2f ±%.2f", i, d.Line, d.Kind, d.Made, d.Best, d.Loss, d.StdErr)
 			}
 		}
+		// No loss: an accuracy of 100 (103.1668 − 3.1669 = 99.9999).
+		if a := sum.Accuracy(); a < 100-1e-3-review.Sure*sum.AccuracyStdErr() || a > 100 {
+			t.Errorf("hand %d: the advice's own choices have an accuracy of %v ±%v, want 100", i, a, sum.AccuracyStdErr())
+		}
+	}
+}
+
+// Accuracy maps the mean loss per decision as Lichess maps a move's loss
+// of winning chances: 103.1668·e^(−0.04354·x) − 3.1669, within 0 to 100,
+// with its error the slope times the mean's.
+func TestAccuracy(t *testing.T) {
+	lichess := func(x float64) float64 { return 103.1668*math.Exp(-0.04354*x) - 3.1669 }
+	for _, c := range []struct {
+		losses []float64
+		want   float64
+	}{
+		{nil, 0},                         // no decision: nothing to score
+		{[]float64{0, 0, 0}, 99.9999},    // no loss
+		{[]float64{1, 0, 2}, lichess(1)}, // a mean of 1 point a decision: 95.4
+		{[]float64{10}, lichess(10)},     // 63.6
+		{[]float64{40, 0}, lichess(20)},  // 40.0
+		{[]float64{200}, 0},              // Lichess's curve is below 0 from 79 points on
+	} {
+		var s review.Summary
+		for _, l := range c.losses {
+			s.Add(review.Decision{Loss: l, StdErr: 0.5})
+		}
+		if got := s.Accuracy(); math.Abs(got-c.want) > 1e-9 {
+			t.Errorf("losses %v: accuracy %v, want %v", c.losses, got, c.want)
+		}
+	}
+	var s review.Summary
+	s.Add(review.Decision{Loss: 3, StdErr: 1})
+	if want := 103.1668 * 0.04354 * math.Exp(-0.04354*3) * 1; math.Abs(s.AccuracyStdErr()-want) > 1e-9 {
+		t.Errorf("accuracy's error %v, want %v", s.AccuracyStdErr(), want)
 	}
 }
 
@@ -456,7 +493,7 @@ func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d decisions, %d beyond two errors, mean loss %.3f ±%.3f", sum.Decisions, beyond, sum.Mean(), sum.MeanStdErr())
+	t.Logf("%d decisions, %d beyond two errors, mean loss %.3f ±%.3f, accuracy %.2f ±%.2f", sum.Decisions, beyond, sum.Mean(), sum.MeanStdErr(), sum.Accuracy(), sum.AccuracyStdErr())
 }
 
 // A take followed by big gin: the take is the best move, and so is big
