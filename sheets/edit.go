@@ -105,6 +105,11 @@ func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, 
 
 // edit is Edit, with a test's seams.
 func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
+	return sm.editGiven(path, n, nil, form, dropLater)
+}
+
+// editGiven is edit of the hand form, or of the hand p followed to its end.
+func (sm seams) editGiven(path string, n int, p *Played, form HandRecord, dropLater bool) (*Score, Edited, error) {
 	f, err := sm.open(path, false)
 	if err != nil {
 		return nil, Edited{}, err
@@ -118,7 +123,12 @@ func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Scor
 	if err != nil {
 		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
 	}
-	h, err := f.given(form, n)
+	var h report
+	if p != nil {
+		h, err = f.recordHand(*p, n, before)
+	} else {
+		h, err = f.given(form, n)
+	}
 	if err != nil {
 		return nil, Edited{}, err
 	}

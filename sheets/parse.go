@@ -116,6 +116,9 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	if len(data) > MaxSheetSize {
 		return nil, nil, &TooBigError{Path: path, Size: int64(len(data))}
 	}
+	if sm.parsed != nil {
+		sm.parsed()
+	}
 	doc, err := yamlfile.Decode(path, data, "a sheet")
 	if err != nil {
 		return nil, nil, err
@@ -134,7 +137,7 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	}
 	var score *Score
 	if replay {
-		if score, err = rec.score(s.Hands); err != nil {
+		if score, err = sm.score(rec, s.Hands); err != nil {
 			return nil, nil, locate(path, &s, err)
 		}
 	}

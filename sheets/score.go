@@ -57,6 +57,43 @@ type ScoredHand struct {
 	// sheet's players in order, on a sheet of one game (under Hollywood,
 	// zero: see GameTotals).
 	Tally ginrummy.Tally `json:"-" yaml:"-"`
+
+	tallies []ginrummy.Tally // every game's score after the hand, the sheet's players in order
+}
+
+// Seat is the seat of the player a name written out means, in any case
+// and either Unicode form (ginrummy.SameName), or -1 when it is neither
+// player's: whose seat a name on a hand record or a hand of the sheet is.
+func (sc *Score) Seat(name string) int {
+	for i, p := range sc.Players {
+		if ginrummy.SameName(p, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Before is the score, points and boxes, before hand n (counting from 1;
+// one past the last: the next hand), seen from the player in seat: that
+// player's first in each tally. It has a tally per game: one, or
+// Hollywood's three. It is nil for an n that is no hand of the sheet and
+// not the next one.
+func (sc *Score) Before(n, seat int) []ginrummy.Tally {
+	if n < 1 || n > len(sc.Hands)+1 || seat < 0 || seat > 1 {
+		return nil
+	}
+	games := max(len(sc.Games), 1)
+	out := make([]ginrummy.Tally, games)
+	if n == 1 {
+		return out
+	}
+	for g, t := range sc.Hands[n-2].tallies {
+		out[g] = ginrummy.Tally{
+			Points: [2]int{t.Points[seat], t.Points[1-seat]},
+			Boxes:  [2]int{t.Boxes[seat], t.Boxes[1-seat]},
+		}
+	}
+	return out
 }
 
 // spreadOf is how a hand scored from the cards was laid down.
@@ -166,6 +203,14 @@ func (s *Sheet) Score() (*Score, error) {
 		return nil, err
 	}
 	return r.score(s.Hands)
+}
+
+// score is rec.score, counted by a test's seams.
+func (sm seams) score(rec *checked, forms []HandRecord) (*Score, error) {
+	if sm.scored != nil {
+		sm.scored()
+	}
+	return rec.score(forms)
 }
 
 // score replays the record by its rules; forms are its hands as written,
@@ -279,6 +324,7 @@ func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []Han
 			Breakdown:  r.hands[i].breakdown,
 			Spread:     r.hands[i].spread,
 			Totals:     ByPlayer[int]{Players: names},
+			tallies:    d.Tallies,
 		}
 		if sd := r.hands[i].showdown; sd != nil {
 			ending := sd.Ending

@@ -70,6 +70,8 @@ type seams struct {
 	beforeCompare func() // Save: before checking that the sheet is still as it was read
 	beforeSwap    func() // putInPlace: as the new file goes in, after that check
 	handRead      func() // each hand read into a report (newReport)
+	parsed        func() // each sheet's text parsed (parse): as loaded, and a save's read-back
+	scored        func() // each time the game is scored from its hands (score)
 	// write writes all of data to a file (a full disk), and link makes a
 	// hard link (a system without them); nil: the system's.
 	write func(f *os.File, data []byte) error
