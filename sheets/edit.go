@@ -184,6 +184,8 @@ func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
 	if f.doc == nil {
 		return
 	}
+	// The hands as read: those dropped are still in the list, to keep as
+	// comments.
 	hands := f.handsNode()
 	if len(hands.Content) != len(f.Sheet.Hands)+dropped {
 		f.doc = nil // the tree is not the record: write the record afresh
@@ -215,6 +217,7 @@ func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
 		node.HeadComment = strings.Join(append(nonEmpty(node.HeadComment), homeless...), "\n")
 	}
 	hands.Content[n-1] = &node
+	f.rec.hands[n-1].node = &node
 	if dropped == 0 {
 		return
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -19,6 +21,16 @@ type report struct {
 	cards    [2]ginrummy.Hand  // asCards: the knocker's cards and the defender's
 	points   int               // asPoints: what the hand scored
 	record   string            // the digest of the hand record it was scored from; empty when none
+	// node is the hand as the file holds it, comments and all: as read,
+	// or as an edit left it; nil for a hand added, which a save encodes
+	// from its form. The sheet's hands list is made from these at saving.
+	node *yaml.Node
+}
+
+// same reports whether two hands say the same, wherever they were read.
+func (h report) same(o report) bool {
+	h.node, o.node = nil, nil
+	return h == o
 }
 
 // givenAs is how a hand was given to the sheet.

@@ -135,6 +135,11 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	if err != nil {
 		return nil, nil, locate(path, &s, err)
 	}
+	if hands := yamlfile.MapValue(doc.Content[0], "hands"); hands != nil && hands.Kind == yaml.SequenceNode {
+		for i, n := range hands.Content {
+			rec.hands[i].node = n // each hand keeps its node, for saving
+		}
+	}
 	var score *Score
 	if replay {
 		if score, err = sm.score(rec, s.Hands); err != nil {

@@ -345,31 +345,60 @@ func (f *File) release() { _ = f.Close() }
 // stays where it was. The hand is checked when the sheet is scored or
 // saved.
 func (f *File) AppendHand(h HandRecord) {
-	f.rec = nil
-	f.appendHand(h)
+	if f.rec != nil {
+		if r, err := f.seams.newReport(h, f.Sheet.exactPlayer); err == nil {
+			f.addHand(r, h)
+			return
+		}
+	}
+	// A hand the sheet refuses: the save checks the record, and refuses it.
+	f.rec, f.doc = nil, nil
+	f.Sheet.Hands = append(f.Sheet.Hands, h)
 }
 
 // addHand is AppendHand for a hand checked already: h, whose form is form.
+// The document is not touched: a save makes its hands list from the hands.
 func (f *File) addHand(h report, form HandRecord) {
 	if f.rec != nil {
 		f.rec.hands = append(f.rec.hands, h)
 	}
-	f.appendHand(form)
+	f.Sheet.Hands = append(f.Sheet.Hands, form)
 }
 
-func (f *File) appendHand(h HandRecord) {
-	f.Sheet.Hands = append(f.Sheet.Hands, h)
+// handsInDoc makes the document's hands list from the record's hands: each
+// hand's node as read or edited, comments and all, else its form encoded.
+// A list that grows is written as a block, as a hand added goes; one that
+// only loses hands or has one replaced keeps its style. Without the record
+// as checked, the document is dropped, and the record written afresh.
+func (f *File) handsInDoc() {
 	if f.doc == nil {
 		return
 	}
-	var n yaml.Node
-	if err := n.Encode(h); err != nil {
-		f.doc = nil // cannot happen for a HandRecord; write the record afresh
+	if f.rec == nil || len(f.rec.hands) != len(f.Sheet.Hands) {
+		f.doc = nil
 		return
 	}
+	old := yamlfile.MapValue(f.doc.Content[0], "hands")
+	if len(f.rec.hands) == 0 && (old == nil || len(old.Content) == 0) {
+		return // no hands, written as the file had it
+	}
+	content := make([]*yaml.Node, len(f.rec.hands))
+	for i, h := range f.rec.hands {
+		if content[i] = h.node; h.node != nil {
+			continue
+		}
+		var n yaml.Node
+		if err := n.Encode(f.Sheet.Hands[i]); err != nil {
+			f.doc = nil // cannot happen for a HandRecord; write the record afresh
+			return
+		}
+		content[i], f.rec.hands[i].node = &n, &n
+	}
 	hands := f.handsNode()
-	hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
-	hands.Content = append(hands.Content, &n)
+	if len(content) > len(hands.Content) || hands.Kind != yaml.SequenceNode {
+		hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
+	}
+	hands.Content = content
 }
 
 // cutHands cuts the record back to its first n hands, as written and as
@@ -410,6 +439,7 @@ func (f *File) DropLastHand() (HandRecord, bool) {
 	if n == 0 {
 		return HandRecord{}, false
 	}
+	f.handsInDoc() // the list as it stands, whose last hand's comments are kept
 	last := f.Sheet.Hands[n-1]
 	f.Sheet.Hands = f.Sheet.Hands[:n-1]
 	if f.rec != nil {
@@ -739,6 +769,7 @@ func (f *File) sweep() {
 // encode renders the document: the loaded tree with its comments when there
 // is one, else a fresh one, with every derived section replaced.
 func (f *File) encode(derived []Derived) ([]byte, error) {
+	f.handsInDoc()
 	doc := f.doc
 	if doc == nil {
 		doc = &yaml.Node{Kind: yaml.DocumentNode}
