@@ -103,7 +103,7 @@ func (sm seams) newSheet(path string, s Sheet, force bool) (*Score, Moved, error
 	if err != nil {
 		return nil, Moved{}, err
 	}
-	score, err := rec.score(s.Hands)
+	score, err := rec.score()
 	if err != nil {
 		return nil, Moved{}, err
 	}
@@ -112,7 +112,7 @@ func (sm seams) newSheet(path string, s Sheet, force bool) (*Score, Moved, error
 		return nil, Moved{}, err
 	}
 	defer f.release()
-	f.rec = rec
+	f.rec, f.Sheet.Hands = rec, nil
 	moved, err := f.start(score.derived(), force)
 	if err != nil {
 		return nil, Moved{}, err
@@ -181,8 +181,9 @@ func (sm seams) addGiven(path string, p *Played, form HandRecord) (*Score, error
 	if n >= MaxHands {
 		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
 	}
-	f.addHand(h, h.form(f.rec.players))
-	score, err := f.seams.score(f.rec, f.Sheet.Hands)
+	h.form = h.asWritten(f.rec.players)
+	f.addHand(h)
+	score, err := f.seams.score(f.rec)
 	if err != nil {
 		herr, isHand := errors.AsType[*ginrummy.HandError](err)
 		switch {
@@ -232,7 +233,7 @@ func (f *File) given(form HandRecord, n int) (report, error) {
 // refuseAfterEnd is the refusal of a hand on a game that is over: it scores
 // the game as it stands (only on this path) for the result to quote.
 func (f *File) refuseAfterEnd() error {
-	before, err := f.seams.score(f.rec, f.Sheet.Hands)
+	before, err := f.seams.score(f.rec)
 	if err != nil {
 		return locate(f.Path, &f.Sheet, err)
 	}
@@ -304,12 +305,12 @@ func Undo(path string) (*Score, Undone, error) {
 	if err != nil {
 		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
-	before, err := f.rec.settle(rep, f.Sheet.Hands)
+	before, err := f.rec.settle(rep)
 	if err != nil {
 		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
 	var undone Undone
-	switch n := len(f.Sheet.Hands); {
+	switch n := len(f.rec.hands); {
 	case before.Result != nil && before.Result.Closed:
 		undone.Close = true
 	case n == 0:
@@ -324,7 +325,7 @@ func Undo(path string) (*Score, Undone, error) {
 		// the game again after the hand before.
 		f.SetClosed(false)
 	}
-	score, err := f.rec.settle(rep, f.Sheet.Hands)
+	score, err := f.rec.settle(rep)
 	if err != nil {
 		return nil, Undone{}, err
 	}
@@ -348,13 +349,13 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 	}
 	defer f.release()
 	if f.rec.closed {
-		if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+		if score, err = f.rec.score(); err != nil {
 			return nil, false, locate(f.Path, &f.Sheet, err)
 		}
 		return score, true, f.Save(score.derived())
 	}
 	f.SetClosed(true)
-	if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+	if score, err = f.rec.score(); err != nil {
 		if ferr, ok := errors.AsType[*FieldError](err); ok && ferr.Key == "closed" {
 			return nil, false, ferr.Err
 		}

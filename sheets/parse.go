@@ -142,7 +142,7 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	}
 	var score *Score
 	if replay {
-		if score, err = sm.score(rec, s.Hands); err != nil {
+		if score, err = sm.score(rec); err != nil {
 			return nil, nil, locate(path, &s, err)
 		}
 	}
@@ -284,7 +284,7 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord, lines *[]handAt) bool {
 // the hand's first line; a top-level key's line.
 func locate(path string, s *Sheet, err error) error {
 	e := &yamlfile.Error{Path: path, Msg: err.Error(), Err: err}
-	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 && herr.Hand <= len(s.Hands) {
+	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 {
 		if herr.Hand > len(s.at) {
 			return e // a hand not read from the file
 		}

@@ -143,3 +143,42 @@ func TestAddToALongSheetReadsItOnce(t *testing.T) {
 		t.Errorf("add --draw parsed the sheet %d times and scored it %d, want once and once (and the save's read-back)", parses, scores)
 	}
 }
+
+// TestAddThenUndoIsTheSameFile: the hands list a save writes is made from
+// the sheet's typed hands, each keeping the text it was read with, so a hand
+// added and taken back leaves the file as it was, comments, a flow-style
+// hand and a name written in another case included.
+func TestAddThenUndoIsTheSameFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, "classic")
+	for _, h := range []HandRecord{knock("ann", 2, 32), gin("bob", 15)} {
+		if _, err := Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(text), "  - by: Ann\n", "  # the first hand, a long one\n  - by: ANN # Ann, in capitals\n", 1)
+	edited = strings.Replace(edited, "  - by: Bob\n    gin: true\n    deadwood: 15\n", "  - {by: Bob, gin: true, deadwood: 15}\n", 1)
+	if edited == string(text) {
+		t.Fatalf("the sheet is not as the test expects:\n%s", text)
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Add(path, drawn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := sc.Hands[0]; h.By != "ANN" {
+		t.Errorf("hand 1 is quoted as by %q, want the name as the file writes it, ANN", h.By)
+	}
+	if _, _, err := Undo(path); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != edited {
+		t.Errorf("after add and undo the sheet is\n%s\nwant it as it was:\n%s", got, edited)
+	}
+}

@@ -202,30 +202,29 @@ func (s *Sheet) Score() (*Score, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.score(s.Hands)
+	return r.score()
 }
 
 // score is rec.score, counted by a test's seams.
-func (sm seams) score(rec *checked, forms []HandRecord) (*Score, error) {
+func (sm seams) score(rec *checked) (*Score, error) {
 	if sm.scored != nil {
 		sm.scored()
 	}
-	return rec.score(forms)
+	return rec.score()
 }
 
-// score replays the record by its rules; forms are its hands as written,
-// which the score quotes.
-func (rec *checked) score(forms []HandRecord) (*Score, error) {
+// score replays the record by its rules.
+func (rec *checked) score() (*Score, error) {
 	rep, err := rec.replay()
 	if err != nil {
 		return nil, err
 	}
-	return rec.settle(rep, forms)
+	return rec.settle(rep)
 }
 
 // settle scores the game from the scores of its hands, replayed once: the
 // running totals, the end of the game, its bonuses.
-func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
+func (rec *checked) settle(rep replayed) (*Score, error) {
 	played, err := rec.rules.ScoreMatch(rec.dealer, rep.outcomes)
 	if err != nil {
 		return nil, err // a *ginrummy.HandError names the hand, counting from 1
@@ -236,7 +235,7 @@ func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
 			return nil, &FieldError{"closed", closeRefused(err)}
 		}
 	}
-	return rec.scoreOf(played, game, rep, forms), nil
+	return rec.scoreOf(played, game, rep), nil
 }
 
 // closeRefused explains why an open game cannot be closed.
@@ -300,7 +299,7 @@ func scoreHand(rules ginrummy.Rules, h report) (ginrummy.Outcome, handScore, err
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as
 // its hands left it, game the same after any close.
-func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []HandRecord) *Score {
+func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed) *Score {
 	names := rec.players
 	first := rec.dealer
 	hollywood := len(game.Games) > 1
@@ -318,7 +317,7 @@ func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []Han
 		h := ScoredHand{
 			Number:     i + 1,
 			Dealer:     names[d.Dealer],
-			HandRecord: forms[i],
+			HandRecord: rec.hands[i].form,
 			Kind:       r.hands[i].kind,
 			Points:     d.Outcome.Points,
 			Breakdown:  r.hands[i].breakdown,
