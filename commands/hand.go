@@ -873,77 +873,19 @@ func endingWords(e ginrummy.Ending) string {
 	return "knocked"
 }
 
-// sheetHandOfRecord is the hand a record followed to its end, as the score
-// sheet at sheetPath records it: the knocker, their deadwood and the
-// defender's after layoffs (as gin layoff computes them), from the melds
-// the record laid down. The record's players must be the sheet's.
-func sheetHandOfRecord(c *cli.Context, sheetPath string, n int) (sheets.HandRecord, error) {
-	for _, name := range []string{"by", "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender", "winner", "points", "upcard"} {
-		if c.IsSet(name) {
-			return sheets.HandRecord{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
-		}
-	}
-	path, err := handPath(c)
+// sheetHandOfRecord reads the hand record at path, replayed to its last
+// move, for gin sheet add --hand and edit --hand: the sheet, which reads
+// itself once, says whether the record is one of its hands
+// (sheets.AddPlayed), and recordRefused words its refusal.
+func sheetHandOfRecord(path string) (sheets.Played, error) {
+	rec, _, round, err := readRecord(path)
 	if err != nil {
-		return sheets.HandRecord{}, err
+		return sheets.Played{}, err
 	}
-	rec, rules, round, err := readRecord(path)
-	if err != nil {
-		return sheets.HandRecord{}, err
-	}
-	sc, err := sheets.Show(sheetPath)
-	if err != nil {
-		return sheets.HandRecord{}, err
-	}
-	quoted := shellQuote(path)
-	if !forSheet(rec, path, sheetPath) {
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, shellQuote(recordSheet(rec, path)), shellQuote(sheetPath), shellQuote(recordSheet(rec, path)))
-	}
-	for _, name := range rec.Players {
-		if !containsName(sc.Players, name) {
-			return sheets.HandRecord{}, fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, name, shellQuote(sheetPath), sc.Players[0], sc.Players[1])
-		}
-	}
-	if sheetRules, err := sc.Rules.Resolve(); err == nil && !rules.PlaysAlike(sheetRules) {
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(rules)), rulesWords(rulesfile.Of(sheetRules)))
-	}
-	digest := record.Digest(rec)
-	for i, h := range sc.Hands {
-		if h.Record == digest && i+1 != n {
-			return sheets.HandRecord{}, fmt.Errorf("%s: %w", quoted, &sheets.RecordScoredError{Hand: i + 1})
-		}
-	}
-	// The hand the sheet expects: dealt by who deals next, or by hand n's dealer.
-	at := n
-	if n == 0 {
-		at = len(sc.Hands) + 1
-	}
-	if (n > 0 || sc.Result == nil) && !sc.RecordFits(at, rec.Players[rec.Dealer]) {
-		which := "the next hand"
-		if n > 0 {
-			which = fmt.Sprintf("hand %d", n)
-		}
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, rec.Players[rec.Dealer], sc.DealerOf(at), which)
-	}
-	switch {
-	case !round.Ended():
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", shellQuote(path))
-	case !round.Scored():
-		return sheets.HandRecord{}, fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", shellQuote(path), strings.TrimSpace(waitingFor(round, rec)))
-	}
-	return sheets.HandOfRecord(rec, round), nil
+	return sheets.Played{Path: path, Record: rec, Round: round}, nil
 }
 
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *table.Round, rec *record.Record) string {
 	return roundState(rec, round, 0, "")
-}
-
-func containsName(names [2]string, n string) bool {
-	for _, x := range names {
-		if ginrummy.SameName(x, n) {
-			return true
-		}
-	}
-	return false
 }

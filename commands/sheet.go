@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -15,6 +16,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/rulesfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -87,41 +89,41 @@ func runSheetPad(c *cli.Context) error {
 	if c.Args().Present() {
 		return unknownCommand(c, c.Args().First())
 	}
-	v, path, err := startSheetCommand(c)
+	o, err := sheetOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
-	if _, err := os.Lstat(path); errors.Is(err, fs.ErrNotExist) {
-		return noPad(c, path)
+	if _, err := os.Lstat(o.path); errors.Is(err, fs.ErrNotExist) {
+		if _, err := c.App.ErrWriter.Write(noPad(o, commandNames(c.Command.Subcommands))); err != nil {
+			return err
+		}
+		return errReported
 	}
-	sc, err := sheets.Show(path)
+	sc, err := sheets.Show(o.path)
 	if err != nil {
 		return err
 	}
 	sheetArg := ""
-	if c.IsSet("sheet") {
-		sheetArg = " --sheet " + shellQuote(path)
+	if o.named {
+		sheetArg = " --sheet " + shellQuote(o.path)
 	}
-	return printScore(c, sc, func() []byte { return v.appendPad(nil, path, sheetArg, sc) })
+	return o.out.score(sc, func() []byte { return o.view.appendPad(nil, o.path, sheetArg, sc) })
 }
 
-// noPad says that there is no sheet at path yet, how to start one, and
-// what the sheet commands are; the exit status says it is an error, for a
-// script.
-func noPad(c *cli.Context, path string) error {
+// noPad says that there is no sheet at o.path yet, how to start one, and
+// what the sheet commands are (commands); the exit status says it is an
+// error, for a script.
+func noPad(o sheetOptions, commands []string) []byte {
+	path := o.path
 	start := "gin sheet new --players NAME,NAME"
-	if c.IsSet("sheet") {
+	if o.named {
 		start += " --sheet " + shellQuote(path)
 	}
 	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
 	if n := sheetsIn(filepath.Dir(path)); n > 0 {
 		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", n, plural(n, "sheet", "sheets"), plural(n, "it", "them"))
 	}
-	b = fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commandNames(c.Command.Subcommands), ", "))
-	if _, err := c.App.ErrWriter.Write(b); err != nil {
-		return err
-	}
-	return errReported
+	return fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commands, ", "))
 }
 
 // sheetsIn counts the files of a folder that gin sheet list would list,
@@ -286,15 +288,36 @@ func sheetPath(c *cli.Context) (string, error) {
 	return sheets.DefaultPath, nil
 }
 
-// startSheetCommand checks what every sheet command checks before it
-// touches the sheet: no arguments, a good --color, and the sheet's path.
-func startSheetCommand(c *cli.Context) (*sheetView, string, error) {
-	return startSheetCommandAfter(c, 0)
+// sheetOptions are the flags every sheet command reads: the sheet, and how
+// to print.
+type sheetOptions struct {
+	view  *sheetView
+	path  string
+	named bool // --sheet named the sheet
+	out   scoreOutput
 }
 
-// startSheetCommandAfter is startSheetCommand for a command that reads its
-// first skip arguments itself.
-func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error) {
+// scoreOutput is where a sheet command prints the score: one JSON object
+// with --json, else text fitted to the terminal.
+type scoreOutput struct {
+	json bool
+	w    io.Writer          // the app's writer
+	text func([]byte) error // writes text to w, fitted to its width
+}
+
+// score prints the score as one JSON object with --json, else the text
+// that text renders.
+func (out scoreOutput) score(sc *sheets.Score, text func() []byte) error {
+	if !out.json {
+		return out.text(text())
+	}
+	return writeJSON(out.w, sc)
+}
+
+// sheetOptionsOf reads what every sheet command reads before it touches
+// the sheet: no arguments past its first skip, which it reads itself, a
+// good --color, and the sheet's path.
+func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	// A sheet is read into a tree of nodes: collecting garbage twice as
 	// often costs little time and keeps the peak memory of a long sheet
 	// near what it holds.
@@ -310,18 +333,19 @@ func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
 			hint = "the players are one list: --players " + shellQuote(one+","+strings.Trim(arg, ", "))
 		}
-		return nil, "", fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
+		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
 	s, err := newStyle(c)
 	if err != nil {
-		return nil, "", err
+		return sheetOptions{}, err
 	}
 	path, err := sheetPath(c)
 	if err != nil {
-		return nil, "", err
+		return sheetOptions{}, err
 	}
 	boundMemory(path)
-	return &sheetView{style: s}, path, nil
+	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return writeText(c, b) }}
+	return sheetOptions{view: &sheetView{style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 
 // boundMemory asks the garbage collector to keep the heap near what a sheet
@@ -337,61 +361,112 @@ func boundMemory(path string) {
 	}
 }
 
+// newOptions are the flags of gin sheet new.
+type newOptions struct {
+	sheetOptions
+	players    []string       // --players; nil: those of the last sheet
+	dealer     string         // --dealer
+	dealerSet  bool           // --dealer was given
+	rules      rulesfile.Spec // --rules and the rule flags
+	rulesNamed bool           // --rules was given
+	changed    []string       // the rule flags given, as --name
+	// withFlags sets the rule flags given on the rules of another sheet.
+	withFlags func(rulesfile.Spec) (rulesfile.Spec, error)
+	force     bool
+}
+
 func runSheetNew(c *cli.Context) error {
-	v, path, err := startSheetCommand(c)
+	so, err := sheetOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
-	if c.IsSet("dealer") && strings.TrimSpace(c.String("dealer")) == "" {
+	o := newOptions{sheetOptions: so, dealer: c.String("dealer"), dealerSet: c.IsSet("dealer"), rulesNamed: c.IsSet("rules"), force: c.Bool("force")}
+	if o.dealerSet && strings.TrimSpace(o.dealer) == "" {
 		return errors.New("--dealer: the name is empty")
 	}
-	rules, err := ruleSpec(c)
+	if o.rules, err = ruleSpec(c); err != nil {
+		return err
+	}
+	if c.IsSet("players") {
+		o.players = strings.Split(c.String("players"), ",")
+	}
+	for _, f := range ruleFields() {
+		if c.IsSet(f.name) {
+			o.changed = append(o.changed, "--"+f.name)
+		}
+	}
+	o.withFlags = func(spec rulesfile.Spec) (rulesfile.Spec, error) {
+		for _, f := range ruleFields() {
+			if c.IsSet(f.name) {
+				if err := f.set(c, &spec); err != nil {
+					return rulesfile.Spec{}, err
+				}
+			}
+		}
+		return spec, nil
+	}
+	sc, note, err := startSheet(o)
 	if err != nil {
 		return err
 	}
-	sheet := sheets.Sheet{Rules: rules, Dealer: c.String("dealer")}
+	if note != "" {
+		// Before the new sheet on stdout; on stderr with --json, which must
+		// stay one JSON object.
+		w := c.App.Writer
+		if o.out.json {
+			w = c.App.ErrWriter
+		}
+		if _, err := w.Write([]byte(note)); err != nil {
+			return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
+		}
+	}
+	err = o.out.score(sc, func() []byte { return o.view.appendNew(nil, o.path, sc) })
+	return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
+}
+
+// startSheet starts the sheet o gives, and says where its players and
+// rules came from when --players did not name them, and what became of the
+// sheet that was there.
+func startSheet(o newOptions) (*sheets.Score, string, error) {
+	path := o.path
+	sheet := sheets.Sheet{Rules: o.rules, Dealer: o.dealer}
 	var note, from string
-	if c.IsSet("players") {
-		sheet.Players = strings.Split(c.String("players"), ",")
+	if o.players != nil {
+		sheet.Players = o.players
 	} else {
 		var last sheets.Sheet
 		var ok bool
 		last, from, ok = latestPlayers(path)
 		if !ok {
-			return errors.New("sheet new: name the two players with --players NAME,NAME")
+			return nil, "", errors.New("sheet new: name the two players with --players NAME,NAME")
 		}
 		sheet.Players = last.Players
-		if !c.IsSet("rules") {
+		if !o.rulesNamed {
 			// The last sheet's rules, with any rule flag given.
-			if sheet.Rules, err = withRuleFlags(last.Rules, c); err != nil {
-				return err
+			var err error
+			if sheet.Rules, err = o.withFlags(last.Rules); err != nil {
+				return nil, "", err
 			}
 		}
 	}
-	sc, moved, err := sheets.New(path, sheet, c.Bool("force"))
-	if fe, ok := errors.AsType[*sheets.FieldError](err); ok && (fe.Key == "players" || fe.Key == "dealer") && c.IsSet(fe.Key) {
-		return fmt.Errorf("--%s: %w", fe.Key, fe.Err) // the flag gave it, not a file
+	sc, moved, err := sheets.New(path, sheet, o.force)
+	if fe, ok := errors.AsType[*sheets.FieldError](err); ok && (fe.Key == "players" && o.players != nil || fe.Key == "dealer" && o.dealerSet) {
+		return nil, "", fmt.Errorf("--%s: %w", fe.Key, fe.Err) // the flag gave it, not a file
 	}
 	if err != nil {
-		return err
+		return nil, "", err
 	}
-	if !c.IsSet("players") {
+	if o.players == nil {
 		of := "as on " + yamlfile.Printable(from)
 		if from == path && moved.To != "" {
 			of = "of the finished game" // moved aside, as the next line says
 		}
 		// Only what was taken from the sheet: the rules given are not.
-		var changed []string
-		for _, f := range ruleFields() {
-			if c.IsSet(f.name) {
-				changed = append(changed, "--"+f.name)
-			}
-		}
 		switch {
-		case c.IsSet("rules"):
+		case o.rulesNamed:
 			note = fmt.Sprintf("Players %s (give --players for others).\n", of)
-		case len(changed) > 0:
-			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(changed, "and"))
+		case len(o.changed) > 0:
+			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(o.changed, "and"))
 		default:
 			note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
 		}
@@ -404,91 +479,178 @@ func runSheetNew(c *cli.Context) error {
 	case moved.Backup != "":
 		note += fmt.Sprintf("The sheet that was there is kept as %s.\n", yamlfile.Printable(moved.Backup))
 	}
-	if note != "" {
-		// Before the new sheet on stdout; on stderr with --json, which must
-		// stay one JSON object.
-		w := c.App.Writer
-		if c.Bool("json") {
-			w = c.App.ErrWriter
+	return sc, note, nil
+}
+
+// handOptions are the flags that give a hand to gin sheet add or edit:
+// as flags, or as a hand record followed to its end.
+type handOptions struct {
+	sheetOptions
+	form     sheets.HandRecord // the hand the flags give; none with --hand
+	record   string            // --hand: the hand record to score; "" when none
+	helpName string            // the command as typed in full, "gin sheet add"
+	name     string            // the command without the program's name, "sheet add"
+}
+
+// handOptionsOf reads the flags of gin sheet add or edit, whose first
+// skip arguments the command reads itself.
+func handOptionsOf(c *cli.Context, skip int) (handOptions, error) {
+	so, err := sheetOptionsOf(c, skip)
+	if err != nil {
+		return handOptions{}, err
+	}
+	o := handOptions{sheetOptions: so, helpName: c.Command.HelpName, name: strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")}
+	if c.IsSet("hand") {
+		for _, name := range []string{"by", "knock", "gin", "big-gin", "draw", "deadwood", "knocker", "defender", "winner", "points", "upcard"} {
+			if c.IsSet(name) {
+				return handOptions{}, fmt.Errorf("--hand and --%s: the record says how the hand ended; drop --%s", name, name)
+			}
 		}
-		if _, err := w.Write([]byte(note)); err != nil {
-			return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(path))
+		o.record, err = handPath(c)
+		return o, err
+	}
+	// The hand for the sheet to read: the numbers that were given, and
+	// the rest left out.
+	o.form = sheets.HandRecord{
+		By:            c.String("by"),
+		Gin:           c.Bool("gin"),
+		BigGin:        c.Bool("big-gin"),
+		KnockerCards:  c.String("knocker"),
+		DefenderCards: c.String("defender"),
+		Draw:          c.Bool("draw"),
+		Winner:        c.String("winner"),
+	}
+	for _, name := range []string{"by", "winner"} {
+		if c.IsSet(name) && strings.TrimSpace(c.String(name)) == "" {
+			return handOptions{}, fmt.Errorf("--%s: the name is empty", name) // most likely a variable not set
 		}
 	}
-	err = printScore(c, sc, func() []byte { return v.appendNew(nil, path, sc) })
-	return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(path))
+	if c.IsSet("upcard") {
+		up, err := upcardOf(c)
+		if err != nil {
+			return handOptions{}, err
+		}
+		o.form.Upcard = up.String()
+	}
+	for name, field := range map[string]**int{"knock": &o.form.Knock, "deadwood": &o.form.Deadwood, "points": &o.form.Points} {
+		if c.IsSet(name) {
+			*field = new(number(c, name))
+		}
+	}
+	return o, nil
 }
 
 func runSheetAdd(c *cli.Context) error {
-	v, path, err := startSheetCommand(c)
+	o, err := handOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
-	var h sheets.HandRecord
-	if c.IsSet("hand") {
-		h, err = sheetHandOfRecord(c, path, 0)
-	} else {
-		h, err = handOf(c)
-	}
-	if err != nil {
-		return err
-	}
-	sc, err := sheets.Add(path, h)
-	if werr, ok := handGivenError(c, err); ok {
-		return werr
+	sc, err := addHand(o)
+	if werr, ok := handGivenError(o, err); ok {
+		return swappedHint(c, werr)
 	} else if err != nil {
 		return gameOverHint(c, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
-	err = printScore(c, sc, func() []byte {
-		b := v.appendHand(nil, sc, last)
-		return v.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
+	err = o.out.score(sc, func() []byte {
+		b := o.view.appendHand(nil, sc, last)
+		return o.view.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
 	})
-	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(path))
+	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(o.path))
+}
+
+// addHand records the hand o gives at the end of its sheet, which reads
+// itself once: a hand record is checked against it there.
+func addHand(o handOptions) (*sheets.Score, error) {
+	if o.record == "" {
+		return sheets.Add(o.path, o.form)
+	}
+	p, err := sheetHandOfRecord(o.record)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := sheets.AddPlayed(o.path, p)
+	return sc, recordRefused(err, p, o.path)
+}
+
+// editHand puts the hand o gives in place of hand n of its sheet.
+func editHand(o handOptions, n int, dropLater bool) (*sheets.Score, sheets.Edited, error) {
+	if o.record == "" {
+		return sheets.Edit(o.path, n, o.form, dropLater)
+	}
+	p, err := sheetHandOfRecord(o.record)
+	if err != nil {
+		return nil, sheets.Edited{}, err
+	}
+	sc, edited, err := sheets.EditPlayed(o.path, n, p, dropLater)
+	return sc, edited, recordRefused(err, p, o.path)
+}
+
+// recordRefused words the refusal of the hand record p by the sheet at
+// sheetPath: not one of its hands, or not ended.
+func recordRefused(err error, p sheets.Played, sheetPath string) error {
+	quoted := shellQuote(p.Path)
+	if e, ok := errors.AsType[*sheets.RecordSheetError](err); ok {
+		return fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, shellQuote(e.Named), shellQuote(sheetPath), shellQuote(e.Named))
+	}
+	if e, ok := errors.AsType[*sheets.RecordPlayerError](err); ok {
+		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, shellQuote(sheetPath), e.Players[0], e.Players[1])
+	}
+	if e, ok := errors.AsType[*sheets.RecordRulesError](err); ok {
+		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(e.Record)), rulesWords(rulesfile.Of(e.Sheet)))
+	}
+	if _, ok := errors.AsType[*sheets.RecordScoredError](err); ok {
+		return fmt.Errorf("%s: %w", quoted, err)
+	}
+	if e, ok := errors.AsType[*sheets.RecordDealerError](err); ok {
+		which := "the next hand"
+		if !e.Next {
+			which = fmt.Sprintf("hand %d", e.Hand)
+		}
+		return fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, e.Dealt, e.Deals, which)
+	}
+	switch {
+	case errors.Is(err, sheets.ErrHandNotEnded):
+		return fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", quoted)
+	case errors.Is(err, sheets.ErrShownMissing):
+		return fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", quoted, strings.TrimSpace(waitingFor(p.Round, p.Record)))
+	}
+	return err
 }
 
 // handGivenError words, in the flags of add and edit, an error of the sheet
 // about the hand given (not one in the file); ok is false for any other.
-func handGivenError(c *cli.Context, err error) (werr error, ok bool) {
+func handGivenError(o handOptions, err error) (werr error, ok bool) {
 	_, refused := errors.AsType[*sheets.NewHandError](err)
 	switch ferr, isForm := errors.AsType[*sheets.FormError](err); {
 	case refused && isForm:
-		return formError(c, ferr), true
+		return formError(o, ferr), true
 	case refused && errors.Is(err, ginrummy.ErrNeedUpcard):
 		return errors.New("the rules of this sheet need the upcard: give --upcard CARD"), true
 	case errors.Is(err, sheets.ErrUpcardUnused):
 		return fmt.Errorf("--upcard: %w", err), true
 	case refused && (errors.Is(err, ginrummy.ErrKnockerSize) || errors.Is(err, ginrummy.ErrDefenderSize)):
-		knocker, _ := ginrummy.ParseHand(c.String("knocker"))
-		defender, _ := ginrummy.ParseHand(c.String("defender"))
+		knocker, _ := ginrummy.ParseHand(o.form.KnockerCards)
+		defender, _ := ginrummy.ParseHand(o.form.DefenderCards)
 		return cardsError(knocker, defender, err), true
 	case refused:
-		return swappedHint(c, err), true
+		return err, true // the caller asks whether --knock and --deadwood were swapped
 	}
 	return err, false
 }
 
 func runSheetEdit(c *cli.Context) error {
-	n, err := handNumber(c)
+	n, err := handNumber(c.Args().Slice())
 	if err != nil {
 		return err
 	}
-	v, path, err := startSheetCommandAfter(c, 1)
+	o, err := handOptionsOf(c, 1)
 	if err != nil {
 		return err
 	}
-	var h sheets.HandRecord
-	if c.IsSet("hand") {
-		h, err = sheetHandOfRecord(c, path, n)
-	} else {
-		h, err = handOf(c)
-	}
-	if err != nil {
-		return err
-	}
-	sc, edited, err := sheets.Edit(path, n, h, c.Bool("drop-later"))
-	if werr, ok := handGivenError(c, err); ok {
-		return werr
+	sc, edited, err := editHand(o, n, c.Bool("drop-later"))
+	if werr, ok := handGivenError(o, err); ok {
+		return swappedHint(c, werr)
 	}
 	switch {
 	case err != nil:
@@ -497,19 +659,19 @@ func runSheetEdit(c *cli.Context) error {
 		}
 		return playerHint(err)
 	}
-	err = printScore(c, sc, func() []byte {
-		b := v.appendEdited(nil, sc, n, edited)
-		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+	err = o.out.score(sc, func() []byte {
+		b := o.view.appendEdited(nil, sc, n, edited)
+		return o.view.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
-	return savedButNotPrinted(err, "hand %d was changed in %s", n, path)
+	return savedButNotPrinted(err, "hand %d was changed in %s", n, o.path)
 }
 
 // handNumber reads the N of gin sheet edit N: a whole number from 1.
-func handNumber(c *cli.Context) (int, error) {
-	if !c.Args().Present() {
+func handNumber(args []string) (int, error) {
+	if len(args) == 0 {
 		return 0, errors.New("sheet edit: give the number of the hand to change: gin sheet edit N --by NAME … (gin sheet shows the numbers)")
 	}
-	arg := c.Args().First()
+	arg := args[0]
 	n, err := strconv.Atoi(arg)
 	if err != nil || n < 1 {
 		return 0, fmt.Errorf("sheet edit: %q is not a hand number: give a whole number from 1 (gin sheet shows the numbers)", arg)
@@ -529,7 +691,7 @@ func savedButNotPrinted(err error, format string, args ...any) error {
 
 // formError words, in flags, what is wrong with the form of the hand the
 // flags of gin sheet add or edit give.
-func formError(c *cli.Context, err *sheets.FormError) error {
+func formError(o handOptions, err *sheets.FormError) error {
 	flag := func(key string) string { return "--" + strings.ReplaceAll(key, "_", "-") }
 	switch err.Problem {
 	case sheets.TwoForms:
@@ -563,71 +725,40 @@ func formError(c *cli.Context, err *sheets.FormError) error {
 	case sheets.NoKnocker:
 		return fmt.Errorf("%s: say who knocked: --by NAME", flag(err.Keys[0]))
 	}
-	name := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" ")
-	return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", name, c.Command.HelpName)
-}
-
-// handOf is the hand the flags of gin sheet add or edit give, for the sheet
-// to read: the numbers that were given, and the rest left out.
-func handOf(c *cli.Context) (sheets.HandRecord, error) {
-	h := sheets.HandRecord{
-		By:            c.String("by"),
-		Gin:           c.Bool("gin"),
-		BigGin:        c.Bool("big-gin"),
-		KnockerCards:  c.String("knocker"),
-		DefenderCards: c.String("defender"),
-		Draw:          c.Bool("draw"),
-		Winner:        c.String("winner"),
-	}
-	for _, name := range []string{"by", "winner"} {
-		if c.IsSet(name) && strings.TrimSpace(c.String(name)) == "" {
-			return h, fmt.Errorf("--%s: the name is empty", name) // most likely a variable not set
-		}
-	}
-	if c.IsSet("upcard") {
-		up, err := upcardOf(c)
-		if err != nil {
-			return h, err
-		}
-		h.Upcard = up.String()
-	}
-	for name, field := range map[string]**int{"knock": &h.Knock, "deadwood": &h.Deadwood, "points": &h.Points} {
-		if c.IsSet(name) {
-			*field = new(number(c, name))
-		}
-	}
-	return h, nil
+	return fmt.Errorf("%s: say how the hand ended: --knock N, --gin, --big-gin, --knocker CARDS, --draw, or --winner NAME (see %s --help)", o.name, o.helpName)
 }
 
 func runSheetShow(c *cli.Context) error {
-	v, path, err := startSheetCommand(c)
+	o, err := sheetOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
+	v, path := o.view, o.path
 	sc, err := sheets.Show(path)
 	if err != nil {
 		return err
 	}
 	if c.Bool("chart") {
-		if c.Bool("json") {
+		if o.out.json {
 			return errors.New("--chart and --json: the chart is a drawing; give one")
 		}
 		_, err := c.App.Writer.Write(v.appendChart(nil, sc))
 		return err
 	}
-	return printScore(c, sc, func() []byte { return v.appendSheet(nil, sc) })
+	return o.out.score(sc, func() []byte { return v.appendSheet(nil, sc) })
 }
 
 func runSheetUndo(c *cli.Context) error {
-	v, path, err := startSheetCommand(c)
+	o, err := sheetOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
+	v, path := o.view, o.path
 	sc, undone, err := sheets.Undo(path)
 	if err != nil {
 		return err
 	}
-	err = printScore(c, sc, func() []byte {
+	err = o.out.score(sc, func() []byte {
 		b := v.appendUndone(nil, sc, undone)
 		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 	})
@@ -638,15 +769,16 @@ func runSheetUndo(c *cli.Context) error {
 }
 
 func runSheetClose(c *cli.Context) error {
-	v, path, err := startSheetCommand(c)
+	o, err := sheetOptionsOf(c, 0)
 	if err != nil {
 		return err
 	}
+	v, path := o.view, o.path
 	sc, wasOver, err := sheets.Close(path)
 	if err != nil {
 		return err
 	}
-	err = printScore(c, sc, func() []byte {
+	err = o.out.score(sc, func() []byte {
 		var b []byte
 		if wasOver {
 			b = append(b, "The game was over already.\n"...)
@@ -657,15 +789,6 @@ func runSheetClose(c *cli.Context) error {
 		return err // nothing was changed that a retry could change twice
 	}
 	return savedButNotPrinted(err, "the game was closed in %s", yamlfile.Printable(path))
-}
-
-// printScore prints the score as one JSON object with --json, else the
-// text that text renders.
-func printScore(c *cli.Context, sc *sheets.Score, text func() []byte) error {
-	if !c.Bool("json") {
-		return writeText(c, text())
-	}
-	return writeJSON(c.App.Writer, sc)
 }
 
 // playerHint adds the player most likely meant to the refusal of a name

@@ -139,13 +139,13 @@ func runSheetList(c *cli.Context) error {
 			b = fmt.Appendf(b, "%s does not load: gin sheet show --sheet %s says why.\n", path, path)
 		}
 	}
-	write := writeText
 	if c.Bool("json") {
 		// JSON lines as they are: fitting them to the width would wrap a
 		// long error inside its string.
-		write = func(c *cli.Context, b []byte) error { _, err := c.App.Writer.Write(b); return err }
-	}
-	if err := write(c, b); err != nil {
+		if _, err := c.App.Writer.Write(b); err != nil {
+			return err
+		}
+	} else if err := writeText(c, b); err != nil {
 		return err
 	}
 	if failed > 0 {
@@ -387,16 +387,4 @@ func jsonLine(v any) ([]byte, error) {
 		return nil, err
 	}
 	return []byte(b.String()), nil
-}
-
-// withRuleFlags returns spec with the rule flags of the command line set on it.
-func withRuleFlags(spec rulesfile.Spec, c *cli.Context) (rulesfile.Spec, error) {
-	for _, f := range ruleFields() {
-		if c.IsSet(f.name) {
-			if err := f.set(c, &spec); err != nil {
-				return rulesfile.Spec{}, err
-			}
-		}
-	}
-	return spec, nil
 }

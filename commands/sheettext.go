@@ -53,7 +53,7 @@ func rulesWords(r rulesfile.Spec) string {
 // scored, and for a hand given as cards how both players laid down.
 func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
 	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
-	b = append(b, handWords(sc.Players, h)...)
+	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 	}
@@ -63,7 +63,7 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 	}
 	b = append(b, '\n')
 	if sp := h.Spread; sp != nil {
-		knocker, defender := knockerAndDefender(sc.Players, h.By)
+		knocker, defender := knockerAndDefender(sc, h.By)
 		b = appendLabel(b, knocker+":")
 		k, d := sp.Knocker, sp.Defender
 		if sp.Discard.IsValid() {
@@ -93,14 +93,14 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 
 // handWords says what happened in a hand, as the table would report it:
 // "Ann knocks with 2, Bob has 32".
-func handWords(players [2]string, h sheets.ScoredHand) string {
+func handWords(sc *sheets.Score, h sheets.ScoredHand) string {
 	switch {
 	case h.Kind.ByHand:
 		return "scored by hand"
 	case h.Kind.Ending == ginrummy.Drawn:
 		return "a drawn hand"
 	}
-	knocker, defender := knockerAndDefender(players, h.By)
+	knocker, defender := knockerAndDefender(sc, h.By)
 	k, d := *h.KnockerDeadwood, *h.DefenderDeadwood
 	switch *h.Ending {
 	case ginrummy.WentBigGin:
@@ -132,12 +132,12 @@ func scoreWords(h sheets.ScoredHand, past bool) string {
 
 // knockerAndDefender returns the full names of the player a hand's "by"
 // names, which a hand-edited sheet may spell in another case or Unicode
-// form (ginrummy.SameName), and of the other.
-func knockerAndDefender(players [2]string, by string) (knocker, defender string) {
-	if ginrummy.SameName(players[1], by) {
-		return players[1], players[0]
+// form (sheets.Score.Seat), and of the other.
+func knockerAndDefender(sc *sheets.Score, by string) (knocker, defender string) {
+	if sc.Seat(by) == 1 {
+		return sc.Players[1], sc.Players[0]
 	}
-	return players[0], players[1]
+	return sc.Players[0], sc.Players[1]
 }
 
 // amountsWords lists labelled points: "gin bonus 20 + defender's deadwood 15".
@@ -174,7 +174,7 @@ func (v *sheetView) card(text string) string {
 // and how the end of the game moved.
 func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
-	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc.Players, was))
+	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
 	if was.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
@@ -232,7 +232,7 @@ func gameOrMatch(sc *sheets.Score) string {
 func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
 	b = appendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
-		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc.Players, *h))
+		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc, *h))
 		if h.Upcard != "" {
 			b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 		}
@@ -405,7 +405,7 @@ func (v *sheetView) handTable(sc *sheets.Score) *columns {
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
-		row = append(row, cell{text: handWords(sc.Players, h)})
+		row = append(row, cell{text: handWords(sc, h)})
 		points := "no score"
 		if h.Scorer != "" {
 			points = shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)

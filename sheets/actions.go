@@ -103,7 +103,7 @@ func (sm seams) newSheet(path string, s Sheet, force bool) (*Score, Moved, error
 	if err != nil {
 		return nil, Moved{}, err
 	}
-	score, err := rec.score(s.Hands)
+	score, err := rec.score()
 	if err != nil {
 		return nil, Moved{}, err
 	}
@@ -112,7 +112,7 @@ func (sm seams) newSheet(path string, s Sheet, force bool) (*Score, Moved, error
 		return nil, Moved{}, err
 	}
 	defer f.release()
-	f.rec = rec
+	f.rec, f.Sheet.Hands = rec, nil
 	moved, err := f.start(score.derived(), force)
 	if err != nil {
 		return nil, Moved{}, err
@@ -150,6 +150,11 @@ func Add(path string, form HandRecord) (*Score, error) { return seams{}.add(path
 
 // add is Add, with a test's seams.
 func (sm seams) add(path string, form HandRecord) (*Score, error) {
+	return sm.addGiven(path, nil, form)
+}
+
+// addGiven is add of the hand form, or of the hand p followed to its end.
+func (sm seams) addGiven(path string, p *Played, form HandRecord) (*Score, error) {
 	// The game is scored once, with the hand added: an error in a hand
 	// already on the sheet is reported as loading would report it, and a
 	// hand after the end of the game is refused with the game's result.
@@ -158,19 +163,27 @@ func (sm seams) add(path string, form HandRecord) (*Score, error) {
 		return nil, err
 	}
 	defer f.release()
+	var h report
+	if p != nil {
+		if h, err = f.recordHand(*p, 0, nil); err != nil {
+			return nil, err
+		}
+	}
 	if f.rec.closed {
 		return nil, f.refuseAfterEnd()
 	}
-	h, err := f.given(form, 0)
-	if err != nil {
-		return nil, err
+	if p == nil {
+		if h, err = f.given(form, 0); err != nil {
+			return nil, err
+		}
 	}
 	n := len(f.rec.hands)
 	if n >= MaxHands {
 		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
 	}
-	f.addHand(h, h.form(f.rec.players))
-	score, err := f.rec.score(f.Sheet.Hands)
+	h.form = h.asWritten(f.rec.players)
+	f.addHand(h)
+	score, err := f.seams.score(f.rec)
 	if err != nil {
 		herr, isHand := errors.AsType[*ginrummy.HandError](err)
 		switch {
@@ -182,6 +195,12 @@ func (sm seams) add(path string, form HandRecord) (*Score, error) {
 		}
 		f.cutHands(n)
 		return nil, locate(f.Path, &f.Sheet, err)
+	}
+	if p != nil {
+		// The record is of the hand the sheet has its dealer deal next.
+		if err := fitsDealer(p, score, n+1); err != nil {
+			return nil, err
+		}
 	}
 	if err := f.Save(score.derived()); err != nil {
 		return nil, err
@@ -214,7 +233,7 @@ func (f *File) given(form HandRecord, n int) (report, error) {
 // refuseAfterEnd is the refusal of a hand on a game that is over: it scores
 // the game as it stands (only on this path) for the result to quote.
 func (f *File) refuseAfterEnd() error {
-	before, err := f.rec.score(f.Sheet.Hands)
+	before, err := f.seams.score(f.rec)
 	if err != nil {
 		return locate(f.Path, &f.Sheet, err)
 	}
@@ -286,12 +305,12 @@ func Undo(path string) (*Score, Undone, error) {
 	if err != nil {
 		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
-	before, err := f.rec.settle(rep, f.Sheet.Hands)
+	before, err := f.rec.settle(rep)
 	if err != nil {
 		return nil, Undone{}, locate(f.Path, &f.Sheet, err)
 	}
 	var undone Undone
-	switch n := len(f.Sheet.Hands); {
+	switch n := len(f.rec.hands); {
 	case before.Result != nil && before.Result.Closed:
 		undone.Close = true
 	case n == 0:
@@ -306,7 +325,7 @@ func Undo(path string) (*Score, Undone, error) {
 		// the game again after the hand before.
 		f.SetClosed(false)
 	}
-	score, err := f.rec.settle(rep, f.Sheet.Hands)
+	score, err := f.rec.settle(rep)
 	if err != nil {
 		return nil, Undone{}, err
 	}
@@ -330,13 +349,13 @@ func Close(path string) (score *Score, wasOver bool, err error) {
 	}
 	defer f.release()
 	if f.rec.closed {
-		if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+		if score, err = f.rec.score(); err != nil {
 			return nil, false, locate(f.Path, &f.Sheet, err)
 		}
 		return score, true, f.Save(score.derived())
 	}
 	f.SetClosed(true)
-	if score, err = f.rec.score(f.Sheet.Hands); err != nil {
+	if score, err = f.rec.score(); err != nil {
 		if ferr, ok := errors.AsType[*FieldError](err); ok && ferr.Key == "closed" {
 			return nil, false, ferr.Err
 		}

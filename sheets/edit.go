@@ -105,28 +105,38 @@ func Edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, 
 
 // edit is Edit, with a test's seams.
 func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Score, Edited, error) {
+	return sm.editGiven(path, n, nil, form, dropLater)
+}
+
+// editGiven is edit of the hand form, or of the hand p followed to its end.
+func (sm seams) editGiven(path string, n int, p *Played, form HandRecord, dropLater bool) (*Score, Edited, error) {
 	f, err := sm.open(path, false)
 	if err != nil {
 		return nil, Edited{}, err
 	}
 	defer f.release()
-	count := len(f.Sheet.Hands)
+	count := len(f.rec.hands)
 	if n < 1 || n > count {
 		return nil, Edited{}, &HandNumberError{N: n, Hands: count}
 	}
-	before, err := f.rec.score(f.Sheet.Hands)
+	before, err := f.rec.score()
 	if err != nil {
 		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
 	}
-	h, err := f.given(form, n)
+	var h report
+	if p != nil {
+		h, err = f.recordHand(*p, n, before)
+	} else {
+		h, err = f.given(form, n)
+	}
 	if err != nil {
 		return nil, Edited{}, err
 	}
-	form = h.form(f.rec.players)
+	h.form = h.asWritten(f.rec.players)
 	edited := Edited{Was: before.Hands[n-1], Before: before.Result}
-	forms, hands := slices.Clone(f.Sheet.Hands), slices.Clone(f.rec.hands)
-	f.Sheet.Hands[n-1], f.rec.hands[n-1] = form, h
-	score, err := f.rec.score(f.Sheet.Hands)
+	hands := slices.Clone(f.rec.hands)
+	f.rec.hands[n-1] = h
+	score, err := f.rec.score()
 	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand > n && errors.Is(herr.Err, ginrummy.ErrGameOver) {
 		// The game ends before a later hand now.
 		end := herr.Hand - 1
@@ -135,7 +145,7 @@ func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Scor
 		}
 		f.cutHands(end)
 		edited.Dropped = count - end
-		score, err = f.rec.score(f.Sheet.Hands)
+		score, err = f.rec.score()
 	}
 	if ferr, ok := errors.AsType[*FieldError](err); ok && ferr.Key == "closed" {
 		// Closed after the last hand, with the totals now level there.
@@ -149,17 +159,17 @@ func (sm seams) edit(path string, n int, form HandRecord, dropLater bool) (*Scor
 		if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand == n {
 			return nil, Edited{}, &NewHandError{herr.Err}
 		}
-		f.Sheet.Hands, f.rec.hands = forms, hands
+		f.rec.hands = hands
 		return nil, Edited{}, locate(f.Path, &f.Sheet, err)
 	}
 	// A later hand scored from a hand record keeps the dealer the record
 	// was dealt by, or the record is no longer the sheet's.
 	for k := n + 1; k <= len(score.Hands); k++ {
-		if was := before.Hands[k-1].Dealer; f.Sheet.Hands[k-1].Record != "" && !score.RecordFits(k, was) {
+		if was := before.Hands[k-1].Dealer; f.rec.hands[k-1].record != "" && !score.RecordFits(k, was) {
 			return nil, Edited{}, &RecordMisfitError{N: n, Later: k, Dealt: was, Deals: score.DealerOf(k)}
 		}
 	}
-	f.replaceHandNode(n, form, edited.Dropped)
+	f.replaceHandNode(n, h.form, edited.Dropped)
 	if err := f.Save(score.derived()); err != nil {
 		return nil, Edited{}, err
 	}
@@ -174,8 +184,10 @@ func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
 	if f.doc == nil {
 		return
 	}
+	// The hands as read: those dropped are still in the list, to keep as
+	// comments.
 	hands := f.handsNode()
-	if len(hands.Content) != len(f.Sheet.Hands)+dropped {
+	if len(hands.Content) != len(f.rec.hands)+dropped {
 		f.doc = nil // the tree is not the record: write the record afresh
 		return
 	}
@@ -205,6 +217,7 @@ func (f *File) replaceHandNode(n int, h HandRecord, dropped int) {
 		node.HeadComment = strings.Join(append(nonEmpty(node.HeadComment), homeless...), "\n")
 	}
 	hands.Content[n-1] = &node
+	f.rec.hands[n-1].node = &node
 	if dropped == 0 {
 		return
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 
+	"gopkg.in/yaml.v3"
+
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -19,6 +21,20 @@ type report struct {
 	cards    [2]ginrummy.Hand  // asCards: the knocker's cards and the defender's
 	points   int               // asPoints: what the hand scored
 	record   string            // the digest of the hand record it was scored from; empty when none
+	// form is the hand in the sheet's words, as the file has it or, for a
+	// hand given, as the sheet writes it (report.form): what the score
+	// quotes, and what a save encodes for a hand with no node.
+	form HandRecord
+	// node is the hand as the file holds it, comments and all: as read,
+	// or as an edit left it; nil for a hand added, which a save encodes
+	// from its form. The sheet's hands list is made from these at saving.
+	node *yaml.Node
+}
+
+// same reports whether two hands say the same, wherever they were read.
+func (h report) same(o report) bool {
+	h.node, o.node, h.form, o.form = nil, nil, HandRecord{}, HandRecord{}
+	return h == o
 }
 
 // givenAs is how a hand was given to the sheet.
@@ -170,7 +186,7 @@ func (sm seams) newReport(f HandRecord, seatOf func(string) (int, error)) (repor
 	if sm.handRead != nil {
 		sm.handRead()
 	}
-	h := report{seat: ginrummy.NoPlayer, showdown: ginrummy.Showdown{Upcard: ginrummy.NoCard}, record: f.Record}
+	h := report{seat: ginrummy.NoPlayer, showdown: ginrummy.Showdown{Upcard: ginrummy.NoCard}, record: f.Record, form: f}
 	byHand := f.given("winner", "points")
 	played := f.given("knock", "gin", "big_gin", "draw", "deadwood", "knocker", "defender")
 	switch {
@@ -265,9 +281,9 @@ func (sm seams) newReport(f HandRecord, seatOf func(string) (int, error)) (repor
 	return h, nil
 }
 
-// form is the hand as the sheet writes it: players by their full names,
+// asWritten is the hand as the sheet writes it: players by their full names,
 // the upcard and cards in canonical form.
-func (h report) form(players [2]string) HandRecord {
+func (h report) asWritten(players [2]string) HandRecord {
 	f := HandRecord{Record: h.record}
 	if h.as == asPoints {
 		f.Winner, f.Points = players[h.seat], new(h.points)

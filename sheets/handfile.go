@@ -230,6 +230,11 @@ func CreateFile(path string, data []byte) error {
 // where the rules use it; and the record's digest, so that it is scored
 // once.
 func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
+	return handOfRecord(rec, round, record.Digest(rec))
+}
+
+// handOfRecord is HandOfRecord, with the record's digest.
+func handOfRecord(rec *record.Record, round *table.Round, digest string) HandRecord {
 	var h HandRecord
 	if res := round.Result(); res.Ending == ginrummy.Drawn {
 		h.Draw = true
@@ -249,7 +254,7 @@ func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
 	if round.Rules().UsesUpcard() {
 		h.Upcard = rec.Upcard.String()
 	}
-	h.Record = record.Digest(rec)
+	h.Record = digest
 	return h
 }
 

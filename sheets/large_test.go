@@ -25,7 +25,7 @@ func largeSheet(b testing.TB) string {
 			f.AppendHand(drawn())
 		}
 	}
-	sc, err := f.Sheet.Score()
+	sc, err := f.Score()
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -116,6 +116,9 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	if len(data) > MaxSheetSize {
 		return nil, nil, &TooBigError{Path: path, Size: int64(len(data))}
 	}
+	if sm.parsed != nil {
+		sm.parsed()
+	}
 	doc, err := yamlfile.Decode(path, data, "a sheet")
 	if err != nil {
 		return nil, nil, err
@@ -132,9 +135,14 @@ func (sm seams) parse(path string, data []byte, replay bool) (*parsed, *Score, e
 	if err != nil {
 		return nil, nil, locate(path, &s, err)
 	}
+	if hands := yamlfile.MapValue(doc.Content[0], "hands"); hands != nil && hands.Kind == yaml.SequenceNode {
+		for i, n := range hands.Content {
+			rec.hands[i].node = n // each hand keeps its node, for saving
+		}
+	}
 	var score *Score
 	if replay {
-		if score, err = rec.score(s.Hands); err != nil {
+		if score, err = sm.score(rec); err != nil {
 			return nil, nil, locate(path, &s, err)
 		}
 	}
@@ -276,7 +284,7 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord, lines *[]handAt) bool {
 // the hand's first line; a top-level key's line.
 func locate(path string, s *Sheet, err error) error {
 	e := &yamlfile.Error{Path: path, Msg: err.Error(), Err: err}
-	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 && herr.Hand <= len(s.Hands) {
+	if herr, ok := errors.AsType[*ginrummy.HandError](err); ok && herr.Hand >= 1 {
 		if herr.Hand > len(s.at) {
 			return e // a hand not read from the file
 		}

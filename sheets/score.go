@@ -57,6 +57,43 @@ type ScoredHand struct {
 	// sheet's players in order, on a sheet of one game (under Hollywood,
 	// zero: see GameTotals).
 	Tally ginrummy.Tally `json:"-" yaml:"-"`
+
+	tallies []ginrummy.Tally // every game's score after the hand, the sheet's players in order
+}
+
+// Seat is the seat of the player a name written out means, in any case
+// and either Unicode form (ginrummy.SameName), or -1 when it is neither
+// player's: whose seat a name on a hand record or a hand of the sheet is.
+func (sc *Score) Seat(name string) int {
+	for i, p := range sc.Players {
+		if ginrummy.SameName(p, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// Before is the score, points and boxes, before hand n (counting from 1;
+// one past the last: the next hand), seen from the player in seat: that
+// player's first in each tally. It has a tally per game: one, or
+// Hollywood's three. It is nil for an n that is no hand of the sheet and
+// not the next one.
+func (sc *Score) Before(n, seat int) []ginrummy.Tally {
+	if n < 1 || n > len(sc.Hands)+1 || seat < 0 || seat > 1 {
+		return nil
+	}
+	games := max(len(sc.Games), 1)
+	out := make([]ginrummy.Tally, games)
+	if n == 1 {
+		return out
+	}
+	for g, t := range sc.Hands[n-2].tallies {
+		out[g] = ginrummy.Tally{
+			Points: [2]int{t.Points[seat], t.Points[1-seat]},
+			Boxes:  [2]int{t.Boxes[seat], t.Boxes[1-seat]},
+		}
+	}
+	return out
 }
 
 // spreadOf is how a hand scored from the cards was laid down.
@@ -165,22 +202,29 @@ func (s *Sheet) Score() (*Score, error) {
 	if err != nil {
 		return nil, err
 	}
-	return r.score(s.Hands)
+	return r.score()
 }
 
-// score replays the record by its rules; forms are its hands as written,
-// which the score quotes.
-func (rec *checked) score(forms []HandRecord) (*Score, error) {
+// score is rec.score, counted by a test's seams.
+func (sm seams) score(rec *checked) (*Score, error) {
+	if sm.scored != nil {
+		sm.scored()
+	}
+	return rec.score()
+}
+
+// score replays the record by its rules.
+func (rec *checked) score() (*Score, error) {
 	rep, err := rec.replay()
 	if err != nil {
 		return nil, err
 	}
-	return rec.settle(rep, forms)
+	return rec.settle(rep)
 }
 
 // settle scores the game from the scores of its hands, replayed once: the
 // running totals, the end of the game, its bonuses.
-func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
+func (rec *checked) settle(rep replayed) (*Score, error) {
 	played, err := rec.rules.ScoreMatch(rec.dealer, rep.outcomes)
 	if err != nil {
 		return nil, err // a *ginrummy.HandError names the hand, counting from 1
@@ -191,7 +235,7 @@ func (rec *checked) settle(rep replayed, forms []HandRecord) (*Score, error) {
 			return nil, &FieldError{"closed", closeRefused(err)}
 		}
 	}
-	return rec.scoreOf(played, game, rep, forms), nil
+	return rec.scoreOf(played, game, rep), nil
 }
 
 // closeRefused explains why an open game cannot be closed.
@@ -255,7 +299,7 @@ func scoreHand(rules ginrummy.Rules, h report) (ginrummy.Outcome, handScore, err
 
 // scoreOf puts a replayed game in the sheet's words. played is the game as
 // its hands left it, game the same after any close.
-func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []HandRecord) *Score {
+func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed) *Score {
 	names := rec.players
 	first := rec.dealer
 	hollywood := len(game.Games) > 1
@@ -273,12 +317,13 @@ func (rec *checked) scoreOf(played, game ginrummy.Match, r replayed, forms []Han
 		h := ScoredHand{
 			Number:     i + 1,
 			Dealer:     names[d.Dealer],
-			HandRecord: forms[i],
+			HandRecord: rec.hands[i].form,
 			Kind:       r.hands[i].kind,
 			Points:     d.Outcome.Points,
 			Breakdown:  r.hands[i].breakdown,
 			Spread:     r.hands[i].spread,
 			Totals:     ByPlayer[int]{Players: names},
+			tallies:    d.Tallies,
 		}
 		if sd := r.hands[i].showdown; sd != nil {
 			ending := sd.Ending

@@ -381,3 +381,56 @@ func TestHandScores(t *testing.T) {
 		}
 	}
 }
+
+// TestScoreBefore reads the score before a hand from either player's side:
+// GV1 and the Hollywood match of scoring-examples.md, their tables' running
+// scores with the boxes counted from the hands each player won.
+func TestScoreBefore(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, "classic")
+	var sc *Score
+	var err error
+	for _, h := range gv1 {
+		if sc, err = Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tally := func(points, boxes [2]int) ginrummy.Tally { return ginrummy.Tally{Points: points, Boxes: boxes} }
+	for _, tt := range []struct {
+		n, seat int
+		want    []ginrummy.Tally
+	}{
+		{1, 0, []ginrummy.Tally{{}}},
+		{1, 1, []ginrummy.Tally{{}}},
+		{2, 0, []ginrummy.Tally{tally([2]int{30, 0}, [2]int{1, 0})}},
+		{3, 1, []ginrummy.Tally{tally([2]int{35, 30}, [2]int{1, 1})}},  // Bob's side: his 35, Ann's 30
+		{5, 0, []ginrummy.Tally{tally([2]int{100, 35}, [2]int{3, 1})}}, // the next hand
+		{6, 0, nil},
+		{0, 0, nil},
+	} {
+		if got := sc.Before(tt.n, tt.seat); !slices.Equal(got, tt.want) {
+			t.Errorf("GV1 before hand %d from seat %d: %v, want %v", tt.n, tt.seat, got, tt.want)
+		}
+	}
+
+	path = filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, "hollywood")
+	for _, h := range hollywood[:5] {
+		if sc, err = Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// After hand 5 (B knocked against, scoring 29 in game 2): A 107/77/32
+	// with 4, 3 and 2 boxes; B –/29/– with one box, in game 2.
+	want := []ginrummy.Tally{
+		tally([2]int{0, 107}, [2]int{0, 4}),
+		tally([2]int{29, 77}, [2]int{1, 3}),
+		tally([2]int{0, 32}, [2]int{0, 2}),
+	}
+	if got := sc.Before(6, 1); !slices.Equal(got, want) {
+		t.Errorf("Hollywood before hand 6 from Bob's side: %v, want %v", got, want)
+	}
+	if got := sc.Before(1, 1); !slices.Equal(got, make([]ginrummy.Tally, 3)) {
+		t.Errorf("Hollywood before hand 1: %v, want three empty games", got)
+	}
+}

@@ -57,7 +57,7 @@ type checked struct {
 // compares.
 func (rec *checked) same(o *checked) bool {
 	return rec.players == o.players && rec.rules == o.rules && rec.dealer == o.dealer && rec.started == o.started &&
-		rec.closed == o.closed && slices.Equal(rec.hands, o.hands)
+		rec.closed == o.closed && slices.EqualFunc(rec.hands, o.hands, report.same)
 }
 
 // Day is a date, YYYY-MM-DD. It is written without quotes, as YAML's date.

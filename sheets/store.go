@@ -47,14 +47,19 @@ type Derived struct {
 
 // File is a sheet opened for a change: it holds the lock until Close.
 type File struct {
-	Path  string // the sheet's path as given
-	Sheet Sheet  // the record, as loaded and changed
+	Path string // the sheet's path as given
+	// Sheet is the record as loaded and changed: its players, rules, first
+	// dealer and close mark. Its hands are the sheet's typed hands (rec),
+	// which a change adds to or cuts and a save writes out; Sheet.Hands
+	// holds them only while the record is not checked (a sheet created or
+	// given a hand it refuses, which its save reports).
+	Sheet Sheet
 
 	real  string     // the path written: symbolic links resolved
 	doc   *yaml.Node // the document as loaded, comments and all
 	data  []byte     // the file as loaded; nil for a new sheet
 	score *Score     // the record as loaded, replayed
-	rec   *checked   // Sheet as checked, kept with it by every change; nil when not known
+	rec   *checked   // the record as checked: the one list of its hands; nil when not checked
 
 	lock     *flock.Flock
 	lockPath string
@@ -70,6 +75,8 @@ type seams struct {
 	beforeCompare func() // Save: before checking that the sheet is still as it was read
 	beforeSwap    func() // putInPlace: as the new file goes in, after that check
 	handRead      func() // each hand read into a report (newReport)
+	parsed        func() // each sheet's text parsed (parse): as loaded, and a save's read-back
+	scored        func() // each time the game is scored from its hands (score)
 	// write writes all of data to a file (a full disk), and link makes a
 	// hard link (a system without them); nil: the system's.
 	write func(f *os.File, data []byte) error
@@ -125,12 +132,30 @@ func (sm seams) open(path string, replay bool) (*File, error) {
 		return nil, err
 	}
 	f.doc, f.Sheet, f.rec, f.score, f.data = p.doc, p.sheet, p.rec, score, data
+	f.Sheet.Hands = nil // the hands are rec's
 	return f, nil
 }
 
 // Create locks path and starts a new sheet there; it refuses to replace an
 // existing file unless force is set. Nothing is written until Save.
-func Create(path string, s Sheet, force bool) (*File, error) { return seams{}.create(path, s, force) }
+func Create(path string, s Sheet, force bool) (*File, error) {
+	f, err := seams{}.create(path, s, force)
+	if err != nil {
+		return nil, err
+	}
+	if rec, err := f.seams.check(&f.Sheet); err == nil {
+		f.rec, f.Sheet.Hands = rec, nil // else the save says what is wrong
+	}
+	return f, nil
+}
+
+// Score scores the record as it stands, hands added or cut included.
+func (f *File) Score() (*Score, error) {
+	if f.rec == nil {
+		return f.Sheet.Score()
+	}
+	return f.rec.score()
+}
 
 // create is Create, with a test's seams.
 func (sm seams) create(path string, s Sheet, force bool) (*File, error) {
@@ -185,7 +210,7 @@ func loadInfo(path string) (Sheet, *Score, os.FileInfo, error) {
 	// let go (s is all that is kept), so that a long sheet's replay does
 	// not hold them too.
 	s := p.sheet
-	score, err := p.rec.score(s.Hands)
+	score, err := p.rec.score()
 	if err != nil {
 		return Sheet{}, nil, nil, locate(path, &s, err)
 	}
@@ -343,41 +368,75 @@ func (f *File) release() { _ = f.Close() }
 // stays where it was. The hand is checked when the sheet is scored or
 // saved.
 func (f *File) AppendHand(h HandRecord) {
-	f.rec = nil
-	f.appendHand(h)
-}
-
-// addHand is AppendHand for a hand checked already: h, whose form is form.
-func (f *File) addHand(h report, form HandRecord) {
 	if f.rec != nil {
-		f.rec.hands = append(f.rec.hands, h)
+		if r, err := f.seams.newReport(h, f.Sheet.exactPlayer); err == nil {
+			f.addHand(r)
+			return
+		}
+		// A hand the sheet refuses: the record is kept unchecked, and
+		// the save checks it, and refuses it.
+		f.Sheet.Hands = f.rec.forms()
+		f.rec, f.doc = nil, nil
 	}
-	f.appendHand(form)
+	f.Sheet.Hands = append(f.Sheet.Hands, h)
 }
 
-func (f *File) appendHand(h HandRecord) {
-	f.Sheet.Hands = append(f.Sheet.Hands, h)
+// addHand is AppendHand for a hand checked already. The document is not
+// touched: a save makes its hands list from the hands.
+func (f *File) addHand(h report) {
+	f.rec.hands = append(f.rec.hands, h)
+}
+
+// forms are the record's hands in the sheet's words.
+func (rec *checked) forms() []HandRecord {
+	forms := make([]HandRecord, len(rec.hands))
+	for i, h := range rec.hands {
+		forms[i] = h.form
+	}
+	return forms
+}
+
+// handsInDoc makes the document's hands list from the record's hands: each
+// hand's node as read or edited, comments and all, else its form encoded.
+// A list that grows is written as a block, as a hand added goes; one that
+// only loses hands or has one replaced keeps its style. Without the record
+// as checked, the document is dropped, and the record written afresh.
+func (f *File) handsInDoc() {
 	if f.doc == nil {
 		return
 	}
-	var n yaml.Node
-	if err := n.Encode(h); err != nil {
-		f.doc = nil // cannot happen for a HandRecord; write the record afresh
+	if f.rec == nil {
+		f.doc = nil
 		return
 	}
+	old := yamlfile.MapValue(f.doc.Content[0], "hands")
+	if len(f.rec.hands) == 0 && (old == nil || len(old.Content) == 0) {
+		return // no hands, written as the file had it
+	}
+	content := make([]*yaml.Node, len(f.rec.hands))
+	for i, h := range f.rec.hands {
+		if content[i] = h.node; h.node != nil {
+			continue
+		}
+		var n yaml.Node
+		if err := n.Encode(h.form); err != nil {
+			f.doc = nil // cannot happen for a HandRecord; write the record afresh
+			return
+		}
+		content[i], f.rec.hands[i].node = &n, &n
+	}
 	hands := f.handsNode()
-	hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
-	hands.Content = append(hands.Content, &n)
+	if len(content) > len(hands.Content) || hands.Kind != yaml.SequenceNode {
+		hands.Kind, hands.Tag, hands.Value, hands.Style = yaml.SequenceNode, "!!seq", "", 0
+	}
+	hands.Content = content
 }
 
 // cutHands cuts the record back to its first n hands, as written and as
 // checked, for a change that is given up or that drops hands: the
 // document is the caller's to change.
 func (f *File) cutHands(n int) {
-	f.Sheet.Hands = f.Sheet.Hands[:n]
-	if f.rec != nil {
-		f.rec.hands = f.rec.hands[:n]
-	}
+	f.rec.hands = f.rec.hands[:n]
 }
 
 // handsNode returns the document's hands list, adding the key after the
@@ -404,15 +463,22 @@ func (f *File) handsNode() *yaml.Node {
 // comments written on the hand are kept after the list, so that nothing a
 // person typed is lost.
 func (f *File) DropLastHand() (HandRecord, bool) {
-	n := len(f.Sheet.Hands)
+	if f.rec == nil {
+		n := len(f.Sheet.Hands)
+		if n == 0 {
+			return HandRecord{}, false
+		}
+		last := f.Sheet.Hands[n-1]
+		f.Sheet.Hands = f.Sheet.Hands[:n-1]
+		return last, true
+	}
+	n := len(f.rec.hands)
 	if n == 0 {
 		return HandRecord{}, false
 	}
-	last := f.Sheet.Hands[n-1]
-	f.Sheet.Hands = f.Sheet.Hands[:n-1]
-	if f.rec != nil {
-		f.rec.hands = f.rec.hands[:n-1]
-	}
+	f.handsInDoc() // the list as it stands, whose last hand's comments are kept
+	last := f.rec.hands[n-1].form
+	f.rec.hands = f.rec.hands[:n-1]
 	if f.doc != nil {
 		root := f.doc.Content[0]
 		if hands := yamlfile.MapValue(root, "hands"); hands != nil && len(hands.Content) == n {
@@ -737,11 +803,16 @@ func (f *File) sweep() {
 // encode renders the document: the loaded tree with its comments when there
 // is one, else a fresh one, with every derived section replaced.
 func (f *File) encode(derived []Derived) ([]byte, error) {
+	f.handsInDoc()
 	doc := f.doc
 	if doc == nil {
 		doc = &yaml.Node{Kind: yaml.DocumentNode}
+		s := f.Sheet
+		if f.rec != nil {
+			s.Hands = f.rec.forms()
+		}
 		var root yaml.Node
-		if err := root.Encode(f.Sheet); err != nil {
+		if err := root.Encode(s); err != nil {
 			return nil, err
 		}
 		doc.Content = []*yaml.Node{&root}

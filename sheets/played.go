@@ -1,0 +1,173 @@
+package sheets
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+
+	"github.com/gin-rummy/gin/ginrummy"
+
+	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// A hand record scored on a sheet (gin sheet add --hand, edit N --hand).
+// The sheet says whether a record belongs to it, reading itself once under
+// its lock: the sheet the record names, its players, its rules, the record
+// not scored already, the dealer the sheet has deal that hand, and a hand
+// that has ended with both hands known.
+
+// Played is a hand record read from its file and replayed to its last
+// move, to be scored on a sheet.
+type Played struct {
+	Path   string         // the record's file: a sheet it names is relative to it
+	Record *record.Record // the record
+	Round  *table.Round   // the record replayed to its last move
+}
+
+// Sheet is the sheet the record names, relative to its file, or "" when it
+// names none.
+func (p Played) Sheet() string {
+	if p.Record.Sheet == "" || filepath.IsAbs(p.Record.Sheet) {
+		return p.Record.Sheet
+	}
+	return filepath.Join(filepath.Dir(p.Path), p.Record.Sheet)
+}
+
+// The reasons a record that belongs to the sheet is not one to score yet.
+var (
+	ErrHandNotEnded  = errors.New("the hand has not ended")
+	ErrShownMissing  = errors.New("the hand ended, but the cards shown are missing")
+	errRecordMisfits = errors.New("the record is not of a hand of this sheet")
+)
+
+// RecordSheetError is a record that names another sheet (Named).
+type RecordSheetError struct{ Named string }
+
+func (e *RecordSheetError) Error() string { return "the hand is for the sheet " + e.Named }
+
+// Unwrap returns the sentinel of a record that does not fit the sheet.
+func (e *RecordSheetError) Unwrap() error { return errRecordMisfits }
+
+// BadInput marks the record as wrong input (ginrummy.InputError).
+func (e *RecordSheetError) BadInput() {}
+
+// RecordPlayerError is a player of the record (Name) who is not on the
+// sheet, whose players are Players.
+type RecordPlayerError struct {
+	Name    string
+	Players [2]string
+}
+
+func (e *RecordPlayerError) Error() string {
+	return e.Name + " plays in the record but not on the sheet"
+}
+
+// Unwrap returns the sentinel of a record that does not fit the sheet.
+func (e *RecordPlayerError) Unwrap() error { return errRecordMisfits }
+
+// BadInput marks the record as wrong input (ginrummy.InputError).
+func (e *RecordPlayerError) BadInput() {}
+
+// RecordRulesError is a record played by rules (Record) that do not play
+// as the sheet's (Sheet).
+type RecordRulesError struct{ Record, Sheet ginrummy.Rules }
+
+func (e *RecordRulesError) Error() string {
+	return "the hand was played by other rules than the sheet's: " + e.Record.Name + " against " + e.Sheet.Name
+}
+
+// Unwrap returns the sentinel of a record that does not fit the sheet.
+func (e *RecordRulesError) Unwrap() error { return errRecordMisfits }
+
+// BadInput marks the record as wrong input (ginrummy.InputError).
+func (e *RecordRulesError) BadInput() {}
+
+// RecordDealerError is a record dealt by Dealt of a hand that Deals deals
+// on the sheet: hand Hand, or with Next the next hand.
+type RecordDealerError struct {
+	Dealt, Deals string
+	Hand         int
+	Next         bool
+}
+
+func (e *RecordDealerError) Error() string {
+	return "the hand was dealt by " + e.Dealt + ", but " + e.Deals + " deals it on the sheet"
+}
+
+// Unwrap returns the sentinel of a record that does not fit the sheet.
+func (e *RecordDealerError) Unwrap() error { return errRecordMisfits }
+
+// BadInput marks the record as wrong input (ginrummy.InputError).
+func (e *RecordDealerError) BadInput() {}
+
+// AddPlayed records the hand a hand record followed to its end at the end
+// of the sheet at path, as Add records a hand given: the sheet read and
+// scored once, with the hand. A record that does not belong to the sheet
+// is refused with why (*RecordSheetError, *RecordPlayerError,
+// *RecordRulesError, *RecordScoredError, *RecordDealerError), and one not
+// ended with ErrHandNotEnded or ErrShownMissing.
+func AddPlayed(path string, p Played) (*Score, error) { return seams{}.addPlayed(path, p) }
+
+// addPlayed is AddPlayed, with a test's seams.
+func (sm seams) addPlayed(path string, p Played) (*Score, error) {
+	return sm.addGiven(path, &p, HandRecord{})
+}
+
+// EditPlayed replaces hand n of the sheet at path with the hand a hand
+// record followed to its end, as Edit does with a hand given, refusing a
+// record as AddPlayed does.
+func EditPlayed(path string, n int, p Played, dropLater bool) (*Score, Edited, error) {
+	return seams{}.editGiven(path, n, &p, HandRecord{}, dropLater)
+}
+
+// recordHand checks that a record belongs to the sheet as hand n (0: the
+// next hand, whose dealer the caller checks once the hand is scored;
+// before is the sheet's score, for a hand of the sheet) and returns its
+// hand, read as the sheet reads its own.
+func (f *File) recordHand(p Played, n int, before *Score) (report, error) {
+	if named := p.Sheet(); named != "" && !sameFile(named, f.Path) {
+		return report{}, &RecordSheetError{Named: named}
+	}
+	rec := f.rec
+	for _, name := range p.Record.Players {
+		if _, err := f.Sheet.exactPlayer(name); err != nil {
+			return report{}, &RecordPlayerError{Name: name, Players: rec.players}
+		}
+	}
+	if rules := p.Round.Rules(); !rules.PlaysAlike(rec.rules) {
+		return report{}, &RecordRulesError{Record: rules, Sheet: rec.rules}
+	}
+	digest := record.Digest(p.Record)
+	if err := rec.scoredOnce(report{record: digest}, n); err != nil {
+		return report{}, err
+	}
+	if before != nil {
+		if dealt := p.Record.Players[p.Record.Dealer]; !before.RecordFits(n, dealt) {
+			return report{}, &RecordDealerError{Dealt: dealt, Deals: before.DealerOf(n), Hand: n}
+		}
+	}
+	switch {
+	case !p.Round.Ended():
+		return report{}, ErrHandNotEnded
+	case !p.Round.Scored():
+		return report{}, ErrShownMissing
+	}
+	return f.seams.newReport(handOfRecord(p.Record, p.Round, digest), f.Sheet.exactPlayer)
+}
+
+// fitsDealer refuses a record whose dealer is not the one the sheet, as
+// scored, has deal hand n: checked once the hand is scored with the game.
+func fitsDealer(p *Played, sc *Score, n int) error {
+	if dealt := p.Record.Players[p.Record.Dealer]; !sc.RecordFits(n, dealt) {
+		return &RecordDealerError{Dealt: dealt, Deals: sc.DealerOf(n), Hand: n, Next: true}
+	}
+	return nil
+}
+
+// sameFile reports whether two paths name one file that is there.
+func sameFile(a, b string) bool {
+	ia, err1 := os.Stat(a)
+	ib, err2 := os.Stat(b)
+	return err1 == nil && err2 == nil && os.SameFile(ia, ib)
+}

@@ -1,0 +1,184 @@
+package sheets
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/record"
+)
+
+// goneGin is a hand record of a hand Ann dealt: Bob draws the 5c, which
+// makes his 2c 3c 4c a run of four, and goes gin; Ann shows her ten.
+const goneGin = "players Ann Bob\ndealer Ann\ndeal Bob 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n" +
+	"Bob pass\nAnn pass\nBob draw 5c knock 9d\nAnn shows 2d 3d 4d 5h 6h 4h Js Jd 8c Ac\n"
+
+// played reads a hand record's text as gin sheet add --hand does.
+func played(t *testing.T, dir, text string) Played {
+	t.Helper()
+	rec, err := record.Parse([]byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	round, err := rec.Replay(rules, -1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Played{Path: filepath.Join(dir, DefaultHandPath), Record: rec, Round: round}
+}
+
+// counted are seams that count the sheet's parses and scores.
+func counted(parses, scores *int) seams {
+	return seams{parsed: func() { *parses++ }, scored: func() { *scores++ }}
+}
+
+// TestAddPlayedReadsTheSheetOnce: gin sheet add --hand reads the sheet once
+// (and the save reads it back), scores it once, with the hand, and checks
+// the record against the sheet there: it read the sheet three times and
+// scored it twice, checking the record's digest twice.
+func TestAddPlayedReadsTheSheetOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	mustNew(t, path, "classic")
+	var parses, scores int
+	sc, err := counted(&parses, &scores).addPlayed(path, played(t, dir, goneGin))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bob's gin: the gin bonus, 20 in classic, and Ann's 29 (Js Jd 8c Ac
+	// beside 2d 3d 4d and 4h 5h 6h).
+	if h := sc.Hands[0]; h.Scorer != "Bob" || h.Points != 49 || !h.Gin || h.Record == "" {
+		t.Errorf("the hand scored: %+v, want Bob's gin for 49 from the record", h)
+	}
+	if parses != 2 || scores != 1 {
+		t.Errorf("add --hand parsed the sheet %d times and scored it %d, want once and once (and the save's read-back)", parses, scores)
+	}
+}
+
+// TestAddPlayedRefusals: the sheet says why a record is not one of its
+// hands, in types, before anything is written.
+func TestAddPlayedRefusals(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	mustNew(t, path, "classic")
+	before, _ := os.ReadFile(path)
+	p := played(t, dir, goneGin)
+	for _, tt := range []struct {
+		name string
+		p    Played
+		ok   func(error) bool
+	}{
+		{"another player", played(t, dir, strings.ReplaceAll(goneGin, "Bob", "Cy")), func(err error) bool {
+			e, ok := errors.AsType[*RecordPlayerError](err)
+			return ok && e.Name == "Cy"
+		}},
+		{"another dealer", played(t, dir, strings.NewReplacer("dealer Ann", "dealer Bob", "deal Bob", "deal Ann", "Bob pass\nAnn pass\nBob draw 5c knock 9d\nAnn shows", "Ann pass\nBob pass\nAnn draw 5c knock 9d\nBob shows").Replace(goneGin)), func(err error) bool {
+			e, ok := errors.AsType[*RecordDealerError](err)
+			return ok && e.Dealt == "Bob" && e.Deals == "Ann" && e.Next
+		}},
+		{"not ended", played(t, dir, strings.Split(goneGin, "Bob draw")[0]), func(err error) bool { return errors.Is(err, ErrHandNotEnded) }},
+		{"nothing shown", played(t, dir, strings.Split(goneGin, "Ann shows")[0]), func(err error) bool { return errors.Is(err, ErrShownMissing) }},
+		{"another sheet", Played{Path: p.Path, Record: withSheet(p.Record, "other.yaml"), Round: p.Round}, func(err error) bool {
+			e, ok := errors.AsType[*RecordSheetError](err)
+			return ok && e.Named == filepath.Join(dir, "other.yaml")
+		}},
+	} {
+		_, err := AddPlayed(path, tt.p)
+		if !tt.ok(err) {
+			t.Errorf("%s: %T %v", tt.name, err, err)
+		}
+		if after, _ := os.ReadFile(path); string(after) != string(before) {
+			t.Errorf("%s: the sheet changed", tt.name)
+		}
+	}
+	if _, err := AddPlayed(path, p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := AddPlayed(path, p); err == nil {
+		t.Error("the same record again: taken, want it refused as scored already")
+	} else if e, ok := errors.AsType[*RecordScoredError](err); !ok || e.Hand != 1 {
+		t.Errorf("the same record again: %v, want it scored already as hand 1", err)
+	}
+}
+
+// withSheet is a copy of rec that names the sheet name.
+func withSheet(rec *record.Record, name string) *record.Record {
+	r := *rec
+	r.Sheet = name
+	return &r
+}
+
+// TestAddToALongSheetReadsItOnce: gin sheet add --draw on a sheet of 9,990
+// hands parses it once (and the save reads it back) and scores it once.
+func TestAddToALongSheetReadsItOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	var b strings.Builder
+	b.WriteString("players: [Ann, Bob]\nrules:\n  preset: classic\n  target: 10000\ndealer: Ann\nhands:\n")
+	for i := range 9990 {
+		if i%10 == 0 {
+			b.WriteString("  - by: Ann\n    knock: 9\n    deadwood: 12\n")
+			continue
+		}
+		b.WriteString("  - draw: true\n")
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var parses, scores int
+	sc, err := counted(&parses, &scores).add(path, drawn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sc.Hands) != 9991 || sc.Totals.Values != [2]int{999 * 3, 0} {
+		t.Errorf("%d hands, totals %v; want 9,991 and Ann's 999 knocks of 3", len(sc.Hands), sc.Totals.Values)
+	}
+	if parses != 2 || scores != 1 {
+		t.Errorf("add --draw parsed the sheet %d times and scored it %d, want once and once (and the save's read-back)", parses, scores)
+	}
+}
+
+// TestAddThenUndoIsTheSameFile: the hands list a save writes is made from
+// the sheet's typed hands, each keeping the text it was read with, so a hand
+// added and taken back leaves the file as it was, comments, a flow-style
+// hand and a name written in another case included.
+func TestAddThenUndoIsTheSameFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, "classic")
+	for _, h := range []HandRecord{knock("ann", 2, 32), gin("bob", 15)} {
+		if _, err := Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	text, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edited := strings.Replace(string(text), "  - by: Ann\n", "  # the first hand, a long one\n  - by: ANN # Ann, in capitals\n", 1)
+	edited = strings.Replace(edited, "  - by: Bob\n    gin: true\n    deadwood: 15\n", "  - {by: Bob, gin: true, deadwood: 15}\n", 1)
+	if edited == string(text) {
+		t.Fatalf("the sheet is not as the test expects:\n%s", text)
+	}
+	if err := os.WriteFile(path, []byte(edited), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	sc, err := Add(path, drawn())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := sc.Hands[0]; h.By != "ANN" {
+		t.Errorf("hand 1 is quoted as by %q, want the name as the file writes it, ANN", h.By)
+	}
+	if _, _, err := Undo(path); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := os.ReadFile(path); string(got) != edited {
+		t.Errorf("after add and undo the sheet is\n%s\nwant it as it was:\n%s", got, edited)
+	}
+}
