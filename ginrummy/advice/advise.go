@@ -955,7 +955,7 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])
-		hand = h.Without(leastThrow(h, e.p.Took))
+		hand = h.Without(h.LeastDiscard(e.p.Took, ginrummy.CardOrder))
 	}
 	return hand
 }
@@ -985,24 +985,4 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 // All chosen by gin arena --calibration (docs/arena.md).
 func (e *engine) forwardTurns(rng *rand.Rand, rest int) int {
 	return min(rng.IntN(3*e.ev.turns/2+1), rest/2)
-}
-
-// leastThrow is the card of h, not one of kept, whose throw leaves the least
-// deadwood; of equals, the first in the order of Hand.All. The least of all
-// throws is found first (one search) and the cards are counted until one
-// leaves it; only when that least needs a kept card are all of them counted.
-func leastThrow(h, kept ginrummy.Hand) ginrummy.Card {
-	least := h.DeadwoodAfterDiscard()
-	for c := range (h &^ kept).All() {
-		if h.Without(c).Deadwood() == least {
-			return c
-		}
-	}
-	best, bestDw := ginrummy.NoCard, 1<<30
-	for c := range (h &^ kept).All() {
-		if d := h.Without(c).Deadwood(); d < bestDw {
-			best, bestDw = c, d
-		}
-	}
-	return best
 }
