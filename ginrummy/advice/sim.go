@@ -375,14 +375,22 @@ func (e *engine) throwAfter(x ginrummy.Card) drawThrow {
 	}
 	first := policy.Throw(h, ginrummy.NoCard)
 	moves := []drawThrow{{card: first, knock: policy.Knocks(least, e.limit)}}
-	for c := range h.All() {
+	drew := e.situation()
+	drew.Phase, drew.Hand, drew.Taken = table.Discarding, h, ginrummy.NoCard
+	legal := drew.Legal()
+	knocks := knockCards(legal)
+	for _, a := range legal {
+		if a.Act != table.Throw {
+			continue
+		}
+		c := a.Card
 		switch d := h.Without(c).Deadwood(); {
 		case d > least+throwMargin:
-		case d == 0:
+		case d == 0 && knocks.Has(c):
 			if c != first {
 				moves = append(moves, drawThrow{card: c, knock: true})
 			}
-		case d <= e.limit:
+		case knocks.Has(c):
 			if c != first {
 				moves = append(moves, drawThrow{card: c, knock: true})
 			}
