@@ -302,7 +302,7 @@ func startSheetCommandAfter(c *cli.Context, skip int) (*sheetView, string, error
 	if c.Args().Len() > skip {
 		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().Get(skip)
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
-		if h := switchNumber(c, arg); h != "" {
+		if h := switchNumber(handArgs{gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"), deadwoodSet: c.IsSet("deadwood")}, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
 			hint = "to name the sheet, give --sheet " + shellQuote(arg)
@@ -437,7 +437,7 @@ func runSheetAdd(c *cli.Context) error {
 	if werr, ok := handGivenError(c, err); ok {
 		return werr
 	} else if err != nil {
-		return gameOverHint(c, playerHint(err))
+		return gameOverHint(c.IsSet("sheet"), playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = printScore(c, sc, func() []byte {
@@ -463,7 +463,11 @@ func handGivenError(c *cli.Context, err error) (werr error, ok bool) {
 		defender, _ := ginrummy.ParseHand(c.String("defender"))
 		return cardsError(knocker, defender, err), true
 	case refused:
-		return swappedHint(c, err), true
+		h := handArgs{knockSet: c.IsSet("knock"), deadwoodSet: c.IsSet("deadwood")}
+		if h.knockSet && h.deadwoodSet {
+			h.knock, h.deadwood = number(c, "knock"), number(c, "deadwood")
+		}
+		return swappedHint(h, err), true
 	}
 	return err, false
 }
