@@ -117,12 +117,22 @@ func (s Situation) Legal() []Action {
 // lay down within the knock limit (gin included), or are not all known
 // and are checked when they are shown.
 func (s Situation) mayKnock(c ginrummy.Card) bool {
-	ten := s.Hand.Without(c)
-	if ten.Len() != s.Hand.Len()+s.Hidden-1 {
+	if !tenKnown(s.Hand, s.Hand.Len()+s.Hidden, c) {
 		return true
 	}
-	return ten.Deadwood() <= s.Limit
+	return withinLimit(s.Hand.Without(c).Deadwood(), s.Limit)
 }
+
+// tenKnown reports whether the ten cards a player holding held cards, hand
+// of them known, keeps when putting c down are all known: a knock is then
+// checked at once, else when they are shown.
+func tenKnown(hand ginrummy.Hand, held int, c ginrummy.Card) bool {
+	return hand.Without(c).Len() == held-1
+}
+
+// withinLimit reports whether a knock may lay down deadwood d: the knock
+// limit, for Legal and for the round's own checks of a knock.
+func withinLimit(d, limit int) bool { return d <= limit }
 
 // mayBigGin reports whether the player may lay down big gin: the rules play
 // it, and the eleven cards all meld, or are not all known.
