@@ -74,10 +74,10 @@ func (Simple) Play(v table.View) table.Play {
 		return p
 	}
 	a := hand.Arrange()
-	candidates := a.Unmelded.Without(v.Taken())
+	candidates := a.Unmelded & throwable(v)
 	if candidates == 0 {
 		// Everything melds: throw what keeps the least deadwood.
-		c := hand.BestDiscard(v.Taken())
+		c := leastThrow(v)
 		return table.Play{Discard: c, Knock: mayKnock(v, c)}
 	}
 	c := highest(candidates)
@@ -102,7 +102,7 @@ func (Eager) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := v.Hand().BestDiscard(v.Taken())
+	c := leastThrow(v)
 	return table.Play{Discard: c, Knock: mayKnock(v, c)}
 }
 
@@ -120,7 +120,7 @@ func (GinHunter) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := v.Hand().BestDiscard(v.Taken())
+	c := leastThrow(v)
 	return table.Play{Discard: c, Knock: mayKnock(v, c) && (v.Hand().Without(c).Deadwood() == 0 || v.Stock() <= lowStock)}
 }
 
@@ -131,6 +131,24 @@ func bigGin(v table.View) (table.Play, bool) {
 		return table.Play{BigGin: true}, true
 	}
 	return table.Play{}, false
+}
+
+// throwable is the cards the rules let the player throw: the throws the
+// legal moves (table.View.Legal) list.
+func throwable(v table.View) ginrummy.Hand {
+	var h ginrummy.Hand
+	for _, a := range v.Legal() {
+		if a.Act == table.Throw {
+			h = h.With(a.Card)
+		}
+	}
+	return h
+}
+
+// leastThrow is the throwable card that leaves the least deadwood, the
+// highest of equals (ginrummy.Hand.LeastDiscard).
+func leastThrow(v table.View) ginrummy.Card {
+	return v.Hand().LeastDiscard(v.Hand()&^throwable(v), ginrummy.HighestFirst)
 }
 
 // mayKnock reports whether the rules let the player knock throwing c: the
