@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"math"
 	"slices"
 	"strconv"
@@ -123,55 +124,99 @@ func takesValues() []candidate {
 // tookMelds are the chances --opponent-takes names.
 var tookMelds = map[string]float64{"melds": advice.TakesToMeld, "any": advice.TakesAny}
 
+// adviceArgs are the advice's flags of a command line, read once by
+// readAdviceArgs: the model and the effort, what the opponent was seen to
+// do, the objective and the game's score, the rules, and gin advise's
+// position; for gin advise, gin hand advise, the glance after a move and
+// gin review, each with the flags it has.
+type adviceArgs struct {
+	game                    gameArgs
+	position                positionArgs
+	json                    bool
+	firstUpcard             given // --first-upcard
+	opponent                given // --opponent: the model
+	knocks, takes           given // --opponent-knocks, --opponent-takes
+	hasKnocks               bool  // the command has --opponent-knocks
+	knocksFrom              givenNumber
+	samples, playouts, seed givenNumber
+	exact                   bool
+	out                     io.Writer // where the advice goes: the app's stdout
+}
+
+// givenNumber is the value of a numberFlag and whether it was given.
+type givenNumber struct {
+	n   int
+	set bool
+}
+
+// givenCards is the text of a card list flag, every time it was given.
+type givenCards struct {
+	texts []string
+	set   bool
+}
+
+// positionArgs are gin advise's position: the cards given as arguments
+// and the flags that say what has been played.
+type positionArgs struct {
+	cards                         []string
+	discards, took, threw, passed givenCards
+	upcard, fromPile, firstUpcard given
+	stock                         givenNumber
+	offer                         given
+	history                       bool // one of historyFlags was given
+}
+
+// readAdviceArgs reads the advice's flags, where the command has them.
+func readAdviceArgs(c *cli.Context) adviceArgs {
+	text := func(name string) given { return given{text: c.String(name), set: c.IsSet(name)} }
+	num := func(name string) givenNumber {
+		if !c.IsSet(name) {
+			return givenNumber{}
+		}
+		return givenNumber{n: number(c, name), set: true}
+	}
+	cards := func(name string) givenCards { return givenCards{texts: c.StringSlice(name), set: c.IsSet(name)} }
+	var flags []cli.Flag
+	if c.Command != nil {
+		flags = c.Command.Flags
+	}
+	return adviceArgs{
+		game: gameArgs{
+			objective: text("objective"), score: text("score"), boxes: text("boxes"),
+			dealer: text("dealer"), sheet: text("sheet"), me: text("me"), hand: text("hand"),
+			rules: readRuleArgs(c), rulesSet: c.IsSet("rules"), notes: c.App.ErrWriter,
+		},
+		position: positionArgs{
+			cards:    c.Args().Slice(),
+			discards: cards("discards"), took: cards("took"), threw: cards("threw"), passed: cards("passed"),
+			upcard: text("upcard"), fromPile: text("from-pile"), firstUpcard: text("first-upcard"),
+			stock: num("stock"), offer: text("offer"),
+			history: slices.ContainsFunc(historyFlags, c.IsSet),
+		},
+		json: c.Bool("json"), firstUpcard: text("first-upcard"), opponent: text("opponent"),
+		knocks: text("opponent-knocks"), takes: text("opponent-takes"), hasKnocks: hasFlag(flags, "opponent-knocks"),
+		knocksFrom: num("opponent-knocks-from"), samples: num("samples"), playouts: num("playouts"), seed: num("seed"),
+		exact: c.Bool("exact"), out: c.App.Writer,
+	}
+}
+
 func runAdvise(c *cli.Context) error {
-	s, err := newStyle(c)
+	a := readAdviceArgs(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
-	if c.IsSet("hand") {
+	if a.game.hand.set {
 		return adviseHand(c, s)
 	}
-	if !c.Args().Present() {
+	if len(a.position.cards) == 0 {
 		return errors.New("advise: give your cards: eleven after the draw, or ten with --upcard CARD (see gin advise --help)")
 	}
-	p := advice.Position{Stock: advice.Unknown, Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
-	if p.Hand, err = ginrummy.ParseHand(strings.Join(c.Args().Slice(), " ")); err != nil {
+	p, err := a.position.position()
+	if err != nil {
 		return err
 	}
-	for _, f := range []struct {
-		name string
-		into *ginrummy.Hand
-	}{{"discards", &p.Discards}, {"took", &p.Took}, {"threw", &p.Threw}, {"passed", &p.Passed}} {
-		if *f.into, err = cardList(c, f.name); err != nil {
-			return err
-		}
-	}
-	if p.Upcard, err = oneCard(c, "upcard"); err != nil {
-		return err
-	}
-	if p.FirstUpcard, err = oneCard(c, "first-upcard"); err != nil {
-		return err
-	}
-	if p.FromPile, err = oneCard(c, "from-pile"); err != nil {
-		return err
-	}
-	if c.IsSet("stock") {
-		if p.Stock = number(c, "stock"); p.Stock < 0 {
-			return fmt.Errorf("--stock %d: the stock holds 0 cards or more", p.Stock)
-		}
-	}
-	if c.IsSet("offer") {
-		found := false
-		for o, w := range offerWords {
-			if strings.EqualFold(c.String("offer"), w) {
-				p.Offer, found = o, true
-			}
-		}
-		if !found {
-			return withSuggestion(fmt.Errorf("--offer %q: give first or second", c.String("offer")), c.String("offer"), "first", "second")
-		}
-	}
-	rules, err := rulesOf(c)
+	rules, err := a.game.rules.rules()
 	if err != nil {
 		return err
 	}
@@ -182,10 +227,10 @@ func runAdvise(c *cli.Context) error {
 	case advice.DealerOffer:
 		dealt = 0
 	}
-	if err := advisePosition(c, s, p, rules, dealt, recordGame{}); err != nil {
+	if err := a.advisePosition(s, p, rules, dealt, recordGame{}); err != nil {
 		return err
 	}
-	if p.Hand.Len() == 11 && noHistory(c) {
+	if p.Hand.Len() == 11 && !a.position.history {
 		// The figures are right for a position with nothing played, which
 		// eleven cards rarely are: said once, apart from the advice.
 		_, err = fmt.Fprintf(c.App.ErrWriter, "gin: no history given: the figures assume a fresh deal (stock %d, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n", p.StockSize())
@@ -193,37 +238,81 @@ func runAdvise(c *cli.Context) error {
 	return err
 }
 
+// position is the position the arguments and flags give.
+func (a positionArgs) position() (advice.Position, error) {
+	p := advice.Position{Stock: advice.Unknown, Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard}
+	var err error
+	if p.Hand, err = ginrummy.ParseHand(strings.Join(a.cards, " ")); err != nil {
+		return p, err
+	}
+	for _, f := range []struct {
+		name  string
+		cards givenCards
+		into  *ginrummy.Hand
+	}{{"discards", a.discards, &p.Discards}, {"took", a.took, &p.Took}, {"threw", a.threw, &p.Threw}, {"passed", a.passed, &p.Passed}} {
+		if *f.into, err = cardList(f.name, f.cards); err != nil {
+			return p, err
+		}
+	}
+	if p.Upcard, err = cardFlag("upcard", a.upcard.text, a.upcard.set); err != nil {
+		return p, err
+	}
+	if p.FirstUpcard, err = cardFlag("first-upcard", a.firstUpcard.text, a.firstUpcard.set); err != nil {
+		return p, err
+	}
+	if p.FromPile, err = cardFlag("from-pile", a.fromPile.text, a.fromPile.set); err != nil {
+		return p, err
+	}
+	if a.stock.set {
+		if p.Stock = a.stock.n; p.Stock < 0 {
+			return p, fmt.Errorf("--stock %d: the stock holds 0 cards or more", p.Stock)
+		}
+	}
+	if a.offer.set {
+		found := false
+		for o, w := range offerWords {
+			if strings.EqualFold(a.offer.text, w) {
+				p.Offer, found = o, true
+			}
+		}
+		if !found {
+			return p, withSuggestion(fmt.Errorf("--offer %q: give first or second", a.offer.text), a.offer.text, "first", "second")
+		}
+	}
+	return p, nil
+}
+
 // advisePosition advises at position p under rules, with the effort,
 // model and objective flags, and prints the advice. dealt is who dealt the
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
-func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
-	if err := opponentStyle(c, &p); err != nil {
+func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+	if err := a.opponentStyle(&p); err != nil {
 		return err
 	}
-	g, err := readGame(c, dealt, rg)
+	g, err := a.game.game(dealt, rg)
 	if err != nil {
 		return err
 	}
-	set, gv, err := gameSettings(c, g, rules)
+	set, gv, err := a.gameSettings(g, rules)
 	if err != nil {
 		return err
 	}
-	a, err := advice.Advise(p, set)
+	adv, err := advice.Advise(p, set)
 	if errors.Is(err, ginrummy.ErrNeedUpcard) {
 		return fmt.Errorf("the %s rules %s: give --first-upcard CARD", set.Rules.Name, upcardRule(set.Rules))
 	}
 	if err != nil {
 		return adviceError(err)
 	}
-	if c.Bool("json") {
-		return writeJSON(c.App.Writer, adviceJSONOf(p, a, gv))
+	if a.json {
+		return writeJSON(a.out, adviceJSONOf(p, adv, gv))
 	}
-	if err := writeText(c, s.appendAdvice(nil, p, a, gv)); err != nil {
+	if err := writeTo(a.out, s.appendAdvice(nil, p, adv, gv)); err != nil {
 		return err
 	}
-	if best := a.Best(); waitingDecided(best) && hasFlag(c, "opponent-knocks") {
-		_, err = fmt.Fprintln(c.App.ErrWriter, "gin: knocking is worth more only if they knock as soon as they can: say how they play with --opponent-knocks early or waits")
+	if best := adv.Best(); waitingDecided(best) && a.hasKnocks {
+		_, err = fmt.Fprintln(a.game.notes, "gin: knocking is worth more only if they knock as soon as they can: say how they play with --opponent-knocks early or waits")
 	}
 	return err
 }
@@ -231,16 +320,16 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 // opponentStyle sets what the opponent has been seen to do from
 // --opponent-knocks, --opponent-knocks-from and --opponent-takes, where the
 // command has them.
-func opponentStyle(c *cli.Context, p *advice.Position) error {
-	if c.IsSet("opponent-knocks") {
-		rate, ok := knockRates[strings.ToLower(c.String("opponent-knocks"))]
+func (a adviceArgs) opponentStyle(p *advice.Position) error {
+	if a.knocks.set {
+		rate, ok := knockRates[strings.ToLower(a.knocks.text)]
 		if !ok {
-			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", c.String("opponent-knocks")), c.String("opponent-knocks"), "early", "waits")
+			return withSuggestion(fmt.Errorf("--opponent-knocks %q: give early or waits", a.knocks.text), a.knocks.text, "early", "waits")
 		}
 		p.KnockRate = rate
 	}
-	if c.IsSet("opponent-knocks-from") {
-		n := number(c, "opponent-knocks-from")
+	if a.knocksFrom.set {
+		n := a.knocksFrom.n
 		// A knock can leave as few as StockLeft cards: a discard leaving
 		// that many ends the hand only when it does not knock.
 		if n < ginrummy.StockLeft || n > gametable.FullStock {
@@ -248,19 +337,19 @@ func opponentStyle(c *cli.Context, p *advice.Position) error {
 		}
 		p.KnocksFrom = n
 	}
-	if c.IsSet("opponent-takes") {
-		chance, ok := tookMelds[strings.ToLower(c.String("opponent-takes"))]
+	if a.takes.set {
+		chance, ok := tookMelds[strings.ToLower(a.takes.text)]
 		if !ok {
-			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", c.String("opponent-takes")), c.String("opponent-takes"), "melds", "any")
+			return withSuggestion(fmt.Errorf("--opponent-takes %q: give melds or any", a.takes.text), a.takes.text, "melds", "any")
 		}
 		p.TookMelds = chance
 	}
 	return nil
 }
 
-// hasFlag reports whether the command has the flag.
-func hasFlag(c *cli.Context, name string) bool {
-	for _, f := range c.Command.Flags {
+// hasFlag reports whether flags, a command's, have the flag.
+func hasFlag(flags []cli.Flag, name string) bool {
+	for _, f := range flags {
 		if slices.Contains(f.Names(), name) {
 			return true
 		}
@@ -274,40 +363,44 @@ func waitingDecided(o advice.Option) bool {
 	return !o.Knocks() && o.Knock != nil && o.PlayOn != nil && o.IfWaits != nil && o.Knock.Best().Points >= o.PlayOn.Points
 }
 
-// adviceSettings are the advice's settings under rules: the model and the
+// settings are the advice's settings under rules: the model and the
 // effort, from the flags the command has.
-func adviceSettings(c *cli.Context, rules ginrummy.Rules) (advice.Settings, error) {
+func (a adviceArgs) settings(rules ginrummy.Rules) (advice.Settings, error) {
 	var err error
 	set := advice.Settings{Seed: 1, Rules: rules}
-	if c.IsSet("first-upcard") && !set.Rules.UsesUpcard() {
+	if a.firstUpcard.set && !set.Rules.UsesUpcard() {
 		return advice.Settings{}, fmt.Errorf("--first-upcard: the %s rules do not use the first upcard (try --rules oklahoma)", set.Rules.Name)
 	}
-	model := c.String("opponent")
-	if model == "" && !c.IsSet("opponent") { // gin hand advise has no --opponent
+	model := a.opponent.text
+	if model == "" && !a.opponent.set { // gin hand advise has no --opponent
 		model = advice.Evidence.String()
 	}
 	if set.Model, err = advice.ParseModel(strings.ToLower(model)); err != nil {
-		return advice.Settings{}, withSuggestion(fmt.Errorf("--opponent: %w", err), c.String("opponent"), "evidence", "uniform")
-	}
-	for _, name := range []string{"opponent-knocks", "opponent-knocks-from", "opponent-takes"} {
-		if c.IsSet(name) && set.Model == advice.Uniform {
-			return advice.Settings{}, fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", name, name)
-		}
+		return advice.Settings{}, withSuggestion(fmt.Errorf("--opponent: %w", err), a.opponent.text, "evidence", "uniform")
 	}
 	for _, f := range []struct {
 		name string
-		into *int
-	}{{"samples", &set.Samples}, {"playouts", &set.Playouts}} {
-		if c.IsSet(f.name) {
-			if *f.into = number(c, f.name); *f.into < 1 || *f.into > 10_000_000 {
+		set  bool
+	}{{"opponent-knocks", a.knocks.set}, {"opponent-knocks-from", a.knocksFrom.set}, {"opponent-takes", a.takes.set}} {
+		if f.set && set.Model == advice.Uniform {
+			return advice.Settings{}, fmt.Errorf("--%s: the uniform model weighs every hand alike and does not use it; drop one of --%s and --opponent uniform", f.name, f.name)
+		}
+	}
+	for _, f := range []struct {
+		name  string
+		given givenNumber
+		into  *int
+	}{{"samples", a.samples, &set.Samples}, {"playouts", a.playouts, &set.Playouts}} {
+		if f.given.set {
+			if *f.into = f.given.n; *f.into < 1 || *f.into > 10_000_000 {
 				return advice.Settings{}, fmt.Errorf("--%s %d: give 1 to 10000000", f.name, *f.into)
 			}
 		}
 	}
-	if c.IsSet("seed") {
-		set.Seed = uint64(number(c, "seed"))
+	if a.seed.set {
+		set.Seed = uint64(a.seed.n)
 	}
-	set.Exact = c.Bool("exact")
+	set.Exact = a.exact
 	return set, nil
 }
 
@@ -327,21 +420,11 @@ func upcardRule(r ginrummy.Rules) string {
 // historyFlags are the flags that say what has been played this hand.
 var historyFlags = []string{"discards", "threw", "took", "passed", "stock"}
 
-// noHistory reports whether none of historyFlags was given.
-func noHistory(c *cli.Context) bool {
-	for _, name := range historyFlags {
-		if c.IsSet(name) {
-			return false
-		}
-	}
-	return true
-}
-
 // cardList reads a card list flag, every time it was given, as one hand.
-func cardList(c *cli.Context, name string) (ginrummy.Hand, error) {
-	text := strings.Join(c.StringSlice(name), " ")
+func cardList(name string, cards givenCards) (ginrummy.Hand, error) {
+	text := strings.Join(cards.texts, " ")
 	if strings.TrimSpace(text) == "" {
-		if c.IsSet(name) {
+		if cards.set {
 			return 0, fmt.Errorf("--%s: no cards given", name)
 		}
 		return 0, nil

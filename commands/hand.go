@@ -715,7 +715,7 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]})
+	return readAdviceArgs(c).advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.

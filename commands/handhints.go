@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 )
@@ -17,16 +15,20 @@ import (
 
 // switchNumber is the hint for a number given after a switch that takes
 // none, "--gin 35": the number is the defender's deadwood, which goes with
-// --deadwood; "" when arg is not such a number.
-func switchNumber(c *cli.Context, arg string) string {
+// --deadwood; "" when arg is not such a number. h is the hand flags given.
+func switchNumber(h handArgs, arg string) string {
 	if _, err := strconv.Atoi(arg); err != nil {
 		return ""
 	}
-	for _, name := range []string{"gin", "big-gin", "draw"} {
-		if !c.Bool(name) {
+	for _, sw := range []struct {
+		name string
+		on   bool
+	}{{"gin", h.gin}, {"big-gin", h.bigGin}, {"draw", h.draw}} {
+		name := sw.name
+		if !sw.on {
 			continue
 		}
-		if name == "draw" || c.IsSet("deadwood") {
+		if name == "draw" || h.deadwoodSet {
 			return fmt.Sprintf("--%s takes no number", name)
 		}
 		return fmt.Sprintf("--%s takes no number: write --%s --deadwood %s for the defender's deadwood", name, name, arg)
@@ -55,12 +57,12 @@ func boolNumber(msg string) string {
 // swappedHint adds to a knock over the limit the question whether --knock
 // and --deadwood were swapped, when swapping them gives a knock within the
 // limit: "--knock 13 --deadwood 8" under a limit of 10.
-func swappedHint(c *cli.Context, err error) error {
+func swappedHint(h handArgs, err error) error {
 	kerr, ok := errors.AsType[*ginrummy.KnockLimitError](err)
-	if !ok || !c.IsSet("knock") || !c.IsSet("deadwood") {
+	if !ok || !h.knockSet || !h.deadwoodSet {
 		return err
 	}
-	knock, deadwood := number(c, "knock"), number(c, "deadwood")
+	knock, deadwood := h.knock, h.deadwood
 	if knock != kerr.Knock || deadwood > kerr.Limit || deadwood >= knock {
 		return err
 	}
@@ -69,14 +71,15 @@ func swappedHint(c *cli.Context, err error) error {
 
 // gameOverHint words the refusal of a hand on a game that is over: the
 // command that starts the next game names the sheet only when the command
-// did (gin sheet new finds the default sheet, or $GIN_SHEET, by itself).
-func gameOverHint(c *cli.Context, err error) error {
+// did (sheetGiven: --sheet; gin sheet new finds the default sheet, or
+// $GIN_SHEET, by itself).
+func gameOverHint(sheetGiven bool, err error) error {
 	gerr, ok := errors.AsType[*sheets.GameOverError](err)
 	if !ok {
 		return err
 	}
 	next := "gin sheet new"
-	if c.IsSet("sheet") {
+	if sheetGiven {
 		next += " --sheet " + shellQuote(gerr.Path)
 	}
 	return &worded{fmt.Sprintf("%s; start the next %s with the same players and rules: %s (this one is kept under a dated name)", gerr.Outcome(), gerr.What, next), err}

@@ -3,6 +3,7 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
 	"regexp"
 	"strconv"
 	"strings"
@@ -78,10 +79,10 @@ const (
 	recordOrder = "A-B, the record's first player's then the second's"
 )
 
-// parsePair reads a --score or --boxes value of one game, given in the
-// form (gin review's).
-func parsePair(c *cli.Context, name, what, form string) ([2]int, error) {
-	pairs, err := parsePairs(c, name, what, form, 1)
+// parsePair reads the value of --name, a --score or --boxes value of one
+// game, given in the form (gin review's).
+func parsePair(name, value, what, form string) ([2]int, error) {
+	pairs, err := parsePairs(name, value, what, form, 1)
 	if err != nil {
 		return [2]int{}, err
 	}
@@ -94,21 +95,21 @@ const maxGames = 3
 // parsePairs reads a --score or --boxes value given in the form: a pair,
 // or, where games allows more than one, a pair per game (Hollywood's),
 // separated by commas.
-func parsePairs(c *cli.Context, name, what, form string, games int) ([][2]int, error) {
-	parts := []string{c.String(name)}
+func parsePairs(name, value, what, form string, games int) ([][2]int, error) {
+	parts := []string{value}
 	hint := ""
 	if games > 1 {
-		parts = strings.Split(c.String(name), ",")
+		parts = strings.Split(value, ",")
 		hint = "; under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)"
 	}
 	if len(parts) > games {
-		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(c.String(name)), len(parts), games)
+		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(value), len(parts), games)
 	}
 	out := make([][2]int, len(parts))
 	for i, part := range parts {
 		m := scoreSyntax.FindStringSubmatch(part)
 		if m == nil {
-			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, shellQuote(c.String(name)), what, form, hint)
+			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, shellQuote(value), what, form, hint)
 		}
 		a, _ := strconv.Atoi(m[1])
 		b, _ := strconv.Atoi(m[2])
@@ -117,58 +118,78 @@ func parsePairs(c *cli.Context, name, what, form string, games int) ([][2]int, e
 	return out, nil
 }
 
+// given is the text of a flag and whether the command line gave it.
+type given struct {
+	text string
+	set  bool
+}
+
+// gameArgs are the objective flags of a command line, read once with the
+// advice's (readAdviceArgs), with what the sheet's own rules conflict with: the rule
+// flags and --rules.
+type gameArgs struct {
+	objective, score, boxes, dealer, sheet, me given
+	hand                                       given // gin advise --hand: the record the sheet's rules must play like
+	rules                                      ruleArgs
+	rulesSet                                   bool      // --rules was given
+	notes                                      io.Writer // where a note goes: the app's stderr
+}
+
 // recordGame is what a hand record says of its game: the sheet it names
 // (its path from here; empty for none) and the player advised.
 type recordGame struct {
 	sheet, me string
 }
 
-// readGame reads the objective flags. dealt is who dealt the hand, from
-// the player's side, when the position says (a hand record); -1 when it
-// does not. A record that names a sheet gives the game's objectives its
+// game is the game the objective flags say. dealt is who dealt the hand,
+// from the player's side, when the position says (a hand record); -1 when
+// it does not. A record that names a sheet gives the game's objectives its
 // score, with --objective game or net and no score given.
-func readGame(c *cli.Context, dealt int, rg recordGame) (gameSetting, error) {
+func (a gameArgs) game(dealt int, rg recordGame) (gameSetting, error) {
 	var g gameSetting
-	given := c.IsSet("score") || c.IsSet("sheet")
-	for _, name := range []string{"boxes", "dealer"} {
-		if c.IsSet(name) && !c.IsSet("score") {
-			return g, fmt.Errorf("--%s goes with --score ME-THEM", name)
+	given := a.score.set || a.sheet.set
+	for _, f := range []struct {
+		name string
+		set  bool
+	}{{"boxes", a.boxes.set}, {"dealer", a.dealer.set}} {
+		if f.set && !a.score.set {
+			return g, fmt.Errorf("--%s goes with --score ME-THEM", f.name)
 		}
 	}
 	switch {
-	case c.IsSet("score") && c.IsSet("sheet"):
+	case a.score.set && a.sheet.set:
 		return g, errors.New("--score and --sheet: the sheet gives the score; drop one")
-	case c.IsSet("me") && !c.IsSet("sheet"):
+	case a.me.set && !a.sheet.set:
 		return g, errors.New("--me goes with --sheet FILE: the sheet names the players")
-	case c.IsSet("sheet") && !c.IsSet("me"):
+	case a.sheet.set && !a.me.set:
 		return g, errors.New("--sheet: say which player you are with --me NAME")
 	}
 	if given {
 		g.objective = equity.Game
 	}
-	if c.IsSet("objective") {
-		word := c.String("objective")
+	if a.objective.set {
+		word := a.objective.text
 		if err := g.objective.UnmarshalText([]byte(word)); err != nil {
 			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 		if g.objective != equity.Hand && !given && rg.sheet != "" {
-			return g, g.fromSheet(c, rg.sheet, rg.me, dealt)
+			return g, g.fromSheet(a, rg.sheet, rg.me, dealt)
 		}
 		if g.objective != equity.Hand && !given {
 			return g, fmt.Errorf("--objective %s values the game from its score: give --score ME-THEM (and --boxes ME-THEM), or --sheet FILE --me NAME", g.objective)
 		}
 	}
 	switch {
-	case c.IsSet("score"):
-		return g, g.fromFlags(c, dealt)
-	case c.IsSet("sheet"):
-		path := c.String("sheet")
+	case a.score.set:
+		return g, g.fromFlags(a, dealt)
+	case a.sheet.set:
+		path := a.sheet.text
 		if path == "" {
 			return g, errors.New("--sheet: the file name is empty")
 		}
-		return g, g.fromSheet(c, path, c.String("me"), dealt)
-	case !c.IsSet("objective"):
-		if rg, ok := recordSheetGame(c, rg, dealt); ok {
+		return g, g.fromSheet(a, path, a.me.text, dealt)
+	case !a.objective.set:
+		if rg, ok := a.recordSheetGame(rg, dealt); ok {
 			return rg, nil
 		}
 	}
@@ -181,13 +202,13 @@ func readGame(c *cli.Context, dealt int, rg recordGame) (gameSetting, error) {
 // game. When the sheet cannot give this hand's score (it is not there, its
 // game is over, it is at another hand), the advice is by the hand, and a
 // note on stderr says why.
-func recordSheetGame(c *cli.Context, rg recordGame, dealt int) (gameSetting, bool) {
+func (a gameArgs) recordSheetGame(rg recordGame, dealt int) (gameSetting, bool) {
 	if rg.sheet == "" {
 		return gameSetting{}, false
 	}
 	g := gameSetting{objective: equity.Game, fromRecord: true}
-	if err := g.fromSheet(c, rg.sheet, rg.me, dealt); err != nil {
-		byTheHand(c, err)
+	if err := g.fromSheet(a, rg.sheet, rg.me, dealt); err != nil {
+		byTheHand(a.notes, err)
 		return gameSetting{}, false
 	}
 	return g, true
@@ -199,34 +220,34 @@ func recordSheetGame(c *cli.Context, rg recordGame, dealt int) (gameSetting, boo
 // cannot be valued (the sheet plays a hand otherwise, Hollywood, rules with
 // no measured hands) falls back to the hand's points, with a note; one that
 // was asked for is refused.
-func gameSettings(c *cli.Context, g gameSetting, rules ginrummy.Rules) (advice.Settings, *gameView, error) {
+func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Settings, *gameView, error) {
 	if g.rules != nil {
 		switch {
 		case g.fromRecord && !rules.PlaysAlike(*g.rules):
-			byTheHand(c, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
+			byTheHand(a.game.notes, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
 			g = gameSetting{}
-		case c.IsSet("hand") && !rules.PlaysAlike(*g.rules):
-			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(c.String("hand")))
+		case a.game.hand.set && !rules.PlaysAlike(*g.rules):
+			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(a.game.hand.text))
 		default:
 			rules = *g.rules
 		}
 	}
-	set, err := adviceSettings(c, rules)
+	set, err := a.settings(rules)
 	if err != nil {
 		return set, nil, err
 	}
 	gv, err := g.apply(&set)
 	if err != nil && g.fromRecord {
-		byTheHand(c, err)
+		byTheHand(a.game.notes, err)
 		return set, nil, nil
 	}
 	return set, gv, err
 }
 
-// byTheHand notes on stderr that the advice is by the hand, though the
+// byTheHand notes on stderr (w) that the advice is by the hand, though the
 // record names a sheet, and why.
-func byTheHand(c *cli.Context, why error) {
-	_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: advice by the hand's points, not the game: %v\n", why) // a note: nothing to do if stderr is gone
+func byTheHand(w io.Writer, why error) {
+	_, _ = fmt.Fprintf(w, "gin: note: advice by the hand's points, not the game: %v\n", why) // a note: nothing to do if stderr is gone
 }
 
 // inGame is " in game N" of game i (0 first) of n, or nothing for one game.
@@ -238,28 +259,28 @@ func inGame(n, i int) string {
 }
 
 // fromFlags reads --score, --boxes and --dealer.
-func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
-	points, err := parsePairs(c, "score", "the hand points", mineFirst, maxGames)
+func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
+	points, err := parsePairs("score", a.score.text, "the hand points", mineFirst, maxGames)
 	if err != nil {
 		return err
 	}
-	g.given = "--score " + shellQuote(c.String("score"))
+	g.given = "--score " + shellQuote(a.score.text)
 	games := make([]ginrummy.Tally, len(points))
 	for i := range games {
 		games[i].Points = points[i]
 	}
-	if c.IsSet("boxes") {
-		boxes, err := parsePairs(c, "boxes", "the hands won", mineFirst, maxGames)
+	if a.boxes.set {
+		boxes, err := parsePairs("boxes", a.boxes.text, "the hands won", mineFirst, maxGames)
 		if err != nil {
 			return err
 		}
 		if len(boxes) != len(points) {
-			return fmt.Errorf("--score %s --boxes %s: give as many games' boxes as scores", c.String("score"), c.String("boxes"))
+			return fmt.Errorf("--score %s --boxes %s: give as many games' boxes as scores", a.score.text, a.boxes.text)
 		}
 		for i := range games {
 			games[i].Boxes = boxes[i]
 		}
-		g.given += " --boxes " + shellQuote(c.String("boxes"))
+		g.given += " --boxes " + shellQuote(a.boxes.text)
 	} else {
 		for i := range games {
 			for p := range 2 {
@@ -273,13 +294,13 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 	g.games = len(games)
 	g.state = equity.StateOf(games, 1)
 	switch {
-	case c.IsSet("dealer"):
-		switch strings.ToLower(c.String("dealer")) {
+	case a.dealer.set:
+		switch strings.ToLower(a.dealer.text) {
 		case "me":
 			g.state.Dealer = 0
 		case "them":
 		default:
-			word := c.String("dealer")
+			word := a.dealer.text
 			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", shellQuote(word)), word, "me", "them")
 		}
 		if dealt >= 0 && dealt != g.state.Dealer {
@@ -287,7 +308,7 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 			if dealt == 1 {
 				who = "the other player"
 			}
-			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(c.String("dealer")), who)
+			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(a.dealer.text), who)
 		}
 	case dealt >= 0:
 		g.state.Dealer = dealt
@@ -298,13 +319,13 @@ func (g *gameSetting) fromFlags(c *cli.Context, dealt int) error {
 // fromSheet reads the sheet --sheet names, never writing it: the score and
 // boxes before the hand in play, its dealer (who deals next on the sheet),
 // and its rules.
-func (g *gameSetting) fromSheet(c *cli.Context, path, meName string, dealt int) error {
+func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) error {
 	for _, f := range ruleFields() {
-		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
+		if _, ok := a.rules.given[f.name]; ok {
 			return fmt.Errorf("--sheet and --%s: the sheet gives the rules; drop --%s", f.name, f.name)
 		}
 	}
-	if c.IsSet("rules") {
+	if a.rulesSet {
 		return errors.New("--sheet and --rules: the sheet gives the rules; drop --rules")
 	}
 	sc, err := sheets.Show(path)

@@ -190,8 +190,9 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, r
 	if v.Dealt() {
 		dealt = 0
 	}
-	g, _ := recordSheetGame(c, rg, dealt) // by the hand when the record's sheet gives no score
-	set, gv, err := gameSettings(c, g, rules)
+	args := readAdviceArgs(c)
+	g, _ := args.game.recordSheetGame(rg, dealt) // by the hand when the record's sheet gives no score
+	set, gv, err := args.gameSettings(g, rules)
 	if err != nil {
 		return err
 	}

@@ -126,7 +126,7 @@ func runReview(c *cli.Context) error {
 		}
 	}
 	clear(sheetsRead)
-	set, err := adviceSettings(c, ginrummy.Rules{})
+	set, err := readAdviceArgs(c).settings(ginrummy.Rules{})
 	if err != nil {
 		return err
 	}
@@ -345,11 +345,11 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	}
 	var t ginrummy.Tally
 	var err error
-	if t.Points, err = parsePair(c, "score", "the hand points", recordOrder); err != nil {
+	if t.Points, err = parsePair("score", c.String("score"), "the hand points", recordOrder); err != nil {
 		return 0, err
 	}
 	if c.IsSet("boxes") {
-		if t.Boxes, err = parsePair(c, "boxes", "the hands won", recordOrder); err != nil {
+		if t.Boxes, err = parsePair("boxes", c.String("boxes"), "the hands won", recordOrder); err != nil {
 			return 0, err
 		}
 	} else {

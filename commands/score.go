@@ -72,26 +72,24 @@ func runScore(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	hand := handArgs{
+		knock: number(c, "knock"), deadwood: number(c, "deadwood"),
+		knockSet: c.IsSet("knock"), deadwoodSet: c.IsSet("deadwood"),
+		gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"),
+		knocker: c.String("knocker"), defender: c.String("defender"),
+		knockerSet: c.IsSet("knocker"), defenderSet: c.IsSet("defender"),
+	}
 	if c.Args().Present() {
-		if hint := switchNumber(c, c.Args().First()); hint != "" {
+		if hint := switchNumber(hand, c.Args().First()); hint != "" {
 			return fmt.Errorf("score: unexpected %q: %s", c.Args().First(), hint)
 		}
 		return fmt.Errorf("score: unexpected %q: the hand goes in flags (see gin score --help)", c.Args().First())
 	}
-	r, err := scoreOf(scoreArgs{
-		rules: readRuleArgs(c),
-		hand: handArgs{
-			knock: number(c, "knock"), deadwood: number(c, "deadwood"),
-			knockSet: c.IsSet("knock"), deadwoodSet: c.IsSet("deadwood"),
-			gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"),
-			knocker: c.String("knocker"), defender: c.String("defender"),
-			knockerSet: c.IsSet("knocker"), defenderSet: c.IsSet("defender"),
-		},
-	})
+	r, err := scoreOf(scoreArgs{rules: readRuleArgs(c), hand: hand})
 	if err != nil {
 		// The hint touches only a knock over the limit given as --knock
 		// and --deadwood.
-		return swappedHint(c, err)
+		return swappedHint(hand, err)
 	}
 	if c.Bool("json") {
 		return writeJSON(c.App.Writer, scoreJSONOf(r.score, r.showdown, r.knock))

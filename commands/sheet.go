@@ -325,7 +325,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	if c.Args().Len() > skip {
 		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().Get(skip)
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
-		if h := switchNumber(c, arg); h != "" {
+		if h := switchNumber(handArgs{gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"), deadwoodSet: c.IsSet("deadwood")}, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
 			hint = "to name the sheet, give --sheet " + shellQuote(arg)
@@ -547,9 +547,9 @@ func runSheetAdd(c *cli.Context) error {
 	}
 	sc, err := addHand(o)
 	if werr, ok := handGivenError(o, err); ok {
-		return swappedHint(c, werr)
+		return werr
 	} else if err != nil {
-		return gameOverHint(c, playerHint(err))
+		return gameOverHint(c.IsSet("sheet"), playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = o.out.score(sc, func() []byte {
@@ -634,7 +634,11 @@ func handGivenError(o handOptions, err error) (werr error, ok bool) {
 		defender, _ := ginrummy.ParseHand(o.form.DefenderCards)
 		return cardsError(knocker, defender, err), true
 	case refused:
-		return err, true // the caller asks whether --knock and --deadwood were swapped
+		var h handArgs // whether --knock and --deadwood were swapped
+		if k, d := o.form.Knock, o.form.Deadwood; k != nil && d != nil {
+			h = handArgs{knock: *k, deadwood: *d, knockSet: true, deadwoodSet: true}
+		}
+		return swappedHint(h, err), true
 	}
 	return err, false
 }
@@ -650,7 +654,7 @@ func runSheetEdit(c *cli.Context) error {
 	}
 	sc, edited, err := editHand(o, n, c.Bool("drop-later"))
 	if werr, ok := handGivenError(o, err); ok {
-		return swappedHint(c, werr)
+		return werr
 	}
 	switch {
 	case err != nil:

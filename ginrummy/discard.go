@@ -1,5 +1,7 @@
 package ginrummy
 
+import "iter"
+
 // MakesMeld reports whether c makes a new meld with two cards of h: a set
 // with two others of its rank, or a run with two cards of its suit next to
 // it (ace low). It is the test a player applies to a face-up card.
@@ -29,47 +31,71 @@ func (h Hand) suited(c Card, d int) bool {
 	return r >= int(Ace) && r <= int(King) && h.Has(NewCard(Rank(r), c.Suit()))
 }
 
-// BestDiscard returns the card of h whose discard leaves the least
-// deadwood, never except (the card just taken from the pile; NoCard for
-// none). Of equals it throws the card of highest value, then rank, then
-// suit, keeping the low cards that count least if the hand is caught.
-//
-// The least deadwood is found first (DeadwoodAfterDiscard, one search), and
-// the cards are tried in throwing order (rank from the king down, then suit
-// from spades: value falls with rank, so this is throwsBefore's order) until
-// one leaves it, so that most hands need a few deadwood counts, not one a card.
+// Tie is how LeastDiscard chooses among throws that leave the same least
+// deadwood.
+type Tie uint8
+
+// The tie-breaks.
+const (
+	// HighestFirst throws the card of highest value, then rank, then suit,
+	// keeping the low cards that count least if the hand is caught: the
+	// bots' and the play-outs' throw (BestDiscard).
+	HighestFirst Tie = iota
+	// CardOrder throws the first card in the order of Hand.All: the advice's
+	// hands played forward, which only need the least deadwood, found fast.
+	CardOrder
+)
+
+// BestDiscard is LeastDiscard(never the card except, HighestFirst): the
+// throw of a player who may not throw the card just taken from the pile
+// (NoCard for none).
 func (h Hand) BestDiscard(except Card) Card {
+	var never Hand
+	if except != NoCard {
+		never = never.With(except)
+	}
+	return h.LeastDiscard(never, HighestFirst)
+}
+
+// LeastDiscard returns the card of h, not one of never, whose discard leaves
+// the least deadwood; of equals, the first by tie. It is NoCard when every
+// card of h is in never.
+//
+// The least deadwood of all throws is found first (DeadwoodAfterDiscard, one
+// search), and the cards are tried in the tie's order until one leaves it,
+// so that most hands need a few deadwood counts, not one a card; only when
+// that least needs a card of never are all the others counted.
+func (h Hand) LeastDiscard(never Hand, tie Tie) Card {
+	may := h &^ never
 	least := h.DeadwoodAfterDiscard()
-	for r := King; r <= King; r-- { // Rank is unsigned: below Ace it wraps past King
-		for s := Spades; s <= Spades; s-- {
-			if c := NewCard(r, s); c != except && h.Has(c) && h.Without(c).Deadwood() == least {
-				return c
-			}
+	for c := range may.inOrder(tie) {
+		if h.Without(c).Deadwood() == least {
+			return c
 		}
 	}
-	// Only except leaves the least: the best of the others, by counting.
 	best, bestDw := NoCard, 1<<30
-	for c := range h.All() {
-		if c == except {
-			continue
-		}
-		if d := h.Without(c).Deadwood(); d < bestDw || d == bestDw && throwsBefore(c, best) {
+	for c := range may.inOrder(tie) {
+		if d := h.Without(c).Deadwood(); d < bestDw {
 			best, bestDw = c, d
 		}
 	}
 	return best
 }
 
-// throwsBefore orders cards for throwing: higher value first, then higher
-// rank, then higher suit.
-func throwsBefore(a, b Card) bool {
-	switch {
-	case b == NoCard:
-		return true
-	case a.Value() != b.Value():
-		return a.Value() > b.Value()
-	case a.Rank() != b.Rank():
-		return a.Rank() > b.Rank()
+// inOrder yields the cards of h in the tie's order. HighestFirst's is rank
+// from the king down, then suit from spades: value falls with rank, so
+// this is the order of value, then rank, then suit.
+func (h Hand) inOrder(tie Tie) iter.Seq[Card] {
+	if tie == CardOrder {
+		return h.All()
 	}
-	return a.Suit() > b.Suit()
+	return func(yield func(Card) bool) {
+		for r := King; r <= King; r-- { // Rank is unsigned: below Ace it wraps past King
+			for s := Spades; s <= Spades; s-- {
+				if c := NewCard(r, s); h.Has(c) && !yield(c) {
+					return
+				}
+			}
+		}
+	}
 }

@@ -69,3 +69,36 @@ func TestBestDiscard(t *testing.T) {
 		t.Errorf("of two kings left over, BestDiscard throws %v, want K♠", got)
 	}
 }
+
+// LeastDiscard in card order (the advice's hands played forward) throws the
+// first card, in the order of Hand.All, not one of the cards never thrown,
+// whose throw leaves the least deadwood: checked against every throw
+// counted, with cards never thrown that are often the only best throw.
+func TestLeastDiscardInCardOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	onlyKept := 0
+	for range 5000 {
+		deck := FullDeck.Cards()
+		rng.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+		h := NewHand(deck[:11]...)
+		kept := NewHand(deck[:rng.IntN(4)]...)
+		least, want := 1<<30, NoCard
+		for c := range h.All() {
+			if kept.Has(c) {
+				continue
+			}
+			if d := h.Without(c).Deadwood(); d < least {
+				least, want = d, c
+			}
+		}
+		if got := h.LeastDiscard(kept, CardOrder); got != want {
+			t.Fatalf("%v.LeastDiscard(%v, CardOrder) = %v, want %v (deadwood %d)", h, kept, got, want, least)
+		}
+		if h.DeadwoodAfterDiscard() < least {
+			onlyKept++
+		}
+	}
+	if onlyKept == 0 {
+		t.Error("no hand had only cards never thrown as its best throws: that case went untested")
+	}
+}

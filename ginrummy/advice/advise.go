@@ -15,6 +15,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/equity"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Settings are the rules and the effort of an Advise call.
@@ -108,6 +109,9 @@ type Option struct {
 	// again is set when the option's playing on was valued again on
 	// play-outs of its own (engine.report).
 	again bool
+	// mayKnock is set when the rules let the option lay its cards down:
+	// big gin, or a throw that the legal moves list as a knock too.
+	mayKnock bool
 	// out is set when the option was judged out of the race for play-outs
 	// (engine.playOn): it is never advised, and is listed after the
 	// options still in it.
@@ -487,31 +491,76 @@ func (e *engine) weight(hand ginrummy.Hand) float64 {
 	return e.ev.likelihood(hand)
 }
 
-// options lists what the player can do, before any is valued.
+// situation is the position as the rules of play see it (table.Legal's
+// Situation): the player to move, with eleven cards to throw one, or ten
+// and the face-up card at the first offer or before the draw.
+func (e *engine) situation() table.Situation {
+	s := table.Situation{Rules: e.s.Rules, Limit: e.limit, Phase: table.Drawing, Hand: e.p.Hand, FaceUp: e.p.Upcard, Taken: e.p.FromPile, Stock: e.stock, Next: ginrummy.NoCard}
+	switch {
+	case e.p.Upcard == ginrummy.NoCard:
+		s.Phase = table.Discarding
+	case e.p.Offer != NoOffer:
+		s.Phase = table.Offer
+	}
+	return s
+}
+
+// options lists what the player can do, before any is valued: the moves the
+// rules allow (Position.Legal, or those of the position's situation), a take
+// with each move the rules then allow (the take's situation), a pass at the
+// first offer being the option Draw.
 func (e *engine) options() []Option {
+	s := e.situation()
+	legal := e.p.Legal
+	if legal == nil {
+		legal = s.Legal()
+	}
+	if s.Phase == table.Discarding {
+		return throwOptions(legal, e.p.Hand, false)
+	}
 	var opts []Option
-	if e.p.Upcard == ginrummy.NoCard {
-		if e.s.Rules.BigGin && e.p.Hand.Deadwood() == 0 {
-			opts = append(opts, Option{BigGin: true, Discard: ginrummy.NoCard})
+	for _, a := range legal {
+		if a.Act == table.Draw || a.Act == table.Pass {
+			opts = append(opts, Option{Draw: true, Discard: ginrummy.NoCard, Deadwood: e.p.Hand.Deadwood()})
 		}
-		for c := range e.p.Hand.All() {
-			if c == e.p.FromPile {
-				continue // it may not go back
-			}
-			kept := e.p.Hand.Without(c)
-			opts = append(opts, Option{Discard: c, Deadwood: kept.Deadwood()})
+	}
+	for _, a := range legal {
+		if a.Act == table.Take {
+			took := s
+			took.Phase, took.Hand, took.Taken = table.Discarding, e.p.Hand.With(e.p.Upcard), e.p.Upcard
+			opts = append(opts, throwOptions(took.Legal(), took.Hand, true)...)
 		}
-		return opts
-	}
-	opts = append(opts, Option{Draw: true, Discard: ginrummy.NoCard, Deadwood: e.p.Hand.Deadwood()})
-	if e.s.Rules.BigGin && e.p.Hand.With(e.p.Upcard).Deadwood() == 0 {
-		opts = append(opts, Option{Take: true, BigGin: true, Discard: ginrummy.NoCard})
-	}
-	for c := range e.p.Hand.All() {
-		kept := e.p.Hand.Without(c).With(e.p.Upcard)
-		opts = append(opts, Option{Take: true, Discard: c, Deadwood: kept.Deadwood()})
 	}
 	return opts
+}
+
+// throwOptions are the options of the moves legal with the eleven cards of
+// hand (taken with a take of the face-up card, take): big gin first, then
+// each throw in card order, each marked with whether the rules let it knock.
+func throwOptions(legal []table.Action, hand ginrummy.Hand, take bool) []Option {
+	var opts []Option
+	knocks := knockCards(legal)
+	if slices.ContainsFunc(legal, func(a table.Action) bool { return a.Act == table.BigGin }) {
+		opts = append(opts, Option{Take: take, BigGin: true, Discard: ginrummy.NoCard, mayKnock: true})
+	}
+	for _, a := range legal {
+		if a.Act == table.Throw {
+			kept := hand.Without(a.Card)
+			opts = append(opts, Option{Take: take, Discard: a.Card, Deadwood: kept.Deadwood(), mayKnock: knocks.Has(a.Card)})
+		}
+	}
+	return opts
+}
+
+// knockCards is the cards legal knocks with.
+func knockCards(legal []table.Action) ginrummy.Hand {
+	var h ginrummy.Hand
+	for _, a := range legal {
+		if a.Act == table.Knock {
+			h = h.With(a.Card)
+		}
+	}
+	return h
 }
 
 // kept returns the ten cards an option keeps; for BigGin, all eleven.
@@ -549,10 +598,10 @@ const maxDefenderDeadwood = 98
 func (e *engine) knocks(a *Advice) error {
 	var cands []*candidate
 	for i, o := range a.Options {
-		kept := e.kept(o)
-		if o.Draw || kept.Deadwood() > e.limit {
+		if !o.mayKnock {
 			continue
 		}
+		kept := e.kept(o)
 		switch {
 		case o.BigGin:
 			cands = append(cands, &candidate{option: i, melds: arrangeMelds(kept), ending: ginrummy.WentBigGin, minimal: true})
@@ -955,7 +1004,7 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 		j := i + rng.IntN(len(rest)-i)
 		rest[i], rest[j] = rest[j], rest[i]
 		h := hand.With(rest[i])
-		hand = h.Without(leastThrow(h, e.p.Took))
+		hand = h.Without(h.LeastDiscard(e.p.Took, ginrummy.CardOrder))
 	}
 	return hand
 }
@@ -985,24 +1034,4 @@ func (e *engine) improve(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Car
 // All chosen by gin arena --calibration (docs/arena.md).
 func (e *engine) forwardTurns(rng *rand.Rand, rest int) int {
 	return min(rng.IntN(3*e.ev.turns/2+1), rest/2)
-}
-
-// leastThrow is the card of h, not one of kept, whose throw leaves the least
-// deadwood; of equals, the first in the order of Hand.All. The least of all
-// throws is found first (one search) and the cards are counted until one
-// leaves it; only when that least needs a kept card are all of them counted.
-func leastThrow(h, kept ginrummy.Hand) ginrummy.Card {
-	least := h.DeadwoodAfterDiscard()
-	for c := range (h &^ kept).All() {
-		if h.Without(c).Deadwood() == least {
-			return c
-		}
-	}
-	best, bestDw := ginrummy.NoCard, 1<<30
-	for c := range (h &^ kept).All() {
-		if d := h.Without(c).Deadwood(); d < bestDw {
-			best, bestDw = c, d
-		}
-	}
-	return best
 }

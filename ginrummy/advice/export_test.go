@@ -19,6 +19,3 @@ func PlayOut(p Position, s Settings, o Option, opp ginrummy.Hand, stock []ginrum
 	}
 	return e.playOut(e.startOf(o), opp, stock), nil
 }
-
-// LeastThrow is leastThrow, for the tests.
-var LeastThrow = leastThrow

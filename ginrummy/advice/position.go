@@ -4,6 +4,7 @@ import (
 	"math/bits"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Position is what a player knows at the table when a decision is due.
@@ -45,6 +46,10 @@ type Position struct {
 	// each card they took, with that chance, two cards that meld with it; 0
 	// for DefaultTookMelds.
 	TookMelds float64
+	// Legal is the moves the rules allow the player, when the position is
+	// a round's (PositionOf: table.View.Legal); nil lists them from the
+	// position's cards (Situation), as the round would.
+	Legal []table.Action
 }
 
 // The chances that an opponent knocks as soon as they can: before anything

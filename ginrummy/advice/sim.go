@@ -9,18 +9,22 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/equity"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Playing on is valued by playing the rest of the hand out: the opponent's
 // hand drawn from the model (under the evidence model, played forward as
 // engine.improve does), the stock shuffled from the other unseen cards,
-// and both players following the simple policy: take the face-up card when
-// it makes a meld (ginrummy.Hand.MakesMeld), else draw; throw the card that
-// leaves the least deadwood (ginrummy.Hand.BestDiscard: the highest of
-// equals, never the card just taken); knock as soon as the knock limit
-// allows. The hand is drawn, scoring nothing, when a turn would
-// start with two cards or fewer in the stock, or after 500 turns (two
+// and both players following the play-out policy (table.PlayOutPolicy,
+// whose methods the fast loop calls): take the face-up card when it makes
+// a meld, else draw; throw the card that leaves the least deadwood, never
+// the card just taken; knock as soon as the knock limit allows; big gin
+// where the rules score it. The hand is drawn, scoring nothing, when a turn
+// would start with two cards or fewer in the stock, or after 500 turns (two
 // players who only take from the pile never run the stock down).
+
+// policy is the play-outs' policy, named once in the table package.
+var policy table.PlayOutPolicy
 
 // checkEvery is how many samples or play-outs go between two looks at
 // whether the call's context is done: a few microseconds' work each.
@@ -273,7 +277,7 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 			// The dealer is offered the card the player passed: taken if it
 			// melds, else passed too, and the player draws from the stock.
 			offer = NoOffer
-			if !h.MakesMeld(top) {
+			if !policy.Takes(h, top) {
 				turn, draw = 0, true
 				turns-- // a pass is no turn
 				continue
@@ -286,7 +290,7 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 			if t, ok := e.throws[stock[0]]; ok {
 				return e.afterDraw(h.With(stock[0]), t, opp, stock[1:])
 			}
-		case h.MakesMeld(top):
+		case policy.Takes(h, top):
 			taken = top
 		}
 		if taken != ginrummy.NoCard {
@@ -295,15 +299,15 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 			h = h.With(stock[0])
 			stock = stock[1:]
 		}
-		if e.s.Rules.BigGin && e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
+		if policy.BigGin(e.s.Rules, h) {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
-		throw := h.BestDiscard(taken)
+		throw := policy.Throw(h, taken)
 		h = h.Without(throw)
 		hands[turn], top = h, throw
 		if d := h.Deadwood(); d == 0 {
 			return e.ends(turn, ginrummy.WentGin, h, hands[1-turn])
-		} else if d <= e.limit {
+		} else if policy.Knocks(d, e.limit) {
 			return e.ends(turn, ginrummy.Knocked, h, hands[1-turn])
 		}
 		turn = 1 - turn
@@ -362,28 +366,36 @@ func (e *engine) chooseThrows(opts []Option) {
 // would often be chosen over a better one.
 func (e *engine) throwAfter(x ginrummy.Card) drawThrow {
 	h := e.p.Hand.With(x)
-	if e.s.Rules.BigGin && e.s.Rules.BigGinBonus > 0 && h.Deadwood() == 0 {
+	if policy.BigGin(e.s.Rules, h) {
 		return drawThrow{bigGin: true} // as the play-outs do
 	}
 	least := 1 << 30
 	for c := range h.All() {
 		least = min(least, h.Without(c).Deadwood())
 	}
-	policy := h.BestDiscard(ginrummy.NoCard)
-	moves := []drawThrow{{card: policy, knock: least <= e.limit}}
-	for c := range h.All() {
+	first := policy.Throw(h, ginrummy.NoCard)
+	moves := []drawThrow{{card: first, knock: policy.Knocks(least, e.limit)}}
+	drew := e.situation()
+	drew.Phase, drew.Hand, drew.Taken = table.Discarding, h, ginrummy.NoCard
+	legal := drew.Legal()
+	knocks := knockCards(legal)
+	for _, a := range legal {
+		if a.Act != table.Throw {
+			continue
+		}
+		c := a.Card
 		switch d := h.Without(c).Deadwood(); {
 		case d > least+throwMargin:
-		case d == 0:
-			if c != policy {
+		case d == 0 && knocks.Has(c):
+			if c != first {
 				moves = append(moves, drawThrow{card: c, knock: true})
 			}
-		case d <= e.limit:
-			if c != policy {
+		case knocks.Has(c):
+			if c != first {
 				moves = append(moves, drawThrow{card: c, knock: true})
 			}
 			moves = append(moves, drawThrow{card: c})
-		case c != policy:
+		case c != first:
 			moves = append(moves, drawThrow{card: c})
 		}
 	}
@@ -394,9 +406,9 @@ func (e *engine) throwAfter(x ginrummy.Card) drawThrow {
 	n := max(e.s.Playouts/throwShare, 2)
 	more := make([]tally, len(moves)) // how much more each move is worth than the policy's, deal by deal
 	if !e.deals(w, n, throwStream|uint64(x), func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		policy := e.afterDraw(h, moves[0], opp, stock)
+		base := e.afterDraw(h, moves[0], opp, stock)
 		for i := 1; i < len(moves); i++ {
-			more[i].add(weight, e.afterDraw(h, moves[i], opp, stock)-policy)
+			more[i].add(weight, e.afterDraw(h, moves[i], opp, stock)-base)
 		}
 	}) {
 		return moves[0] // stopped: AdviseContext returns the context's error

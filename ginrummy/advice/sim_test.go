@@ -12,13 +12,12 @@ import (
 
 var long = flag.Bool("long", false, "play out five thousand positions both ways")
 
-// policy is the play-outs' policy as a table player: take the face-up card
-// when it makes a meld, throw the card that leaves the least deadwood, knock
-// as soon as the limit allows, big gin where the rules score it. draw makes
-// its first choice a draw, whatever the face-up card (the option "draw").
+// policy is the play-outs' policy (table.PlayOutPolicy) at the table,
+// whose first choice, with draw, is a draw whatever the face-up card (the
+// option "draw").
 type policy struct {
-	bigGin bool
-	draw   bool
+	table.PlayOutPolicy
+	draw bool
 }
 
 func (p *policy) Take(v table.View) bool {
@@ -26,16 +25,7 @@ func (p *policy) Take(v table.View) bool {
 		p.draw = false
 		return false
 	}
-	return v.Hand().MakesMeld(v.Upcard())
-}
-
-func (p *policy) Play(v table.View) table.Play {
-	h := v.Hand()
-	if p.bigGin && h.Deadwood() == 0 {
-		return table.Play{BigGin: true}
-	}
-	c := h.BestDiscard(v.Taken())
-	return table.Play{Discard: c, Knock: h.Without(c).Deadwood() <= v.KnockLimit()}
+	return p.PlayOutPolicy.Take(v)
 }
 
 // The play-outs are a fast path of the table's rules of play: played out
@@ -108,9 +98,8 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			big := rules.BigGin && rules.BigGinBonus > 0
 			// The player passes; at the dealer's offer, the non-dealer passed first.
-			players := [2]table.Player{&policy{bigGin: big, draw: true}, &policy{bigGin: big, draw: dealer == 0}}
+			players := [2]table.Player{&policy{draw: true}, &policy{draw: dealer == 0}}
 			h, err := r.Finish(players)
 			if err != nil {
 				t.Fatalf("trial %d: %v", i, err)
@@ -129,8 +118,7 @@ func TestPlayOutsKeepTheTablesRules(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		big := rules.BigGin && rules.BigGinBonus > 0
-		h, err := r.Finish([2]table.Player{&policy{bigGin: big, draw: o.Draw}, &policy{bigGin: big}})
+		h, err := r.Finish([2]table.Player{&policy{draw: o.Draw}, &policy{}})
 		if err != nil {
 			t.Fatalf("trial %d: the table refused the policy's move: %v", i, err)
 		}

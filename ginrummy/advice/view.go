@@ -12,13 +12,14 @@ import (
 // just taken from the pile (FromPile). The pile under the face-up card is
 // dead (Discards); every card the opponent threw is evidence, wherever it
 // is now (Threw: the pile, the face-up card, the player's hand), and their
-// turns are counted from it. What is learnt over a game (KnockRate,
+// turns are counted from it. The moves the advice values are the round's
+// legal moves (Legal). What is learnt over a game (KnockRate,
 // TookMelds) is left at its default.
 func PositionOf(v table.View) Position {
 	pile := ginrummy.NewHand(v.Pile()...)
 	p := Position{
 		Hand: v.Hand(), Upcard: ginrummy.NoCard, FromPile: ginrummy.NoCard, Took: v.OpponentTook(), Passed: v.OpponentPassed(),
-		Threw: v.OpponentThrew(), Stock: v.Stock(), FirstUpcard: ginrummy.NoCard,
+		Threw: v.OpponentThrew(), Stock: v.Stock(), FirstUpcard: ginrummy.NoCard, Legal: v.Legal(),
 	}
 	if p.Hand.Len() == OpponentCards {
 		p.Upcard = v.Upcard()

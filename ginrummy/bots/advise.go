@@ -102,9 +102,9 @@ func (a *Advise) Play(v table.View) table.Play {
 	}
 	adv, err := advice.AdviseContext(ctx, a.position(v), a.settings(v))
 	if err == nil {
-		// The options come best first.
+		// The options come best first, each a legal move (the view's).
 		for _, o := range adv.Options {
-			if o.BigGin || o.Discard == v.Taken() {
+			if o.BigGin {
 				continue
 			}
 			if !o.Knocks() {

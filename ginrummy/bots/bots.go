@@ -74,13 +74,14 @@ func (Simple) Play(v table.View) table.Play {
 		return p
 	}
 	a := hand.Arrange()
-	candidates := a.Unmelded.Without(v.Taken())
+	candidates := a.Unmelded & throwable(v)
 	if candidates == 0 {
 		// Everything melds: throw what keeps the least deadwood.
-		return table.Play{Discard: hand.BestDiscard(v.Taken()), Knock: true}
+		c := leastThrow(v)
+		return table.Play{Discard: c, Knock: mayKnock(v, c)}
 	}
 	c := highest(candidates)
-	return table.Play{Discard: c, Knock: hand.Without(c).Deadwood() <= v.KnockLimit()}
+	return table.Play{Discard: c, Knock: mayKnock(v, c)}
 }
 
 // Eager, the bot named knocker, takes any face-up card that lowers its
@@ -101,8 +102,8 @@ func (Eager) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := v.Hand().BestDiscard(v.Taken())
-	return table.Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
+	c := leastThrow(v)
+	return table.Play{Discard: c, Knock: mayKnock(v, c)}
 }
 
 // GinHunter takes a card that makes a meld, throws to the least deadwood,
@@ -119,18 +120,41 @@ func (GinHunter) Play(v table.View) table.Play {
 	if p, ok := bigGin(v); ok {
 		return p
 	}
-	c := v.Hand().BestDiscard(v.Taken())
-	d := v.Hand().Without(c).Deadwood()
-	return table.Play{Discard: c, Knock: d == 0 || d <= v.KnockLimit() && v.Stock() <= lowStock}
+	c := leastThrow(v)
+	return table.Play{Discard: c, Knock: mayKnock(v, c) && (v.Hand().Without(c).Deadwood() == 0 || v.Stock() <= lowStock)}
 }
 
-// bigGin lays down eleven melded cards where the rules play big gin and
+// bigGin lays down big gin where the rules allow it (table.View.Legal) and
 // score it above gin.
 func bigGin(v table.View) (table.Play, bool) {
-	if v.Rules().BigGin && v.Rules().BigGinBonus > 0 && v.Hand().Deadwood() == 0 {
+	if v.Rules().BigGinBonus > 0 && slices.ContainsFunc(v.Legal(), func(a table.Action) bool { return a.Act == table.BigGin }) {
 		return table.Play{BigGin: true}, true
 	}
 	return table.Play{}, false
+}
+
+// throwable is the cards the rules let the player throw: the throws the
+// legal moves (table.View.Legal) list.
+func throwable(v table.View) ginrummy.Hand {
+	var h ginrummy.Hand
+	for _, a := range v.Legal() {
+		if a.Act == table.Throw {
+			h = h.With(a.Card)
+		}
+	}
+	return h
+}
+
+// leastThrow is the throwable card that leaves the least deadwood, the
+// highest of equals (ginrummy.Hand.LeastDiscard).
+func leastThrow(v table.View) ginrummy.Card {
+	return v.Hand().LeastDiscard(v.Hand()&^throwable(v), ginrummy.HighestFirst)
+}
+
+// mayKnock reports whether the rules let the player knock throwing c: the
+// legal moves (table.View.Legal) list the knock.
+func mayKnock(v table.View, c ginrummy.Card) bool {
+	return slices.ContainsFunc(v.Legal(), func(a table.Action) bool { return a.Act == table.Knock && a.Card == c })
 }
 
 // highest is the card of highest value in h, the highest rank then suit of equals.

@@ -30,45 +30,112 @@ import "github.com/gin-rummy/gin/ginrummy"
 //
 // Every move Legal lists, Apply accepts; every move Apply accepts is one
 // Legal lists (a take or draw given as NoCard being the one listed).
-func (r *Round) Legal() []Action {
+func (r *Round) Legal() []Action { return r.situation().Legal() }
+
+// situation is what the rules of play look at in the round, for the
+// player to move.
+func (r *Round) situation() Situation {
 	p := r.turn
-	switch r.phase {
+	s := Situation{
+		Rules: r.rules, Limit: r.limit, Phase: r.phase, Hand: r.hands[p], Hidden: r.held[p] - r.hands[p].Len(),
+		FaceUp: ginrummy.NoCard, Taken: r.taken, MustDraw: r.mustDraw, Stock: r.stockLen, Next: ginrummy.NoCard,
+	}
+	if len(r.pile) > 0 {
+		s.FaceUp = r.top()
+	}
+	if s.Hidden > 0 {
+		s.Unplaced = ginrummy.FullDeck &^ r.located()
+	}
+	if len(r.stock) > 0 {
+		s.Next = r.stock[0]
+	}
+	return s
+}
+
+// Situation is what the rules of play look at to list the moves of the
+// player to move: the round's (Round.Legal), or a position someone
+// describes with no round (the advice's, from its cards), or one a move
+// would lead to (the advice's take, then a throw), so that the rules of
+// play are written once, in Legal.
+type Situation struct {
+	Rules ginrummy.Rules
+	Limit int   // the knock limit of the hand
+	Phase Phase // what the player is to do: take or pass at the first offer, take or draw, or throw
+	Hand  ginrummy.Hand
+	// Hidden is how many of the cards the player holds are not known (a
+	// record of the other player's deal), Hand being the others; 0 when
+	// every card is known. A card not known may be any of Unplaced.
+	Hidden   int
+	Unplaced ginrummy.Hand
+	FaceUp   ginrummy.Card // the face-up card; NoCard when the pile is empty
+	Taken    ginrummy.Card // with eleven cards, the card just taken from the pile, which may not go back; NoCard
+	MustDraw bool          // both players passed the first upcard: the non-dealer draws from the stock
+	Stock    int           // the cards in the stock
+	Next     ginrummy.Card // the stock's next card, when its order is known; NoCard
+}
+
+// Legal is the moves the rules allow at s, in Round.Legal's order.
+func (s Situation) Legal() []Action {
+	switch s.Phase {
 	case Offer:
-		return []Action{{Act: Pass, Card: ginrummy.NoCard}, {Act: Take, Card: r.top()}}
+		return []Action{{Act: Pass, Card: ginrummy.NoCard}, {Act: Take, Card: s.FaceUp}}
 	case Drawing:
 		var out []Action
-		if !r.mustDraw && len(r.pile) > 0 {
-			out = append(out, Action{Act: Take, Card: r.top()})
+		if !s.MustDraw && s.FaceUp != ginrummy.NoCard {
+			out = append(out, Action{Act: Take, Card: s.FaceUp})
 		}
-		if r.stockLen > ginrummy.StockLeft {
-			c := ginrummy.NoCard
-			if r.stock != nil {
-				c = r.stock[0]
-			}
-			out = append(out, Action{Act: Draw, Card: c})
+		if s.Stock > ginrummy.StockLeft {
+			out = append(out, Action{Act: Draw, Card: s.Next})
 		}
 		return out
 	case Discarding:
-		may := r.hands[p]
-		if !r.Known(p) {
-			may |= ginrummy.FullDeck &^ r.located()
+		may := s.Hand
+		if s.Hidden > 0 {
+			may |= s.Unplaced
 		}
-		if r.taken != ginrummy.NoCard {
-			may = may.Without(r.taken)
+		if s.Taken != ginrummy.NoCard {
+			may = may.Without(s.Taken)
 		}
 		out := make([]Action, 0, 2*may.Len()+1)
 		for c := range may.All() {
 			out = append(out, Action{Act: Throw, Card: c})
 		}
 		for c := range may.All() {
-			if r.checkLayDown(p, c, nil) == nil {
+			if s.mayKnock(c) {
 				out = append(out, Action{Act: Knock, Card: c})
 			}
 		}
-		if r.checkBigGin(p) == nil {
+		if s.mayBigGin() {
 			out = append(out, Action{Act: BigGin, Card: ginrummy.NoCard})
 		}
 		return out
 	}
 	return nil
+}
+
+// mayKnock reports whether the player may knock with c: the ten cards kept
+// lay down within the knock limit (gin included), or are not all known
+// and are checked when they are shown.
+func (s Situation) mayKnock(c ginrummy.Card) bool {
+	if !tenKnown(s.Hand, s.Hand.Len()+s.Hidden, c) {
+		return true
+	}
+	return withinLimit(s.Hand.Without(c).Deadwood(), s.Limit)
+}
+
+// tenKnown reports whether the ten cards a player holding held cards, hand
+// of them known, keeps when putting c down are all known: a knock is then
+// checked at once, else when they are shown.
+func tenKnown(hand ginrummy.Hand, held int, c ginrummy.Card) bool {
+	return hand.Without(c).Len() == held-1
+}
+
+// withinLimit reports whether a knock may lay down deadwood d: the knock
+// limit, for Legal and for the round's own checks of a knock.
+func withinLimit(d, limit int) bool { return d <= limit }
+
+// mayBigGin reports whether the player may lay down big gin: the rules play
+// it, and the eleven cards all meld, or are not all known.
+func (s Situation) mayBigGin() bool {
+	return s.Rules.BigGin && (s.Hidden > 0 || s.Hand.Deadwood() == 0)
 }

@@ -373,15 +373,14 @@ func (r *Round) Knock(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
 // cards not all known are checked when they are shown; they are known when
 // the one card of the eleven not known is c.
 func (r *Round) checkLayDown(p int, c ginrummy.Card, melds []ginrummy.Meld) error {
-	ten := r.hands[p].Without(c)
-	if ten.Len() != r.held[p]-1 {
+	if !tenKnown(r.hands[p], r.held[p], c) {
 		return nil
 	}
-	_, d, err := layDown(p, ten, melds)
+	_, d, err := layDown(p, r.hands[p].Without(c), melds)
 	if err != nil {
 		return err
 	}
-	if d > r.limit {
+	if !withinLimit(d, r.limit) {
 		return r.overLimit(p, d)
 	}
 	return nil
@@ -433,13 +432,13 @@ func (r *Round) BigGin(p int) error {
 // checkBigGin checks that the rules play big gin and that player p's eleven
 // cards all meld, where they are known.
 func (r *Round) checkBigGin(p int) error {
-	if !r.rules.BigGin {
+	switch {
+	case r.situation().mayBigGin():
+		return nil
+	case !r.rules.BigGin:
 		return &IllegalError{p, "big gin, which these rules do not play"}
 	}
-	if r.Known(p) && r.hands[p].Deadwood() != 0 {
-		return &IllegalError{p, "big gin with cards that do not all meld"}
-	}
-	return nil
+	return &IllegalError{p, "big gin with cards that do not all meld"}
 }
 
 // Action is the play as a move.
@@ -489,7 +488,7 @@ func (r *Round) Show(p int, cards ginrummy.Hand) error {
 		default:
 			if _, d, err := layDown(p, cards, r.melds); err != nil {
 				return err
-			} else if d > r.limit {
+			} else if !withinLimit(d, r.limit) {
 				return r.overLimit(p, d)
 			}
 		}

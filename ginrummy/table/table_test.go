@@ -261,9 +261,10 @@ func TestGameReplaysFromSeed(t *testing.T) {
 	}
 }
 
-// eager draws, throws to the least deadwood and knocks when it can; it
-// notes what View.Earlier showed at each decision.
+// eager plays by the play-out policy; it notes what View.Earlier showed at
+// each decision.
 type eager struct {
+	PlayOutPolicy
 	earlier [][]Shown
 	took    map[int]ginrummy.Hand // by hand: the cards it took and has not thrown since
 	limit   map[int]int           // by hand: the knock limit it was told
@@ -271,7 +272,7 @@ type eager struct {
 
 func (e *eager) Take(v View) bool {
 	e.earlier = append(e.earlier, v.Earlier())
-	if !v.Hand().MakesMeld(v.Upcard()) {
+	if !e.PlayOutPolicy.Take(v) {
 		return false
 	}
 	n := len(v.Earlier())
@@ -280,11 +281,13 @@ func (e *eager) Take(v View) bool {
 }
 
 func (e *eager) Play(v View) Play {
-	c := v.Hand().BestDiscard(v.Taken())
+	play := e.PlayOutPolicy.Play(v)
 	n := len(v.Earlier())
 	e.limit[n] = v.KnockLimit()
-	e.took[n] = e.took[n].Without(c)
-	return Play{Discard: c, Knock: v.Hand().Without(c).Deadwood() <= v.KnockLimit()}
+	if !play.BigGin {
+		e.took[n] = e.took[n].Without(play.Discard)
+	}
+	return play
 }
 
 // Earlier shows each player the game's finished hands, as the watcher saw

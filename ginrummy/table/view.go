@@ -131,3 +131,21 @@ func (v View) FirstOffer() bool { return v.r.phase == Offer }
 
 // Dealt reports whether the player dealt the hand.
 func (v View) Dealt() bool { return v.r.dealer == v.seat }
+
+// Legal is the moves the rules allow the player when it is their move
+// (Round.Legal), a draw naming no card (what the stock gives is not seen);
+// nil when it is not their move, or when their cards are not all known (a
+// record of the other player's deal, where Round.Legal lists the moves
+// with each card they may hold).
+func (v View) Legal() []Action {
+	if v.r.turn != v.seat || v.r.phase == Over || !v.r.Known(v.seat) {
+		return nil
+	}
+	out := v.r.Legal()
+	for i := range out {
+		if out[i].Act == Draw {
+			out[i].Card = ginrummy.NoCard
+		}
+	}
+	return out
+}
