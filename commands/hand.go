@@ -367,20 +367,7 @@ func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, erro
 
 // recordRules resolves a record's rules, a file named relative to the record.
 func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
-	name := rec.Rules
-	if name == "" {
-		name = "classic"
-	}
-	if strings.ContainsAny(name, `/\`) || strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml") {
-		if !filepath.IsAbs(name) {
-			name = filepath.Join(filepath.Dir(path), name)
-		}
-	}
-	spec, err := rulesfile.LoadSpec(name)
-	if err != nil {
-		return ginrummy.Rules{}, &sheets.HandFileError{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
-	}
-	return spec.Resolve()
+	return sheets.RecordRules(rec, path)
 }
 
 func runHand(c *cli.Context) error {
