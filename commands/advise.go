@@ -198,6 +198,8 @@ func runAdvise(c *cli.Context) error {
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
 func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+	them := learnOpponent(rg.record, rg.them)
+	them.use(&p, c.IsSet("opponent-knocks"), c.IsSet("opponent-takes"))
 	if err := opponentStyle(c, &p); err != nil {
 		return err
 	}
@@ -217,9 +219,11 @@ func advisePosition(c *cli.Context, s *style, p advice.Position, rules ginrummy.
 		return adviceError(err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, adviceJSONOf(p, a, gv))
+		j := adviceJSONOf(p, a, gv)
+		j.Opponent = them.json(p, a.Model)
+		return writeJSON(c.App.Writer, j)
 	}
-	if err := writeText(c, s.appendAdvice(nil, p, a, gv)); err != nil {
+	if err := writeText(c, s.appendAdvice(them.appendLine(nil, a.Model), p, a, gv)); err != nil {
 		return err
 	}
 	if best := a.Best(); waitingDecided(best) && hasFlag(c, "opponent-knocks") {
@@ -637,6 +641,7 @@ type (
 		Exact          bool              `json:"exact"`
 		Options        []optionJSON      `json:"options"`
 		Advice         adviceSummaryJSON `json:"advice"`
+		Opponent       *opponentJSON     `json:"opponent,omitempty"` // from a hand record: the opponent learnt from the records beside it
 	}
 	optionJSON struct {
 		Take     *bool          `json:"take"`

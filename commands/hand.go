@@ -295,7 +295,7 @@ func runHandNew(c *cli.Context) error {
 	// The first decision is yours as the non-dealer (the upcard's first
 	// offer): its advice now, as after a move that leaves one to you.
 	if decisionDue(round, me) {
-		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me]})
+		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
 }
@@ -458,7 +458,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		}
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v]}
+			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
 			after = func() error { return shortAdvice(c, s, rules, round.View(v), rg) }
 		}
 	case "advise":
@@ -524,7 +524,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
 				next = &v
-				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]}
+				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
 			}
 			return []byte(line + "\n"), false, nil
 		})
@@ -701,7 +701,7 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]})
+	return advisePosition(c, s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.

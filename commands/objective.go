@@ -118,9 +118,12 @@ func parsePairs(c *cli.Context, name, what, form string, games int) ([][2]int, e
 }
 
 // recordGame is what a hand record says of its game: the sheet it names
-// (its path from here; empty for none) and the player advised.
+// (its path from here; empty for none) and the player advised; and the
+// record's path and the other player, whose style the records beside it
+// show (learnOpponent).
 type recordGame struct {
-	sheet, me string
+	sheet, me    string
+	record, them string
 }
 
 // readGame reads the objective flags. dealt is who dealt the hand, from
