@@ -145,3 +145,28 @@ func TestOpponentUse(t *testing.T) {
 		t.Error("no record path: want nothing learnt")
 	}
 }
+
+// The records gin arena --record writes are a history too: knocker knocks
+// at its first chance, so at gin-hunter's knocks its cards never could
+// have (it would have knocked before), and it knocked early; advice to
+// gin-hunter beside them learns it so.
+func TestAdviseLearnsFromArenaRecords(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "arena", "--bots", "knocker,gin-hunter", "--games", "2", "--seed", "5", "--record", "hands"); r.code != 0 {
+		t.Fatalf("gin arena: %s", r.stderr)
+	}
+	files, err := os.ReadDir("hands")
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "hand", "new", "--hand", "hands/gin-hand.txt", "--players", "gin-hunter,knocker", "--dealer", "knocker", "--me", "gin-hunter",
+		"7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
+	if r.code != 0 {
+		t.Fatalf("gin hand new: %s", r.stderr)
+	}
+	o := opponentOf(t, run(t, "", append([]string{"advise", "--hand", "hands/gin-hand.txt", "--json"}, quick...)...))
+	if o == nil || o.Name != "knocker" || o.Records != len(files) || o.Hands != len(files) || o.Skipped != 0 ||
+		o.KnocksEarly == 0 || o.Waited != 0 || o.KnockRate < advice.KnocksEarly || o.KnockRateBy != "records" {
+		t.Errorf("opponent %+v; want knocker learnt from all %d records, early knocks, none waited, a knock rate over %v", o, len(files), advice.KnocksEarly)
+	}
+}
