@@ -541,15 +541,24 @@ func (s *style) adviceWords(obj equity.Objective, what string, p advice.Position
 	return text
 }
 
-// undercutWords is a knock's undercut risk, and when the opponent's style
-// is not known, what it is against a player who waits for gin (when it
-// reads differently).
+// undercutWords is a knock's undercut risk; when the opponent's style is
+// not known, the range over the two styles the model mixes, "0.9–3.1%
+// (0.9% if they knock early, 3.1% if they wait for gin)", where the two
+// read differently.
 func undercutWords(o advice.Option) string {
 	text := percent(o.Knock.Best().Undercut, 0)
-	if o.IfWaits != nil {
-		if w := percent(o.IfWaits.Knock.Best().Undercut, 0); w != text {
+	if o.IfWaits == nil {
+		return text
+	}
+	w := percent(o.IfWaits.Knock.Best().Undercut, 0)
+	if o.IfEarly == nil {
+		if w != text {
 			text += fmt.Sprintf(" (%s if they wait for gin)", w)
 		}
+		return text
+	}
+	if e := percent(o.IfEarly.Undercut, 0); e != w {
+		return fmt.Sprintf("%s–%s (%s if they knock early, %s if they wait for gin)", strings.TrimSuffix(e, "%"), w, e, w)
 	}
 	return text
 }
@@ -655,10 +664,14 @@ type (
 		// on, when play_on was valued again after the choosing.
 		PlayOnRanked *estimateJSON `json:"play_on_ranked,omitempty"`
 		IfWaits      *ifWaitsJSON  `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
+		IfEarly      *ifEarlyJSON  `json:"if_early,omitempty"` // and against one who knocks as soon as they can
 	}
 	ifWaitsJSON struct {
 		Knock  *knockJSON    `json:"knock"`
 		PlayOn *estimateJSON `json:"play_on"`
+	}
+	ifEarlyJSON struct {
+		Knock *knockJSON `json:"knock"`
 	}
 	knockJSON struct {
 		Undercut      float64 `json:"undercut"`
@@ -721,6 +734,9 @@ func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON 
 		}
 		if w := o.IfWaits; w != nil {
 			oj.IfWaits = &ifWaitsJSON{Knock: knockJSONOf(a.Objective, w.Knock), PlayOn: &estimateJSON{figuresOf(a.Objective, w.PlayOn.Points, w.PlayOn.StdErr)}}
+		}
+		if o.IfEarly != nil {
+			oj.IfEarly = &ifEarlyJSON{Knock: knockJSONOf(a.Objective, o.IfEarly)}
 		}
 		j.Options = append(j.Options, oj)
 	}

@@ -113,3 +113,13 @@ func chance(logOdds float64) float64 {
 
 // surest is the nearest a learnt chance comes to 0 or 1.
 const surest = 1e-6
+
+// restyled is the weight w of hand under e (evidence.likelihood) had the
+// opponent's knock rate been rate: only a hand that could have knocked,
+// and did not, weighs by the knock rate.
+func (e evidence) restyled(w float64, hand ginrummy.Hand, rate float64) float64 {
+	if e.turns > 0 && hand.Deadwood() <= e.limit {
+		return w * (1 - rate) / (1 - e.knockRate)
+	}
+	return w
+}
