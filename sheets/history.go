@@ -44,7 +44,8 @@ type History struct {
 // and on; gin arena --record's game-0001-hand-01.txt), the record at path
 // apart, newest first (by the time each was last changed), at most
 // MaxHistoryFiles files and MaxHistoryBytes bytes. It never fails: a file
-// that cannot be read as a record is skipped and counted.
+// that cannot be read as a record is skipped and counted, and one larger
+// than a record can be (record.MaxSize) is skipped unread.
 func ReadHistory(path, player string) History {
 	var h History
 	dir := filepath.Dir(path)
@@ -79,11 +80,17 @@ func ReadHistory(path, player string) History {
 	rules := map[string]ginrummy.Rules{}
 	digests := map[string]bool{}
 	read := 0
+	opened := 0
 	for i, f := range files {
-		if i == MaxHistoryFiles || read+int(f.info.Size()) > MaxHistoryBytes {
+		if f.info.Size() > record.MaxSize {
+			h.Skipped++ // no record, and not read: a large file does not use up the bound
+			continue
+		}
+		if opened == MaxHistoryFiles || read+int(f.info.Size()) > MaxHistoryBytes {
 			h.Left = len(files) - i
 			break
 		}
+		opened++
 		read += int(f.info.Size())
 		file := filepath.Join(dir, f.name)
 		rec, _, err := ReadHand(file)

@@ -133,6 +133,27 @@ func TestReadHistoryBound(t *testing.T) {
 	}
 }
 
+// A file larger than a record can be, the newest, is skipped unread, and
+// does not use up the bytes read: the records beside it are read.
+func TestReadHistoryLargeFile(t *testing.T) {
+	dir := t.TempDir()
+	want := playedRecords(t, dir, 3)
+	f, err := os.Create(filepath.Join(dir, "huge.txt"))
+	if err == nil {
+		err = f.Truncate(MaxHistoryBytes + 1) // sparse: no disk used
+	}
+	if err == nil {
+		err = f.Close()
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := ReadHistory(filepath.Join(dir, DefaultHandPath), "Bob")
+	if h.Records != 3 || h.Skipped != 1 || h.Left != 0 || !reflect.DeepEqual(h.Seen, want) {
+		t.Errorf("%d records, %d skipped, %d left; want the 3 records read, the large file skipped", h.Records, h.Skipped, h.Left)
+	}
+}
+
 // BenchmarkReadHistory reads a folder of 500 records of the player.
 func BenchmarkReadHistory(b *testing.B) {
 	dir := b.TempDir()
