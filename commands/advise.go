@@ -287,6 +287,8 @@ func (a positionArgs) position() (advice.Position, error) {
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
 func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+	them := learnOpponent(rg.record, rg.them)
+	them.use(&p, a.knocks.set, a.takes.set)
 	if err := a.opponentStyle(&p); err != nil {
 		return err
 	}
@@ -306,9 +308,11 @@ func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.R
 		return adviceError(err)
 	}
 	if a.json {
-		return writeJSON(a.out, adviceJSONOf(p, adv, gv))
+		j := adviceJSONOf(p, adv, gv)
+		j.Opponent = them.json(p, adv.Model)
+		return writeJSON(a.out, j)
 	}
-	if err := writeTo(a.out, s.appendAdvice(nil, p, adv, gv)); err != nil {
+	if err := writeTo(a.out, s.appendAdvice(them.appendLine(nil, adv.Model), p, adv, gv)); err != nil {
 		return err
 	}
 	if best := adv.Best(); waitingDecided(best) && a.hasKnocks {
@@ -620,15 +624,24 @@ func (s *style) adviceWords(obj equity.Objective, what string, p advice.Position
 	return text
 }
 
-// undercutWords is a knock's undercut risk, and when the opponent's style
-// is not known, what it is against a player who waits for gin (when it
-// reads differently).
+// undercutWords is a knock's undercut risk; when the opponent's style is
+// not known, the range over the two styles the model mixes, "0.9–3.1%
+// (0.9% if they knock early, 3.1% if they wait for gin)", where the two
+// read differently.
 func undercutWords(o advice.Option) string {
 	text := percent(o.Knock.Best().Undercut, 0)
-	if o.IfWaits != nil {
-		if w := percent(o.IfWaits.Knock.Best().Undercut, 0); w != text {
+	if o.IfWaits == nil {
+		return text
+	}
+	w := percent(o.IfWaits.Knock.Best().Undercut, 0)
+	if o.IfEarly == nil {
+		if w != text {
 			text += fmt.Sprintf(" (%s if they wait for gin)", w)
 		}
+		return text
+	}
+	if e := percent(o.IfEarly.Undercut, 0); e != w {
+		return fmt.Sprintf("%s–%s (%s if they knock early, %s if they wait for gin)", strings.TrimSuffix(e, "%"), w, e, w)
 	}
 	return text
 }
@@ -720,6 +733,7 @@ type (
 		Exact          bool              `json:"exact"`
 		Options        []optionJSON      `json:"options"`
 		Advice         adviceSummaryJSON `json:"advice"`
+		Opponent       *opponentJSON     `json:"opponent,omitempty"` // from a hand record: the opponent learnt from the records beside it
 	}
 	optionJSON struct {
 		Take     *bool          `json:"take"`
@@ -733,10 +747,14 @@ type (
 		// on, when play_on was valued again after the choosing.
 		PlayOnRanked *estimateJSON `json:"play_on_ranked,omitempty"`
 		IfWaits      *ifWaitsJSON  `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
+		IfEarly      *ifEarlyJSON  `json:"if_early,omitempty"` // and against one who knocks as soon as they can
 	}
 	ifWaitsJSON struct {
 		Knock  *knockJSON    `json:"knock"`
 		PlayOn *estimateJSON `json:"play_on"`
+	}
+	ifEarlyJSON struct {
+		Knock *knockJSON `json:"knock"`
 	}
 	knockJSON struct {
 		Undercut      float64 `json:"undercut"`
@@ -799,6 +817,9 @@ func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON 
 		}
 		if w := o.IfWaits; w != nil {
 			oj.IfWaits = &ifWaitsJSON{Knock: knockJSONOf(a.Objective, w.Knock), PlayOn: &estimateJSON{figuresOf(a.Objective, w.PlayOn.Points, w.PlayOn.StdErr)}}
+		}
+		if o.IfEarly != nil {
+			oj.IfEarly = &ifEarlyJSON{Knock: knockJSONOf(a.Objective, o.IfEarly)}
 		}
 		j.Options = append(j.Options, oj)
 	}

@@ -457,6 +457,9 @@ func TestAdviseUnknownStyle(t *testing.T) {
 			Knock  *knock          `json:"knock"`
 			PlayOn json.RawMessage `json:"play_on"`
 		} `json:"if_waits"`
+		IfEarly *struct {
+			Knock *knock `json:"knock"`
+		} `json:"if_early"`
 	}
 	advise := func(extra ...string) (string, []option) {
 		t.Helper()
@@ -475,14 +478,19 @@ func TestAdviseUnknownStyle(t *testing.T) {
 	if w, u := opts[0].IfWaits.Knock.Undercut, opts[0].Knock.Undercut; !(w > u) {
 		t.Errorf("undercut %.4f if they wait, %.4f not knowing; want it higher if they wait", w, u)
 	}
-	if want := fmt.Sprintf("(%s if they wait for gin)", percent(opts[0].IfWaits.Knock.Undercut, 0)); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
+	if opts[0].IfEarly == nil || opts[0].IfEarly.Knock == nil {
+		t.Fatalf("style not known: the knocking option has no if_early: %+v", opts[0])
+	}
+	// The text gives the range over the two styles (issue 45 point 3).
+	e, w := percent(opts[0].IfEarly.Knock.Undercut, 0), percent(opts[0].IfWaits.Knock.Undercut, 0)
+	if want := fmt.Sprintf("%s–%s (%s if they knock early, %s if they wait for gin)", strings.TrimSuffix(e, "%"), w, e, w); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 		t.Errorf("the text does not say %q:\n%s", want, text)
 	}
 	for _, when := range []string{"early", "waits"} {
 		text, opts := advise("--opponent-knocks", when)
 		for _, o := range opts {
-			if o.IfWaits != nil {
-				t.Errorf("--opponent-knocks %s: an option has if_waits", when)
+			if o.IfWaits != nil || o.IfEarly != nil {
+				t.Errorf("--opponent-knocks %s: an option has if_waits or if_early", when)
 			}
 		}
 		if strings.Contains(text, "if they wait") {

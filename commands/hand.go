@@ -296,7 +296,7 @@ func runHandNew(c *cli.Context) error {
 	// The first decision is yours as the non-dealer (the upcard's first
 	// offer): its advice now, as after a move that leaves one to you.
 	if decisionDue(round, me) {
-		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me]})
+		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
 }
@@ -368,20 +368,7 @@ func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, erro
 
 // recordRules resolves a record's rules, a file named relative to the record.
 func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
-	name := rec.Rules
-	if name == "" {
-		name = "classic"
-	}
-	if strings.ContainsAny(name, `/\`) || strings.HasSuffix(name, ".yaml") || strings.HasSuffix(name, ".yml") {
-		if !filepath.IsAbs(name) {
-			name = filepath.Join(filepath.Dir(path), name)
-		}
-	}
-	spec, err := rulesfile.LoadSpec(name)
-	if err != nil {
-		return ginrummy.Rules{}, &sheets.HandFileError{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
-	}
-	return spec.Resolve()
+	return sheets.RecordRules(rec, path)
 }
 
 func runHand(c *cli.Context) error {
@@ -472,7 +459,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 		}
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v]}
+			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
 			after = func() error { return shortAdvice(c, s, rules, round.View(v), rg) }
 		}
 	case "advise":
@@ -538,7 +525,7 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
 				next = &v
-				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]}
+				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
 			}
 			return []byte(line + "\n"), false, nil
 		})
@@ -715,7 +702,7 @@ func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string)
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return readAdviceArgs(c).advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer]})
+	return readAdviceArgs(c).advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.

@@ -136,9 +136,12 @@ type gameArgs struct {
 }
 
 // recordGame is what a hand record says of its game: the sheet it names
-// (its path from here; empty for none) and the player advised.
+// (its path from here; empty for none) and the player advised; and the
+// record's path and the other player, whose style the records beside it
+// show (learnOpponent).
 type recordGame struct {
-	sheet, me string
+	sheet, me    string
+	record, them string
 }
 
 // game is the game the objective flags say. dealt is who dealt the hand,

@@ -186,6 +186,7 @@ func scoreDue(path string) (digest, sheet, me string, due bool) {
 // by the game, as gin advise --hand gives it.
 func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
 	p := advice.PositionOf(v)
+	learnOpponent(rg.record, rg.them).use(&p, false, false)
 	dealt := 1
 	if v.Dealt() {
 		dealt = 0

@@ -106,6 +106,11 @@ type Option struct {
 	// then advised only when it is worth more than playing on both ways);
 	// nil otherwise.
 	IfWaits *IfWaits
+	// IfEarly is the knock valued again against a player who knocks as
+	// soon as they can (Position.KnockRate KnocksEarly), when IfWaits is
+	// set: with it, the range of the knock's figures over the two styles
+	// the model mixes; nil otherwise.
+	IfEarly *Knock
 	// again is set when the option's playing on was valued again on
 	// play-outs of its own (engine.report).
 	again bool
@@ -587,8 +592,9 @@ type candidate struct {
 	minimal bool // a least-deadwood arrangement
 	// hist[d] is the weight of the opponent hands left with deadwood d, and
 	// hist2[d] the sum of their squared weights (for the standard error);
-	// whist and whist2 the same against a player who waits (engine.waits).
-	hist, hist2, whist, whist2 [maxDefenderDeadwood + 1]float64
+	// whist and whist2 the same against a player who waits (engine.waits),
+	// ehist and ehist2 against one who knocks early (Option.IfEarly).
+	hist, hist2, whist, whist2, ehist, ehist2 [maxDefenderDeadwood + 1]float64
 }
 
 // maxDefenderDeadwood bounds the deadwood of ten cards.
@@ -623,9 +629,10 @@ func (e *engine) knocks(a *Advice) error {
 	}
 	weigh := func(hand ginrummy.Hand, w float64) {
 		var plain = -1
-		var ww float64 // the hand's weight against a player who waits
+		var ww, ew float64 // the hand's weight against a player who waits, and one who knocks early
 		if e.waits != nil {
 			ww = e.waits.likelihood(hand)
+			ew = e.waits.restyled(ww, hand, KnocksEarly)
 		}
 		for _, c := range cands {
 			var d int
@@ -642,6 +649,8 @@ func (e *engine) knocks(a *Advice) error {
 			if e.waits != nil {
 				c.whist[d] += ww
 				c.whist2[d] += ww * ww
+				c.ehist[d] += ew
+				c.ehist2[d] += ew * ew
 			}
 		}
 	}
@@ -688,6 +697,9 @@ func (e *engine) knocks(a *Advice) error {
 			return err
 		}
 		o.IfWaits = &IfWaits{Knock: k}
+		if o.IfEarly, err = e.value(c, &c.ehist, &c.ehist2, a.Exact); err != nil {
+			return err
+		}
 	}
 	return nil
 }

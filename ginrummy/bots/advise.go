@@ -2,10 +2,8 @@ package bots
 
 import (
 	"context"
-	"math"
 	"slices"
 
-	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/table"
@@ -58,7 +56,8 @@ func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 func (a *Advise) position(v table.View) advice.Position {
 	p := advice.PositionOf(v)
 	seen := append(slices.Clip(a.opts.Met), v.Earlier()...)
-	p.KnockRate, p.TookMelds = knockRate(seen), tookMelds(seen)
+	st := advice.LearnStyle(seen)
+	p.KnockRate, p.TookMelds = st.KnockRate, st.TookMelds
 	return p
 }
 
@@ -119,100 +118,6 @@ func (a *Advise) Play(v table.View) table.Play {
 	}
 	return table.Play{Discard: advice.PolicyDiscard(seen(v))}
 }
-
-// How far one hand that shows the opponent's style moves the odds that they
-// knock as soon as they can, and the stock above which a knock is early:
-// the first half of the cards the stock starts with (15 of 31).
-const (
-	styleOdds  = 50
-	earlyStock = table.FullStock / 2
-)
-
-// knockRate is the chance that the opponent knocks as soon as they can, as
-// learnt from the hands seen (Advise.position). A hand shows them knocking
-// early when they knocked with deadwood while the stock held more than
-// earlyStock cards (a player who waits would not have knocked yet), and
-// waiting when the cards they showed at the bot's own knock could have
-// knocked (each hand judged by its own knock limit).
-//
-// Before anything is seen it is 3 to 2, as at the command line
-// (advice.DefaultKnockRate): even odds left the first hands against early
-// knockers judged riskier than they were, and 4 to 1 left those against a
-// player who waits for gin badly judged. A player seen to play one way only
-// is taken to be of that style: each hand that shows it multiplies the odds
-// by styleOdds, so one hand all but settles it. Counting hands instead
-// (each weighing eight times the prior) kept a few hundredths of the weight
-// on hands that could have knocked against simple, who never holds one, and
-// its knocks were judged riskier than they were. A player seen to play both
-// ways has no one style: the chance is the share of the hands that showed
-// knocking early, the prior counting as one hand. Chosen by gin arena
-// --calibration against the three other bots (docs/arena.md), none of whom
-// plays both ways.
-func knockRate(earlier []table.Shown) float64 {
-	early, waited := 0, 0
-	for _, s := range earlier {
-		switch {
-		case s.Ending == ginrummy.Drawn:
-		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > earlyStock:
-			early++
-		case s.Mine && s.Defender.Deadwood() <= s.Limit:
-			waited++
-		}
-	}
-	if early > 0 && waited > 0 {
-		return (float64(early) + advice.DefaultKnockRate) / float64(early+waited+1)
-	}
-	prior := math.Log(advice.DefaultKnockRate / (1 - advice.DefaultKnockRate))
-	return chance(prior + float64(early-waited)*math.Log(styleOdds))
-}
-
-// How often a card taken from the pile and held to a showdown is shown
-// unmelded there: now and then by a player who takes the face-up card only
-// to meld it (gin-hunter, simple), far more often by one who takes any card
-// that lowers their deadwood (knocker). Measured with gin arena; chosen by
-// its calibration against the three (docs/arena.md).
-const (
-	unmeldedByMelder = 0.03
-	unmeldedByOthers = 0.3
-)
-
-// tookMelds is the chance that the opponent takes a card from the pile only
-// to meld it, as learnt from the hands seen (Advise.position): even odds
-// before anything is seen, then each card they took and held to a showdown
-// weighs for it when it melds there (in their arrangement, or with the rest
-// of their cards) and against it when it does not, by the rates above.
-func tookMelds(earlier []table.Shown) float64 {
-	taken, melded := 0, 0
-	for _, s := range earlier {
-		if s.Ending == ginrummy.Drawn {
-			continue
-		}
-		theirs := s.Knocked
-		if s.Mine {
-			theirs = s.Defender
-		}
-		unmelded := theirs.Arrange().Unmelded
-		for c := range s.OpponentTook.All() {
-			taken++
-			if !unmelded.Has(c) || theirs.Without(c).MakesMeld(c) {
-				melded++
-			}
-		}
-	}
-	return chance(float64(melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
-		float64(taken-melded)*math.Log(unmeldedByMelder/unmeldedByOthers))
-}
-
-// chance is the chance of the log-odds, kept inside (0, 1) however much was
-// seen: the odds themselves would overflow, a chance of 0 would ask the
-// advice for its default, and a knock rate of 1 would weigh every hand that
-// could knock at nothing.
-func chance(logOdds float64) float64 {
-	return min(max(1/(1+math.Exp(-logOdds)), surest), 1-surest)
-}
-
-// surest is the nearest a learnt chance comes to 0 or 1.
-const surest = 1e-6
 
 // seen is what the advice's playing policy needs of the view.
 func seen(v table.View) advice.Seen {

@@ -152,109 +152,6 @@ func TestAdviseStopsWithItsContext(t *testing.T) {
 	}
 }
 
-// The advise bot's knock rate: 3 to 2 before anything is seen, as at the
-// command line (advice.DefaultKnockRate); each hand that shows the
-// opponent knocking early (a knock with deadwood early in the stock)
-// multiplies the odds by 50, each that shows them waiting (cards shown at
-// the bot's own knock that could have knocked, by that hand's limit)
-// divides them by 50; a drawn hand, a gin and a late knock say nothing; and
-// an opponent seen both ways knocks early in the share of the hands that
-// showed it, the prior 0.6 counting as one hand.
-func TestKnockRate(t *testing.T) {
-	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
-	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20}
-	late := knock
-	late.Stock = 15 // the first half of the stock is gone: not early
-	gin := table.Shown{Ending: ginrummy.WentGin, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h 9c"), Defender: knock.Defender, Limit: 10, Stock: 20}
-	// The defender's cards (deadwood 1: A♥) could have knocked.
-	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: 20}
-	// The same cards in an Oklahoma hand whose limit (an ace up) is 0
-	// could not.
-	aceUp := waited
-	aceUp.Limit = 0
-	drawn := table.Shown{Ending: ginrummy.Drawn}
-	chance := func(odds float64) float64 { return odds / (1 + odds) }
-	for _, tt := range []struct {
-		name    string
-		earlier []table.Shown
-		want    float64
-	}{
-		{"nothing seen", nil, chance(1.5)},
-		{"drawn, late knock, gin, a defender over that hand's limit", []table.Shown{drawn, late, gin, aceUp}, chance(1.5)},
-		{"an early knock", []table.Shown{knock}, chance(1.5 * 50)},
-		{"two early knocks", []table.Shown{knock, drawn, knock}, chance(1.5 * 50 * 50)},
-		{"waited", []table.Shown{waited}, chance(1.5 / 50)},
-		{"waited twice", []table.Shown{waited, waited}, chance(1.5 / 50 / 50)},
-		{"both ways", []table.Shown{knock, waited}, (1 + 0.6) / 3},
-		{"early three times, waited once", []table.Shown{knock, waited, knock, knock}, (3 + 0.6) / 5},
-		{"early once, waited four times", []table.Shown{waited, waited, knock, waited, waited}, (1 + 0.6) / 6},
-	} {
-		if got := bots.KnockRate(tt.earlier); math.Abs(got-tt.want) > 1e-12 {
-			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
-		}
-	}
-	// However many hands were seen, the rate stays a chance strictly
-	// between 0 and 1, which the advice needs (a rate of 1 would weigh
-	// every hand that could knock at nothing).
-	for _, one := range []table.Shown{knock, waited} {
-		many := make([]table.Shown, 500)
-		for i := range many {
-			many[i] = one
-		}
-		if got := bots.KnockRate(many); !(got > 0 && got < 1) {
-			t.Errorf("500 hands like %v: rate %v, want strictly between 0 and 1", one.Mine, got)
-		}
-	}
-	if got := bots.KnockRate(nil); math.Abs(got-advice.DefaultKnockRate) > 1e-12 {
-		t.Errorf("before anything is seen: %v, the command line's default %v", got, advice.DefaultKnockRate)
-	}
-}
-
-// TestTookMelds learns from cards the opponent took and showed: even odds
-// before anything is seen, and each card shown melded multiplies the odds
-// by 0.97/0.7, each shown alone by 0.03/0.3, worked out here by hand.
-func TestTookMelds(t *testing.T) {
-	h := func(s string) ginrummy.Hand { return ginrummy.NewHand(cards(t, s)...) }
-	// They knocked holding 7h 8h 9h, having taken 8h (melded) and Kd (alone).
-	theirKnock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 7h 8h 9h 9s 9d 9c Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"),
-		OpponentTook: h("8h Kd")}
-	// They defended against our knock holding 5s 5d 5c, having taken 5d.
-	ourKnock := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: h("2d 3d 4d Ah 2h 3h 9c Tc Jc Ks"), Defender: h("5s 5d 5c 7s 8s Qc Qh Jd 6h 4h"),
-		OpponentTook: h("5d")}
-	drawn := table.Shown{Ending: ginrummy.Drawn, OpponentTook: h("Qs")} // no cards shown: no evidence
-	odds := func(melded, alone int) float64 {
-		o := math.Pow(0.97/0.7, float64(melded)) * math.Pow(0.03/0.3, float64(alone))
-		return o / (1 + o)
-	}
-	for _, tt := range []struct {
-		name    string
-		earlier []table.Shown
-		want    float64
-	}{
-		{"nothing seen", nil, 0.5},
-		{"a drawn hand", []table.Shown{drawn}, 0.5},
-		{"their knock: one melded, one alone", []table.Shown{theirKnock}, odds(1, 1)},
-		{"our knock: one melded", []table.Shown{ourKnock}, odds(1, 0)},
-		{"both", []table.Shown{theirKnock, drawn, ourKnock}, odds(2, 1)},
-	} {
-		if got := bots.TookMelds(tt.earlier); math.Abs(got-tt.want) > 1e-12 {
-			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
-		}
-	}
-	// However many cards were seen, the chance stays a chance strictly
-	// between 0 and 1 (0 would ask the advice for its default).
-	alone := table.Shown{Ending: ginrummy.Knocked, Knocked: theirKnock.Knocked, Defender: theirKnock.Defender, OpponentTook: h("Kd")}
-	for _, tt := range []struct {
-		name string
-		one  table.Shown
-	}{{"alone", alone}, {"melded", ourKnock}} {
-		got := bots.TookMelds(slices.Repeat([]table.Shown{tt.one}, 2000))
-		if !(got > 0 && got < 1) {
-			t.Errorf("2000 hands, a card taken %s in each: %v, want a chance between 0 and 1", tt.name, got)
-		}
-	}
-}
-
 // The advise bot plays by the game, at the game's score (under Hollywood,
 // the match's: its three games' scores); advise-hand by the hand's points.
 func TestAdviseObjective(t *testing.T) {
@@ -369,13 +266,13 @@ func TestAdviseLearnsFromBoth(t *testing.T) {
 		if w.p == nil {
 			continue
 		}
-		both := bots.KnockRate(append(slices.Clip(met), w.earlier...))
-		if both == bots.KnockRate(met) || both == bots.KnockRate(w.earlier) {
+		both := advice.LearnStyle(append(slices.Clip(met), w.earlier...)).KnockRate
+		if both == advice.LearnStyle(met).KnockRate || both == advice.LearnStyle(w.earlier).KnockRate {
 			continue // the game's hands showed nothing of the style
 		}
 		if w.p.KnockRate != both {
 			t.Errorf("seed %d: knock rate %v, want %v, learnt from the earlier game and %d hands of this one (%v from the earlier game alone, %v from this one alone)",
-				seed, w.p.KnockRate, both, len(w.earlier), bots.KnockRate(met), bots.KnockRate(w.earlier))
+				seed, w.p.KnockRate, both, len(w.earlier), advice.LearnStyle(met).KnockRate, advice.LearnStyle(w.earlier).KnockRate)
 		}
 		return
 	}

@@ -5,12 +5,6 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
-// KnockRate is knockRate, for the tests.
-var KnockRate = knockRate
-
-// TookMelds is tookMelds, for the tests.
-var TookMelds = tookMelds
-
 // Settings is the advice's settings the advise bot a plays a decision by.
 func Settings(a table.Player, v table.View) advice.Settings { return a.(*Advise).settings(v) }
 

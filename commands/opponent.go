@@ -1,0 +1,209 @@
+package commands
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
+)
+
+// opponentLearnt is what the hand records beside a record show of how the
+// other player plays: their style as advice.LearnStyle learns it, and what
+// it was learnt from. gin hand advise, gin advise --hand and gin hand's
+// glance advise by it (docs/advise.md, "Who you play").
+type opponentLearnt struct {
+	name    string
+	style   advice.Style
+	history sheets.History
+	// Given by a flag, and so not the style learnt: --opponent-knocks,
+	// --opponent-takes.
+	knocksGiven, takesGiven bool
+}
+
+// learnOpponent is the style of the player named them, learnt from the
+// hand records beside the record at path (sheets.ReadHistory); nil when
+// there is no record.
+func learnOpponent(path, them string) *opponentLearnt {
+	if path == "" || them == "" {
+		return nil
+	}
+	h := sheets.ReadHistory(path, them)
+	return &opponentLearnt{name: them, style: advice.LearnStyle(h.Seen), history: h}
+}
+
+// use sets what the records show in the position, where they show it (a
+// chance learnt from nothing is left to the advice's default): the chance
+// the opponent knocks as soon as they can and the chance they take only to
+// meld. knocks and takes say that a flag gives them instead.
+func (o *opponentLearnt) use(p *advice.Position, knocks, takes bool) {
+	if o == nil {
+		return
+	}
+	o.knocksGiven, o.takesGiven = knocks, takes
+	if o.knowsKnocks() && !knocks {
+		p.KnockRate = o.style.KnockRate
+	}
+	if o.style.Taken > 0 && !takes {
+		p.TookMelds = o.style.TookMelds
+	}
+}
+
+// said reports whether the records beside the record tell something under
+// the model: a style learnt (how they knock, or what they take), or a file
+// that could not be read. Under the uniform model, which weighs no style,
+// nothing is.
+func (o *opponentLearnt) said(model advice.Model) bool {
+	return o != nil && model == advice.Evidence && (o.knowsKnocks() || o.style.Taken > 0 || o.history.Skipped > 0)
+}
+
+// knowsKnocks reports whether a hand showed how they knock.
+func (o *opponentLearnt) knowsKnocks() bool { return o.style.Early+o.style.Waited > 0 }
+
+// appendLine writes the line that says what was learnt and from how many
+// hands, under the label Opponent, where the records told (said): nothing
+// without a record, under the uniform model, which weighs no style, or
+// when they show nothing of the opponent's style, as the advice is then
+// gin advise's without the flags.
+func (o *opponentLearnt) appendLine(b []byte, model advice.Model) []byte {
+	if !o.said(model) {
+		return b
+	}
+	b = appendLabel(b, "Opponent:")
+	return append(append(b, o.words()...), '\n')
+}
+
+// words says what was learnt: "Bob, from 14 earlier hands: knocks at the
+// first chance (early 9 times, waited never: 99.9%); takes only to meld (4
+// of 5 cards taken melded: 97%)", or with no hand to learn from, the prior.
+func (o *opponentLearnt) words() string {
+	st, h := o.style, o.history
+	var b strings.Builder
+	b.WriteString(yamlfile.Printable(o.name))
+	if st.Hands == 0 {
+		b.WriteString(": no earlier hands, so the usual prior (3 to 2 for knocking early, even odds for taking only to meld)")
+	} else {
+		fmt.Fprintf(&b, ", from %s: ", count(st.Hands, "earlier hand", "earlier hands"))
+		switch {
+		case o.knocksGiven:
+			b.WriteString("knocks as --opponent-knocks says")
+		case !o.knowsKnocks():
+			b.WriteString("knocking not shown (no early knock, no hand that waited), so the usual 3 to 2 for knocking early")
+		default:
+			fmt.Fprintf(&b, "%s (early %s, waited %s: %s)", knockWords(st.KnockRate), times(st.Early), times(st.Waited), percent(st.KnockRate, 0))
+		}
+		b.WriteString("; ")
+		switch {
+		case o.takesGiven:
+			b.WriteString("takes as --opponent-takes says")
+		case st.Taken == 0:
+			b.WriteString("no card taken to a showdown, so even odds for taking only to meld")
+		default:
+			fmt.Fprintf(&b, "%s (%d of %s taken melded: %s)", takeWords(st.TookMelds), st.Melded, count(st.Taken, "card", "cards"), percent(st.TookMelds, 0))
+		}
+	}
+	var notes []string
+	if h.Unshown > 0 {
+		notes = append(notes, count(h.Unshown, "record", "records")+" with no end shown")
+	}
+	if h.Skipped > 0 {
+		notes = append(notes, count(h.Skipped, "file", "files")+" skipped, not read as a hand record")
+	}
+	if h.Left > 0 {
+		notes = append(notes, fmt.Sprintf("the oldest %s not read", count(h.Left, "file", "files")))
+	}
+	if len(notes) > 0 {
+		fmt.Fprintf(&b, " (%s)", strings.Join(notes, "; "))
+	}
+	return b.String()
+}
+
+// knockWords names the knocking style of a knock rate.
+func knockWords(rate float64) string {
+	switch {
+	case rate >= advice.KnocksEarly:
+		return "knocks at the first chance"
+	case rate <= advice.WaitsForGin:
+		return "waits for gin"
+	}
+	return "plays both ways"
+}
+
+// takeWords names the taking style of the chance to take only to meld.
+func takeWords(chance float64) string {
+	switch {
+	case chance >= advice.TakesToMeld:
+		return "takes only to meld"
+	case chance <= advice.TakesAny:
+		return "takes any card"
+	}
+	return "takes to meld or not"
+}
+
+// times is "never", "once", "twice" or "N times".
+func times(n int) string {
+	switch n {
+	case 0:
+		return "never"
+	case 1:
+		return "once"
+	case 2:
+		return "twice"
+	}
+	return fmt.Sprintf("%d times", n)
+}
+
+// count is n and the noun, one or many.
+func count(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// opponentJSON is the opponent learnt, in gin advise --json; its fields
+// are documented in docs/advise.md.
+type opponentJSON struct {
+	Name        string  `json:"name"`
+	Records     int     `json:"records"`
+	Hands       int     `json:"hands"`
+	KnocksEarly int     `json:"knocks_early"`
+	Waited      int     `json:"waited"`
+	Taken       int     `json:"taken"`
+	Melded      int     `json:"melded"`
+	Unshown     int     `json:"unshown"`
+	Skipped     int     `json:"skipped"`
+	Left        int     `json:"left"`
+	KnockRate   float64 `json:"knock_rate"`
+	KnockRateBy string  `json:"knock_rate_by"`
+	TookMelds   float64 `json:"took_melds"`
+	TookMeldsBy string  `json:"took_melds_by"`
+}
+
+// json is the opponent learnt as JSON, with the chances the advice used at
+// p, where the records told (said); nil otherwise.
+func (o *opponentLearnt) json(p advice.Position, model advice.Model) *opponentJSON {
+	if !o.said(model) {
+		return nil
+	}
+	st, h := o.style, o.history
+	j := &opponentJSON{
+		Name: o.name, Records: h.Records, Hands: st.Hands, KnocksEarly: st.Early, Waited: st.Waited,
+		Taken: st.Taken, Melded: st.Melded, Unshown: h.Unshown, Skipped: h.Skipped, Left: h.Left,
+		KnockRate: advice.DefaultKnockRate, KnockRateBy: "prior", TookMelds: advice.DefaultTookMelds, TookMeldsBy: "prior",
+	}
+	switch {
+	case o.knocksGiven:
+		j.KnockRate, j.KnockRateBy = p.KnockRate, "flag"
+	case o.knowsKnocks():
+		j.KnockRate, j.KnockRateBy = round(p.KnockRate, 5), "records"
+	}
+	switch {
+	case o.takesGiven:
+		j.TookMelds, j.TookMeldsBy = p.TookMelds, "flag"
+	case st.Taken > 0:
+		j.TookMelds, j.TookMeldsBy = round(p.TookMelds, 5), "records"
+	}
+	return j
+}

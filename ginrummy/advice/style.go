@@ -1,0 +1,125 @@
+package advice
+
+import (
+	"math"
+
+	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/table"
+)
+
+// Style is how the opponent plays, as learnt from hands seen to their end
+// (LearnStyle): the two chances the evidence model weighs their hands by
+// (Position.KnockRate and Position.TookMelds), and what they were learnt
+// from.
+type Style struct {
+	KnockRate float64 // the chance they knock as soon as they can
+	TookMelds float64 // the chance they take a face-up card only to meld it
+	Hands     int     // the hands seen, drawn ones included
+	Early     int     // of them, the hands they knocked early (with deadwood, while the stock held more than half its cards)
+	Waited    int     // the hands their cards could have knocked at the other player's knock, and had not
+	Taken     int     // the cards they took from the pile and held to a showdown
+	Melded    int     // of those, the cards that melded there
+}
+
+// How far one hand that shows the opponent's style moves the odds that they
+// knock as soon as they can, and the stock above which a knock is early:
+// the first half of the cards the stock starts with (15 of 31).
+const (
+	styleOdds  = 50
+	earlyStock = table.FullStock / 2
+)
+
+// How often a card taken from the pile and held to a showdown is shown
+// unmelded there: now and then by a player who takes the face-up card only
+// to meld it (gin-hunter, simple), far more often by one who takes any card
+// that lowers their deadwood (knocker). Measured with gin arena; chosen by
+// its calibration against the three (docs/arena.md).
+const (
+	unmeldedByMelder = 0.03
+	unmeldedByOthers = 0.3
+)
+
+// LearnStyle is the opponent's style as learnt from the hands seen, each as
+// the learner saw it end (table.Played.Shown), in any order.
+//
+// The knock rate: a hand shows them knocking early when they knocked with
+// deadwood while the stock held more than earlyStock cards (a player who
+// waits would not have knocked yet), and waiting when the cards they
+// showed at the learner's own knock could have knocked (each hand judged by
+// its own knock limit). Before anything is seen it is 3 to 2, as at the
+// command line (DefaultKnockRate): even odds left the first hands against
+// early knockers judged riskier than they were, and 4 to 1 left those
+// against a player who waits for gin badly judged. A player seen to play
+// one way only is taken to be of that style: each hand that shows it
+// multiplies the odds by styleOdds, so one hand all but settles it.
+// Counting hands instead (each weighing eight times the prior) kept a few
+// hundredths of the weight on hands that could have knocked against simple,
+// who never holds one, and its knocks were judged riskier than they were.
+// A player seen to play both ways has no one style: the chance is the share
+// of the hands that showed knocking early, the prior counting as one hand.
+// Chosen by gin arena --calibration against the three other bots
+// (docs/arena.md), none of whom plays both ways.
+//
+// The chance they take only to meld: even odds before anything is seen,
+// then each card they took and held to a showdown weighs for it when it
+// melds there (in their arrangement, or with the rest of their cards) and
+// against it when it does not, by the rates above.
+func LearnStyle(seen []table.Shown) Style {
+	st := Style{Hands: len(seen)}
+	for _, s := range seen {
+		switch {
+		case s.Ending == ginrummy.Drawn:
+			continue
+		case !s.Mine && s.Ending == ginrummy.Knocked && s.Knocked.Deadwood() > 0 && s.Stock > earlyStock:
+			st.Early++
+		case s.Mine && s.Defender.Deadwood() <= s.Limit:
+			st.Waited++
+		}
+		theirs := s.Knocked
+		if s.Mine {
+			theirs = s.Defender
+		}
+		unmelded := theirs.Arrange().Unmelded
+		for c := range s.OpponentTook.All() {
+			st.Taken++
+			if !unmelded.Has(c) || theirs.Without(c).MakesMeld(c) {
+				st.Melded++
+			}
+		}
+	}
+	st.KnockRate = st.knockRate()
+	st.TookMelds = chance(float64(st.Melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
+		float64(st.Taken-st.Melded)*math.Log(unmeldedByMelder/unmeldedByOthers))
+	return st
+}
+
+// knockRate is the chance they knock as soon as they can, from the hands
+// that showed it (LearnStyle).
+func (st Style) knockRate() float64 {
+	if st.Early > 0 && st.Waited > 0 {
+		return (float64(st.Early) + DefaultKnockRate) / float64(st.Early+st.Waited+1)
+	}
+	prior := math.Log(DefaultKnockRate / (1 - DefaultKnockRate))
+	return chance(prior + float64(st.Early-st.Waited)*math.Log(styleOdds))
+}
+
+// chance is the chance of the log-odds, kept inside (0, 1) however much was
+// seen: the odds themselves would overflow, a chance of 0 would ask the
+// advice for its default, and a knock rate of 1 would weigh every hand that
+// could knock at nothing.
+func chance(logOdds float64) float64 {
+	return min(max(1/(1+math.Exp(-logOdds)), surest), 1-surest)
+}
+
+// surest is the nearest a learnt chance comes to 0 or 1.
+const surest = 1e-6
+
+// restyled is the weight w of hand under e (evidence.likelihood) had the
+// opponent's knock rate been rate: only a hand that could have knocked,
+// and did not, weighs by the knock rate.
+func (e evidence) restyled(w float64, hand ginrummy.Hand, rate float64) float64 {
+	if e.turns > 0 && hand.Deadwood() <= e.limit {
+		return w * (1 - rate) / (1 - e.knockRate)
+	}
+	return w
+}
