@@ -661,6 +661,11 @@ func runSheetEdit(c *cli.Context) error {
 		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
 			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
 		}
+		if merr, ok := errors.AsType[*sheets.RecordMisfitError](err); ok {
+			// Either the edit or the later record is wrong: the record says
+			// who dealt, so only taking the later hands off can change it.
+			return fmt.Errorf("%w (if hand %d is right as given, gin sheet undo back to it, edit it, and add the later hands again)", err, merr.N)
+		}
 		return playerHint(err)
 	}
 	err = o.out.score(sc, func() []byte {

@@ -55,8 +55,8 @@ type RecordMisfitError struct {
 }
 
 func (e *RecordMisfitError) Error() string {
-	return fmt.Sprintf("hand %d as given makes %s deal hand %d, but hand %d was scored from a hand record dealt by %s, which would no longer fit the sheet; nothing was changed (edit hand %d first, given as numbers rather than from its record)",
-		e.N, e.Deals, e.Later, e.Later, e.Dealt, e.Later)
+	return fmt.Sprintf("hand %d as given makes %s deal hand %d, but hand %d was scored from a hand record dealt by %s, which would no longer fit the sheet; nothing was changed",
+		e.N, e.Deals, e.Later, e.Later, e.Dealt)
 }
 
 // BadInput marks the edit refused as wrong input (ginrummy.InputError).
@@ -128,6 +128,10 @@ func (sm seams) editGiven(path string, n int, p *Played, form HandRecord, dropLa
 		h, err = f.recordHand(*p, n, before)
 	} else {
 		h, err = f.given(form, n)
+		// A hand scored from a record and corrected by numbers is still
+		// that record's hand: it keeps the digest, so the record cannot be
+		// scored a second time.
+		h.record = f.rec.hands[n-1].record
 	}
 	if err != nil {
 		return nil, Edited{}, err

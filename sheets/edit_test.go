@@ -236,7 +236,7 @@ func TestEditKeepsLaterRecordsFitting(t *testing.T) {
 		{1, drawn(), "Ann"}, // Ann deals hand 1 again, and so hand 2 and 3
 		{2, HandRecord{By: "Ann", Knock: intp(3), Deadwood: intp(20)}, "Ann"}, // hand 2 not drawn: Ann deals hand 3
 		{1, HandRecord{By: "Bob", Knock: intp(3), Deadwood: intp(20)}, ""},    // the dealers stay
-		{3, HandRecord{By: "Bob", Gin: true, Deadwood: intp(10)}, ""},         // hand 3 itself: its record goes
+		{3, HandRecord{By: "Bob", Gin: true, Deadwood: intp(10)}, ""},         // hand 3 itself, corrected by numbers
 	} {
 		path := editSheet(t, hands)
 		before := readFile(t, path)
@@ -252,5 +252,23 @@ func TestEditKeepsLaterRecordsFitting(t *testing.T) {
 		case tt.deals != "" && !strings.Contains(err.Error(), "hand 3 was scored from a hand record dealt by Bob"):
 			t.Errorf("edit %d: the refusal does not name hand 3's record: %v", tt.n, err)
 		}
+	}
+}
+
+// A hand scored from a record and corrected by numbers is still that
+// record's hand: it keeps the digest, and the record is refused as scored
+// already rather than taken as another hand.
+func TestEditByNumbersKeepsTheRecord(t *testing.T) {
+	const digest = "0123456789abcdef"
+	path := editSheet(t, "  - by: Ann\n    gin: true\n    deadwood: 29\n    record: "+digest+"\n")
+	if _, _, err := Edit(path, 1, HandRecord{By: "Ann", Gin: true, Deadwood: intp(30)}, false); err != nil {
+		t.Fatal(err)
+	}
+	if text := readFile(t, path); !strings.Contains(text, "record: "+digest) {
+		t.Errorf("the hand lost its record:\n%s", text)
+	}
+	_, err := Add(path, HandRecord{By: "Ann", Gin: true, Deadwood: intp(30), Record: digest})
+	if e, ok := errors.AsType[*RecordScoredError](err); !ok || e.Hand != 1 {
+		t.Errorf("the record added again: %v, want it refused as scored as hand 1", err)
 	}
 }

@@ -88,12 +88,15 @@ func newLine(prev, m Move) bool {
 	return m.Act == table.Show || m.Act == table.Take || m.Act == table.Draw || m.Act == table.Pass
 }
 
-// Digest identifies the hand a record holds: its players, deal and moves,
-// whatever its comments, spacing or spelling of cards. Two records of one
-// hand as each player kept it differ.
+// Digest identifies the hand a record holds: its players, dealer, rules,
+// deal and moves, whatever its comments, spacing or spelling of cards, and
+// whatever it says of where it is scored (the sheet it names, the score and
+// boxes before it), so that one hand is one digest however those lines are
+// edited. Two records of one hand as each player kept it differ.
 func Digest(r *Record) string {
 	c := *r
 	c.Comment = nil
+	c.Sheet, c.Score, c.HasBoxes = "", nil, false
 	c.Moves = make([]Move, len(r.Moves))
 	for i, m := range r.Moves {
 		c.Moves[i] = Move{Move: m.Move}

@@ -68,3 +68,31 @@ func TestScoreStatementRefused(t *testing.T) {
 		}
 	}
 }
+
+// A record's digest is its hand: the lines that say where it is scored (the
+// sheet, the score and boxes before it) leave it as it is, so editing them
+// cannot make one hand two to a sheet.
+func TestDigestLeavesOutWhereTheHandIsScored(t *testing.T) {
+	const hand = "players Ann Bob\ndealer Bob\nrules classic\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\n"
+	base, err := Parse([]byte(hand))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, header := range []string{"sheet gin-sheet.yaml\n", "sheet ./gin-sheet.yaml\nscore 0 0\nboxes 0 0\n", "score 0 0\n", "score 49 0\nboxes 1 0\n"} {
+		text := strings.Replace(hand, "deal Ann", header+"deal Ann", 1)
+		rec, err := Parse([]byte(text))
+		if err != nil {
+			t.Fatalf("%q: %v", header, err)
+		}
+		if Digest(rec) != Digest(base) {
+			t.Errorf("with %q the digest is %s, without %s", header, Digest(rec), Digest(base))
+		}
+	}
+	other, err := Parse([]byte(strings.Replace(hand, "dealer Bob", "dealer Ann", 1)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if Digest(other) == Digest(base) {
+		t.Error("another dealer gives the same digest")
+	}
+}
