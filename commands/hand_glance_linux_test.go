@@ -38,6 +38,10 @@ func TestHandPromptScoresOnEnter(t *testing.T) {
 		}
 	}
 	at = out.waitFor(t, at, "Score it on the sheet? [Y/n] ")
+	// A move typed by reflex is neither yes nor no: asked again.
+	type_("draw\r")
+	at = out.waitFor(t, at, "Say y (or Enter) to score the hand, n to leave it.")
+	at = out.waitFor(t, at, "Score it on the sheet? [Y/n] ")
 	type_("\r")
 	at = out.waitFor(t, at, "Next hand: quit, then gin hand new --me Ann CARDS --upcard CARD\r\n")
 	at = out.waitFor(t, at, "gin hand> ")

@@ -88,13 +88,8 @@ func handPrompt(c *cli.Context) error {
 			offered[digest] = true
 			// Yes unless said no: scoring is what the table wants next,
 			// and gin sheet undo takes it back.
-			answer, perr := readLine(c.App.Writer, ed, "The hand is over. Score it on the sheet? [Y/n] ")
-			if perr == nil && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(answer)), "n") {
-				args := []string{c.App.Name, "sheet", "add", "--hand", path}
-				if sheet != "" {
-					args = append(args, "--sheet", sheet)
-				}
-				if err := c.App.Run(args); err != nil {
+			if yes(c.App.Writer, ed, "The hand is over. Score it on the sheet? [Y/n] ") {
+				if err := scoreOnSheet(c, path, sheet); err != nil {
 					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 				}
 			}
@@ -102,6 +97,43 @@ func handPrompt(c *cli.Context) error {
 			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", shellQuote(me), sheetFlag(sheet))
 		}
 	}
+}
+
+// yes asks a yes-or-no question with yes the default: Enter, y or yes is
+// yes, n or no is no, and anything else (a move typed by reflex, quit)
+// asks again. Ctrl-C or Ctrl-D is no.
+func yes(w io.Writer, ed *liner.State, question string) bool {
+	for {
+		answer, err := readLine(w, ed, question)
+		if err != nil {
+			return false
+		}
+		switch strings.ToLower(strings.TrimSpace(answer)) {
+		case "", "y", "yes":
+			return true
+		case "n", "no":
+			return false
+		}
+		_, _ = io.WriteString(w, "Say y (or Enter) to score the hand, n to leave it.\n")
+	}
+}
+
+// scoreOnSheet scores the ended hand of the record at path on the sheet it
+// names (the default sheet when none), as gin sheet add --hand does.
+func scoreOnSheet(c *cli.Context, path, sheet string) error {
+	s, err := newStyle(c)
+	if err != nil {
+		return err
+	}
+	named := sheet != ""
+	if !named {
+		if sheet, err = sheetPath(c); err != nil {
+			return err
+		}
+	}
+	out := scoreOutput{w: c.App.Writer, text: func(b []byte) error { return writeText(c, b) }}
+	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: c.App.Name + " sheet add", name: "sheet add"}
+	return o.add()
 }
 
 // readLine reads a line at the prompt p, where Ctrl-C cancels the line

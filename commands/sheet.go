@@ -545,11 +545,18 @@ func runSheetAdd(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	return o.add()
+}
+
+// add records the hand o gives on its sheet and prints the hand and the
+// score: gin sheet add, and the prompt of gin hand scoring a hand that
+// ended.
+func (o handOptions) add() error {
 	sc, err := addHand(o)
 	if werr, ok := handGivenError(o, err); ok {
 		return werr
 	} else if err != nil {
-		return gameOverHint(c.IsSet("sheet"), playerHint(err))
+		return gameOverHint(o.named, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = o.out.score(sc, func() []byte {
