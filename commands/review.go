@@ -577,9 +577,9 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	b = append(b, '\n')
 	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	var accuracy []string
+	var played []string
 	for _, p := range players {
-		accuracy = append(accuracy, fmt.Sprintf("%s %.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr()))
+		played = append(played, fmt.Sprintf("%s played %.1f ±%.1f, luck %+.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr(), p.Luck, p.LuckStdErr()))
 		t.rows = append(t.rows, []cell{
 			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
 			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
@@ -594,8 +594,11 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	case equity.Net:
 		lost = "expected points of the game's final difference"
 	}
+	for _, line := range played {
+		b = append(append(b, line...), '\n')
+	}
 	if len(players) > 0 {
-		b = s.appendProse(b, "Accuracy: "+strings.Join(accuracy, ", ")+" (100 for no loss, from the loss per decision as Lichess maps one).")
+		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave, against what the stock was expected to give, in the units of the loss.")
 	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
@@ -752,6 +755,8 @@ type (
 		Loss      float64 `json:"loss"`
 		LossError float64 `json:"loss_error"`
 		Tag       string  `json:"tag"`
+		Luck      float64 `json:"luck"`
+		LuckError float64 `json:"luck_error"`
 	}
 	reviewPlayerJSON struct {
 		Name          string  `json:"name"`
@@ -764,6 +769,8 @@ type (
 		Inaccuracies  int     `json:"inaccuracies"`
 		Mistakes      int     `json:"mistakes"`
 		Blunders      int     `json:"blunders"`
+		Luck          float64 `json:"luck"`
+		LuckError     float64 `json:"luck_error"`
 	}
 )
 
@@ -796,6 +803,7 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
 			Made: actionWords(d.Made), Best: actionWords(d.Best),
 			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
+			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3),
 		})
 	}
 	return hj
@@ -809,6 +817,7 @@ func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
 			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
+			Luck: round(p.Luck, 3), LuckError: round(p.LuckStdErr(), 3),
 		})
 	}
 	return out

@@ -575,7 +575,7 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 
 // Each player's accuracy, 0 to 100, is Lichess's mapping of their mean
 // loss per decision, 103.1668·e^(−0.04354·x) − 3.1669: in the JSON, and on
-// a line of the text after the table.
+// a line of the text after the table, with the player's luck.
 func TestReviewAccuracy(t *testing.T) {
 	t.Chdir(t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
@@ -600,7 +600,83 @@ func TestReviewAccuracy(t *testing.T) {
 		t.Errorf("Ann: mean loss %v, accuracy %v; want %.2f, below 100", ann.MeanLoss, ann.Accuracy, want)
 	}
 	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
-	if line := fmt.Sprintf("\nAccuracy: Ann %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
+	if line := fmt.Sprintf("\nAnn played %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
 		t.Errorf("no %q in:\n%s", line, r.stdout)
+	}
+}
+
+// readmeHand is the README's hand (HANDS.md's example, a complete record):
+// Ann draws her gin card, the 5♣, at turn 5.
+const readmeHand = `players Ann Bob
+dealer Bob
+rules classic
+deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
+deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
+upcard 5s
+Ann pass
+Bob pass
+Ann draw Tc throw Tc
+Bob draw Qh throw Qh
+Ann take Qh throw 9d
+Bob draw 4h throw Qs
+Ann draw 5c knock Qh
+`
+
+// Luck is each draw's, on its take-or-draw, and summed per player: in the
+// JSON, and with the accuracy in one line of the text. Ann's draw of her
+// gin card is lucky (ginrummy/review's test works it out card by card);
+// only the decisions that drew have any.
+func TestReviewLuck(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	effort := []string{"--samples", "1000", "--playouts", "400"}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, effort...)...)
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Player, Kind, Made string
+				Turn               int
+				Luck               float64
+				LuckError          float64 `json:"luck_error"`
+			}
+		}
+		Players []struct {
+			Name      string
+			Accuracy  float64
+			Luck      float64
+			LuckError float64 `json:"luck_error"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Players) != 2 || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	sums := map[string]float64{}
+	gin := false
+	for _, d := range j.Hands[0].Decisions {
+		sums[d.Player] += d.Luck
+		if d.Luck != 0 && (d.Kind != "take-or-draw" || d.Made != "draw") {
+			t.Errorf("turn %d, %s's %s (%s): luck %v, where no card was drawn", d.Turn, d.Player, d.Kind, d.Made, d.Luck)
+		}
+		if d.Player == "Ann" && d.Turn == 5 && d.Kind == "take-or-draw" {
+			gin = true
+			if d.Luck <= 2*d.LuckError {
+				t.Errorf("Ann's draw of her gin card: luck %v ±%v, want well above 0", d.Luck, d.LuckError)
+			}
+		}
+	}
+	if !gin {
+		t.Fatalf("no take-or-draw of Ann's at turn 5: %s", r.stdout)
+	}
+	for _, p := range j.Players {
+		if math.Abs(p.Luck-sums[p.Name]) > 0.01 {
+			t.Errorf("%s's luck %v, want the sum of their draws' %v", p.Name, p.Luck, sums[p.Name])
+		}
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, effort...)...)
+	ann := j.Players[0]
+	if line := fmt.Sprintf("\nAnn played %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) || !strings.Contains(r.stdout, fmt.Sprintf(", luck %+.1f ±%.1f\n", ann.Luck, ann.LuckError)) {
+		t.Errorf("no line of Ann's accuracy and luck %+.1f in:\n%s", ann.Luck, r.stdout)
 	}
 }

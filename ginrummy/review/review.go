@@ -152,6 +152,13 @@ type Decision struct {
 	// StdErr its standard error.
 	Loss, StdErr float64
 	Tag          Tag
+	// Luck is, on a take-or-draw that drew from the stock, how much the
+	// card drawn moved the player's value: the value of the position after
+	// the draw (its best option) less the draw's value before it (the
+	// expected value over the cards the stock could give), in the
+	// objective's units; LuckErr its standard error. 0 on any other
+	// decision.
+	Luck, LuckErr float64
 }
 
 // Recorded is a hand as its record keeps it, to review, with the rules it
@@ -392,9 +399,13 @@ func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
 	var again []job
 	againIndex := map[int]int{}
 	for _, t := range turns {
+		luck, luckErr := t.luck(jobs)
 		for _, d := range t.decisions(jobs) {
 			if !value(&d, jobs[d.pick.job].adv) {
 				return nil, &Error{i, d.Line, errNoMove}
+			}
+			if d.Kind == TakeOrDraw {
+				d.Luck, d.LuckErr = luck*unit, luckErr*unit
 			}
 			if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
 				againIndex[d.pick.job] = len(again)
@@ -649,6 +660,27 @@ type decided struct {
 	pick pick
 }
 
+// luck is how much the card a turn drew from the stock moved the player's
+// value, with its standard error: the best option of the position after
+// the draw less the draw's value before it, which averages over the cards
+// the stock could give. 0 for a turn that did not draw, or had to.
+func (t turn) luck(jobs []job) (luck, stdErr float64) {
+	if t.act != table.Draw || t.ten < 0 || t.eleven < 0 {
+		return 0, 0
+	}
+	ten, eleven := jobs[t.ten].adv, jobs[t.eleven].adv
+	draw := first(ten.Options, func(o advice.Option) bool { return o.Draw })
+	if draw == nil || len(eleven.Options) == 0 {
+		return 0, 0
+	}
+	before, be, ok1 := advised(draw).value(ten)
+	after, ae, ok2 := advised(&eleven.Options[0]).value(eleven)
+	if !ok1 || !ok2 {
+		return 0, 0
+	}
+	return after - before, math.Hypot(ae, be)
+}
+
 // first is the first (so the best) of the options that keep returns true
 // for, or nil when none does.
 func first(opts []advice.Option, keep func(o advice.Option) bool) *advice.Option {
@@ -764,6 +796,9 @@ type Summary struct {
 	Lost      float64 // the points lost, in all
 	lostVar   float64 // the sum of the losses' squared errors
 	Tags      [4]int  // how many decisions had each tag, by Tag
+	// Luck is the luck of the cards drawn, in all (Decision.Luck).
+	Luck    float64
+	luckVar float64 // the sum of the lucks' squared errors
 }
 
 // Add counts a decision.
@@ -772,7 +807,13 @@ func (s *Summary) Add(d Decision) {
 	s.Lost += d.Loss
 	s.lostVar += d.StdErr * d.StdErr
 	s.Tags[d.Tag]++
+	s.Luck += d.Luck
+	s.luckVar += d.LuckErr * d.LuckErr
 }
+
+// LuckStdErr is the standard error of Luck, the lucks' errors taken as
+// independent.
+func (s Summary) LuckStdErr() float64 { return math.Sqrt(s.luckVar) }
 
 // Mean is the points lost per decision; 0 with none.
 func (s Summary) Mean() float64 {
