@@ -16,6 +16,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -564,6 +565,9 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 		b = append(b, "  "...)
 		b = s.appendDecision(b, h.hand.Record, d)
 		b = append(b, '\n')
+		if all {
+			b = s.appendRanked(b, d)
+		}
 	}
 	return b
 }
@@ -697,7 +701,11 @@ func (s *style) bestWords(d review.Decision) string {
 
 // actionWords is a choice in the hand record's words: "take 5s throw Qd",
 // "draw", "knock 5c".
-func actionWords(c review.Choice) string {
+func actionWords(c review.Choice) string { return choiceWords(c, ginrummy.Card.String) }
+
+// choiceWords is a choice in the hand record's words, each card as card
+// writes it.
+func choiceWords(c review.Choice, card func(ginrummy.Card) string) string {
 	var w []string
 	switch {
 	case c.Pass:
@@ -705,17 +713,59 @@ func actionWords(c review.Choice) string {
 	case c.Draw:
 		return "draw"
 	case c.Take:
-		w = append(w, "take", c.Upcard.String())
+		w = append(w, "take", card(c.Upcard))
 	}
 	switch {
 	case c.BigGin:
 		w = append(w, "big-gin")
 	case c.Knock:
-		w = append(w, "knock", c.Discard.String())
+		w = append(w, "knock", card(c.Discard))
 	case c.Discard != ginrummy.NoCard:
-		w = append(w, "throw", c.Discard.String())
+		w = append(w, "throw", card(c.Discard))
 	}
 	return strings.Join(w, " ")
+}
+
+// rankedShown is how many of a decision's options are shown, best first:
+// with the move made, when it is not among them.
+const rankedShown = 3
+
+// shownOptions are the options of a decision that are shown, with each
+// one's rank (1-based): the rankedShown best, and the move made.
+func shownOptions(d review.Decision) (opts []review.Option, ranks []int) {
+	for k, o := range d.Options {
+		if k < rankedShown || o.Made {
+			opts, ranks = append(opts, o), append(ranks, k+1)
+		}
+	}
+	return opts, ranks
+}
+
+// appendRanked writes the ranked options of decision d under it, as GNU
+// Backgammon lists the moves of a position: the rank, the move (the one
+// made marked *), its value and what it loses against the best.
+func (s *style) appendRanked(b []byte, d review.Decision) []byte {
+	opts, ranks := shownOptions(d)
+	words := make([]string, len(opts))
+	widths := make([]int, len(opts))
+	width := 0
+	for k, o := range opts {
+		words[k] = choiceWords(o.Choice, s.card)
+		widths[k] = runewidth.StringWidth(choiceWords(o.Choice, func(c ginrummy.Card) string { return s.bare[c] }))
+		width = max(width, widths[k])
+	}
+	for k, o := range opts {
+		mark := ' '
+		if o.Made {
+			mark = '*'
+		}
+		b = fmt.Appendf(b, "    %c %d. %s%s  %6.1f ±%.1f", mark, ranks[k], words[k], strings.Repeat(" ", width-widths[k]), o.Value, o.StdErr)
+		if !o.Best {
+			b = fmt.Appendf(b, "  %+.1f", -o.Loss)
+		}
+		b = append(b, '\n')
+	}
+	return b
 }
 
 // The JSON of gin review; its fields are documented in docs/review.md.
@@ -757,6 +807,18 @@ type (
 		Tag       string  `json:"tag"`
 		Luck      float64 `json:"luck"`
 		LuckError float64 `json:"luck_error"`
+		// Options are the three best moves, and the one made.
+		Options []rankedJSON `json:"options"`
+	}
+	rankedJSON struct {
+		Rank       int     `json:"rank"`
+		Move       string  `json:"move"`
+		Value      float64 `json:"value"`
+		ValueError float64 `json:"value_error"`
+		Loss       float64 `json:"loss"`
+		LossError  float64 `json:"loss_error"`
+		Best       bool    `json:"best,omitempty"`
+		Made       bool    `json:"made,omitempty"`
 	}
 	reviewPlayerJSON struct {
 		Name          string  `json:"name"`
@@ -799,12 +861,20 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 		hj.Score, hj.Boxes = &t.Points, &t.Boxes
 	}
 	for _, d := range decisions {
-		hj.Decisions = append(hj.Decisions, decisionJSON{
+		dj := decisionJSON{
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
 			Made: actionWords(d.Made), Best: actionWords(d.Best),
 			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3),
-		})
+			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3), Options: []rankedJSON{},
+		}
+		opts, ranks := shownOptions(d)
+		for k, o := range opts {
+			dj.Options = append(dj.Options, rankedJSON{
+				Rank: ranks[k], Move: actionWords(o.Choice), Value: round(o.Value, 3), ValueError: round(o.StdErr, 3),
+				Loss: round(o.Loss, 3), LossError: round(o.LossErr, 3), Best: o.Best, Made: o.Made,
+			})
+		}
+		hj.Decisions = append(hj.Decisions, dj)
 	}
 	return hj
 }

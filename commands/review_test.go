@@ -680,3 +680,88 @@ func TestReviewLuck(t *testing.T) {
 		t.Errorf("no line of Ann's accuracy and luck %+.1f in:\n%s", ann.Luck, r.stdout)
 	}
 }
+
+// Every decision carries its options ranked, as GNU Backgammon lists the
+// moves of a position: in the JSON the three best and the move made, each
+// with its value and its loss against the best (the best first, losing
+// nothing; the move made losing the decision's loss); with --all, under
+// each decision in the text, the move made marked.
+func TestReviewRanksEveryOption(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	type option struct {
+		Rank        int
+		Move        string
+		Value, Loss float64
+		ValueError  float64 `json:"value_error"`
+		LossError   float64 `json:"loss_error"`
+		Best, Made  bool
+	}
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Kind, Made, Best, Tag string
+				Loss                  float64
+				Options               []option
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ds := j.Hands[0].Decisions
+	if len(ds) != 14 {
+		t.Fatalf("%d decisions, want the 14 of the hand", len(ds))
+	}
+	for k, d := range ds {
+		opts := d.Options
+		// A knock-or-play-on has two moves; every other decision of this
+		// hand has more than three.
+		want := 3
+		if d.Kind == "knock-or-play-on" {
+			want = 2
+		}
+		if len(opts) < want || len(opts) > 4 {
+			t.Errorf("decision %d (%s): %d options, want the %d best and the move made: %+v", k, d.Kind, len(opts), want, opts)
+			continue
+		}
+		if !opts[0].Best || opts[0].Rank != 1 || opts[0].Loss != 0 {
+			t.Errorf("decision %d: the first option %+v, want the best, rank 1, losing nothing", k, opts[0])
+		}
+		made := 0
+		for i, o := range opts {
+			if i > 0 && (o.Rank <= opts[i-1].Rank || o.Loss < opts[i-1].Loss || o.Best) {
+				t.Errorf("decision %d: option %+v after %+v: want ranked by loss, the best once", k, o, opts[i-1])
+			}
+			if o.ValueError <= 0 && o.Move != "big-gin" && !strings.Contains(o.Move, "knock") {
+				t.Errorf("decision %d: option %+v has no error", k, o)
+			}
+			if o.Made {
+				made++
+				if math.Abs(o.Loss-d.Loss) > 0.002 {
+					t.Errorf("decision %d: the move made %+v loses %v in the list, %v as the decision", k, o, o.Loss, d.Loss)
+				}
+			}
+			if !o.Best && math.Abs(opts[0].Value-o.Value-o.Loss) > 0.002 && o.Loss != 0 {
+				t.Errorf("decision %d: %+v loses %v, the best's value less its own is %v", k, o, o.Loss, opts[0].Value-o.Value)
+			}
+		}
+		if made != 1 {
+			t.Errorf("decision %d: %d options marked made, want 1: %+v", k, made, opts)
+		}
+		if d.Kind == "take-or-draw" && opts[0].Move != d.Best && !strings.HasPrefix(opts[0].Move, d.Best) {
+			t.Errorf("decision %d: the best option %q, the decision's best %q", k, opts[0].Move, d.Best)
+		}
+	}
+	// Ann's draw at turn 5, of her gin card, was the best: the one marked.
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--all"}, quickReview...)...)
+	if !strings.Contains(r.stdout, "  turn 5, Ann: drew, leaving Qs, the best\n    * 1. draw  ") {
+		t.Errorf("no ranked list under Ann's draw at turn 5, the draw marked first:\n%s", r.stdout)
+	}
+	if r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...); strings.Contains(r.stdout, "* 1.") {
+		t.Errorf("without --all, options listed:\n%s", r.stdout)
+	}
+}

@@ -32,7 +32,7 @@ func TestLuckOfTheGinCard(t *testing.T) {
 		if d.Player == 0 && d.Turn == 5 && d.Kind == review.TakeOrDraw {
 			luck, luckErr, found = d.Luck, d.LuckErr, true
 		} else if d.Luck != 0 {
-			if !(d.Kind == review.TakeOrDraw && d.Made.Draw) {
+			if d.Kind != review.TakeOrDraw || !d.Made.Draw {
 				t.Errorf("turn %d, %v of player %d: luck %.2f, where no card was drawn", d.Turn, d.Kind, d.Player, d.Luck)
 			}
 		}

@@ -39,11 +39,13 @@
 package review
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -159,6 +161,22 @@ type Decision struct {
 	// objective's units; LuckErr its standard error. 0 on any other
 	// decision.
 	Luck, LuckErr float64
+	// Options are the moves the decision compares, each valued, best first
+	// (the best and the move made among them).
+	Options []Option
+}
+
+// Option is a move of a decision, valued by the figures that valued the
+// decision.
+type Option struct {
+	Choice
+	// Value is what the move is worth, from the player's side in the
+	// objective's units; StdErr its standard error.
+	Value, StdErr float64
+	// Loss is how much less the move is worth than the decision's best,
+	// 0 or more; LossErr its standard error (as Decision.StdErr).
+	Loss, LossErr float64
+	Best, Made    bool // the decision's best move; the move made
 }
 
 // Recorded is a hand as its record keeps it, to review, with the rules it
@@ -390,6 +408,7 @@ func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
 		if ok {
 			d.Loss, d.StdErr = loss*unit, stdErr*unit
 			d.Tag = TagOf(d.Loss, d.StdErr)
+			d.rank(a, unit)
 		}
 		return ok
 	}
@@ -657,7 +676,48 @@ func (p pick) lossIn(a *advice.Advice) (loss, stdErr float64, ok bool) {
 // decided is a decision, not yet valued, and what it compares.
 type decided struct {
 	Decision
-	pick pick
+	pick  pick
+	moves []choiceMove // every move of the decision
+}
+
+// choiceMove is a move of a decision: as a choice, and as found in an
+// advice.
+type choiceMove struct {
+	c Choice
+	m move
+}
+
+// rank values the decision's moves by advice a, the objective's values
+// times unit: Options, best first, then by their loss.
+func (d *decided) rank(a *advice.Advice, unit float64) {
+	best, bestErr, ok := d.pick.best.value(a)
+	if !ok {
+		return
+	}
+	d.Options = d.Options[:0]
+	for _, cm := range d.moves {
+		v, e, ok := cm.m.value(a)
+		if !ok {
+			continue
+		}
+		o := Option{Choice: cm.c, Value: v * unit, StdErr: e * unit, Best: cm.m == d.pick.best, Made: cm.m == d.pick.made}
+		if !o.Best {
+			o.Loss, o.LossErr = max(best-v, 0)*unit, math.Hypot(bestErr, e)*unit
+		}
+		d.Options = append(d.Options, o)
+	}
+	slices.SortStableFunc(d.Options, func(x, y Option) int {
+		switch {
+		case x.Best != y.Best:
+			if x.Best {
+				return -1
+			}
+			return 1
+		case x.Loss != y.Loss:
+			return cmp.Compare(x.Loss, y.Loss)
+		}
+		return cmp.Compare(y.Value, x.Value)
+	})
 }
 
 // luck is how much the card a turn drew from the stock moved the player's
@@ -679,6 +739,29 @@ func (t turn) luck(jobs []job) (luck, stdErr float64) {
 		return 0, 0
 	}
 	return after - before, math.Hypot(ae, be)
+}
+
+// movesOf lists the moves option o can be played as: playing on, knocking
+// (gin when the cards kept are gin), or big gin; take keeps the take (and
+// the card taken, upcard) in the choice, as a take-or-draw's moves do.
+func movesOf(o *advice.Option, upcard ginrummy.Card, take bool) []choiceMove {
+	c := Choice{Take: o.Take && take, Draw: o.Draw, Discard: o.Discard, BigGin: o.BigGin, Upcard: ginrummy.NoCard}
+	if c.Take || c.Draw {
+		c.Upcard = upcard
+	}
+	m := move{take: o.Take, draw: o.Draw, bigGin: o.BigGin, discard: o.Discard}
+	var out []choiceMove
+	if o.PlayOn != nil {
+		m.act = playingOn
+		out = append(out, choiceMove{c, m})
+	}
+	if o.Knock != nil {
+		k := c
+		k.Knock, k.Gin = !o.BigGin, !o.BigGin && o.Knock.Best().Gin
+		m.act = knocking
+		out = append(out, choiceMove{k, m})
+	}
+	return out
 }
 
 // first is the first (so the best) of the options that keep returns true
@@ -708,8 +791,8 @@ func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
 // the best by the advice of the jobs.
 func (t turn) decisions(jobs []job) []decided {
 	var out []decided
-	decide := func(kind Kind, line int, made, best Choice, p pick) {
-		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p})
+	decide := func(kind Kind, line int, made, best Choice, p pick, moves []choiceMove) {
+		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p, moves})
 	}
 	// The options of the branch the turn took, and the job that advised
 	// them: a take's are those of the position before the draw (big gin
@@ -734,7 +817,16 @@ func (t turn) decisions(jobs []job) []decided {
 		if choice.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
 			choice.Draw, choice.Pass = false, true // at the first offer, not taking passes
 		}
-		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)})
+		var moves []choiceMove
+		for k := range ten {
+			for _, cm := range movesOf(&ten[k], t.upcard, true) {
+				if cm.c.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
+					cm.c.Draw, cm.c.Pass = false, true
+				}
+				moves = append(moves, cm)
+			}
+		}
+		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)}, moves)
 	}
 	if !t.ended {
 		return out
@@ -764,7 +856,13 @@ func (t turn) decisions(jobs []job) []decided {
 	bestChoice := choiceOf(best, ginrummy.NoCard)
 	bestChoice.Take, bestChoice.Draw = false, false
 	// The card thrown is valued as the advice would play it on.
-	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)})
+	var moves []choiceMove
+	for k := range options {
+		if inBranch(options[k]) {
+			moves = append(moves, movesOf(&options[k], ginrummy.NoCard, false)...)
+		}
+	}
+	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)}, moves)
 	o := chosen
 	if o.BigGin || o.Knock == nil || o.PlayOn == nil {
 		return out // nothing to decide: the cards kept cannot knock
@@ -786,7 +884,7 @@ func (t turn) decisions(jobs []job) []decided {
 		// not called a mistake.
 		bestChoice, p.best = made, did
 	}
-	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p)
+	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p, movesOf(o, ginrummy.NoCard, false))
 	return out
 }
 
