@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -251,7 +252,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 		_, err = o.c.App.Writer.Write(escapeJSON(b))
 		return err
 	}
-	b := o.s.appendReviewedHand(nil, h, i, ds, o.all)
+	b := o.s.appendReviewedHand(nil, h, i, ds, o.all, o.set.Objective)
 	if len(b) == 0 {
 		return nil
 	}
@@ -551,7 +552,7 @@ func digitRun(s string) int {
 // appendReviewedHand writes, under a line naming hand h (the i-th), a line
 // for each of its costly decisions ds (each decision with all); nothing
 // when none is listed.
-func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool) []byte {
+func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool, obj equity.Objective) []byte {
 	header := false
 	for _, d := range ds {
 		if d.Tag == review.None && !all {
@@ -569,7 +570,61 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 			b = s.appendRanked(b, d)
 		}
 	}
+	if header {
+		b = s.appendHandChart(b, h.hand.Record, ds, obj)
+	}
 	return b
+}
+
+// appendHandChart draws the value of each player's position through the
+// hand from their own side: at 0 before their first decision, then after
+// each turn of theirs what its moves were worth (held through the other's
+// turns), with a mark under each turn of a costly decision (tagged).
+func (s *style) appendHandChart(b []byte, rec *record.Record, ds []review.Decision, obj equity.Objective) []byte {
+	turns := 0
+	for _, d := range ds {
+		turns = max(turns, d.Turn)
+	}
+	var ch chart
+	var costly []int
+	for p := range 2 {
+		xs := make([]float64, turns+1)
+		for t := range xs {
+			xs[t] = math.NaN()
+		}
+		at := -1 // the turn of the value last drawn
+		for _, d := range ds {
+			if d.Player != p {
+				continue
+			}
+			if d.Tag != review.None && !slices.Contains(costly, d.Turn) {
+				costly = append(costly, d.Turn)
+			}
+			if at < 0 {
+				xs[0] = d.Value // before the first decision
+			}
+			// After the turn, what its moves were worth: its last
+			// decision's value less what that one lost.
+			at = d.Turn
+			for t := at; t <= turns; t++ {
+				xs[t] = d.Value - d.Loss
+			}
+		}
+		if at > 0 {
+			ch.series = append(ch.series, xs)
+			ch.legends = append(ch.legends, yamlfile.Printable(rec.Players[p]))
+		}
+	}
+	if len(ch.series) == 0 {
+		return b
+	}
+	ch.caption = valueUnits(obj) + " after each turn, from each player's side"
+	plot := s.plot(ch)
+	if len(costly) > 0 {
+		plot = markTurns(plot, costly, turns, costlyMark)
+		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
+	}
+	return append(append(b, '\n'), plot...)
 }
 
 // appendReviewEnd writes what follows the hands: that no decision was
@@ -606,6 +661,52 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+}
+
+// valueUnits is what a position's value is in, by the objective: what the
+// hand's chart draws.
+func valueUnits(obj equity.Objective) string {
+	switch obj {
+	case equity.Game:
+		return "chance to win the game (%)"
+	case equity.Net:
+		return "expected points of the game's final difference"
+	}
+	return "expected points of the hand"
+}
+
+// costlyMark marks a turn of a costly decision under a hand's chart (in
+// box-drawing characters, as the chart's axes are, --plain or not).
+const costlyMark = "▲"
+
+// markTurns writes, under the x axis of a chart plotted of the turns 0 to
+// n, a line with mark under each of the turns.
+func markTurns(plot string, turns []int, n int, mark string) string {
+	lines := strings.Split(plot, "\n")
+	axis := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "└") })
+	if axis < 0 || axis+1 >= len(lines) {
+		return plot
+	}
+	var ticks []int // the columns of the axis's ticks
+	for col, r := range []rune(lines[axis]) {
+		if r == '┬' {
+			ticks = append(ticks, col)
+		}
+	}
+	_, end := xAxis(n)
+	if len(ticks) < 2 || end == 0 {
+		return plot
+	}
+	first, last := ticks[0], ticks[len(ticks)-1]
+	row := []rune(strings.Repeat(" ", last+1))
+	for _, t := range turns {
+		col := first + int(math.Round(float64((last-first)*t)/float64(end)))
+		if col >= 0 && col < len(row) {
+			row[col] = []rune(mark)[0]
+		}
+	}
+	marked := strings.TrimRight(string(row), " ")
+	return strings.Join(slices.Insert(lines, axis+2, marked), "\n")
 }
 
 // yardstick is the first line of a review in text: what every loss is
@@ -805,8 +906,11 @@ type (
 		Loss      float64 `json:"loss"`
 		LossError float64 `json:"loss_error"`
 		Tag       string  `json:"tag"`
-		Luck      float64 `json:"luck"`
-		LuckError float64 `json:"luck_error"`
+		// Value is the position's before the decision, from the player's side.
+		Value      float64 `json:"value"`
+		ValueError float64 `json:"value_error"`
+		Luck       float64 `json:"luck"`
+		LuckError  float64 `json:"luck_error"`
 		// Options are the three best moves, and the one made.
 		Options []rankedJSON `json:"options"`
 	}
@@ -865,6 +969,7 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
 			Made: actionWords(d.Made), Best: actionWords(d.Best),
 			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
+			Value: round(d.Value, 3), ValueError: round(d.ValueErr, 3),
 			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3), Options: []rankedJSON{},
 		}
 		opts, ranks := shownOptions(d)

@@ -765,3 +765,63 @@ func TestReviewRanksEveryOption(t *testing.T) {
 		t.Errorf("without --all, options listed:\n%s", r.stdout)
 	}
 }
+
+// Each decision carries the position's value before it (its best option's,
+// from the player's side), and the text draws each player's value through
+// a hand it lists, the costly decisions' turns marked under the chart's
+// axis. Ann's knock at turn 5 is gin: by the rules (classic) it scores the
+// gin bonus, 20, and Bob's deadwood, which is more than 0 whatever he holds
+// (he cannot be gin too: his cards are not all melded).
+func TestReviewValueAndChart(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "review", "hand.txt", "--json")
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Player, Kind, Tag string
+				Turn              int
+				Value             float64
+				ValueError        float64 `json:"value_error"`
+				Options           []struct{ Value float64 }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	var costly []int
+	for k, d := range j.Hands[0].Decisions {
+		if len(d.Options) == 0 || d.Value != d.Options[0].Value {
+			t.Errorf("decision %d: value %v, want its best option's: %+v", k, d.Value, d.Options)
+		}
+		if d.Player == "Ann" && d.Turn == 5 && d.Kind == "knock-or-play-on" && (d.Value <= 20 || d.Value > 20+100) {
+			t.Errorf("Ann's gin at turn 5: value %v ±%v, want 20 and Bob's deadwood", d.Value, d.ValueError)
+		}
+		if d.Tag != "none" {
+			costly = append(costly, d.Turn)
+		}
+	}
+	if len(costly) == 0 {
+		t.Fatal("no costly decision to mark")
+	}
+	r = run(t, "", "review", "hand.txt", "--plain")
+	lines := strings.Split(r.stdout, "\n")
+	axis := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "└") })
+	if axis < 0 || axis+2 >= len(lines) || !strings.Contains(r.stdout, "─ Ann   • Bob   ▲ a costly decision") {
+		t.Fatalf("no chart of the hand, with Ann, Bob and the marks in its legend:\n%s", r.stdout)
+	}
+	// The labels of the turns, and under them the marks.
+	labels, marks := []rune(lines[axis+1]), []rune(lines[axis+2])
+	for _, turn := range costly {
+		col := slices.Index(labels, rune('0'+turn)) // turns 0 to 5: one digit each
+		if col < 0 || col >= len(marks) || marks[col] != '▲' {
+			t.Errorf("turn %d: no ▲ under its label:\n%s\n%s", turn, lines[axis+1], lines[axis+2])
+		}
+	}
+	if n := strings.Count(lines[axis+2], "▲"); n != len(slices.Compact(slices.Clone(costly))) {
+		t.Errorf("%d marks, want one for each turn of a costly decision %v:\n%s", n, costly, lines[axis+2])
+	}
+}

@@ -154,6 +154,10 @@ type Decision struct {
 	// StdErr its standard error.
 	Loss, StdErr float64
 	Tag          Tag
+	// Value is the position's value before the decision, its best move's,
+	// from the player's side in the objective's units (as Loss); ValueErr
+	// its standard error.
+	Value, ValueErr float64
 	// Luck is, on a take-or-draw that drew from the stock, how much the
 	// card drawn moved the player's value: the value of the position after
 	// the draw (its best option) less the draw's value before it (the
@@ -687,13 +691,15 @@ type choiceMove struct {
 	m move
 }
 
-// rank values the decision's moves by advice a, the objective's values
-// times unit: Options, best first, then by their loss.
+// rank values the decision's position and its moves by advice a, the
+// objective's values times unit: Value, and Options, best first, then by
+// their loss.
 func (d *decided) rank(a *advice.Advice, unit float64) {
 	best, bestErr, ok := d.pick.best.value(a)
 	if !ok {
 		return
 	}
+	d.Value, d.ValueErr = best*unit, bestErr*unit
 	d.Options = d.Options[:0]
 	for _, cm := range d.moves {
 		v, e, ok := cm.m.value(a)
