@@ -31,7 +31,9 @@ import (
 
 func reviewCommand() *cli.Command {
 	flags := append(outputFlags("print the review as one JSON object"), plainFlag(),
-		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error)"),
+		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error), each with its options ranked"),
+		boolFlag("practice", "ask again the decisions that lost most, worst first: answer each in gin hand's words (draw, take throw 9d, throw Kc, knock 9d)"),
+		&cli.StringFlag{Name: "player", Usage: "with --practice, the decisions of the player `NAME` only"},
 	)
 	flags = append(flags, handEffortFlags()...)
 	flags = append(flags,
@@ -61,6 +63,7 @@ func reviewCommand() *cli.Command {
 			"what was done.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
+			example{"practise Ann's worst decisions of the evening", "gin review --practice --player Ann hands/"},
 		),
 		Flags:        flags,
 		Action:       runReview,
@@ -104,6 +107,18 @@ func runReview(c *cli.Context) error {
 	}
 	if slices.Contains(c.Args().Slice(), "") {
 		return errors.New("review: a file name is empty: give the hand records to review, files or folders")
+	}
+	var pr *practice
+	switch {
+	case c.Bool("practice") && c.Bool("json"):
+		return errors.New("--practice asks its questions in text: give it without --json")
+	case c.Bool("practice"):
+		pr = &practice{player: c.String("player")}
+		if c.IsSet("player") && strings.TrimSpace(pr.player) == "" {
+			return errors.New("--player: the name is empty: give the player whose decisions to practise")
+		}
+	case c.IsSet("player"):
+		return errors.New("--player goes with --practice: the decisions of that player, asked again")
 	}
 	paths, err := reviewPaths(c.Args().Slice())
 	if err != nil {
@@ -165,6 +180,11 @@ func runReview(c *cli.Context) error {
 		h.hand.Record = rec
 		return h.hand, true, err
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
+		if pr != nil {
+			pr.add(hands[i].path, h, ds)
+			bar.Add(1)
+			return nil
+		}
 		return out.hand(reviewed{path: hands[i].path, hand: h}, i, ds)
 	})
 	bar.Finish()
@@ -175,6 +195,12 @@ func runReview(c *cli.Context) error {
 		return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
 	case err != nil:
 		return err
+	}
+	if pr != nil {
+		if ctx.Err() != nil {
+			return exitStatus(ExitInterrupted)
+		}
+		return pr.ask(c, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
 		return err
@@ -832,10 +858,11 @@ func choiceWords(c review.Choice, card func(ginrummy.Card) string) string {
 const rankedShown = 3
 
 // shownOptions are the options of a decision that are shown, with each
-// one's rank (1-based): the rankedShown best, and the move made.
-func shownOptions(d review.Decision) (opts []review.Option, ranks []int) {
+// one's rank (1-based): the rankedShown best, the move made, and those
+// also named.
+func shownOptions(d review.Decision, also ...review.Choice) (opts []review.Option, ranks []int) {
 	for k, o := range d.Options {
-		if k < rankedShown || o.Made {
+		if k < rankedShown || o.Made || slices.Contains(also, o.Choice) {
 			opts, ranks = append(opts, o), append(ranks, k+1)
 		}
 	}
@@ -844,9 +871,10 @@ func shownOptions(d review.Decision) (opts []review.Option, ranks []int) {
 
 // appendRanked writes the ranked options of decision d under it, as GNU
 // Backgammon lists the moves of a position: the rank, the move (the one
-// made marked *), its value and what it loses against the best.
-func (s *style) appendRanked(b []byte, d review.Decision) []byte {
-	opts, ranks := shownOptions(d)
+// made marked *), its value and what it loses against the best; the moves
+// also named are listed wherever they rank.
+func (s *style) appendRanked(b []byte, d review.Decision, also ...review.Choice) []byte {
+	opts, ranks := shownOptions(d, also...)
 	words := make([]string, len(opts))
 	widths := make([]int, len(opts))
 	width := 0
