@@ -282,6 +282,9 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 	if len(b) == 0 {
 		return nil
 	}
+	if o.listed {
+		b = append([]byte{'\n'}, b...) // a hand's chart ends it: a line apart from the next
+	}
 	o.listed = true
 	o.bar.Clear()
 	return writeText(o.c, b)
