@@ -284,7 +284,10 @@ func answerOf(q question, text string) (review.Option, error) {
 	case want.Knock && slices.ContainsFunc(d.Options, func(o review.Option) bool { return o.Take == want.Take && o.Discard == want.Discard }):
 		return review.Option{}, fmt.Errorf("knock %s: the ten cards kept cannot knock", want.Discard)
 	}
-	return review.Option{}, fmt.Errorf("%s: not a card you can throw here", want.Discard)
+	if want.Take && want.Discard == d.Made.Upcard {
+		return review.Option{}, fmt.Errorf("%s: the card taken from the pile may not be thrown back in the same turn", want.Discard)
+	}
+	return review.Option{}, fmt.Errorf("%s: not a card you can throw here (not among your cards, or the card just taken from the pile); the question shows your cards", want.Discard)
 }
 
 // appendVerdict says whether option o, answered to decision d, was the
