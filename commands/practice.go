@@ -43,12 +43,14 @@ type practice struct {
 // add keeps the decisions of hand h (at path) that lost points, of the
 // player practising, among the practiceQuestions worst so far.
 func (pr *practice) add(path string, h review.Recorded, ds []review.Decision) {
+	if slices.ContainsFunc(h.Record.Players[:], func(name string) bool { return ginrummy.SameName(name, pr.player) }) {
+		pr.named = true
+	}
 	for _, d := range ds {
 		name := h.Record.Players[d.Player]
 		if pr.player != "" && !ginrummy.SameName(name, pr.player) {
 			continue
 		}
-		pr.named = true
 		if d.Loss <= 0 {
 			continue
 		}

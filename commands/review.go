@@ -53,8 +53,11 @@ func reviewCommand() *cli.Command {
 			"what the player could see then, with the advice of gin advise, and says what the move\n"+
 			"made lost against the best, in expected points of the hand, with its standard error. A\n"+
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
-			"10. A line is printed for each, then each player's decisions, points lost, tags and\n"+
-			"accuracy, over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"10. A line is printed for each, with a chart of the hand (each player's value turn by\n"+
+			"turn, the costly turns marked), then each player's decisions, points lost, tags,\n"+
+			"accuracy and luck (what the cards drawn gave against what the stock was expected to\n"+
+			"give), over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"--practice asks again the decisions that lost most, each position as gin hand shows it.\n"+
 			"docs/review.md says how a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
 			"was scored on with gin sheet add --hand, or --score A-B, the record's players in\n"+
 			"order; or carried by the record, as gin hand new writes it for a sheet), its decisions\n"+
@@ -200,6 +203,7 @@ func runReview(c *cli.Context) error {
 		if ctx.Err() != nil {
 			return exitStatus(ExitInterrupted)
 		}
+		stop() // the review is done: Ctrl-C at a question ends gin, as at any prompt
 		return pr.ask(c, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
