@@ -825,3 +825,43 @@ func TestReviewValueAndChart(t *testing.T) {
 		t.Errorf("%d marks, want one for each turn of a costly decision %v:\n%s", n, costly, lines[axis+2])
 	}
 }
+
+// By the game, a position's value is a chance to win the game, in percent
+// (as a loss is in percentage points): each decision's value and each of
+// its options' lie within 0 to 100, and a luck within ±100.
+func TestReviewValueByTheGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json", "--score", "40-30"}, quickReview...)...)
+	var j struct {
+		Objective string
+		Hands     []struct {
+			Decisions []struct {
+				Turn        int
+				Value, Luck float64
+				Options     []struct{ Value float64 }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || j.Objective != "game" || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	in := func(x float64) bool { return x >= 0 && x <= 100 }
+	// At 40–30 to 100, neither player is near sure of the game: a chance
+	// well within 10% to 90%, in percent, not as a fraction.
+	if first := j.Hands[0].Decisions[0]; first.Value < 10 || first.Value > 90 {
+		t.Errorf("the first decision's value %v: want a chance in percent, 10 to 90", first.Value)
+	}
+	for _, d := range j.Hands[0].Decisions {
+		if !in(d.Value) || math.Abs(d.Luck) > 100 {
+			t.Errorf("turn %d: value %v, luck %v: want a chance in percent", d.Turn, d.Value, d.Luck)
+		}
+		for _, o := range d.Options {
+			if !in(o.Value) {
+				t.Errorf("turn %d: an option's value %v: want a chance in percent", d.Turn, o.Value)
+			}
+		}
+	}
+}
