@@ -690,7 +690,7 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 		b = append(append(b, line...), '\n')
 	}
 	if len(players) > 0 {
-		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave, against what the stock was expected to give, in the units of the loss.")
+		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
 	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)

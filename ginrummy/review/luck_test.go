@@ -2,6 +2,7 @@ package review_test
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -31,7 +32,7 @@ func TestLuckOfTheGinCard(t *testing.T) {
 	for _, d := range got {
 		if d.Player == 0 && d.Turn == 5 && d.Kind == review.TakeOrDraw {
 			luck, luckErr, found = d.Luck, d.LuckErr, true
-		} else if d.Luck != 0 {
+		} else if d.Luck != 0 && (d.Kind != review.KnockOrPlayOn || d.Turn != 5) { // the knock's: TestLuckOfTheKnock
 			if d.Kind != review.TakeOrDraw || !d.Made.Draw {
 				t.Errorf("turn %d, %v of player %d: luck %.2f, where no card was drawn", d.Turn, d.Kind, d.Player, d.Luck)
 			}
@@ -79,5 +80,46 @@ func TestLuckOfTheGinCard(t *testing.T) {
 	}
 	if luck <= 0 || math.Abs(luck-want) > max(3*luckErr, 0.15*want) {
 		t.Errorf("Ann's luck drawing her gin card = %.2f ±%.2f, want %.2f (the enumeration)", luck, luckErr, want)
+	}
+}
+
+// TestLuckOfTheKnock: the example is a complete record, so its knock is
+// scored: Ann's gin scores the classic gin bonus, 20, and Bob's deadwood.
+// He ends with 2♦ 3♦ 4♦ and 4♥ 5♥ 6♥ melded, and J♠ J♦ 8♣ A♣ unmelded:
+// 10+10+8+1 = 29. Her knock's luck is those 49 points less what the knock
+// was expected to score over the hands Bob could hold (the knock's value
+// among the decision's options). A record of one player's cards shows
+// no knock's luck.
+func TestLuckOfTheKnock(t *testing.T) {
+	rules := preset(t, "classic")
+	got := reviewOne(t, parse(t, example), rules, quick(1))
+	found := false
+	for _, d := range got {
+		if d.Player != 0 || d.Turn != 5 || d.Kind != review.KnockOrPlayOn {
+			continue
+		}
+		found = true
+		var knock *review.Option
+		for k := range d.Options {
+			if d.Options[k].Made {
+				knock = &d.Options[k]
+			}
+		}
+		if knock == nil || !knock.Knock {
+			t.Fatalf("no knock made among the options: %+v", d.Options)
+		}
+		if want := 49 - knock.Value; math.Abs(d.Luck-want) > 1e-9 {
+			t.Errorf("Ann's gin: luck %v, want 49 less the knock's %v: %v", d.Luck, knock.Value, want)
+		}
+	}
+	if !found {
+		t.Fatal("no knock-or-play-on of Ann's at turn 5")
+	}
+	viewer := strings.Replace(example, "deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\n", "", 1)
+	viewer = strings.NewReplacer("Bob draw Qh throw Qh", "Bob draw throw Qh", "Bob draw 4h throw Qs", "Bob draw throw Qs").Replace(viewer)
+	for _, d := range reviewOne(t, parse(t, viewer), rules, quick(1)) {
+		if d.Kind != review.TakeOrDraw && d.Luck != 0 {
+			t.Errorf("turn %d, %v: luck %v, where Bob's cards are not known", d.Turn, d.Kind, d.Luck)
+		}
 	}
 }

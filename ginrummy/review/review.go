@@ -161,9 +161,12 @@ type Decision struct {
 	// Luck is, on a take-or-draw that drew from the stock, how much the
 	// card drawn moved the player's value: the value of the position after
 	// the draw (its best option) less the draw's value before it (the
-	// expected value over the cards the stock could give), in the
-	// objective's units; LuckErr its standard error. 0 on any other
-	// decision.
+	// expected value over the cards the stock could give); on the knock
+	// that ended a hand whose record shows both hands (its knock-or-play-on,
+	// or a big gin's discard), how much the other player's cards moved it:
+	// what the hand scored less what the knock was expected to score over
+	// the hands they could hold. In the objective's units; LuckErr its
+	// standard error. 0 on any other decision.
 	Luck, LuckErr float64
 	// Options are the moves the decision compares, each valued, best first
 	// (the best and the move made among them).
@@ -427,8 +430,13 @@ func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
 			if !value(&d, jobs[d.pick.job].adv) {
 				return nil, &Error{i, d.Line, errNoMove}
 			}
-			if d.Kind == TakeOrDraw {
+			switch {
+			case d.Kind == TakeOrDraw:
 				d.Luck, d.LuckErr = luck*unit, luckErr*unit
+			case t.scored != nil && (d.Kind == KnockOrPlayOn || d.Made.BigGin):
+				if l, e, ok := t.knockLuck(d.pick, jobs[d.pick.job].adv); ok {
+					d.Luck, d.LuckErr = l*unit, e*unit
+				}
 			}
 			if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
 				againIndex[d.pick.job] = len(again)
@@ -539,6 +547,10 @@ type turn struct {
 	endLine int
 	end     table.Act // Throw, Knock or BigGin
 	discard ginrummy.Card
+	// scored is how the hand ended, from the side of the player of the
+	// turn (Winner 0 is that player), when the turn is the knock that ended
+	// it and the record shows both hands; nil otherwise.
+	scored *ginrummy.Outcome
 }
 
 // plan replays hand h (the index i of the hands) and lists its turns,
@@ -601,6 +613,20 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	}
 	if cur != nil {
 		turns = append(turns, *cur)
+	}
+	// A complete record's knock is scored: the luck of the cards the
+	// other player held, unseen until then.
+	if n := len(turns); n > 0 && round.Scored() {
+		t, h := &turns[n-1], round.Result()
+		if t.ended && (t.end == table.Knock || t.end == table.BigGin) && h.Knocker == t.player {
+			o := h.Outcome()
+			if !o.Drawn && o.Winner == t.player {
+				o.Winner = 0
+			} else if !o.Drawn {
+				o.Winner = 1
+			}
+			t.scored = &o
+		}
 	}
 	return turns, nil
 }
@@ -745,6 +771,23 @@ func (t turn) luck(jobs []job) (luck, stdErr float64) {
 		return 0, 0
 	}
 	return after - before, math.Hypot(ae, be)
+}
+
+// knockLuck is, for the knock that ended the hand of a complete record,
+// how much the other player's cards, unseen until the knock, moved the
+// knocker's value: what the hand scored, by the objective's values (a
+// advice), less what the knock made was expected to score over the hands
+// they could hold (its value in a), with its standard error. ok is false
+// when a has not the values or the move.
+func (t turn) knockLuck(p pick, a *advice.Advice) (luck, stdErr float64, ok bool) {
+	if t.scored == nil || a.Values == nil {
+		return 0, 0, false
+	}
+	expected, e, ok := p.made.value(a)
+	if !ok {
+		return 0, 0, false
+	}
+	return a.Values.Of(*t.scored) - expected, math.Hypot(e, a.Values.StdErr), true
 }
 
 // movesOf lists the moves option o can be played as: playing on, knocking
@@ -900,7 +943,8 @@ type Summary struct {
 	Lost      float64 // the points lost, in all
 	lostVar   float64 // the sum of the losses' squared errors
 	Tags      [4]int  // how many decisions had each tag, by Tag
-	// Luck is the luck of the cards drawn, in all (Decision.Luck).
+	// Luck is the luck of the cards drawn and of the other player's cards
+	// at a knock, in all (Decision.Luck).
 	Luck    float64
 	luckVar float64 // the sum of the lucks' squared errors
 }
