@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
@@ -16,6 +17,7 @@ import (
 	"sync"
 	"unicode"
 
+	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -29,7 +31,9 @@ import (
 
 func reviewCommand() *cli.Command {
 	flags := append(outputFlags("print the review as one JSON object"), plainFlag(),
-		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error)"),
+		boolFlag("all", "list every decision, not only those tagged (that lost points beyond their error), each with its options ranked"),
+		boolFlag("practice", "ask again the decisions that lost most, worst first: answer each in gin hand's words (draw, take throw 9d, throw Kc, knock 9d)"),
+		&cli.StringFlag{Name: "player", Usage: "with --practice, the decisions of the player `NAME` only"},
 	)
 	flags = append(flags, handEffortFlags()...)
 	flags = append(flags,
@@ -49,8 +53,11 @@ func reviewCommand() *cli.Command {
 			"what the player could see then, with the advice of gin advise, and says what the move\n"+
 			"made lost against the best, in expected points of the hand, with its standard error. A\n"+
 			"loss beyond two errors is an inaccuracy from 2 points, a mistake from 5, a blunder from\n"+
-			"10. A line is printed for each, then each player's decisions, points lost, tags and\n"+
-			"accuracy, over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"10. A line is printed for each, with a chart of the hand (each player's value turn by\n"+
+			"turn, the costly turns marked), then each player's decisions, points lost, tags,\n"+
+			"accuracy and luck (what the cards drawn gave against what the stock was expected to\n"+
+			"give), over all the records given. A folder gives every record (*.txt) in it.\n"+
+			"--practice asks again the decisions that lost most, each position as gin hand shows it.\n"+
 			"docs/review.md says how a loss is computed. With the game's score before a hand (read from the sheet a record\n"+
 			"was scored on with gin sheet add --hand, or --score A-B, the record's players in\n"+
 			"order; or carried by the record, as gin hand new writes it for a sheet), its decisions\n"+
@@ -59,6 +66,7 @@ func reviewCommand() *cli.Command {
 			"what was done.",
 			example{"the hand just played", "gin review gin-hand.txt"},
 			example{"an evening's hands, every decision, as JSON", "gin review --all --json hands/"},
+			example{"practise Ann's worst decisions of the evening", "gin review --practice --player Ann hands/"},
 		),
 		Flags:        flags,
 		Action:       runReview,
@@ -102,6 +110,18 @@ func runReview(c *cli.Context) error {
 	}
 	if slices.Contains(c.Args().Slice(), "") {
 		return errors.New("review: a file name is empty: give the hand records to review, files or folders")
+	}
+	var pr *practice
+	switch {
+	case c.Bool("practice") && c.Bool("json"):
+		return errors.New("--practice asks its questions in text: give it without --json")
+	case c.Bool("practice"):
+		pr = &practice{player: c.String("player")}
+		if c.IsSet("player") && strings.TrimSpace(pr.player) == "" {
+			return errors.New("--player: the name is empty: give the player whose decisions to practise")
+		}
+	case c.IsSet("player"):
+		return errors.New("--player goes with --practice: the decisions of that player, asked again")
 	}
 	paths, err := reviewPaths(c.Args().Slice())
 	if err != nil {
@@ -163,6 +183,11 @@ func runReview(c *cli.Context) error {
 		h.hand.Record = rec
 		return h.hand, true, err
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
+		if pr != nil {
+			pr.add(hands[i].path, h, ds)
+			bar.Add(1)
+			return nil
+		}
 		return out.hand(reviewed{path: hands[i].path, hand: h}, i, ds)
 	})
 	bar.Finish()
@@ -173,6 +198,13 @@ func runReview(c *cli.Context) error {
 		return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
 	case err != nil:
 		return err
+	}
+	if pr != nil {
+		if ctx.Err() != nil {
+			return exitStatus(ExitInterrupted)
+		}
+		stop() // the review is done: Ctrl-C at a question ends gin, as at any prompt
+		return pr.ask(c, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
 		return err
@@ -250,9 +282,12 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 		_, err = o.c.App.Writer.Write(escapeJSON(b))
 		return err
 	}
-	b := o.s.appendReviewedHand(nil, h, i, ds, o.all)
+	b := o.s.appendReviewedHand(nil, h, i, ds, o.all, o.set.Objective)
 	if len(b) == 0 {
 		return nil
+	}
+	if o.listed {
+		b = append([]byte{'\n'}, b...) // a hand's chart ends it: a line apart from the next
 	}
 	o.listed = true
 	o.bar.Clear()
@@ -550,7 +585,7 @@ func digitRun(s string) int {
 // appendReviewedHand writes, under a line naming hand h (the i-th), a line
 // for each of its costly decisions ds (each decision with all); nothing
 // when none is listed.
-func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool) []byte {
+func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool, obj equity.Objective) []byte {
 	header := false
 	for _, d := range ds {
 		if d.Tag == review.None && !all {
@@ -564,8 +599,65 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 		b = append(b, "  "...)
 		b = s.appendDecision(b, h.hand.Record, d)
 		b = append(b, '\n')
+		if all {
+			b = s.appendRanked(b, d)
+		}
+	}
+	if header {
+		b = s.appendHandChart(b, h.hand.Record, ds, obj)
 	}
 	return b
+}
+
+// appendHandChart draws the value of each player's position through the
+// hand from their own side: at 0 before their first decision, then after
+// each turn of theirs what its moves were worth (held through the other's
+// turns), with a mark under each turn of a costly decision (tagged).
+func (s *style) appendHandChart(b []byte, rec *record.Record, ds []review.Decision, obj equity.Objective) []byte {
+	turns := 0
+	for _, d := range ds {
+		turns = max(turns, d.Turn)
+	}
+	var ch chart
+	var costly []int
+	for p := range 2 {
+		xs := make([]float64, turns+1)
+		for t := range xs {
+			xs[t] = math.NaN()
+		}
+		at := -1 // the turn of the value last drawn
+		for _, d := range ds {
+			if d.Player != p {
+				continue
+			}
+			if d.Tag != review.None && !slices.Contains(costly, d.Turn) {
+				costly = append(costly, d.Turn)
+			}
+			if at < 0 {
+				xs[0] = d.Value // before the first decision
+			}
+			// After the turn, what its moves were worth: its last
+			// decision's value less what that one lost.
+			at = d.Turn
+			for t := at; t <= turns; t++ {
+				xs[t] = d.Value - d.Loss
+			}
+		}
+		if at > 0 {
+			ch.series = append(ch.series, xs)
+			ch.legends = append(ch.legends, yamlfile.Printable(rec.Players[p]))
+		}
+	}
+	if len(ch.series) == 0 {
+		return b
+	}
+	ch.caption = valueUnits(obj) + " after each turn, from each player's side"
+	plot := s.plot(ch)
+	if len(costly) > 0 {
+		plot = markTurns(plot, costly, turns, costlyMark)
+		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
+	}
+	return append(append(b, '\n'), plot...)
 }
 
 // appendReviewEnd writes what follows the hands: that no decision was
@@ -577,9 +669,9 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	b = append(b, '\n')
 	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	var accuracy []string
+	var played []string
 	for _, p := range players {
-		accuracy = append(accuracy, fmt.Sprintf("%s %.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr()))
+		played = append(played, fmt.Sprintf("%s played %.1f ±%.1f, luck %+.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr(), p.Luck, p.LuckStdErr()))
 		t.rows = append(t.rows, []cell{
 			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
 			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
@@ -594,11 +686,60 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	case equity.Net:
 		lost = "expected points of the game's final difference"
 	}
+	for _, line := range played {
+		b = append(append(b, line...), '\n')
+	}
 	if len(players) > 0 {
-		b = s.appendProse(b, "Accuracy: "+strings.Join(accuracy, ", ")+" (100 for no loss, from the loss per decision as Lichess maps one).")
+		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
 	}
 	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+}
+
+// valueUnits is what a position's value is in, by the objective: what the
+// hand's chart draws.
+func valueUnits(obj equity.Objective) string {
+	switch obj {
+	case equity.Game:
+		return "chance to win the game (%)"
+	case equity.Net:
+		return "expected points of the game's final difference"
+	}
+	return "expected points of the hand"
+}
+
+// costlyMark marks a turn of a costly decision under a hand's chart (in
+// box-drawing characters, as the chart's axes are, --plain or not).
+const costlyMark = "▲"
+
+// markTurns writes, under the x axis of a chart plotted of the turns 0 to
+// n, a line with mark under each of the turns.
+func markTurns(plot string, turns []int, n int, mark string) string {
+	lines := strings.Split(plot, "\n")
+	axis := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "└") })
+	if axis < 0 || axis+1 >= len(lines) {
+		return plot
+	}
+	var ticks []int // the columns of the axis's ticks
+	for col, r := range []rune(lines[axis]) {
+		if r == '┬' {
+			ticks = append(ticks, col)
+		}
+	}
+	_, end := xAxis(n)
+	if len(ticks) < 2 || end == 0 {
+		return plot
+	}
+	first, last := ticks[0], ticks[len(ticks)-1]
+	row := []rune(strings.Repeat(" ", last+1))
+	for _, t := range turns {
+		col := first + int(math.Round(float64((last-first)*t)/float64(end)))
+		if col >= 0 && col < len(row) {
+			row[col] = []rune(mark)[0]
+		}
+	}
+	marked := strings.TrimRight(string(row), " ")
+	return strings.Join(slices.Insert(lines, axis+2, marked), "\n")
 }
 
 // yardstick is the first line of a review in text: what every loss is
@@ -694,7 +835,11 @@ func (s *style) bestWords(d review.Decision) string {
 
 // actionWords is a choice in the hand record's words: "take 5s throw Qd",
 // "draw", "knock 5c".
-func actionWords(c review.Choice) string {
+func actionWords(c review.Choice) string { return choiceWords(c, ginrummy.Card.String) }
+
+// choiceWords is a choice in the hand record's words, each card as card
+// writes it.
+func choiceWords(c review.Choice, card func(ginrummy.Card) string) string {
 	var w []string
 	switch {
 	case c.Pass:
@@ -702,17 +847,61 @@ func actionWords(c review.Choice) string {
 	case c.Draw:
 		return "draw"
 	case c.Take:
-		w = append(w, "take", c.Upcard.String())
+		w = append(w, "take", card(c.Upcard))
 	}
 	switch {
 	case c.BigGin:
 		w = append(w, "big-gin")
 	case c.Knock:
-		w = append(w, "knock", c.Discard.String())
+		w = append(w, "knock", card(c.Discard))
 	case c.Discard != ginrummy.NoCard:
-		w = append(w, "throw", c.Discard.String())
+		w = append(w, "throw", card(c.Discard))
 	}
 	return strings.Join(w, " ")
+}
+
+// rankedShown is how many of a decision's options are shown, best first:
+// with the move made, when it is not among them.
+const rankedShown = 3
+
+// shownOptions are the options of a decision that are shown, with each
+// one's rank (1-based): the rankedShown best, the move made, and those
+// also named.
+func shownOptions(d review.Decision, also ...review.Choice) (opts []review.Option, ranks []int) {
+	for k, o := range d.Options {
+		if k < rankedShown || o.Made || slices.Contains(also, o.Choice) {
+			opts, ranks = append(opts, o), append(ranks, k+1)
+		}
+	}
+	return opts, ranks
+}
+
+// appendRanked writes the ranked options of decision d under it, as GNU
+// Backgammon lists the moves of a position: the rank, the move (the one
+// made marked *), its value and what it loses against the best; the moves
+// also named are listed wherever they rank.
+func (s *style) appendRanked(b []byte, d review.Decision, also ...review.Choice) []byte {
+	opts, ranks := shownOptions(d, also...)
+	words := make([]string, len(opts))
+	widths := make([]int, len(opts))
+	width := 0
+	for k, o := range opts {
+		words[k] = choiceWords(o.Choice, s.card)
+		widths[k] = runewidth.StringWidth(choiceWords(o.Choice, func(c ginrummy.Card) string { return s.bare[c] }))
+		width = max(width, widths[k])
+	}
+	for k, o := range opts {
+		mark := ' '
+		if o.Made {
+			mark = '*'
+		}
+		b = fmt.Appendf(b, "    %c %d. %s%s  %6.1f ±%.1f", mark, ranks[k], words[k], strings.Repeat(" ", width-widths[k]), o.Value, o.StdErr)
+		if !o.Best {
+			b = fmt.Appendf(b, "  %+.1f", -o.Loss)
+		}
+		b = append(b, '\n')
+	}
+	return b
 }
 
 // The JSON of gin review; its fields are documented in docs/review.md.
@@ -752,6 +941,23 @@ type (
 		Loss      float64 `json:"loss"`
 		LossError float64 `json:"loss_error"`
 		Tag       string  `json:"tag"`
+		// Value is the position's before the decision, from the player's side.
+		Value      float64 `json:"value"`
+		ValueError float64 `json:"value_error"`
+		Luck       float64 `json:"luck"`
+		LuckError  float64 `json:"luck_error"`
+		// Options are the three best moves, and the one made.
+		Options []rankedJSON `json:"options"`
+	}
+	rankedJSON struct {
+		Rank       int     `json:"rank"`
+		Move       string  `json:"move"`
+		Value      float64 `json:"value"`
+		ValueError float64 `json:"value_error"`
+		Loss       float64 `json:"loss"`
+		LossError  float64 `json:"loss_error"`
+		Best       bool    `json:"best,omitempty"`
+		Made       bool    `json:"made,omitempty"`
 	}
 	reviewPlayerJSON struct {
 		Name          string  `json:"name"`
@@ -764,6 +970,8 @@ type (
 		Inaccuracies  int     `json:"inaccuracies"`
 		Mistakes      int     `json:"mistakes"`
 		Blunders      int     `json:"blunders"`
+		Luck          float64 `json:"luck"`
+		LuckError     float64 `json:"luck_error"`
 	}
 )
 
@@ -792,11 +1000,21 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 		hj.Score, hj.Boxes = &t.Points, &t.Boxes
 	}
 	for _, d := range decisions {
-		hj.Decisions = append(hj.Decisions, decisionJSON{
+		dj := decisionJSON{
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
 			Made: actionWords(d.Made), Best: actionWords(d.Best),
 			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-		})
+			Value: round(d.Value, 3), ValueError: round(d.ValueErr, 3),
+			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3), Options: []rankedJSON{},
+		}
+		opts, ranks := shownOptions(d)
+		for k, o := range opts {
+			dj.Options = append(dj.Options, rankedJSON{
+				Rank: ranks[k], Move: actionWords(o.Choice), Value: round(o.Value, 3), ValueError: round(o.StdErr, 3),
+				Loss: round(o.Loss, 3), LossError: round(o.LossErr, 3), Best: o.Best, Made: o.Made,
+			})
+		}
+		hj.Decisions = append(hj.Decisions, dj)
 	}
 	return hj
 }
@@ -809,6 +1027,7 @@ func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
 			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
+			Luck: round(p.Luck, 3), LuckError: round(p.LuckStdErr(), 3),
 		})
 	}
 	return out

@@ -575,7 +575,7 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 
 // Each player's accuracy, 0 to 100, is Lichess's mapping of their mean
 // loss per decision, 103.1668·e^(−0.04354·x) − 3.1669: in the JSON, and on
-// a line of the text after the table.
+// a line of the text after the table, with the player's luck.
 func TestReviewAccuracy(t *testing.T) {
 	t.Chdir(t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
@@ -600,7 +600,270 @@ func TestReviewAccuracy(t *testing.T) {
 		t.Errorf("Ann: mean loss %v, accuracy %v; want %.2f, below 100", ann.MeanLoss, ann.Accuracy, want)
 	}
 	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...)
-	if line := fmt.Sprintf("\nAccuracy: Ann %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
+	if line := fmt.Sprintf("\nAnn played %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) {
 		t.Errorf("no %q in:\n%s", line, r.stdout)
+	}
+}
+
+// readmeHand is the README's hand (HANDS.md's example, a complete record):
+// Ann draws her gin card, the 5♣, at turn 5.
+const readmeHand = `players Ann Bob
+dealer Bob
+rules classic
+deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
+deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
+upcard 5s
+Ann pass
+Bob pass
+Ann draw Tc throw Tc
+Bob draw Qh throw Qh
+Ann take Qh throw 9d
+Bob draw 4h throw Qs
+Ann draw 5c knock Qh
+`
+
+// Luck is each draw's, on its take-or-draw, and summed per player: in the
+// JSON, and with the accuracy in one line of the text. Ann's draw of her
+// gin card is lucky (ginrummy/review's test works it out card by card);
+// only the decisions that drew have any, and the knock that ended the
+// hand, Bob's cards shown (ginrummy/review's TestLuckOfTheKnock).
+func TestReviewLuck(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	effort := []string{"--samples", "1000", "--playouts", "400"}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, effort...)...)
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Player, Kind, Made string
+				Turn               int
+				Luck               float64
+				LuckError          float64 `json:"luck_error"`
+			}
+		}
+		Players []struct {
+			Name      string
+			Accuracy  float64
+			Luck      float64
+			LuckError float64 `json:"luck_error"`
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Players) != 2 || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	sums := map[string]float64{}
+	gin := false
+	for _, d := range j.Hands[0].Decisions {
+		sums[d.Player] += d.Luck
+		knock := d.Kind == "knock-or-play-on" && strings.HasPrefix(d.Made, "knock")
+		if d.Luck != 0 && (d.Kind != "take-or-draw" || d.Made != "draw") && !knock {
+			t.Errorf("turn %d, %s's %s (%s): luck %v, where no card was drawn and no hand shown", d.Turn, d.Player, d.Kind, d.Made, d.Luck)
+		}
+		if d.Player == "Ann" && d.Turn == 5 && d.Kind == "take-or-draw" {
+			gin = true
+			if d.Luck <= 2*d.LuckError {
+				t.Errorf("Ann's draw of her gin card: luck %v ±%v, want well above 0", d.Luck, d.LuckError)
+			}
+		}
+	}
+	if !gin {
+		t.Fatalf("no take-or-draw of Ann's at turn 5: %s", r.stdout)
+	}
+	for _, p := range j.Players {
+		if math.Abs(p.Luck-sums[p.Name]) > 0.01 {
+			t.Errorf("%s's luck %v, want the sum of their draws' %v", p.Name, p.Luck, sums[p.Name])
+		}
+	}
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, effort...)...)
+	ann := j.Players[0]
+	if line := fmt.Sprintf("\nAnn played %.1f ±", ann.Accuracy); !strings.Contains(r.stdout, line) || !strings.Contains(r.stdout, fmt.Sprintf(", luck %+.1f ±%.1f\n", ann.Luck, ann.LuckError)) {
+		t.Errorf("no line of Ann's accuracy and luck %+.1f in:\n%s", ann.Luck, r.stdout)
+	}
+}
+
+// Every decision carries its options ranked, as GNU Backgammon lists the
+// moves of a position: in the JSON the three best and the move made, each
+// with its value and its loss against the best (the best first, losing
+// nothing; the move made losing the decision's loss); with --all, under
+// each decision in the text, the move made marked.
+func TestReviewRanksEveryOption(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	type option struct {
+		Rank        int
+		Move        string
+		Value, Loss float64
+		ValueError  float64 `json:"value_error"`
+		LossError   float64 `json:"loss_error"`
+		Best, Made  bool
+	}
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Kind, Made, Best, Tag string
+				Loss                  float64
+				Options               []option
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	ds := j.Hands[0].Decisions
+	if len(ds) != 14 {
+		t.Fatalf("%d decisions, want the 14 of the hand", len(ds))
+	}
+	for k, d := range ds {
+		opts := d.Options
+		// A knock-or-play-on has two moves; every other decision of this
+		// hand has more than three.
+		want := 3
+		if d.Kind == "knock-or-play-on" {
+			want = 2
+		}
+		if len(opts) < want || len(opts) > 4 {
+			t.Errorf("decision %d (%s): %d options, want the %d best and the move made: %+v", k, d.Kind, len(opts), want, opts)
+			continue
+		}
+		if !opts[0].Best || opts[0].Rank != 1 || opts[0].Loss != 0 {
+			t.Errorf("decision %d: the first option %+v, want the best, rank 1, losing nothing", k, opts[0])
+		}
+		made := 0
+		for i, o := range opts {
+			if i > 0 && (o.Rank <= opts[i-1].Rank || o.Loss < opts[i-1].Loss || o.Best) {
+				t.Errorf("decision %d: option %+v after %+v: want ranked by loss, the best once", k, o, opts[i-1])
+			}
+			if o.ValueError <= 0 && o.Move != "big-gin" && !strings.Contains(o.Move, "knock") {
+				t.Errorf("decision %d: option %+v has no error", k, o)
+			}
+			if o.Made {
+				made++
+				if math.Abs(o.Loss-d.Loss) > 0.002 {
+					t.Errorf("decision %d: the move made %+v loses %v in the list, %v as the decision", k, o, o.Loss, d.Loss)
+				}
+			}
+			if !o.Best && math.Abs(opts[0].Value-o.Value-o.Loss) > 0.002 && o.Loss != 0 {
+				t.Errorf("decision %d: %+v loses %v, the best's value less its own is %v", k, o, o.Loss, opts[0].Value-o.Value)
+			}
+		}
+		if made != 1 {
+			t.Errorf("decision %d: %d options marked made, want 1: %+v", k, made, opts)
+		}
+		if d.Kind == "take-or-draw" && opts[0].Move != d.Best && !strings.HasPrefix(opts[0].Move, d.Best) {
+			t.Errorf("decision %d: the best option %q, the decision's best %q", k, opts[0].Move, d.Best)
+		}
+	}
+	// Ann's draw at turn 5, of her gin card, was the best: the one marked.
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--all"}, quickReview...)...)
+	if !strings.Contains(r.stdout, "  turn 5, Ann: drew, leaving Qs, the best\n    * 1. draw  ") {
+		t.Errorf("no ranked list under Ann's draw at turn 5, the draw marked first:\n%s", r.stdout)
+	}
+	if r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, quickReview...)...); strings.Contains(r.stdout, "* 1.") {
+		t.Errorf("without --all, options listed:\n%s", r.stdout)
+	}
+}
+
+// Each decision carries the position's value before it (its best option's,
+// from the player's side), and the text draws each player's value through
+// a hand it lists, the costly decisions' turns marked under the chart's
+// axis. Ann's knock at turn 5 is gin: by the rules (classic) it scores the
+// gin bonus, 20, and Bob's deadwood, which is more than 0 whatever he holds
+// (he cannot be gin too: his cards are not all melded).
+func TestReviewValueAndChart(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", "review", "hand.txt", "--json")
+	var j struct {
+		Hands []struct {
+			Decisions []struct {
+				Player, Kind, Tag string
+				Turn              int
+				Value             float64
+				ValueError        float64 `json:"value_error"`
+				Options           []struct{ Value float64 }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	var costly []int
+	for k, d := range j.Hands[0].Decisions {
+		if len(d.Options) == 0 || d.Value != d.Options[0].Value {
+			t.Errorf("decision %d: value %v, want its best option's: %+v", k, d.Value, d.Options)
+		}
+		if d.Player == "Ann" && d.Turn == 5 && d.Kind == "knock-or-play-on" && (d.Value <= 20 || d.Value > 20+100) {
+			t.Errorf("Ann's gin at turn 5: value %v ±%v, want 20 and Bob's deadwood", d.Value, d.ValueError)
+		}
+		if d.Tag != "none" {
+			costly = append(costly, d.Turn)
+		}
+	}
+	if len(costly) == 0 {
+		t.Fatal("no costly decision to mark")
+	}
+	r = run(t, "", "review", "hand.txt", "--plain")
+	lines := strings.Split(r.stdout, "\n")
+	axis := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "└") })
+	if axis < 0 || axis+2 >= len(lines) || !strings.Contains(r.stdout, "─ Ann   • Bob   ▲ a costly decision") {
+		t.Fatalf("no chart of the hand, with Ann, Bob and the marks in its legend:\n%s", r.stdout)
+	}
+	// The labels of the turns, and under them the marks.
+	labels, marks := []rune(lines[axis+1]), []rune(lines[axis+2])
+	for _, turn := range costly {
+		col := slices.Index(labels, rune('0'+turn)) // turns 0 to 5: one digit each
+		if col < 0 || col >= len(marks) || marks[col] != '▲' {
+			t.Errorf("turn %d: no ▲ under its label:\n%s\n%s", turn, lines[axis+1], lines[axis+2])
+		}
+	}
+	if n := strings.Count(lines[axis+2], "▲"); n != len(slices.Compact(slices.Clone(costly))) {
+		t.Errorf("%d marks, want one for each turn of a costly decision %v:\n%s", n, costly, lines[axis+2])
+	}
+}
+
+// By the game, a position's value is a chance to win the game, in percent
+// (as a loss is in percentage points): each decision's value and each of
+// its options' lie within 0 to 100, and a luck within ±100.
+func TestReviewValueByTheGame(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "hand.txt", "--json", "--score", "40-30"}, quickReview...)...)
+	var j struct {
+		Objective string
+		Hands     []struct {
+			Decisions []struct {
+				Turn        int
+				Value, Luck float64
+				Options     []struct{ Value float64 }
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || j.Objective != "game" || len(j.Hands) != 1 {
+		t.Fatalf("%v: %s", err, r.stdout)
+	}
+	in := func(x float64) bool { return x >= 0 && x <= 100 }
+	// At 40–30 to 100, neither player is near sure of the game: a chance
+	// well within 10% to 90%, in percent, not as a fraction.
+	if first := j.Hands[0].Decisions[0]; first.Value < 10 || first.Value > 90 {
+		t.Errorf("the first decision's value %v: want a chance in percent, 10 to 90", first.Value)
+	}
+	for _, d := range j.Hands[0].Decisions {
+		if !in(d.Value) || math.Abs(d.Luck) > 100 {
+			t.Errorf("turn %d: value %v, luck %v: want a chance in percent", d.Turn, d.Value, d.Luck)
+		}
+		for _, o := range d.Options {
+			if !in(o.Value) {
+				t.Errorf("turn %d: an option's value %v: want a chance in percent", d.Turn, o.Value)
+			}
+		}
 	}
 }

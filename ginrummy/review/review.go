@@ -39,11 +39,13 @@
 package review
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 	"sync"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -152,6 +154,36 @@ type Decision struct {
 	// StdErr its standard error.
 	Loss, StdErr float64
 	Tag          Tag
+	// Value is the position's value before the decision, its best move's,
+	// from the player's side in the objective's units (as Loss); ValueErr
+	// its standard error.
+	Value, ValueErr float64
+	// Luck is, on a take-or-draw that drew from the stock, how much the
+	// card drawn moved the player's value: the value of the position after
+	// the draw (its best option) less the draw's value before it (the
+	// expected value over the cards the stock could give); on the knock
+	// that ended a hand whose record shows both hands (its knock-or-play-on,
+	// or a big gin's discard), how much the other player's cards moved it:
+	// what the hand scored less what the knock was expected to score over
+	// the hands they could hold. In the objective's units; LuckErr its
+	// standard error. 0 on any other decision.
+	Luck, LuckErr float64
+	// Options are the moves the decision compares, each valued, best first
+	// (the best and the move made among them).
+	Options []Option
+}
+
+// Option is a move of a decision, valued by the figures that valued the
+// decision.
+type Option struct {
+	Choice
+	// Value is what the move is worth, from the player's side in the
+	// objective's units; StdErr its standard error.
+	Value, StdErr float64
+	// Loss is how much less the move is worth than the decision's best,
+	// 0 or more; LossErr its standard error (as Decision.StdErr).
+	Loss, LossErr float64
+	Best, Made    bool // the decision's best move; the move made
 }
 
 // Recorded is a hand as its record keeps it, to review, with the rules it
@@ -383,6 +415,7 @@ func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
 		if ok {
 			d.Loss, d.StdErr = loss*unit, stdErr*unit
 			d.Tag = TagOf(d.Loss, d.StdErr)
+			d.rank(a, unit)
 		}
 		return ok
 	}
@@ -392,9 +425,18 @@ func (r *reviewer) hand(i int, h Recorded) ([]Decision, error) {
 	var again []job
 	againIndex := map[int]int{}
 	for _, t := range turns {
+		luck, luckErr := t.luck(jobs)
 		for _, d := range t.decisions(jobs) {
 			if !value(&d, jobs[d.pick.job].adv) {
 				return nil, &Error{i, d.Line, errNoMove}
+			}
+			switch {
+			case d.Kind == TakeOrDraw:
+				d.Luck, d.LuckErr = luck*unit, luckErr*unit
+			case t.scored != nil && (d.Kind == KnockOrPlayOn || d.Made.BigGin):
+				if l, e, ok := t.knockLuck(d.pick, jobs[d.pick.job].adv); ok {
+					d.Luck, d.LuckErr = l*unit, e*unit
+				}
 			}
 			if _, ok := againIndex[d.pick.job]; d.Tag != None && !ok {
 				againIndex[d.pick.job] = len(again)
@@ -505,6 +547,10 @@ type turn struct {
 	endLine int
 	end     table.Act // Throw, Knock or BigGin
 	discard ginrummy.Card
+	// scored is how the hand ended, from the side of the player of the
+	// turn (Winner 0 is that player), when the turn is the knock that ended
+	// it and the record shows both hands; nil otherwise.
+	scored *ginrummy.Outcome
 }
 
 // plan replays hand h (the index i of the hands) and lists its turns,
@@ -567,6 +613,20 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	}
 	if cur != nil {
 		turns = append(turns, *cur)
+	}
+	// A complete record's knock is scored: the luck of the cards the
+	// other player held, unseen until then.
+	if n := len(turns); n > 0 && round.Scored() {
+		t, h := &turns[n-1], round.Result()
+		if t.ended && (t.end == table.Knock || t.end == table.BigGin) && h.Knocker == t.player {
+			o := h.Outcome()
+			if !o.Drawn && o.Winner == t.player {
+				o.Winner = 0
+			} else if !o.Drawn {
+				o.Winner = 1
+			}
+			t.scored = &o
+		}
 	}
 	return turns, nil
 }
@@ -646,7 +706,111 @@ func (p pick) lossIn(a *advice.Advice) (loss, stdErr float64, ok bool) {
 // decided is a decision, not yet valued, and what it compares.
 type decided struct {
 	Decision
-	pick pick
+	pick  pick
+	moves []choiceMove // every move of the decision
+}
+
+// choiceMove is a move of a decision: as a choice, and as found in an
+// advice.
+type choiceMove struct {
+	c Choice
+	m move
+}
+
+// rank values the decision's position and its moves by advice a, the
+// objective's values times unit: Value, and Options, best first, then by
+// their loss.
+func (d *decided) rank(a *advice.Advice, unit float64) {
+	best, bestErr, ok := d.pick.best.value(a)
+	if !ok {
+		return
+	}
+	d.Value, d.ValueErr = best*unit, bestErr*unit
+	d.Options = d.Options[:0]
+	for _, cm := range d.moves {
+		v, e, ok := cm.m.value(a)
+		if !ok {
+			continue
+		}
+		o := Option{Choice: cm.c, Value: v * unit, StdErr: e * unit, Best: cm.m == d.pick.best, Made: cm.m == d.pick.made}
+		if !o.Best {
+			o.Loss, o.LossErr = max(best-v, 0)*unit, math.Hypot(bestErr, e)*unit
+		}
+		d.Options = append(d.Options, o)
+	}
+	slices.SortStableFunc(d.Options, func(x, y Option) int {
+		switch {
+		case x.Best != y.Best:
+			if x.Best {
+				return -1
+			}
+			return 1
+		case x.Loss != y.Loss:
+			return cmp.Compare(x.Loss, y.Loss)
+		}
+		return cmp.Compare(y.Value, x.Value)
+	})
+}
+
+// luck is how much the card a turn drew from the stock moved the player's
+// value, with its standard error: the best option of the position after
+// the draw less the draw's value before it, which averages over the cards
+// the stock could give. 0 for a turn that did not draw, or had to.
+func (t turn) luck(jobs []job) (luck, stdErr float64) {
+	if t.act != table.Draw || t.ten < 0 || t.eleven < 0 {
+		return 0, 0
+	}
+	ten, eleven := jobs[t.ten].adv, jobs[t.eleven].adv
+	draw := first(ten.Options, func(o advice.Option) bool { return o.Draw })
+	if draw == nil || len(eleven.Options) == 0 {
+		return 0, 0
+	}
+	before, be, ok1 := advised(draw).value(ten)
+	after, ae, ok2 := advised(&eleven.Options[0]).value(eleven)
+	if !ok1 || !ok2 {
+		return 0, 0
+	}
+	return after - before, math.Hypot(ae, be)
+}
+
+// knockLuck is, for the knock that ended the hand of a complete record,
+// how much the other player's cards, unseen until the knock, moved the
+// knocker's value: what the hand scored, by the objective's values (a
+// advice), less what the knock made was expected to score over the hands
+// they could hold (its value in a), with its standard error. ok is false
+// when a has not the values or the move.
+func (t turn) knockLuck(p pick, a *advice.Advice) (luck, stdErr float64, ok bool) {
+	if t.scored == nil || a.Values == nil {
+		return 0, 0, false
+	}
+	expected, e, ok := p.made.value(a)
+	if !ok {
+		return 0, 0, false
+	}
+	return a.Values.Of(*t.scored) - expected, math.Hypot(e, a.Values.StdErr), true
+}
+
+// movesOf lists the moves option o can be played as: playing on, knocking
+// (gin when the cards kept are gin), or big gin; take keeps the take (and
+// the card taken, upcard) in the choice, as a take-or-draw's moves do.
+func movesOf(o *advice.Option, upcard ginrummy.Card, take bool) []choiceMove {
+	c := Choice{Take: o.Take && take, Draw: o.Draw, Discard: o.Discard, BigGin: o.BigGin, Upcard: ginrummy.NoCard}
+	if c.Take || c.Draw {
+		c.Upcard = upcard
+	}
+	m := move{take: o.Take, draw: o.Draw, bigGin: o.BigGin, discard: o.Discard}
+	var out []choiceMove
+	if o.PlayOn != nil {
+		m.act = playingOn
+		out = append(out, choiceMove{c, m})
+	}
+	if o.Knock != nil {
+		k := c
+		k.Knock, k.Gin = !o.BigGin, !o.BigGin && o.Knock.Best().Gin
+		m.act = knocking
+		out = append(out, choiceMove{k, m})
+	}
+	return out
 }
 
 // first is the first (so the best) of the options that keep returns true
@@ -676,8 +840,8 @@ func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
 // the best by the advice of the jobs.
 func (t turn) decisions(jobs []job) []decided {
 	var out []decided
-	decide := func(kind Kind, line int, made, best Choice, p pick) {
-		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p})
+	decide := func(kind Kind, line int, made, best Choice, p pick, moves []choiceMove) {
+		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p, moves})
 	}
 	// The options of the branch the turn took, and the job that advised
 	// them: a take's are those of the position before the draw (big gin
@@ -702,7 +866,16 @@ func (t turn) decisions(jobs []job) []decided {
 		if choice.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
 			choice.Draw, choice.Pass = false, true // at the first offer, not taking passes
 		}
-		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)})
+		var moves []choiceMove
+		for k := range ten {
+			for _, cm := range movesOf(&ten[k], t.upcard, true) {
+				if cm.c.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
+					cm.c.Draw, cm.c.Pass = false, true
+				}
+				moves = append(moves, cm)
+			}
+		}
+		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)}, moves)
 	}
 	if !t.ended {
 		return out
@@ -732,7 +905,13 @@ func (t turn) decisions(jobs []job) []decided {
 	bestChoice := choiceOf(best, ginrummy.NoCard)
 	bestChoice.Take, bestChoice.Draw = false, false
 	// The card thrown is valued as the advice would play it on.
-	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)})
+	var moves []choiceMove
+	for k := range options {
+		if inBranch(options[k]) {
+			moves = append(moves, movesOf(&options[k], ginrummy.NoCard, false)...)
+		}
+	}
+	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)}, moves)
 	o := chosen
 	if o.BigGin || o.Knock == nil || o.PlayOn == nil {
 		return out // nothing to decide: the cards kept cannot knock
@@ -754,7 +933,7 @@ func (t turn) decisions(jobs []job) []decided {
 		// not called a mistake.
 		bestChoice, p.best = made, did
 	}
-	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p)
+	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p, movesOf(o, ginrummy.NoCard, false))
 	return out
 }
 
@@ -764,6 +943,10 @@ type Summary struct {
 	Lost      float64 // the points lost, in all
 	lostVar   float64 // the sum of the losses' squared errors
 	Tags      [4]int  // how many decisions had each tag, by Tag
+	// Luck is the luck of the cards drawn and of the other player's cards
+	// at a knock, in all (Decision.Luck).
+	Luck    float64
+	luckVar float64 // the sum of the lucks' squared errors
 }
 
 // Add counts a decision.
@@ -772,7 +955,13 @@ func (s *Summary) Add(d Decision) {
 	s.Lost += d.Loss
 	s.lostVar += d.StdErr * d.StdErr
 	s.Tags[d.Tag]++
+	s.Luck += d.Luck
+	s.luckVar += d.LuckErr * d.LuckErr
 }
+
+// LuckStdErr is the standard error of Luck, the lucks' errors taken as
+// independent.
+func (s Summary) LuckStdErr() float64 { return math.Sqrt(s.luckVar) }
 
 // Mean is the points lost per decision; 0 with none.
 func (s Summary) Mean() float64 {
