@@ -27,7 +27,11 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 	var wg sync.WaitGroup
 	for range n {
 		wg.Go(func() {
-			err := ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
+			err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) {
+				text, err := os.ReadFile(path) // under the lock: as the change before left it
+				if err != nil {
+					return nil, false, err
+				}
 				lines := strings.Count(string(text), "\n")
 				time.Sleep(5 * time.Millisecond) // a slow change: others wait
 				return fmt.Appendf(nil, "# change %d\n", lines-3), false, nil
@@ -50,9 +54,9 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 
 const inPlay = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\n"
 
-func noChange(*record.Record, []byte) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
+func noChange(*record.Session) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
 
-func neverEnded(*record.Record) bool { return false }
+func neverEnded(*record.Session) bool { return false }
 
 // A record reached through a link is changed and replaced through it: the
 // link stays a link, and what is kept is kept beside the file it names.
@@ -110,7 +114,7 @@ func TestHandRecordNotARecordFile(t *testing.T) {
 	for _, path := range paths {
 		done := make(chan error, 3)
 		go func() {
-			_, _, err := ReadHand(path)
+			_, err := OpenHand(path)
 			done <- err
 			done <- ChangeHand(path, noChange)
 			_, err = CreateHand(path, []byte(inPlay), true, neverEnded)
@@ -179,7 +183,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := changeHand(path, noChange, func(p string) (appender, error) {
+		err := theRecords().change(path, true, noChange, func(p string) (appender, error) {
 			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
 			d := disk
 			d.File = f
@@ -191,7 +195,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if got, _ := os.ReadFile(path); string(got) != inPlay {
 			t.Errorf("%+v: the record holds\n%q\nwant it as it was:\n%q", disk, got, inPlay)
 		}
-		if _, _, err := ReadHand(path); err != nil {
+		if _, err := OpenHand(path); err != nil {
 			t.Errorf("%+v: the record no longer reads: %v", disk, err)
 		}
 	}
@@ -220,7 +224,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := ChangeHand(path, func(*record.Record, []byte) ([]byte, bool, error) { return []byte(move), false, nil })
+		err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) { return []byte(move), false, nil })
 		got, _ := os.ReadFile(path)
 		switch {
 		case tt.ok && err != nil:
@@ -232,7 +236,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		case !tt.ok && string(got) != text:
 			t.Errorf("%d bytes: the refused move changed the record (now %d bytes)", tt.size, len(got))
 		}
-		if _, _, err := ReadHand(path); err != nil {
+		if _, err := OpenHand(path); err != nil {
 			t.Errorf("%d bytes: the record no longer reads: %v", tt.size, err)
 		}
 	}
@@ -324,7 +328,7 @@ func TestScoredAs(t *testing.T) {
 func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultHandPath)
-	ended := func(*record.Record) bool { return true }
+	ended := func(*record.Session) bool { return true }
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -47,17 +47,6 @@ func (r *Record) Replay(rules ginrummy.Rules, n int) (*table.Round, error) {
 	return s.round, nil
 }
 
-// Apply carries out the record's move m on round, a round Replay began, with
-// Replay's checks: so a reader that looks at each position on the way (gin
-// review) replays the record once. A move the rules do not allow is an
-// *Error naming its line.
-func (r *Record) Apply(round *table.Round, m Move) error {
-	if err := r.apply(round, m); err != nil {
-		return &Error{m.Line, r.illegal(err)}
-	}
-	return nil
-}
-
 // apply carries out one move.
 func (r *Record) apply(round *table.Round, m Move) error {
 	p := m.Player

@@ -74,8 +74,8 @@ func (s *Session) Step() error {
 	if !ok {
 		return nil
 	}
-	if err := s.Record.Apply(s.round, m); err != nil {
-		return err
+	if err := s.Record.apply(s.round, m); err != nil {
+		return &Error{m.Line, s.Record.illegal(err)}
 	}
 	s.played++
 	return nil

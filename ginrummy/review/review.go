@@ -511,12 +511,13 @@ type turn struct {
 // adding the positions to advise to jobs.
 func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	rec := h.Record
-	// Replayed once, a move at a time, with the record's checks (its
-	// errors in the players' names and on their lines).
-	round, err := rec.Replay(h.Rules, 0)
+	// Replayed once, a session walked a move at a time, with the record's
+	// checks (its errors in the players' names and on their lines).
+	sess, err := record.Begin(rec, h.Rules)
 	if err != nil {
 		return nil, &Error{i, 0, err}
 	}
+	round := sess.Round()
 	add := func(line, p int, v table.View) int {
 		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)}
 		if h.Score != nil {
@@ -534,7 +535,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	}
 	var turns []turn
 	var cur *turn
-	for _, m := range rec.Moves {
+	for m, ok := sess.Next(); ok; m, ok = sess.Next() {
 		p := m.Player
 		known := rec.Deals[p] != 0
 		if known && !round.Ended() && round.Turn() == p {
@@ -547,7 +548,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 				}
 			}
 		}
-		if err := rec.Apply(round, m); err != nil {
+		if err := sess.Step(); err != nil {
 			return nil, &Error{i, 0, err}
 		}
 		if cur == nil || cur.player != p {
