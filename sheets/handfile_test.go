@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Changes at once never interleave: each change reads the record as the one
@@ -341,4 +343,62 @@ func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 			t.Errorf("kept as %s, want %s", filepath.Base(kept), want)
 		}
 	}
+}
+
+// countingRecords reads records as theRecords does, counting the parses
+// and the replays (each begins at the deal).
+func countingRecords(parses, replays *int) records {
+	return records{
+		parse: func(text []byte) (*record.Record, error) { *parses++; return record.Parse(text) },
+		begin: func(rec *record.Record, rules ginrummy.Rules) (*record.Session, error) {
+			*replays++
+			return record.Begin(rec, rules)
+		},
+	}
+}
+
+// A record is parsed once and replayed once however it is opened: to read
+// it, to play a move on it (checked on the session's round, the line
+// written as the session gives it) and to take a move back.
+func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var parses, replays int
+	rs := countingRecords(&parses, &replays)
+	s, err := rs.open(path, true)
+	if err != nil || parses != 1 || replays != 1 || s.Played() != 1 {
+		t.Fatalf("open: %v, %d parses, %d replays, %d moves carried out; want 1, 1, 1", err, parses, replays, s.Played())
+	}
+	parses, replays = 0, 0
+	err = rs.change(path, true, func(s *record.Session) ([]byte, bool, error) {
+		line, err := s.Play(1, []table.Action{{Act: table.Pass}})
+		return line, false, err
+	}, openAppend)
+	if err != nil || parses != 1 || replays != 1 {
+		t.Fatalf("a move: %v, %d parses, %d replays; want 1 and 1", err, parses, replays)
+	}
+	if got := string(mustReadFile(t, path)); got != inPlay+"Bob pass\n" {
+		t.Errorf("the record after Bob's pass is\n%s", got)
+	}
+	parses, replays = 0, 0
+	err = rs.change(path, false, func(s *record.Session) ([]byte, bool, error) {
+		if _, err := s.Undo(); err != nil {
+			return nil, false, err
+		}
+		return record.Format(s.Record), true, nil
+	}, openAppend)
+	if err != nil || parses != 1 || replays != 1 {
+		t.Fatalf("undo: %v, %d parses, %d replays; want 1 and 1", err, parses, replays)
+	}
+}
+
+func mustReadFile(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
 }
