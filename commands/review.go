@@ -120,7 +120,7 @@ func runReview(c *cli.Context) error {
 			return err
 		}
 		rec, rules := sess.Record, sess.Rules
-		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Record: rec, Rules: rules}}
+		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
 		if !c.IsSet("score") {
 			hands[i].hand.Score = recordScore(rec, rules)
 			if hands[i].hand.Score == nil {
@@ -161,7 +161,7 @@ func runReview(c *cli.Context) error {
 			return review.Recorded{}, false, nil
 		}
 		h := hands[next]
-		hands[next].hand.Record = nil // the review's now
+		hands[next].hand.Session = nil // the review's now
 		next++
 		return h.hand, true, nil
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
