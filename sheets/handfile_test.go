@@ -402,3 +402,31 @@ func mustReadFile(t *testing.T, path string) []byte {
 	}
 	return b
 }
+
+// A last line the rules of play refuse (written by hand) is taken back by
+// an undo: the moves before it are carried out, not it.
+func TestUndoHandTakesBackARefusedLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	if err := os.WriteFile(path, []byte(inPlay+"Bob throw 2c\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenHand(path); !errors.Is(err, record.ErrIllegal) {
+		t.Fatalf("the record with Bob's throw at the offer opens: %v", err)
+	}
+	s, taken, err := UndoHand(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(taken) != 1 || taken[0].Act != table.Throw || s.Played() != 1 || s.Round().Turn() != 1 {
+		t.Errorf("took back %v, %d moves left, turn %d: want Bob's throw taken back and Bob's offer due", taken, s.Played(), s.Round().Turn())
+	}
+	if _, err := OpenHand(path); err != nil {
+		t.Errorf("the record after the undo: %v", err)
+	}
+	if _, _, err := UndoHand(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := UndoHand(path); !errors.Is(err, record.ErrNoMoves) {
+		t.Errorf("undo with no move left: %v, want record.ErrNoMoves", err)
+	}
+}
