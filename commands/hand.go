@@ -254,27 +254,24 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("hand new: the sheet's rules change how a hand is played or scored (%s), which a hand record names only as a rules file: give --rules FILE (gin rules show writes one)", strings.Join(sc.Rules.Changes(), ", "))
 		}
 	}
-	rules, err := recordRules(rec, path)
+	sess, err := sheets.OpenRecord(rec, path)
 	if err != nil {
 		return err
 	}
+	rules, round := sess.Rules, sess.Round()
 	if rec.Rules == "" {
 		rec.Rules = rules.Name
 	}
-	round, err := rec.Replay(rules, -1)
-	if err != nil {
-		return err
-	}
 	unscored := false // the record replaced ended, scored, and is not on the sheet
-	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Record) bool {
-		_, r, err := replayAt(old, path)
-		if err == nil && r.Scored() && sc != nil && forSheet(old, path, sheetFile) {
+	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Session) bool {
+		r := old.Round()
+		if r.Scored() && sc != nil && forSheet(old.Record, path, sheetFile) {
 			// Scored on this sheet, or on its game before, which the
 			// next game's sheet put beside it.
-			where, _ := sheets.ScoredAs(sheetFile, sc, record.Digest(old))
+			where, _ := sheets.ScoredAs(sheetFile, sc, record.Digest(old.Record))
 			unscored = where == ""
 		}
-		return err == nil && r.Ended()
+		return r.Ended()
 	})
 	if errors.Is(err, sheets.ErrHandInPlay) {
 		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, shellQuote(path+".bak"))
@@ -342,33 +339,27 @@ func sheetFlag(sheet string) string {
 	return " --sheet " + shellQuote(sheet)
 }
 
-// replayAt is a record's rules and the round at its last point; a record
-// the rules of play refuse is an error naming its file.
-func replayAt(rec *record.Record, path string) (ginrummy.Rules, *table.Round, error) {
-	rules, err := recordRules(rec, path)
-	if err != nil {
-		return rules, nil, err
-	}
-	round, err := rec.Replay(rules, -1)
-	if err != nil {
-		return rules, nil, &sheets.HandFileError{Path: path, Err: err}
-	}
-	return rules, round, nil
-}
-
-// readRecord reads the record at path, replayed to its last point.
+// readRecord reads the record at path, opened to its last point.
 func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, error) {
-	rec, _, err := sheets.ReadHand(path)
+	sess, err := sheets.OpenHand(path)
 	if err != nil {
 		return nil, ginrummy.Rules{}, nil, handHint(err)
 	}
-	rules, round, err := replayAt(rec, path)
-	return rec, rules, round, err
+	return sess.Record, sess.Rules, sess.Round(), nil
 }
 
-// recordRules resolves a record's rules, a file named relative to the record.
-func recordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
-	return sheets.RecordRules(rec, path)
+// recordFiles is how gin hand reaches its record's file, opened once into
+// a session: sheets.OpenHand, ChangeHand and UndoHand (recordFilesOf),
+// which a test wraps to count the reads of a line.
+type recordFiles struct {
+	open   func(path string) (*record.Session, error)
+	change func(path string, change func(*record.Session) ([]byte, bool, error)) error
+	undo   func(path string) (*record.Session, []record.Move, error)
+}
+
+// sheetsFiles is the record files as sheets keeps them.
+func sheetsFiles() recordFiles {
+	return recordFiles{sheets.OpenHand, sheets.ChangeHand, sheets.UndoHand}
 }
 
 func runHand(c *cli.Context) error {
@@ -434,86 +425,76 @@ func (e *exitError) Error() string { return e.what }
 type lineMode struct{ whole, advise bool }
 
 func handLine(c *cli.Context, w []string, mode lineMode) error {
+	_, err := handLineIn(c, sheetsFiles(), w, mode)
+	return err
+}
+
+// handLineIn is handLine on the record files files, and gives the session
+// the line left, opened once for the line: what the prompt asks of the
+// hand after it (scoreDue) is asked of that session. nil when the line
+// did nothing or failed.
+func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*record.Session, error) {
 	if len(w) == 0 {
-		return nil // a line of only a comment
+		return nil, nil // a line of only a comment
 	}
 	adviseAfter := mode.advise
 	s, err := newStyle(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	path, err := handPath(c)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var b []byte
 	var after func() error
+	var sess *record.Session
 	switch strings.ToLower(w[0]) {
 	case "show":
 		if len(w) > 1 {
-			return fmt.Errorf("show takes nothing after it, not %q", w[1])
+			return nil, fmt.Errorf("show takes nothing after it, not %q", w[1])
 		}
-		rec, rules, round, err := readRecord(path)
-		if err != nil {
-			return err
+		if sess, err = files.open(path); err != nil {
+			return nil, handHint(err)
 		}
+		rec, rules, round := sess.Record, sess.Rules, sess.Round()
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
 			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
 			after = func() error { return shortAdvice(c, s, rules, round.View(v), rg) }
 		}
 	case "advise":
-		rec, _, err := sheets.ReadHand(path)
-		if err != nil {
-			return handHint(err)
+		if sess, err = files.open(path); err != nil {
+			return nil, handHint(err)
 		}
-		return adviseRecord(c, s, rec, path, "")
+		return sess, adviseRecord(c, s, sess, path, "")
 	case "undo":
-		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
-			if len(rec.Moves) == 0 {
-				return nil, false, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
-			}
-			// The last line's moves: what was typed at once.
-			n := len(rec.Moves) - 1
-			for n > 0 && rec.Moves[n-1].Line == rec.Moves[len(rec.Moves)-1].Line {
-				n--
-			}
-			taken := rec.Moves[n:]
-			rec.Moves = rec.Moves[:n]
-			_, round, err := replayAt(rec, path)
-			if err != nil {
-				return nil, false, err
-			}
+		var taken []record.Move
+		sess, taken, err = files.undo(path)
+		if errors.Is(err, record.ErrNoMoves) {
+			return nil, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
+		}
+		if err == nil {
+			rec, round := sess.Record, sess.Round()
 			b = append(b, "Took back: "...)
-			b = s.appendMoves(b, rec, toTableMoves(taken))
+			b = s.appendMoves(b, rec, taken)
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
-			return record.Format(rec), true, nil
-		})
+		}
 	default:
 		var next *table.View // the viewer's, when a decision of theirs is due
 		var rg recordGame    // the viewer's game, for the advice
-		var rules ginrummy.Rules
-		err = sheets.ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
-			var round *table.Round
-			var err error
-			rules, round, err = replayAt(rec, path)
+		err = files.change(path, func(opened *record.Session) ([]byte, bool, error) {
+			rec, round := opened.Record, opened.Round()
+			p, acts, err := movesOf(rec, round, w)
 			if err != nil {
 				return nil, false, err
 			}
-			moves, err := movesOf(rec, round, w)
+			line, err := opened.Play(p, acts)
 			if err != nil {
-				return nil, false, err
+				return nil, false, recordIllegal(rec, err)
 			}
-			for _, m := range moves {
-				if err := round.Apply(m.Player, m.Action); err != nil {
-					return nil, false, recordIllegal(rec, err)
-				}
-			}
-			line := record.Name(rec.Players[moves[0].Player])
-			for _, m := range moves {
-				line += " " + record.FormatAction(m.Action)
-			}
-			rec.Moves = append(rec.Moves, toRecordMoves(moves)...)
+			sess = opened
+			moves := rec.Moves[len(rec.Moves)-len(acts):]
 			viewer := viewerOf(rec, round)
 			if mode.whole {
 				b = s.appendMoves(b, rec, moves)
@@ -527,22 +508,23 @@ func handLine(c *cli.Context, w []string, mode lineMode) error {
 				next = &v
 				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
 			}
-			return []byte(line + "\n"), false, nil
+			return line, false, nil
 		})
 		if err == nil && next != nil && adviseAfter {
+			rules := sess.Rules
 			after = func() error { return shortAdvice(c, s, rules, *next, rg) }
 		}
 	}
 	if err != nil {
-		return handHint(err)
+		return nil, handHint(err)
 	}
 	if err := writeText(c, b); err != nil {
-		return err
+		return sess, err
 	}
 	if after != nil {
-		return after()
+		return sess, after()
 	}
-	return nil
+	return sess, nil
 }
 
 // handHint says what to do when there is no hand record.
@@ -559,22 +541,6 @@ func recordIllegal(rec *record.Record, err error) error {
 		return fmt.Errorf("%s: %s", rec.Players[ie.Player], strings.ReplaceAll(ie.Move, "the other player", rec.Players[1-ie.Player]))
 	}
 	return err
-}
-
-func toTableMoves(moves []record.Move) []table.Move {
-	out := make([]table.Move, len(moves))
-	for i, m := range moves {
-		out[i] = m.Move
-	}
-	return out
-}
-
-func toRecordMoves(moves []table.Move) []record.Move {
-	out := make([]record.Move, len(moves))
-	for i, m := range moves {
-		out[i] = record.Move{Move: m}
-	}
-	return out
 }
 
 // viewerOf is the player whose cards the record knows, or whose move is due
@@ -595,13 +561,13 @@ func decisionDue(round *table.Round, p int) bool {
 // actions, as a hand record writes them. The short form fills in what is
 // known: the face-up card a take takes. What is not (the card you drew) is
 // asked for.
-func movesOf(rec *record.Record, round *table.Round, w []string) ([]table.Move, error) {
+func movesOf(rec *record.Record, round *table.Round, w []string) (int, []table.Action, error) {
 	if round.Ended() && !containsFold(w, "shows") {
-		return nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
+		return 0, nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
 	for _, x := range w {
 		if strings.HasPrefix(x, "--") {
-			return nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
+			return 0, nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
 		}
 	}
 	p := round.Turn()
@@ -610,32 +576,30 @@ func movesOf(rec *record.Record, round *table.Round, w []string) ([]table.Move, 
 	if act := table.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
 		q, err := ginrummy.MatchName(rec.Players[:], name)
 		if err != nil || q < 0 {
-			return nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+			return 0, nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
 		}
 		p, w = q, w[1:]
 	}
 	if len(w) == 0 {
-		return nil, fmt.Errorf("%s does nothing: give pass, take, draw, throw, knock, big-gin or shows", rec.Players[p])
+		return 0, nil, fmt.Errorf("%s does nothing: give pass, take, draw, throw, knock, big-gin or shows", rec.Players[p])
 	}
 	text := strings.ToLower(strings.Join(w, " "))
 	acts, err := record.ParseActions(text)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
-	moves := make([]table.Move, len(acts))
 	own := rec.Deals[p] != 0
 	for i, a := range acts {
 		switch {
 		case a.Act == table.Take && a.Card == ginrummy.NoCard:
-			a.Card = round.View(p).Upcard()
+			acts[i].Card = round.View(p).Upcard()
 		case a.Act == table.Draw && a.Card == ginrummy.NoCard && own:
-			return nil, &needCardError{rec.Players[p], words, drawAt(words)}
+			return 0, nil, &needCardError{rec.Players[p], words, drawAt(words)}
 		case a.Act == table.Draw && a.Card != ginrummy.NoCard && !own:
-			return nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
+			return 0, nil, fmt.Errorf("it is %s's turn, whose draw is face down: record it as draw, without a card (was a move of %s's missed?)", rec.Players[p], rec.Players[p])
 		}
-		moves[i] = table.Move{Player: p, Action: a}
 	}
-	return moves, nil
+	return p, acts, nil
 }
 
 // drawAt is the index of the first word draw.
@@ -675,11 +639,8 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 
 // adviseRecord advises the viewer (or the player named as) at the record's
 // last point.
-func adviseRecord(c *cli.Context, s *style, rec *record.Record, path, as string) error {
-	rules, round, err := replayAt(rec, path)
-	if err != nil {
-		return err
-	}
+func adviseRecord(c *cli.Context, s *style, sess *record.Session, path, as string) error {
+	rec, rules, round := sess.Record, sess.Rules, sess.Round()
 	viewer := rec.Viewer(round)
 	if as != "" {
 		var err error
@@ -716,11 +677,11 @@ func adviseHand(c *cli.Context, s *style) error {
 		}
 	}
 	path := c.String("hand")
-	rec, _, err := sheets.ReadHand(path)
+	sess, err := sheets.OpenHand(path)
 	if err != nil {
 		return err
 	}
-	return adviseRecord(c, s, rec, path, c.String("as"))
+	return adviseRecord(c, s, sess, path, c.String("as"))
 }
 
 // appendRound writes the hand as player p sees it.
@@ -789,7 +750,7 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 }
 
 // appendMoves writes the moves just recorded, a line.
-func (s *style) appendMoves(b []byte, rec *record.Record, moves []table.Move) []byte {
+func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) []byte {
 	b = append(b, rec.Players[moves[0].Player]...)
 	for i, m := range moves {
 		if i > 0 {

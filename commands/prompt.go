@@ -43,6 +43,7 @@ func handPrompt(c *cli.Context) error {
 		return err
 	}
 	offered := map[string]bool{} // the hands offered to the sheet, by digest
+	files := sheetsFiles()
 	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
 	for {
 		text, err := readLine(c.App.Writer, ed, "gin hand> ")
@@ -63,8 +64,9 @@ func handPrompt(c *cli.Context) error {
 			return nil
 		}
 		w, err := record.Fields(text)
+		var sess *record.Session // the record as the line left it
 		if err == nil {
-			err = handLine(c, w, lineMode{whole: true, advise: true})
+			sess, err = handLineIn(c, files, w, lineMode{whole: true, advise: true})
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
@@ -76,15 +78,18 @@ func handPrompt(c *cli.Context) error {
 				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("the draw is not recorded: %w", perr)))
 				continue
 			}
-			err = handLine(c, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
+			sess, err = handLineIn(c, files, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
 		}
 		if err != nil {
 			_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 			continue
 		}
+		if sess == nil { // a line of only a comment: the record as it is
+			sess, _ = files.open(path)
+		}
 		// Offered once a hand: a hand scored twice is refused by the
 		// sheet all the same.
-		if digest, sheet, me, due := scoreDue(path); due && !offered[digest] {
+		if digest, sheet, me, due := scoreDue(sess, path); due && !offered[digest] {
 			offered[digest] = true
 			// Yes unless said no: scoring is what the table wants next,
 			// and gin sheet undo takes it back.
@@ -197,13 +202,14 @@ func (e *needCardError) with(card string) []string {
 	return append(out, e.words[e.at+1:]...)
 }
 
-// scoreDue reports whether the record at path has ended and is scored,
-// with its digest, the sheet it names and its viewer's name.
-func scoreDue(path string) (digest, sheet, me string, due bool) {
-	rec, _, round, err := readRecord(path)
-	if err != nil || !round.Scored() {
+// scoreDue reports whether the record of session sess, kept at path, has
+// ended and is scored, with its digest, the sheet it names and its
+// viewer's name: the session the line opened, not the file read again.
+func scoreDue(sess *record.Session, path string) (digest, sheet, me string, due bool) {
+	if sess == nil || !sess.Round().Scored() {
 		return "", "", "", false
 	}
+	rec, round := sess.Record, sess.Round()
 	if v := viewerOf(rec, round); v >= 0 {
 		me = rec.Players[v]
 	}

@@ -92,8 +92,9 @@ func reviewArgs(c *cli.Context) {
 }
 
 // reviewed is a record to review: its path, and, once read, the record
-// with its rules and score. A review keeps the records' paths, rules and
-// scores, and reads each record again when its turn comes (reviewNext).
+// with its rules and score. Each record is read once, before the review
+// begins, and let go when the review is given it: what is held then is
+// the review's.
 type reviewed struct {
 	path  string
 	sheet string // the sheet the record names, as a path from here
@@ -127,17 +128,19 @@ func runReview(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	// Every record is read first, so that one that does not read stops the
-	// review before anything is printed, and its score is known before the
-	// first is valued; only its rules and score are kept.
+	// Every record is read first, once (parsed, its rules resolved), so
+	// that one that does not read stops the review before anything is
+	// printed, and its score is known before the first is valued; the
+	// review replays each once, as it walks it.
 	hands := make([]reviewed, len(paths))
 	sheetsRead := map[string]*sheets.Score{}
 	for i, path := range paths {
-		rec, rules, err := readReviewed(path)
+		sess, err := sheets.BeginHand(path)
 		if err != nil {
 			return err
 		}
-		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Rules: rules}}
+		rec, rules := sess.Record, sess.Rules
+		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
 		if !c.IsSet("score") {
 			hands[i].hand.Score = recordScore(rec, rules)
 			if hands[i].hand.Score == nil {
@@ -178,10 +181,9 @@ func runReview(c *cli.Context) error {
 			return review.Recorded{}, false, nil
 		}
 		h := hands[next]
+		hands[next].hand.Session = nil // the review's now
 		next++
-		rec, _, err := readReviewed(h.path)
-		h.hand.Record = rec
-		return h.hand, true, err
+		return h.hand, true, nil
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
 		if pr != nil {
 			pr.add(hands[i].path, h, ds)
@@ -213,16 +215,6 @@ func runReview(c *cli.Context) error {
 		return exitStatus(ExitInterrupted)
 	}
 	return nil
-}
-
-// readReviewed reads the record at path and its rules.
-func readReviewed(path string) (*record.Record, ginrummy.Rules, error) {
-	rec, _, err := sheets.ReadHand(path)
-	if err != nil {
-		return nil, ginrummy.Rules{}, err
-	}
-	rules, err := recordRules(rec, path)
-	return rec, rules, err
 }
 
 // reviewOutput prints a review as its hands are reviewed: a hand's lines

@@ -34,19 +34,85 @@ func (e *HandFileError) Unwrap() error { return e.Err }
 // ErrNoHand is a hand record file that is not there.
 var ErrNoHand = errors.New("no hand record here")
 
-// ReadHand reads and parses the hand record at path, at most
-// record.MaxSize bytes, without waiting on a pipe or a device.
-func ReadHand(path string) (*record.Record, []byte, error) {
+// records is how the hand record files are read: parse and begin are
+// record.Parse and record.Begin, which a test wraps to count that a record
+// is parsed and replayed once.
+type records struct {
+	parse func([]byte) (*record.Record, error)
+	begin func(*record.Record, ginrummy.Rules) (*record.Session, error)
+}
+
+// theRecords reads records with record.Parse and record.Begin.
+func theRecords() records { return records{record.Parse, record.Begin} }
+
+// OpenHand opens the hand record at path once: read (at most
+// record.MaxSize bytes, without waiting on a pipe or a device), parsed, its
+// rules resolved (a rules file named from the record's folder), and its
+// moves carried out: the session at the record's last point.
+func OpenHand(path string) (*record.Session, error) {
+	return theRecords().open(path, true)
+}
+
+// BeginHand is OpenHand with the session at the deal, for a reader that
+// walks the moves (gin review): record.Session.Step carries out each.
+func BeginHand(path string) (*record.Session, error) {
+	return theRecords().open(path, false)
+}
+
+// OpenRecord opens a record made elsewhere (as gin hand new makes one) to
+// be kept at path: its rules resolved from there, its moves carried out. A
+// record the rules refuse is its *record.Error.
+func OpenRecord(rec *record.Record, path string) (*record.Session, error) {
+	return theRecords().session(rec, path, true)
+}
+
+// open reads the record at path into a session, at its last point when
+// forward, else at the deal; text is the file as read.
+func (rs records) open(path string, forward bool) (*record.Session, error) {
+	s, _, err := rs.read(path, forward)
+	return s, err
+}
+
+// read is open, with the file's text.
+func (rs records) read(path string, forward bool) (*record.Session, []byte, error) {
 	text, err := readHandText(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	rec, err := record.Parse(text)
+	rec, err := rs.parse(text)
 	if err != nil {
 		return nil, nil, &HandFileError{path, err}
 	}
-	return rec, text, nil
+	s, err := rs.session(rec, path, forward)
+	var fe *HandFileError
+	var re *record.Error
+	if errors.As(err, &re) && !errors.As(err, &fe) {
+		err = &HandFileError{path, err}
+	}
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, text, nil
 }
+
+// session opens rec, kept at path, under its rules. Rules that cannot be
+// read are a *HandFileError; a record the rules of play refuse is the
+// record's *record.Error (read calls it the file's).
+func (rs records) session(rec *record.Record, path string, forward bool) (*record.Session, error) {
+	rules, err := RecordRules(rec, path)
+	if err != nil {
+		return nil, err
+	}
+	s, err := rs.begin(rec, rules)
+	if err == nil && forward {
+		err = s.Forward()
+	}
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
 
 // readHandText reads the file at path, which must be a regular file, and at
 // most one byte more than record.MaxSize of it.
@@ -67,14 +133,40 @@ func readHandText(path string) ([]byte, error) {
 }
 
 // ChangeHand changes the hand record at path under its lock, for the whole
-// read-change-write: change is given the record as read and returns the
-// text to append to it (a line, or nothing), or, with replace, the whole
-// new text. An append is written and synced at once, whole or not at all;
-// a replacement is written atomically, and only over the file as it was
-// read. The temporary files of replacements that were killed part-way are
-// removed (as a sheet's are: sweep).
-func ChangeHand(path string, change func(rec *record.Record, text []byte) (out []byte, replace bool, err error)) error {
-	return changeHand(path, change, openAppend)
+// read-change-write: change is given the record opened once, at its last
+// point (record.Session.Play checks a move there and gives its line), and
+// returns the text to append (a line, or nothing), or, with replace, the
+// whole new text. An append is written and synced at once, whole or not at
+// all; a replacement is written atomically, and only over the file as it
+// was read. The temporary files of replacements that were killed part-way
+// are removed (as a sheet's are: sweep).
+func ChangeHand(path string, change func(s *record.Session) (out []byte, replace bool, err error)) error {
+	return theRecords().change(path, true, change, openAppend)
+}
+
+// UndoHand takes back the moves of the last line of the hand record at
+// path (record.Session.Undo), under its lock, and writes the record
+// without them, as ChangeHand replaces one: the moves before them are
+// carried out once, so a last line the rules refuse can be taken back. It
+// returns the session without them and the moves taken back; a record
+// with no move is record.ErrNoMoves.
+func UndoHand(path string) (*record.Session, []record.Move, error) {
+	var s *record.Session
+	var taken []record.Move
+	err := theRecords().change(path, false, func(begun *record.Session) ([]byte, bool, error) {
+		var err error
+		if taken, err = begun.Undo(); errors.Is(err, record.ErrNoMoves) {
+			return nil, false, err
+		} else if err != nil {
+			return nil, false, &HandFileError{path, err}
+		}
+		s = begun
+		return record.Format(s.Record), true, nil
+	}, openAppend)
+	if err != nil {
+		return nil, nil, err
+	}
+	return s, taken, nil
 }
 
 // appender is a hand record opened to append to: an *os.File.
@@ -90,19 +182,20 @@ func openAppend(path string) (appender, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 }
 
-// changeHand is ChangeHand, appending to the file open opens.
-func changeHand(path string, change func(rec *record.Record, text []byte) ([]byte, bool, error), open func(string) (appender, error)) error {
+// change is ChangeHand, the session at the record's last point when
+// forward, else at the deal, appending to the file open opens.
+func (rs records) change(path string, forward bool, change func(*record.Session) ([]byte, bool, error), open func(string) (appender, error)) error {
 	lock, err := lockFile(path)
 	if err != nil {
 		return err
 	}
 	defer lock.release()
 	defer lock.sweep() // a replacement killed part-way left its temporary file
-	rec, text, err := ReadHand(path)
+	s, text, err := rs.read(path, forward)
 	if err != nil {
 		return err
 	}
-	out, replace, err := change(rec, text)
+	out, replace, err := change(s)
 	if err != nil || len(out) == 0 && !replace {
 		return err
 	}
@@ -162,11 +255,17 @@ var ErrHandInPlay = errors.New("holds a hand still in play")
 
 // CreateHand writes a new hand record at path, under its lock. A record
 // already there is kept, whole or not at all: one that ended (ended reports
-// it) under the first free name FILE-1.txt, -2, …, which is returned; one
-// still in play is refused with ErrHandInPlay unless force, when it is kept
+// it of the record opened, at its last point) under the first free name
+// FILE-1.txt, -2, …, which is returned; one still in play, or that cannot
+// be played, is refused with ErrHandInPlay unless force, when it is kept
 // as FILE.bak (or the first free FILE.bak-2, …). Temporary files left by
 // a replacement killed part-way are removed, as ChangeHand removes them.
-func CreateHand(path string, text []byte, force bool, ended func(*record.Record) bool) (kept string, err error) {
+func CreateHand(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
+	return theRecords().create(path, text, force, ended)
+}
+
+// create is CreateHand.
+func (rs records) create(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
 	lock, err := lockFile(path)
 	if err != nil {
 		return "", err
@@ -183,14 +282,18 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Record)
 		// Kept only by a copy that could fill the disk: never a record.
 		return "", &HandFileError{path, fmt.Errorf("more than %d MiB, so no hand record: %w; move it away or name another file", record.MaxSize>>20, record.ErrTooLarge)}
 	}
-	rec, err := record.Parse(old)
-	switch {
-	case err != nil && !force:
+	rec, err := rs.parse(old)
+	if err != nil && !force {
 		return "", &HandFileError{path, err}
-	case err == nil && !ended(rec) && !force:
+	}
+	var s *record.Session
+	if err == nil {
+		s, _ = rs.session(rec, path, true) // nil where its rules refuse it: never ended
+	}
+	finished := s != nil && ended(s)
+	if err == nil && !finished && !force {
 		return "", &HandFileError{path, ErrHandInPlay}
 	}
-	finished := err == nil && ended(rec)
 	ext := filepath.Ext(lock.real)
 	stem := filepath.Base(lock.real[:len(lock.real)-len(ext)])
 	name, suffix := func(room int) string { return cutName(stem, room) }, ext

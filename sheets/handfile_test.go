@@ -11,7 +11,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
 // Changes at once never interleave: each change reads the record as the one
@@ -27,7 +29,11 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 	var wg sync.WaitGroup
 	for range n {
 		wg.Go(func() {
-			err := ChangeHand(path, func(rec *record.Record, text []byte) ([]byte, bool, error) {
+			err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) {
+				text, err := os.ReadFile(path) // under the lock: as the change before left it
+				if err != nil {
+					return nil, false, err
+				}
 				lines := strings.Count(string(text), "\n")
 				time.Sleep(5 * time.Millisecond) // a slow change: others wait
 				return fmt.Appendf(nil, "# change %d\n", lines-3), false, nil
@@ -50,9 +56,9 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 
 const inPlay = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\n"
 
-func noChange(*record.Record, []byte) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
+func noChange(*record.Session) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
 
-func neverEnded(*record.Record) bool { return false }
+func neverEnded(*record.Session) bool { return false }
 
 // A record reached through a link is changed and replaced through it: the
 // link stays a link, and what is kept is kept beside the file it names.
@@ -110,7 +116,7 @@ func TestHandRecordNotARecordFile(t *testing.T) {
 	for _, path := range paths {
 		done := make(chan error, 3)
 		go func() {
-			_, _, err := ReadHand(path)
+			_, err := OpenHand(path)
 			done <- err
 			done <- ChangeHand(path, noChange)
 			_, err = CreateHand(path, []byte(inPlay), true, neverEnded)
@@ -179,7 +185,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := changeHand(path, noChange, func(p string) (appender, error) {
+		err := theRecords().change(path, true, noChange, func(p string) (appender, error) {
 			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
 			d := disk
 			d.File = f
@@ -191,7 +197,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if got, _ := os.ReadFile(path); string(got) != inPlay {
 			t.Errorf("%+v: the record holds\n%q\nwant it as it was:\n%q", disk, got, inPlay)
 		}
-		if _, _, err := ReadHand(path); err != nil {
+		if _, err := OpenHand(path); err != nil {
 			t.Errorf("%+v: the record no longer reads: %v", disk, err)
 		}
 	}
@@ -220,7 +226,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := ChangeHand(path, func(*record.Record, []byte) ([]byte, bool, error) { return []byte(move), false, nil })
+		err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) { return []byte(move), false, nil })
 		got, _ := os.ReadFile(path)
 		switch {
 		case tt.ok && err != nil:
@@ -232,7 +238,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		case !tt.ok && string(got) != text:
 			t.Errorf("%d bytes: the refused move changed the record (now %d bytes)", tt.size, len(got))
 		}
-		if _, _, err := ReadHand(path); err != nil {
+		if _, err := OpenHand(path); err != nil {
 			t.Errorf("%d bytes: the record no longer reads: %v", tt.size, err)
 		}
 	}
@@ -324,7 +330,7 @@ func TestScoredAs(t *testing.T) {
 func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultHandPath)
-	ended := func(*record.Record) bool { return true }
+	ended := func(*record.Session) bool { return true }
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -336,5 +342,91 @@ func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 		if kept != filepath.Join(dir, want) {
 			t.Errorf("kept as %s, want %s", filepath.Base(kept), want)
 		}
+	}
+}
+
+// countingRecords reads records as theRecords does, counting the parses
+// and the replays (each begins at the deal).
+func countingRecords(parses, replays *int) records {
+	return records{
+		parse: func(text []byte) (*record.Record, error) { *parses++; return record.Parse(text) },
+		begin: func(rec *record.Record, rules ginrummy.Rules) (*record.Session, error) {
+			*replays++
+			return record.Begin(rec, rules)
+		},
+	}
+}
+
+// A record is parsed once and replayed once however it is opened: to read
+// it, to play a move on it (checked on the session's round, the line
+// written as the session gives it) and to take a move back.
+func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var parses, replays int
+	rs := countingRecords(&parses, &replays)
+	s, err := rs.open(path, true)
+	if err != nil || parses != 1 || replays != 1 || s.Played() != 1 {
+		t.Fatalf("open: %v, %d parses, %d replays, %d moves carried out; want 1, 1, 1", err, parses, replays, s.Played())
+	}
+	parses, replays = 0, 0
+	err = rs.change(path, true, func(s *record.Session) ([]byte, bool, error) {
+		line, err := s.Play(1, []table.Action{{Act: table.Pass}})
+		return line, false, err
+	}, openAppend)
+	if err != nil || parses != 1 || replays != 1 {
+		t.Fatalf("a move: %v, %d parses, %d replays; want 1 and 1", err, parses, replays)
+	}
+	if got := string(mustReadFile(t, path)); got != inPlay+"Bob pass\n" {
+		t.Errorf("the record after Bob's pass is\n%s", got)
+	}
+	parses, replays = 0, 0
+	err = rs.change(path, false, func(s *record.Session) ([]byte, bool, error) {
+		if _, err := s.Undo(); err != nil {
+			return nil, false, err
+		}
+		return record.Format(s.Record), true, nil
+	}, openAppend)
+	if err != nil || parses != 1 || replays != 1 {
+		t.Fatalf("undo: %v, %d parses, %d replays; want 1 and 1", err, parses, replays)
+	}
+}
+
+func mustReadFile(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// A last line the rules of play refuse (written by hand) is taken back by
+// an undo: the moves before it are carried out, not it.
+func TestUndoHandTakesBackARefusedLine(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	if err := os.WriteFile(path, []byte(inPlay+"Bob throw 2c\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := OpenHand(path); !errors.Is(err, record.ErrIllegal) {
+		t.Fatalf("the record with Bob's throw at the offer opens: %v", err)
+	}
+	s, taken, err := UndoHand(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(taken) != 1 || taken[0].Act != table.Throw || s.Played() != 1 || s.Round().Turn() != 1 {
+		t.Errorf("took back %v, %d moves left, turn %d: want Bob's throw taken back and Bob's offer due", taken, s.Played(), s.Round().Turn())
+	}
+	if _, err := OpenHand(path); err != nil {
+		t.Errorf("the record after the undo: %v", err)
+	}
+	if _, _, err := UndoHand(path); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := UndoHand(path); !errors.Is(err, record.ErrNoMoves) {
+		t.Errorf("undo with no move left: %v, want record.ErrNoMoves", err)
 	}
 }

@@ -93,7 +93,11 @@ func ReadHistory(path, player string) History {
 		opened++
 		read += int(f.info.Size())
 		file := filepath.Join(dir, f.name)
-		rec, _, err := ReadHand(file)
+		text, err := readHandText(file)
+		var rec *record.Record
+		if err == nil {
+			rec, err = record.Parse(text)
+		}
 		if err != nil {
 			h.Skipped++
 			continue

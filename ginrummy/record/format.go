@@ -47,21 +47,26 @@ func Format(r *Record) []byte {
 	if r.Upcard != ginrummy.NoCard {
 		b.WriteString("upcard " + r.Upcard.String() + "\n")
 	}
-	open := false // a line is open for more of the same turn
-	for i, m := range r.Moves {
-		if !open || newLine(r.Moves[i-1], m) {
-			if open {
-				b.WriteByte('\n')
-			}
-			b.WriteString(Name(r.Players[m.Player]))
+	for start := 0; start < len(r.Moves); {
+		end := start + 1
+		for end < len(r.Moves) && !newLine(r.Moves[end-1], r.Moves[end]) {
+			end++
 		}
-		b.WriteString(" " + FormatAction(m.Action))
-		open = true
-	}
-	if open {
-		b.WriteByte('\n')
+		writeLine(&b, r, r.Moves[start:end])
+		start = end
 	}
 	return b.Bytes()
+}
+
+// writeLine writes a line of moves, all of one player's: the name, then
+// each action. Format writes each line so, and Session.Play the line it
+// adds.
+func writeLine(b *bytes.Buffer, r *Record, moves []Move) {
+	b.WriteString(Name(r.Players[moves[0].Player]))
+	for _, m := range moves {
+		b.WriteString(" " + FormatAction(m.Action))
+	}
+	b.WriteByte('\n')
 }
 
 // pairs writes a pair of numbers of each tally, split by commas: 30 55,

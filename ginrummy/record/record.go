@@ -2,9 +2,11 @@
 // text, what was dealt, every turn and how it ended (HANDS.md, and
 // docs/hands.md for users). It is to gin what PGN is to chess programs.
 //
-// Parse reads a record's statements; Replay plays them through the table's
-// rules of play (table.Round), so a record is checked by the same rules the
-// arena plays by, and each player's view of it is the table's View.
+// Parse reads a record's statements; a Session (Open, or Begin to walk it)
+// carries its moves out once through the table's rules of play
+// (table.Round), so a record is checked by the same rules the arena plays
+// by, and each player's view of it is the table's View. A move typed is
+// checked on the session's round and added by Session.Play.
 package record
 
 import (

@@ -30,31 +30,21 @@ func (r *Record) Viewer(round *table.Round) int {
 // Replay plays the first n moves of the record (all of them when n < 0)
 // through the table's rules of play under rules, and returns the round as
 // they leave it. A move the rules do not allow is an *Error naming its line.
+// A reader that needs more than the round opens a Session.
 func (r *Record) Replay(rules ginrummy.Rules, n int) (*table.Round, error) {
-	round, err := table.Start(rules, r.Dealer, r.Deals, r.Upcard)
+	s, err := Begin(r, rules)
 	if err != nil {
-		return nil, &Error{0, r.illegal(err)}
+		return nil, err
 	}
 	if n < 0 || n > len(r.Moves) {
 		n = len(r.Moves)
 	}
-	for _, m := range r.Moves[:n] {
-		if err := r.Apply(round, m); err != nil {
+	for s.played < n {
+		if err := s.Step(); err != nil {
 			return nil, err
 		}
 	}
-	return round, nil
-}
-
-// Apply carries out the record's move m on round, a round Replay began, with
-// Replay's checks: so a reader that looks at each position on the way (gin
-// review) replays the record once. A move the rules do not allow is an
-// *Error naming its line.
-func (r *Record) Apply(round *table.Round, m Move) error {
-	if err := r.apply(round, m); err != nil {
-		return &Error{m.Line, r.illegal(err)}
-	}
-	return nil
+	return s.round, nil
 }
 
 // apply carries out one move.

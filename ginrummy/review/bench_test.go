@@ -7,6 +7,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/bots"
+	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -31,7 +32,7 @@ func BenchmarkReview(b *testing.B) {
 			players[p] = pl
 		}
 		rec := recordOf(b, rules, players, 0, deck)
-		hand = review.Recorded{Record: rec, Rules: rules}
+		hand = review.Recorded{Session: &record.Session{Record: rec, Rules: rules}}
 		light := review.Settings{Advice: advice.Settings{Model: advice.Evidence, Samples: 1, Playouts: 1}}
 		got, err := review.Review([]review.Recorded{hand}, light)
 		if err != nil {

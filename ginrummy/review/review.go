@@ -186,11 +186,13 @@ type Option struct {
 	Best, Made    bool // the decision's best move; the move made
 }
 
-// Recorded is a hand as its record keeps it, to review, with the rules it
-// was played by. (A type named Hand is a set of cards: ginrummy's glossary.)
+// Recorded is a hand as its record keeps it, to review: the record opened
+// once, with the rules it was played by, a session at the deal
+// (record.Begin) that the review walks, each move once. A session not
+// begun (its Record and Rules alone) or walked already is begun again.
+// (A type named Hand is a set of cards: ginrummy's glossary.)
 type Recorded struct {
-	Record *record.Record
-	Rules  ginrummy.Rules
+	*record.Session
 	// Score is the game's score before the hand, the record's players in
 	// order; nil when it is not known. The objectives by the game
 	// (advice.Settings.Objective) need it.
@@ -556,13 +558,18 @@ type turn struct {
 // plan replays hand h (the index i of the hands) and lists its turns,
 // adding the positions to advise to jobs.
 func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
-	rec := h.Record
-	// Replayed once, a move at a time, with the record's checks (its
-	// errors in the players' names and on their lines).
-	round, err := rec.Replay(h.Rules, 0)
-	if err != nil {
-		return nil, &Error{i, 0, err}
+	rec, sess := h.Record, h.Session
+	if sess.Round() == nil || sess.Played() != 0 {
+		// Not begun, or walked already (a hand reviewed again).
+		var err error
+		if sess, err = record.Begin(rec, h.Rules); err != nil {
+			return nil, &Error{i, 0, err}
+		}
 	}
+	// Replayed once, the session walked a move at a time, with the
+	// record's checks (its errors in the players' names and on their
+	// lines).
+	round := sess.Round()
 	add := func(line, p int, v table.View) int {
 		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)}
 		if h.Score != nil {
@@ -580,7 +587,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	}
 	var turns []turn
 	var cur *turn
-	for _, m := range rec.Moves {
+	for m, ok := sess.Next(); ok; m, ok = sess.Next() {
 		p := m.Player
 		known := rec.Deals[p] != 0
 		if known && !round.Ended() && round.Turn() == p {
@@ -593,7 +600,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 				}
 			}
 		}
-		if err := rec.Apply(round, m); err != nil {
+		if err := sess.Step(); err != nil {
 			return nil, &Error{i, 0, err}
 		}
 		if cur == nil || cur.player != p {

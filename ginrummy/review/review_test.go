@@ -44,7 +44,7 @@ func parse(t testing.TB, text string) *record.Record {
 
 func reviewOne(t testing.TB, rec *record.Record, rules ginrummy.Rules, s review.Settings) []review.Decision {
 	t.Helper()
-	got, err := review.Review([]review.Recorded{{Record: rec, Rules: rules}}, s)
+	got, err := review.Review([]review.Recorded{{Session: &record.Session{Record: rec, Rules: rules}}}, s)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -440,7 +440,7 @@ func TestSameSettingsSameReview(t *testing.T) {
 func TestPlayers(t *testing.T) {
 	a := parse(t, "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n")
 	b := parse(t, "players bob ann\ndealer bob\ndeal ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n")
-	hands := []review.Recorded{{Record: a}, {Record: b}}
+	hands := []review.Recorded{{Session: &record.Session{Record: a}}, {Session: &record.Session{Record: b}}}
 	decisions := [][]review.Decision{
 		{{Player: 0, Loss: 3, StdErr: 1, Tag: review.Inaccuracy}, {Player: 0, Loss: 0}},
 		{{Player: 1, Loss: 12, StdErr: 2, Tag: review.Blunder}},
@@ -570,7 +570,7 @@ func TestSeveralGamesNotByTheGame(t *testing.T) {
 	rec := parse(t, ginAtTheEnd("throw Qd"))
 	s := quick(1)
 	s.Advice.Objective = equity.Game
-	_, err := review.Review([]review.Recorded{{Record: rec, Rules: rules, Score: &ginrummy.Tally{}}}, s)
+	_, err := review.Review([]review.Recorded{{Session: &record.Session{Record: rec, Rules: rules}, Score: &ginrummy.Tally{}}}, s)
 	if !errors.Is(err, review.ErrSeveralGames) {
 		t.Errorf("Review under Hollywood by the game: %v, want ErrSeveralGames", err)
 	}

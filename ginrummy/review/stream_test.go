@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
 )
 
@@ -32,7 +33,7 @@ func TestStreamAsReview(t *testing.T) {
 				return review.Recorded{}, false, nil
 			}
 			k++
-			return review.Recorded{Record: parse(t, texts[k-1]), Rules: rules}, true, nil
+			return review.Recorded{Session: &record.Session{Record: parse(t, texts[k-1]), Rules: rules}}, true, nil
 		}
 		err := review.Stream(context.Background(), next, s, func(i int, h review.Recorded, ds []review.Decision) error {
 			given = append(given, i)
@@ -62,7 +63,7 @@ func TestStreamHoldsFewHands(t *testing.T) {
 		if taken-given > 2*workers {
 			t.Errorf("%d hands taken with %d given: more than %d in hand", taken, given, 2*workers)
 		}
-		return review.Recorded{Record: parse(t, example), Rules: rules}, true, nil // never ends
+		return review.Recorded{Session: &record.Session{Record: parse(t, example), Rules: rules}}, true, nil // never ends
 	}
 	err := review.Stream(ctx, next, lightly(workers), func(i int, _ review.Recorded, _ []review.Decision) error {
 		if i != given {
@@ -91,7 +92,7 @@ func TestStreamStopsAtNextsError(t *testing.T) {
 		if k == 3 {
 			return review.Recorded{}, false, bad
 		}
-		return review.Recorded{Record: parse(t, example), Rules: rules}, true, nil
+		return review.Recorded{Session: &record.Session{Record: parse(t, example), Rules: rules}}, true, nil
 	}
 	var given []int
 	err := review.Stream(context.Background(), next, lightly(2), func(i int, _ review.Recorded, _ []review.Decision) error {
