@@ -112,7 +112,7 @@ func runArena(c *cli.Context) error {
 	if c.IsSet("seed") {
 		cfg.Seed = uint64(number(c, "seed"))
 	}
-	if cfg.Rules, err = rulesOf(c); err != nil {
+	if cfg.Rules, err = readRuleArgs(c).rules(); err != nil {
 		return err
 	}
 	if c.IsSet("record") {

@@ -92,12 +92,6 @@ func upcardFlag(usage string) cli.Flag {
 	return &cli.StringFlag{Name: "upcard", Usage: usage}
 }
 
-// oneCard reads a flag that names one card: NoCard when it is not given.
-// It remains for the commands not yet moved to cardFlag.
-func oneCard(c *cli.Context, name string) (ginrummy.Card, error) {
-	return cardFlag(name, c.String(name), c.IsSet(name))
-}
-
 // cardFlag reads the text of the flag --name, which names one card: NoCard
 // when the flag was not given.
 func cardFlag(name, text string, given bool) (ginrummy.Card, error) {
@@ -115,10 +109,6 @@ func cardFlag(name, text string, given bool) (ginrummy.Card, error) {
 	}
 	return card, nil
 }
-
-// upcardOf reads --upcard: NoCard when it is not given.
-// It remains for the commands not yet moved to readRuleArgs.
-func upcardOf(c *cli.Context) (ginrummy.Card, error) { return oneCard(c, "upcard") }
 
 // upcard reads --upcard: NoCard when it is not given.
 func (r ruleArgs) upcard() (ginrummy.Card, error) {
@@ -195,17 +185,19 @@ type ruleArgs struct {
 // readRuleArgs reads --rules, the rule flags and --upcard of the command line.
 func readRuleArgs(c *cli.Context) ruleArgs {
 	r := ruleArgs{source: c.String("rules"), given: map[string]any{}, upcardText: c.String("upcard"), upcardGiven: c.IsSet("upcard")}
+	var cmds []*cli.Command // the command and those it is under, nearest first
+	for _, ctx := range c.Lineage() {
+		if ctx.Command != nil {
+			cmds = append(cmds, ctx.Command)
+		}
+	}
 	for _, f := range ruleFields() {
-		if c.IsSet(f.name) && isRuleFlag(c, f.name) {
+		if c.IsSet(f.name) && isRuleFlag(cmds, f.name) {
 			r.given[f.name] = f.value(c)
 		}
 	}
 	return r
 }
-
-// ruleSpec returns the rules of the command line as a spec.
-// It remains for the commands not yet moved to readRuleArgs.
-func ruleSpec(c *cli.Context) (rulesfile.Spec, error) { return readRuleArgs(c).spec() }
 
 // spec returns the rules as a spec: the preset that --rules names, or a
 // rules file's rules in full, with a field for each rule flag given.
@@ -256,13 +248,11 @@ const rulesDefault = "the rules'"
 
 // isRuleFlag reports whether the flag of that name is a rule flag, and not
 // a command's own flag that shares the rule's name (gin score's --big-gin
-// says how the hand ended, not whether big gin is played).
-func isRuleFlag(c *cli.Context, name string) bool {
-	for _, ctx := range c.Lineage() {
-		if ctx.Command == nil {
-			continue
-		}
-		for _, f := range ctx.Command.Flags {
+// says how the hand ended, not whether big gin is played): the flag of
+// the nearest of cmds that has one of that name.
+func isRuleFlag(cmds []*cli.Command, name string) bool {
+	for _, cmd := range cmds {
+		for _, f := range cmd.Flags {
 			if slices.Contains(f.Names(), name) {
 				d, ok := f.(cli.DocGenerationFlag)
 				return ok && strings.HasPrefix(d.GetDefaultText(), rulesDefault)
@@ -271,10 +261,6 @@ func isRuleFlag(c *cli.Context, name string) bool {
 	}
 	return false
 }
-
-// rulesOf returns the rules of the command line: --rules and the rule flags.
-// It remains for the commands not yet moved to readRuleArgs.
-func rulesOf(c *cli.Context) (ginrummy.Rules, error) { return readRuleArgs(c).rules() }
 
 // rules returns the rules: --rules and the rule flags.
 func (r ruleArgs) rules() (ginrummy.Rules, error) {

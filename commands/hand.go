@@ -176,7 +176,7 @@ func runHandNew(c *cli.Context) error {
 	if !c.IsSet("upcard") {
 		return errors.New("hand new: give the face-up card with --upcard CARD")
 	}
-	upcard, err := oneCard(c, "upcard")
+	upcard, err := cardFlag("upcard", c.String("upcard"), c.IsSet("upcard"))
 	if err != nil {
 		return err
 	}
@@ -293,7 +293,7 @@ func runHandNew(c *cli.Context) error {
 	// The first decision is yours as the non-dealer (the upcard's first
 	// offer): its advice now, as after a move that leaves one to you.
 	if decisionDue(round, me) {
-		return shortAdvice(c, s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
+		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
 }
@@ -461,13 +461,13 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
 			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
-			after = func() error { return shortAdvice(c, s, rules, round.View(v), rg) }
+			after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
 		}
 	case "advise":
 		if sess, err = files.open(path); err != nil {
 			return nil, handHint(err)
 		}
-		return sess, adviseRecord(c, s, sess, path, "")
+		return sess, adviseRecord(readAdviceArgs(c), s, sess, path, "")
 	case "undo":
 		var taken []record.Move
 		sess, taken, err = files.undo(path)
@@ -512,7 +512,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		})
 		if err == nil && next != nil && adviseAfter {
 			rules := sess.Rules
-			after = func() error { return shortAdvice(c, s, rules, *next, rg) }
+			after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, *next, rg) }
 		}
 	}
 	if err != nil {
@@ -639,7 +639,7 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 
 // adviseRecord advises the viewer (or the player named as) at the record's
 // last point.
-func adviseRecord(c *cli.Context, s *style, sess *record.Session, path, as string) error {
+func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as string) error {
 	rec, rules, round := sess.Record, sess.Rules, sess.Round()
 	viewer := rec.Viewer(round)
 	if as != "" {
@@ -663,7 +663,7 @@ func adviseRecord(c *cli.Context, s *style, sess *record.Session, path, as strin
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return readAdviceArgs(c).advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
+	return args.advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.
@@ -681,7 +681,7 @@ func adviseHand(c *cli.Context, s *style) error {
 	if err != nil {
 		return err
 	}
-	return adviseRecord(c, s, sess, path, c.String("as"))
+	return adviseRecord(readAdviceArgs(c), s, sess, path, c.String("as"))
 }
 
 // appendRound writes the hand as player p sees it.

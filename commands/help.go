@@ -205,13 +205,6 @@ func runGroup(c *cli.Context) error {
 	return cli.ShowSubcommandHelp(c)
 }
 
-// unknownCommand is the error for a word that names none of the commands
-// under c's command. It remains for the commands not yet moved to
-// unknownSubcommand.
-func unknownCommand(c *cli.Context, word string) error {
-	return unknownSubcommand(c.App.Name, c.Command, word)
-}
-
 // unknownSubcommand is the error for a word that names none of the
 // commands under cmd, of the app called app: it suggests the closest name,
 // or else points at the help.

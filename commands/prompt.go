@@ -94,7 +94,7 @@ func handPrompt(c *cli.Context) error {
 			// Yes unless said no: scoring is what the table wants next,
 			// and gin sheet undo takes it back.
 			if yes(c.App.Writer, ed, "The hand is over. Score it on the sheet? [Y/n] ") {
-				if err := scoreOnSheet(c, path, sheet); err != nil {
+				if err := scoreOnSheet(c.String("color"), c.App.Writer, path, sheet); err != nil {
 					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
 				}
 			}
@@ -125,19 +125,19 @@ func yes(w io.Writer, ed *liner.State, question string) bool {
 
 // scoreOnSheet scores the ended hand of the record at path on the sheet it
 // names (the default sheet when none), as gin sheet add --hand does.
-func scoreOnSheet(c *cli.Context, path, sheet string) error {
-	s, err := newStyle(c)
+func scoreOnSheet(colorMode string, w io.Writer, path, sheet string) error {
+	s, err := newStyleFor(colorMode, false, w)
 	if err != nil {
 		return err
 	}
 	named := sheet != ""
 	if !named {
-		if sheet, err = sheetPath(c); err != nil {
+		if sheet, err = defaultSheetPath(); err != nil {
 			return err
 		}
 	}
-	out := scoreOutput{w: c.App.Writer, text: func(b []byte) error { return writeText(c, b) }}
-	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: c.App.Name + " sheet add", name: "sheet add"}
+	out := scoreOutput{w: w, text: func(b []byte) error { return writeTo(w, b) }}
+	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
 	return o.add()
 }
 
@@ -222,14 +222,13 @@ func scoreDue(sess *record.Session, path string) (digest, sheet, me string, due 
 //
 // When the record names a sheet that gives the game's score, the advice is
 // by the game, as gin advise --hand gives it.
-func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
+func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
 	p := advice.PositionOf(v)
 	learnOpponent(rg.record, rg.them).use(&p, false, false)
 	dealt := 1
 	if v.Dealt() {
 		dealt = 0
 	}
-	args := readAdviceArgs(c)
 	g, _ := args.game.recordSheetGame(rg, dealt) // by the hand when the record's sheet gives no score
 	set, gv, err := args.gameSettings(g, rules)
 	if err != nil {
@@ -239,7 +238,7 @@ func shortAdvice(c *cli.Context, s *style, rules ginrummy.Rules, v table.View, r
 	if err != nil {
 		return err
 	}
-	return writeText(c, s.appendShortAdvice(nil, p, a, gv.what()))
+	return writeTo(args.out, s.appendShortAdvice(nil, p, a, gv.what()))
 }
 
 func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {

@@ -87,7 +87,7 @@ func flagsAfterSubcommand(c *cli.Context) error {
 // the next game); or, with no sheet there, how to start one.
 func runSheetPad(c *cli.Context) error {
 	if c.Args().Present() {
-		return unknownCommand(c, c.Args().First())
+		return unknownSubcommand(c.App.Name, c.Command, c.Args().First())
 	}
 	o, err := sheetOptionsOf(c, 0)
 	if err != nil {
@@ -282,6 +282,12 @@ func sheetPath(c *cli.Context) (string, error) {
 		}
 		return "", errors.New("--sheet: the file name is empty")
 	}
+	return defaultSheetPath()
+}
+
+// defaultSheetPath is the sheet when no --sheet names one: $GIN_SHEET, else
+// ./gin-sheet.yaml.
+func defaultSheetPath() (string, error) {
 	if p := os.Getenv("GIN_SHEET"); p != "" {
 		return p, nil
 	}
@@ -384,7 +390,7 @@ func runSheetNew(c *cli.Context) error {
 	if o.dealerSet && strings.TrimSpace(o.dealer) == "" {
 		return errors.New("--dealer: the name is empty")
 	}
-	if o.rules, err = ruleSpec(c); err != nil {
+	if o.rules, err = readRuleArgs(c).spec(); err != nil {
 		return err
 	}
 	if c.IsSet("players") {
@@ -526,7 +532,7 @@ func handOptionsOf(c *cli.Context, skip int) (handOptions, error) {
 		}
 	}
 	if c.IsSet("upcard") {
-		up, err := upcardOf(c)
+		up, err := cardFlag("upcard", c.String("upcard"), c.IsSet("upcard"))
 		if err != nil {
 			return handOptions{}, err
 		}
