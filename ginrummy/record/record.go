@@ -345,7 +345,7 @@ func Parse(text []byte) (*Record, error) {
 	case seen.boxes != 0 && seen.score == 0:
 		return nil, errorf(seen.boxes, ErrHeader, "boxes goes with score: give the game's score before the hand (score 30 55)")
 	case seen.boxes != 0 && len(boxes) != len(r.Score):
-		return nil, errorf(seen.boxes, ErrSyntax, "boxes gives %d pairs, and score (line %d) %d: a pair for each game", len(boxes), seen.score, len(r.Score))
+		return nil, errorf(seen.boxes, ErrSyntax, "boxes gives %s, and score (line %d) %d: a pair for each game", pairCount(len(boxes)), seen.score, len(r.Score))
 	}
 	for i, b := range boxes {
 		r.Score[i].Boxes = b
@@ -359,10 +359,13 @@ func Parse(text []byte) (*Record, error) {
 // by commas (score 30 55, 10 0, 0 0).
 func pairsOf(what string, w []word, n int) ([][2]int, error) {
 	texts := make([]string, len(w))
+	usage := fmt.Sprintf("%s takes two whole numbers, the players' in the order of players (%s 30 55); under Hollywood a pair for each game, split by commas (%s 30 55, 10 0, 0 0)", what, what, what)
 	for i, x := range w {
+		if x.quoted { // "30 55" is a name, not numbers
+			return nil, errorf(n, ErrSyntax, "%s: %q is quoted: %s", what, `"`+x.text+`"`, usage)
+		}
 		texts[i] = x.text
 	}
-	usage := fmt.Sprintf("%s takes two whole numbers, the players' in the order of players (%s 30 55); under Hollywood a pair for each game, split by commas (%s 30 55, 10 0, 0 0)", what, what, what)
 	if len(w) == 0 {
 		return nil, errorf(n, ErrSyntax, "%s", usage)
 	}
@@ -375,7 +378,7 @@ func pairsOf(what string, w []word, n int) ([][2]int, error) {
 		var pair [2]int
 		for i, t := range f {
 			v, err := strconv.Atoi(t)
-			if err != nil || v < 0 || v > maxScore {
+			if err != nil || strings.Trim(t, "0123456789") != "" || v > maxScore { // plain digits: no sign
 				return nil, errorf(n, ErrSyntax, "%s: %q is not a whole number from 0 to %d", what, t, maxScore)
 			}
 			pair[i] = v
@@ -383,6 +386,14 @@ func pairsOf(what string, w []word, n int) ([][2]int, error) {
 		out = append(out, pair)
 	}
 	return out, nil
+}
+
+// pairCount is n pairs in words: "1 pair", "2 pairs".
+func pairCount(n int) string {
+	if n == 1 {
+		return "1 pair"
+	}
+	return strconv.Itoa(n) + " pairs"
 }
 
 // maxScore is the largest number a score or boxes statement takes: far
