@@ -207,6 +207,9 @@ func Parse(text []byte) (*Record, error) {
 					if !w[i+1].quoted && isKeyword(w[i+1].text) {
 						return nil, errorf(n, ErrSyntax, "the name %q is a word of the record: quote it (\"%s\")", w[i+1].text, w[i+1].text)
 					}
+					if err := NameError(w[i+1].text); err != nil {
+						return nil, &Error{n, err.(*Error).Err}
+					}
 					r.Players[i] = w[i+1].text
 				}
 				if ginrummy.SameName(r.Players[0], r.Players[1]) {
