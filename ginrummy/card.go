@@ -222,7 +222,7 @@ func (e *ParseError) Guess(next string) {
 		}
 	}
 	var near []Card
-	tok := []rune(strings.ToLower(strings.TrimSuffix(e.Token, "\uFE0F")))
+	tok := []rune(strings.ToLower(cutPresentation(e.Token)))
 	for c := range Card(NumSuits << 4) {
 		if !c.IsValid() {
 			continue
@@ -419,6 +419,33 @@ type missingSuit struct{}
 func (missingSuit) Error() string        { return "no suit" }
 func (missingSuit) Is(target error) bool { return target == ErrUnknownSuit }
 
+// The variation selectors that ask for a character's text (U+FE0E) or
+// emoji (U+FE0F) presentation: a phone's keyboard types ♥ as ♥ and U+FE0F.
+// A card's suit may carry one, which the card parser drops.
+const (
+	textPresentation  = "\uFE0E"
+	emojiPresentation = "\uFE0F"
+)
+
+// SuitPresentation reports whether r is a presentation selector (U+FE0E,
+// U+FE0F) right after prev, a suit's symbol (♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤): part of
+// a card as typed on a phone (7♥️), which the card parser reads as the
+// suit, for a reader that otherwise refuses such a selector as invisible.
+func SuitPresentation(prev, r rune) bool {
+	if string(r) != textPresentation && string(r) != emojiPresentation {
+		return false
+	}
+	return strings.ContainsRune("♣♦♥♠♧♢♡♤", prev)
+}
+
+// cutPresentation is s without one presentation selector at its end.
+func cutPresentation(s string) string {
+	if t, ok := strings.CutSuffix(s, textPresentation); ok {
+		return t
+	}
+	return strings.TrimSuffix(s, emojiPresentation)
+}
+
 func rankOf(ch rune) (Rank, bool) {
 	switch {
 	case ch >= '2' && ch <= '9':
@@ -439,11 +466,10 @@ func rankOf(ch rune) (Rank, bool) {
 	return 0, false
 }
 
-// suitOf reads a whole suit: one letter or one symbol, which may carry the
-// emoji variation selector that phones add (♥️).
+// suitOf reads a whole suit: one letter or one symbol, which may carry a
+// presentation selector (presentation): the emoji one that phones add (♥️).
 func suitOf(s string) (Suit, bool) {
-	s = strings.TrimSuffix(s, "\uFE0F")
-	switch s {
+	switch cutPresentation(s) {
 	case "c", "C", "♣", "♧":
 		return Clubs, true
 	case "d", "D", "♦", "♢":

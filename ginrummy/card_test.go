@@ -30,6 +30,8 @@ func TestParseCardNotations(t *testing.T) {
 		{"4♡", Four, Hearts},
 		{"5♤", Five, Spades},
 		{"9♥\uFE0F", Nine, Hearts},
+		{"9♥\uFE0E", Nine, Hearts}, // text presentation
+		{"K♠\uFE0E", King, Spades},
 	}
 	for _, tt := range tests {
 		c, err := ParseCard(tt.in)

@@ -128,11 +128,53 @@ func words(line string, n int) ([]word, error) {
 	return out, nil
 }
 
-// unshown reports whether a character may not be in a record: one a
+// unshown reports whether a character may not be in a statement: one a
 // terminal should not get raw, as the score sheet refuses in a player's
 // name (ginrummy.UnsafeRune), but for the tab and carriage return that may
 // space a line.
 func unshown(c rune) bool { return c != '\t' && c != '\r' && ginrummy.UnsafeRune(c) }
+
+// commentAt is the index in line of the '#' that starts its comment (one
+// outside a quoted name, as words reads it), or -1.
+func commentAt(line string) int {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '#':
+			return i
+		case '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return -1 // words refuses the line
+			}
+			i += j + 1
+		}
+	}
+	return -1
+}
+
+// checkLine checks the characters of line n: its statement, before any
+// comment, holds nothing unshown (but a presentation selector after a
+// suit's symbol, 7♥️ as a phone types it, which the card parser drops);
+// its comment may hold anything but a NUL, as no comment is ever printed
+// (those before the first statement are written back to the record as
+// they were read, the others dropped).
+func checkLine(line string, n int) error {
+	stmt, comment := line, ""
+	if i := commentAt(line); i >= 0 {
+		stmt, comment = line[:i], line[i:]
+	}
+	if strings.IndexByte(comment, 0) >= 0 {
+		return errorf(n, ErrSyntax, "a NUL character in the comment, which a comment cannot hold")
+	}
+	prev := rune(-1)
+	for _, c := range stmt {
+		if unshown(c) && !ginrummy.SuitPresentation(prev, c) {
+			return errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
+		}
+		prev = c
+	}
+	return nil
+}
 
 // Player is the index of the player named name, or -1.
 func (r *Record) Player(name string) int {
@@ -166,14 +208,14 @@ func Parse(text []byte) (*Record, error) {
 	for sc.Scan() {
 		n++
 		line := sc.Text()
+		if err := checkLine(line, n); err != nil {
+			return nil, err
+		}
 		if !started {
 			if t := strings.TrimSpace(line); strings.HasPrefix(t, "#") {
 				r.Comment = append(r.Comment, strings.TrimPrefix(strings.TrimPrefix(t, "#"), " "))
 				continue
 			}
-		}
-		if strings.ContainsFunc(line, unshown) {
-			return nil, errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
 		}
 		w, err := words(line, n)
 		if err != nil {
