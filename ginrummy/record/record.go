@@ -236,7 +236,7 @@ func Parse(text []byte) (*Record, error) {
 			*at = n
 			return nil
 		}
-		if !head.quoted {
+		if !head.quoted && !r.movesOfNamed(w) {
 			switch head.text {
 			case "players":
 				if err := header(&seen.players, "players"); err != nil {
@@ -246,7 +246,7 @@ func Parse(text []byte) (*Record, error) {
 					return nil, errorf(n, ErrSyntax, "players takes two names (quote a name with a space: \"Mary Ann\")")
 				}
 				for i := range 2 {
-					if !w[i+1].quoted && isKeyword(w[i+1].text) {
+					if !w[i+1].quoted && isKeyword(w[i+1].text) && !numbersAfter(w[i+1].text) {
 						return nil, errorf(n, ErrSyntax, "the name %q is a word of the record: quote it (\"%s\")", w[i+1].text, w[i+1].text)
 					}
 					if err := NameError(w[i+1].text); err != nil {
@@ -397,6 +397,23 @@ func Parse(text []byte) (*Record, error) {
 	}
 	r.HasBoxes = seen.boxes != 0
 	return r, nil
+}
+
+// numbersAfter reports whether the statement word is one whose statement
+// gives numbers (score 30 55, boxes 1 2), which a move never does: a player
+// may be named so, unquoted, and a line that starts with the name is told
+// from the statement by what follows it (movesOfNamed).
+func numbersAfter(word string) bool { return word == "score" || word == "boxes" }
+
+// movesOfNamed reports whether the line w, which starts with a word that
+// numbersAfter says gives numbers, is a move of the player named so: the
+// record has a player of that name, and the next word is not a number
+// (boxes pass, boxes draw throw 9d); boxes 1 2 is the statement.
+func (r *Record) movesOfNamed(w []word) bool {
+	if !numbersAfter(w[0].text) || r.Player(w[0].text) < 0 {
+		return false
+	}
+	return len(w) > 1 && (w[1].text == "" || w[1].text[0] < '0' || w[1].text[0] > '9')
 }
 
 // pairsOf reads the numbers of a score or boxes statement on line n: a
