@@ -208,14 +208,16 @@ const Spellings = "ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)"
 // split by a space ("t h", "10 ♥"); or only one card is a letter off the
 // token (one added, dropped, changed or two swapped: "7hh", "100h"). Where
 // many are as near ("hh" is a letter off Ah, 2h, … Kh) it guesses none.
-// next is "" where no token follows or the input is one card.
-func (e *ParseError) Guess(next string) {
+// next is "" where no token follows or the input is one card. It never
+// names a card of known, the cards already read in the list being parsed
+// (or held, for a card drawn), which the token cannot have meant.
+func (e *ParseError) Guess(next string, known Hand) {
 	if !errors.Is(e.Err, ErrUnknownRank) && !errors.Is(e.Err, ErrUnknownSuit) {
 		return
 	}
 	if e.Err == errMissingSuit && next != "" {
 		if c, err := parseToken(e.Token + next); err == nil {
-			if _, ok := suitOf(next); ok {
+			if _, ok := suitOf(next); ok && !known.Has(c) {
 				e.Meant = []Card{c}
 				return
 			}
@@ -224,7 +226,7 @@ func (e *ParseError) Guess(next string) {
 	var near []Card
 	tok := []rune(strings.ToLower(cutPresentation(e.Token)))
 	for c := range Card(NumSuits << 4) {
-		if !c.IsValid() {
+		if !c.IsValid() || known.Has(c) {
 			continue
 		}
 		for _, sp := range spellingsOf(c) {
@@ -368,7 +370,7 @@ func ParseCard(s string) (Card, error) {
 	c, err := parseToken(s)
 	if err != nil {
 		err.Pos = 1
-		err.Guess("")
+		err.Guess("", 0)
 		return NoCard, err
 	}
 	return c, nil

@@ -73,3 +73,17 @@ func TestOneRuleForEveryComment(t *testing.T) {
 		t.Errorf("an escape in a quoted name holding a #: %v, want it refused", err)
 	}
 }
+
+// The hint of a card taken or drawn mistyped never names a card the player
+// holds (review finding).
+func TestDrawHintNamesNoCardHeld(t *testing.T) {
+	held, _ := ginrummy.ParseHand("7h 8h 9h Ks Kd Kc 2c 3c 4c 9d")
+	for _, line := range []string{"draw 7hh", "take 7hh throw 9d"} {
+		if _, err := record.ParseActionsHeld(line, held); err == nil || strings.Contains(err.Error(), "did you mean 7h") {
+			t.Errorf("%s, 7h held: %v; want it refused naming no card held", line, err)
+		}
+		if _, err := record.ParseActions(line); err == nil || !strings.Contains(err.Error(), "did you mean 7h?") {
+			t.Errorf("%s, the hand not known: %v; want the hint 7h", line, err)
+		}
+	}
+}

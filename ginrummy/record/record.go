@@ -342,7 +342,7 @@ func Parse(text []byte) (*Record, error) {
 				if len(w) != 2 {
 					return nil, errorf(n, ErrSyntax, "upcard takes one card")
 				}
-				c, err := cardOf(w, 1, n)
+				c, err := cardOf(w, 1, n, 0)
 				if err != nil {
 					return nil, err
 				}
@@ -367,7 +367,7 @@ func Parse(text []byte) (*Record, error) {
 			}
 			return nil, err
 		}
-		acts, err := actions(w[1:], n)
+		acts, err := actions(w[1:], n, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -504,11 +504,17 @@ func isKeyword(s string) bool {
 }
 
 // cardOf reads the card of word i of a move line: one word, which with
-// the next one may be a card split by a space ("t h"), the error says.
-func cardOf(w []word, i, n int) (ginrummy.Card, error) {
+// the next one may be a card split by a space ("t h"), the error says; its
+// hint never names a card of known.
+func cardOf(w []word, i, n int, known ginrummy.Hand) (ginrummy.Card, error) {
 	c, err := ginrummy.ParseCard(w[i].text)
-	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok && i+1 < len(w) && kindOf(w[i+1]) == 0 {
-		perr.Guess(w[i+1].text)
+	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok {
+		next := ""
+		if i+1 < len(w) && kindOf(w[i+1]) == 0 {
+			next = w[i+1].text
+		}
+		perr.Meant = nil
+		perr.Guess(next, known)
 	}
 	if err != nil {
 		return ginrummy.NoCard, &Error{n, err}
@@ -529,8 +535,10 @@ func cardsOf(w []word, n int) (ginrummy.Hand, error) {
 	return h, nil
 }
 
-// actions reads the actions of a move line.
-func actions(w []word, n int) ([]table.Action, error) {
+// actions reads the actions of a move line, of a player holding held (0
+// where not known): a card taken or drawn is not one held, which a typo's
+// hint never names.
+func actions(w []word, n int, held ginrummy.Hand) ([]table.Action, error) {
 	var out []table.Action
 	for i := 0; i < len(w); {
 		k := kindOf(w[i])
@@ -540,7 +548,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 		case table.Pass, table.BigGin:
 		case table.Take, table.Draw:
 			if i < len(w) && kindOf(w[i]) == 0 {
-				c, err := cardOf(w, i, n)
+				c, err := cardOf(w, i, n, held)
 				if err != nil {
 					return nil, err
 				}
@@ -551,7 +559,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 			if i == len(w) || kindOf(w[i]) != 0 {
 				return nil, errorf(n, ErrSyntax, "%v takes the card thrown", k)
 			}
-			c, err := cardOf(w, i, n)
+			c, err := cardOf(w, i, n, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -636,9 +644,16 @@ func Fields(line string) ([]string, error) {
 // ParseActions reads the actions of a move, as a line of a record gives
 // them after the player's name.
 func ParseActions(line string) ([]table.Action, error) {
+	return ParseActionsHeld(line, 0)
+}
+
+// ParseActionsHeld is ParseActions for the move of a player holding held:
+// the hint of a card mistyped never names a card held as the card taken or
+// drawn ("draw 7hh" is not 7h when 7h is held).
+func ParseActionsHeld(line string, held ginrummy.Hand) ([]table.Action, error) {
 	w, err := words(line, 0)
 	if err != nil {
 		return nil, err
 	}
-	return actions(w, 0)
+	return actions(w, 0, held)
 }
