@@ -30,7 +30,7 @@ func TestPlayerNamedScoreOrBoxes(t *testing.T) {
 			continue
 		}
 		for i, m := range r.Moves {
-			if m.Move.Player != want.Moves[i].Player || m.Act != want.Moves[i].Act || m.Card != want.Moves[i].Card {
+			if m.Player != want.Moves[i].Player || m.Act != want.Moves[i].Act || m.Card != want.Moves[i].Card {
 				t.Errorf("Bob renamed %s: move %d is %+v, want %+v", name, i+1, m.Move, want.Moves[i].Move)
 			}
 		}
