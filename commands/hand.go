@@ -583,12 +583,15 @@ func movesOf(rec *record.Record, round *table.Round, w []string) (int, []table.A
 	if len(w) == 0 {
 		return 0, nil, fmt.Errorf("%s does nothing: give pass, take, draw, throw, knock, big-gin or shows", rec.Players[p])
 	}
-	text := strings.ToLower(strings.Join(w, " "))
-	acts, err := record.ParseActions(text)
+	own := rec.Deals[p] != 0
+	var held ginrummy.Hand // a card drawn is none of these, which a hint never names
+	if own {
+		held = round.View(p).Hand()
+	}
+	acts, err := record.ParseActionsHeld(lowerActs(w), held)
 	if err != nil {
 		return 0, nil, err
 	}
-	own := rec.Deals[p] != 0
 	for i, a := range acts {
 		switch {
 		case a.Act == table.Take && a.Card == ginrummy.NoCard:
@@ -600,6 +603,21 @@ func movesOf(rec *record.Record, round *table.Round, w []string) (int, []table.A
 		}
 	}
 	return p, acts, nil
+}
+
+// lowerActs joins the words of a move typed, the words of the record
+// (draw, throw, melds, …) in lower case, as a record writes them, and the
+// cards as typed, so that an error echoes a card as it was typed ("Q", not
+// "q"); the card parser reads a card in any case.
+func lowerActs(w []string) string {
+	out := make([]string, len(w))
+	for i, x := range w {
+		if l := strings.ToLower(x); table.ParseAct(l) != 0 || l == "melds" {
+			x = l
+		}
+		out[i] = x
+	}
+	return strings.Join(out, " ")
 }
 
 // drawAt is the index of the first word draw.

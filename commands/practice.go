@@ -207,7 +207,7 @@ func answerOf(q question, text string) (review.Option, error) {
 	if len(w) == 0 {
 		return review.Option{}, errors.New("no move: answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit")
 	}
-	acts, err := record.ParseActions(strings.ToLower(strings.Join(w, " ")))
+	acts, err := record.ParseActions(lowerActs(w))
 	if err != nil {
 		return review.Option{}, err
 	}

@@ -208,23 +208,25 @@ const Spellings = "ranks are A 2-9 T J Q K, suits c d h s (Th, 10h, T♥)"
 // split by a space ("t h", "10 ♥"); or only one card is a letter off the
 // token (one added, dropped, changed or two swapped: "7hh", "100h"). Where
 // many are as near ("hh" is a letter off Ah, 2h, … Kh) it guesses none.
-// next is "" where no token follows or the input is one card.
-func (e *ParseError) Guess(next string) {
+// next is "" where no token follows or the input is one card. It never
+// names a card of known, the cards already read in the list being parsed
+// (or held, for a card drawn), which the token cannot have meant.
+func (e *ParseError) Guess(next string, known Hand) {
 	if !errors.Is(e.Err, ErrUnknownRank) && !errors.Is(e.Err, ErrUnknownSuit) {
 		return
 	}
 	if e.Err == errMissingSuit && next != "" {
 		if c, err := parseToken(e.Token + next); err == nil {
-			if _, ok := suitOf(next); ok {
+			if _, ok := suitOf(next); ok && !known.Has(c) {
 				e.Meant = []Card{c}
 				return
 			}
 		}
 	}
 	var near []Card
-	tok := []rune(strings.ToLower(strings.TrimSuffix(e.Token, "\uFE0F")))
+	tok := []rune(strings.ToLower(cutPresentation(e.Token)))
 	for c := range Card(NumSuits << 4) {
-		if !c.IsValid() {
+		if !c.IsValid() || known.Has(c) {
 			continue
 		}
 		for _, sp := range spellingsOf(c) {
@@ -368,7 +370,7 @@ func ParseCard(s string) (Card, error) {
 	c, err := parseToken(s)
 	if err != nil {
 		err.Pos = 1
-		err.Guess("")
+		err.Guess("", 0)
 		return NoCard, err
 	}
 	return c, nil
@@ -419,6 +421,33 @@ type missingSuit struct{}
 func (missingSuit) Error() string        { return "no suit" }
 func (missingSuit) Is(target error) bool { return target == ErrUnknownSuit }
 
+// The variation selectors that ask for a character's text (U+FE0E) or
+// emoji (U+FE0F) presentation: a phone's keyboard types ♥ as ♥ and U+FE0F.
+// A card's suit may carry one, which the card parser drops.
+const (
+	textPresentation  = "\uFE0E"
+	emojiPresentation = "\uFE0F"
+)
+
+// SuitPresentation reports whether r is a presentation selector (U+FE0E,
+// U+FE0F) right after prev, a suit's symbol (♣ ♦ ♥ ♠ ♧ ♢ ♡ ♤): part of
+// a card as typed on a phone (7♥️), which the card parser reads as the
+// suit, for a reader that otherwise refuses such a selector as invisible.
+func SuitPresentation(prev, r rune) bool {
+	if string(r) != textPresentation && string(r) != emojiPresentation {
+		return false
+	}
+	return strings.ContainsRune("♣♦♥♠♧♢♡♤", prev)
+}
+
+// cutPresentation is s without one presentation selector at its end.
+func cutPresentation(s string) string {
+	if t, ok := strings.CutSuffix(s, textPresentation); ok {
+		return t
+	}
+	return strings.TrimSuffix(s, emojiPresentation)
+}
+
 func rankOf(ch rune) (Rank, bool) {
 	switch {
 	case ch >= '2' && ch <= '9':
@@ -439,11 +468,10 @@ func rankOf(ch rune) (Rank, bool) {
 	return 0, false
 }
 
-// suitOf reads a whole suit: one letter or one symbol, which may carry the
-// emoji variation selector that phones add (♥️).
+// suitOf reads a whole suit: one letter or one symbol, which may carry a
+// presentation selector (presentation): the emoji one that phones add (♥️).
 func suitOf(s string) (Suit, bool) {
-	s = strings.TrimSuffix(s, "\uFE0F")
-	switch s {
+	switch cutPresentation(s) {
 	case "c", "C", "♣", "♧":
 		return Clubs, true
 	case "d", "D", "♦", "♢":

@@ -3,6 +3,7 @@ package ginrummy
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -30,6 +31,8 @@ func TestParseCardNotations(t *testing.T) {
 		{"4♡", Four, Hearts},
 		{"5♤", Five, Spades},
 		{"9♥\uFE0F", Nine, Hearts},
+		{"9♥\uFE0E", Nine, Hearts}, // text presentation
+		{"K♠\uFE0E", King, Spades},
 	}
 	for _, tt := range tests {
 		c, err := ParseCard(tt.in)
@@ -293,5 +296,23 @@ func TestParseCardMeant(t *testing.T) {
 		if !slices.Equal(perr.Meant, tc.meant) {
 			t.Errorf("ParseCard(%q) meant %v, want %v", tc.in, perr.Meant, tc.meant)
 		}
+	}
+}
+
+// The hint of a card mistyped never names a card already in the list
+// being parsed, which the token cannot have meant (review finding: "7hh"
+// after 7h was "did you mean 7h?").
+func TestHintNamesNoCardOfTheList(t *testing.T) {
+	_, err := Parse("7h 8h 9h Ks Kd Kc 2c 3c 4c 9d 7hh")
+	if err == nil || !strings.Contains(err.Error(), `card 11 "7hh"`) || strings.Contains(err.Error(), "did you mean 7h") {
+		t.Errorf("7hh after 7h: %v; want card 11 refused naming no card given", err)
+	}
+	_, err = Parse("8h Th t h")
+	if err == nil || strings.Contains(err.Error(), "did you mean Th") {
+		t.Errorf("t h split after Th: %v; want no hint Th", err)
+	}
+	// Where the card is not in the list, it is the hint.
+	if _, err := Parse("8h 9h 7hh"); err == nil || !strings.Contains(err.Error(), "did you mean 7h?") {
+		t.Errorf("7hh without 7h: %v; want the hint 7h", err)
 	}
 }

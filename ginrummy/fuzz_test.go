@@ -28,6 +28,7 @@ var referenceCards = func() map[string]string {
 				for _, ss := range suitSpellings {
 					m[rs+ss] = name
 					m[rs+ss+"\uFE0F"] = name
+					m[rs+ss+"\uFE0E"] = name // text presentation
 				}
 			}
 		}

@@ -215,7 +215,7 @@ func parseInto[S ~string | ~[]byte](s S, seen Hand, first int, out *[]Card) (Han
 				for l < len(s) && !isCardSepByte(s[l]) {
 					l++
 				}
-				perr.Guess(string(s[k:l]))
+				perr.Guess(string(s[k:l]), h|seen)
 				return 0, perr
 			}
 		}

@@ -110,6 +110,24 @@ func UnsafeRune(r rune) bool {
 	return false
 }
 
+// UnsafeNameRune reports whether r may not be part of a player's name: an
+// UnsafeRune, or a space that is not the plain one (U+0020), which shows
+// as a space and would make two names that look alike ("Ann Lee" and
+// "Ann Lee" with a no-break space): every space separator of Unicode
+// (category Zs: the no-break space U+00A0, the Ogham space mark U+1680,
+// the en to hair spaces U+2000–U+200A, the narrow no-break space U+202F,
+// the medium mathematical space U+205F, the ideographic space U+3000) but
+// U+0020, and the braille blank U+2800, a symbol shown as a space. It is
+// the one check of the characters of a name, on a score sheet and in a
+// hand record. Letters of other scripts that look like Latin ones (a
+// Cyrillic А) are letters, and are not refused.
+func UnsafeNameRune(r rune) bool {
+	return UnsafeRune(r) || r != ' ' && (unicode.Is(unicode.Zs, r) || r == brailleBlank)
+}
+
+// brailleBlank is the braille pattern with no dots, U+2800.
+const brailleBlank = '\u2800'
+
 // defaultIgnorable is Unicode's Default_Ignorable_Code_Point property, the
 // characters a renderer may show as nothing, as the Unicode Character
 // Database lists it in DerivedCoreProperties.txt (Unicode 16.0.0,

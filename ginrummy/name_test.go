@@ -135,3 +135,26 @@ func TestUnsafeRuneRefusesInvisibleCharacters(t *testing.T) {
 		}
 	}
 }
+
+// A name may not hold a space that is not the plain one: each space
+// separator of Unicode (category Zs, as UnicodeData.txt lists them: U+00A0,
+// U+1680, U+2000 to U+200A, U+202F, U+205F, U+3000) and the braille blank
+// U+2800 show as a space, so "Ann Lee" with one would look like "Ann Lee"
+// (review finding). The plain space, letters and what UnsafeRune refuses
+// are as UnsafeRune says.
+func TestUnsafeNameRuneRefusesOtherSpaces(t *testing.T) {
+	spaces := []rune{0x00A0, 0x1680, 0x202F, 0x205F, 0x3000, 0x2800}
+	for r := rune(0x2000); r <= 0x200A; r++ {
+		spaces = append(spaces, r)
+	}
+	for _, r := range append(spaces, 0x200B, 0x1B, 0xFE0F) {
+		if !UnsafeNameRune(r) {
+			t.Errorf("UnsafeNameRune(%U) = false, want true", r)
+		}
+	}
+	for _, r := range []rune{' ', 'A', 'é', 0x0410 /* Cyrillic А: a letter */, 0xAC00, '♥', '-', '\''} {
+		if UnsafeNameRune(r) {
+			t.Errorf("UnsafeNameRune(%U) = true, want false", r)
+		}
+	}
+}

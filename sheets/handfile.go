@@ -113,7 +113,6 @@ func (rs records) session(rec *record.Record, path string, forward bool) (*recor
 	return s, nil
 }
 
-
 // readHandText reads the file at path, which must be a regular file, and at
 // most one byte more than record.MaxSize of it.
 func readHandText(path string) ([]byte, error) {

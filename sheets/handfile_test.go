@@ -430,3 +430,31 @@ func TestUndoHandTakesBackARefusedLine(t *testing.T) {
 		t.Errorf("undo with no move left: %v, want record.ErrNoMoves", err)
 	}
 }
+
+// The sweep of a record's leftovers takes only its own temporary files: in
+// a folder with the records h and h1, h1's temporary file (".h1" and 19
+// digits, as writeTemp names it) is not h's, though it is ".h" and 20
+// digits (review finding).
+func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "h")
+	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	theirs := filepath.Join(dir, ".h1"+"1234567890123456789") // h1's, in flight
+	mine := filepath.Join(dir, ".h"+"1234567890123456789")    // h's, left by a kill
+	for _, name := range []string{theirs, mine} {
+		if err := os.WriteFile(name, []byte(inPlay[:20]), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := ChangeHand(path, noChange); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Lstat(theirs); err != nil {
+		t.Errorf("the record h1's temporary file was removed by a change of h: %v", err)
+	}
+	if _, err := os.Lstat(mine); err == nil {
+		t.Errorf("h's own leftover %s is still there", mine)
+	}
+}

@@ -15,7 +15,6 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
-	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // Sheet is the record of one game: who plays, under which rules, who dealt
@@ -215,8 +214,8 @@ func (s *Sheet) checkPlayers() error {
 		if strings.TrimSpace(p) == "" || strings.ContainsAny(p, ",\n") {
 			return &FieldError{"players", fmt.Errorf("player name %q: names must be non-empty and hold no comma", p)}
 		}
-		if !utf8.ValidString(p) || strings.ContainsFunc(p, yamlfile.UnsafeRune) || strings.TrimSpace(p) != p {
-			return &FieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them and no control, format, invisible or line-separating characters", p)}
+		if !utf8.ValidString(p) || strings.ContainsFunc(p, ginrummy.UnsafeNameRune) || strings.TrimSpace(p) != p {
+			return &FieldError{"players", fmt.Errorf("player name %q: names are printable text, with no spaces around them, no space but the plain one, and no control, format, invisible or line-separating characters", p)}
 		}
 		s.Players[i] = ginrummy.PlayerName(p)
 	}

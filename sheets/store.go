@@ -682,8 +682,7 @@ func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, err
 // writeTemp is writeTemp, with a test's seams.
 func (sm seams) writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
 	dir, base := filepath.Split(path)
-	// Named as sweep expects a leftover to be: a dot, the name, 19 digits.
-	tmp := filepath.Join(dir, fmt.Sprintf(".%s%019d", base, rand.Int64()))
+	tmp := filepath.Join(dir, tempName(base, rand.Int64()))
 	t, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
 	if err != nil {
 		return "", err
@@ -779,13 +778,32 @@ func holds(path string, want []byte) bool {
 	return err == nil && bytes.Equal(got, want)
 }
 
+// tempDigits is how many digits end a temporary file's name: a random
+// 63-bit number, below 10^19, written with leading zeros.
+const tempDigits = 19
+
+// tempName is the name writeTemp gives a temporary file beside the file
+// named base: a dot, the name, the number n (not negative) in exactly
+// tempDigits digits.
+func tempName(base string, n int64) string {
+	return fmt.Sprintf(".%s%0*d", base, tempDigits, n)
+}
+
+// isTempOf reports whether name is one tempName gives beside the file
+// named base: exactly tempDigits digits after ".base", so that a temporary
+// file of another file whose name base begins (h1's beside h: ".h1" and 19
+// digits) is not one, nor a dated backup (fewer digits).
+func isTempOf(name, base string) bool {
+	digits, ok := strings.CutPrefix(name, "."+base)
+	return ok && len(digits) == tempDigits && strings.Trim(digits, "0123456789") == ""
+}
+
 // sweep removes temporary files that a writer killed in the middle of a
 // save left behind. Holding the lock, no other writer can own one. They are
-// named like the sheet with a dot before and a random 63-bit number after,
-// so a name with fewer than 16 digits (a dated backup, say) is left alone.
-// The names are compared as bytes, not as a pattern: a sheet's name may
-// hold what a glob or a regular expression would read as syntax ([, *) or
-// bytes that are not UTF-8 (which a regular expression refuses).
+// named as tempName names them (isTempOf), and only this file's are
+// removed. The names are compared as bytes, not as a pattern: a sheet's
+// name may hold what a glob or a regular expression would read as syntax
+// ([, *) or bytes that are not UTF-8 (which a regular expression refuses).
 func (f *File) sweep() {
 	dir, base := filepath.Split(f.real)
 	if dir == "" {
@@ -793,8 +811,7 @@ func (f *File) sweep() {
 	}
 	entries, _ := os.ReadDir(dir)
 	for _, e := range entries {
-		digits, ok := strings.CutPrefix(e.Name(), "."+base)
-		if ok && len(digits) >= 16 && strings.Trim(digits, "0123456789") == "" {
+		if isTempOf(e.Name(), base) {
 			_ = os.Remove(filepath.Join(dir, e.Name())) // best effort: a leftover is swept next time
 		}
 	}

@@ -191,6 +191,8 @@ func TestStrictLoading(t *testing.T) {
 		{"a control character in a name", "players: [\"Ann\\e[31m\", Bob]\ndealer: Bob\n", `:1: players: player name "Ann\x1b[31m": names are printable text`},
 		{"a bidi override in a name", "players: [\"Ann\u202e\", Bob]\ndealer: Bob\n", `player name "Ann\u202e"`},
 		{"a zero-width space in a name", "players: [\"An\u200bn\", Bob]\ndealer: Bob\n", `player name "An\u200bn"`},
+		{"a no-break space in a name", "players: [\"Ann Lee\", \"Ann\u00a0Lee\"]\ndealer: Ann Lee\n", `player name "Ann\u00a0Lee": names are printable text, with no spaces around them, no space but the plain one`},
+		{"a braille blank in a name", "players: [\"Ann\u2800\", Bob]\ndealer: Bob\n", "player name \"Ann\u2800\": names are printable text"},
 		{"a bad date", "players: [Ann, Bob]\ndealer: Ann\nstarted: 2026-13-40\n", `:3:10: started: "2026-13-40" is not a day written YYYY-MM-DD`},
 	}
 	for _, tt := range tests {

@@ -150,8 +150,8 @@ func NameError(s string) error {
 		return errorf(0, ErrSyntax, "the name %q has a space before or after it, which a name cannot hold", s)
 	case strings.ContainsRune(s, '"'):
 		return errorf(0, ErrSyntax, "the name %q has a double quote, which a hand record cannot hold", s)
-	case strings.ContainsFunc(s, ginrummy.UnsafeRune):
-		return errorf(0, ErrSyntax, "the name %q has a control, format, invisible or line-separating character, or a byte that is not UTF-8", s)
+	case strings.ContainsFunc(s, ginrummy.UnsafeNameRune):
+		return errorf(0, ErrSyntax, "the name %q has a control, format, invisible or line-separating character, a space other than the plain one, or a byte that is not UTF-8", s)
 	}
 	return nil
 }

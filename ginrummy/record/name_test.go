@@ -63,3 +63,19 @@ func TestNoInvisibleNameInARecord(t *testing.T) {
 		}
 	}
 }
+
+// A name with a space that is not the plain one (a no-break space, an
+// ideographic space, the braille blank) is refused in a record, as on a
+// score sheet: "Ann Lee" and "Ann Lee" with a no-break space would be two
+// players shown alike (review finding).
+func TestNoOtherSpaceInARecordName(t *testing.T) {
+	for _, name := range []string{"Ann\u00a0Lee", "Ann\u3000Lee", "Ann\u2800", "Ann\u2009Lee", "Ann\u202fLee"} {
+		text := "players \"Ann Lee\" \"" + name + "\"\ndealer Bob\n"
+		if _, err := record.Parse([]byte(text)); !errors.Is(err, record.ErrSyntax) || !strings.Contains(err.Error(), "line 1") || !strings.Contains(err.Error(), "space other than the plain one") {
+			t.Errorf("players %+q: %v, want line 1 refused for its space", name, err)
+		}
+		if err := record.NameError(name); err == nil {
+			t.Errorf("NameError(%+q) = nil, want it refused", name)
+		}
+	}
+}

@@ -128,11 +128,53 @@ func words(line string, n int) ([]word, error) {
 	return out, nil
 }
 
-// unshown reports whether a character may not be in a record: one a
+// unshown reports whether a character may not be in a statement: one a
 // terminal should not get raw, as the score sheet refuses in a player's
 // name (ginrummy.UnsafeRune), but for the tab and carriage return that may
 // space a line.
 func unshown(c rune) bool { return c != '\t' && c != '\r' && ginrummy.UnsafeRune(c) }
+
+// commentAt is the index in line of the '#' that starts its comment (one
+// outside a quoted name, as words reads it), or -1.
+func commentAt(line string) int {
+	for i := 0; i < len(line); i++ {
+		switch line[i] {
+		case '#':
+			return i
+		case '"':
+			j := strings.IndexByte(line[i+1:], '"')
+			if j < 0 {
+				return -1 // words refuses the line
+			}
+			i += j + 1
+		}
+	}
+	return -1
+}
+
+// checkLine checks the characters of line n: its statement, before any
+// comment, holds nothing unshown (but a presentation selector after a
+// suit's symbol, 7♥️ as a phone types it, which the card parser drops);
+// its comment may hold anything but a NUL, as no comment is ever printed
+// (those before the first statement are written back to the record as
+// they were read, the others dropped).
+func checkLine(line string, n int) error {
+	stmt, comment := line, ""
+	if i := commentAt(line); i >= 0 {
+		stmt, comment = line[:i], line[i:]
+	}
+	if strings.IndexByte(comment, 0) >= 0 {
+		return errorf(n, ErrSyntax, "a NUL character in the comment, which a comment cannot hold")
+	}
+	prev := rune(-1)
+	for _, c := range stmt {
+		if unshown(c) && !ginrummy.SuitPresentation(prev, c) {
+			return errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
+		}
+		prev = c
+	}
+	return nil
+}
 
 // Player is the index of the player named name, or -1.
 func (r *Record) Player(name string) int {
@@ -166,14 +208,14 @@ func Parse(text []byte) (*Record, error) {
 	for sc.Scan() {
 		n++
 		line := sc.Text()
+		if err := checkLine(line, n); err != nil {
+			return nil, err
+		}
 		if !started {
 			if t := strings.TrimSpace(line); strings.HasPrefix(t, "#") {
 				r.Comment = append(r.Comment, strings.TrimPrefix(strings.TrimPrefix(t, "#"), " "))
 				continue
 			}
-		}
-		if strings.ContainsFunc(line, unshown) {
-			return nil, errorf(n, ErrSyntax, "a control character, a format, invisible or line-separating one, or a byte that is not UTF-8")
 		}
 		w, err := words(line, n)
 		if err != nil {
@@ -194,7 +236,7 @@ func Parse(text []byte) (*Record, error) {
 			*at = n
 			return nil
 		}
-		if !head.quoted {
+		if !head.quoted && !r.movesOfNamed(w) {
 			switch head.text {
 			case "players":
 				if err := header(&seen.players, "players"); err != nil {
@@ -204,8 +246,11 @@ func Parse(text []byte) (*Record, error) {
 					return nil, errorf(n, ErrSyntax, "players takes two names (quote a name with a space: \"Mary Ann\")")
 				}
 				for i := range 2 {
-					if !w[i+1].quoted && isKeyword(w[i+1].text) {
+					if !w[i+1].quoted && isKeyword(w[i+1].text) && !numbersAfter(w[i+1].text) {
 						return nil, errorf(n, ErrSyntax, "the name %q is a word of the record: quote it (\"%s\")", w[i+1].text, w[i+1].text)
+					}
+					if err := NameError(w[i+1].text); err != nil {
+						return nil, &Error{n, err.(*Error).Err}
 					}
 					r.Players[i] = w[i+1].text
 				}
@@ -297,7 +342,7 @@ func Parse(text []byte) (*Record, error) {
 				if len(w) != 2 {
 					return nil, errorf(n, ErrSyntax, "upcard takes one card")
 				}
-				c, err := cardOf(w, 1, n)
+				c, err := cardOf(w, 1, n, 0)
 				if err != nil {
 					return nil, err
 				}
@@ -322,7 +367,7 @@ func Parse(text []byte) (*Record, error) {
 			}
 			return nil, err
 		}
-		acts, err := actions(w[1:], n)
+		acts, err := actions(w[1:], n, 0)
 		if err != nil {
 			return nil, err
 		}
@@ -345,7 +390,7 @@ func Parse(text []byte) (*Record, error) {
 	case seen.boxes != 0 && seen.score == 0:
 		return nil, errorf(seen.boxes, ErrHeader, "boxes goes with score: give the game's score before the hand (score 30 55)")
 	case seen.boxes != 0 && len(boxes) != len(r.Score):
-		return nil, errorf(seen.boxes, ErrSyntax, "boxes gives %d pairs, and score (line %d) %d: a pair for each game", len(boxes), seen.score, len(r.Score))
+		return nil, errorf(seen.boxes, ErrSyntax, "boxes gives %s, and score (line %d) %d: a pair for each game", pairCount(len(boxes)), seen.score, len(r.Score))
 	}
 	for i, b := range boxes {
 		r.Score[i].Boxes = b
@@ -354,15 +399,35 @@ func Parse(text []byte) (*Record, error) {
 	return r, nil
 }
 
+// numbersAfter reports whether the statement word is one whose statement
+// gives numbers (score 30 55, boxes 1 2), which a move never does: a player
+// may be named so, unquoted, and a line that starts with the name is told
+// from the statement by what follows it (movesOfNamed).
+func numbersAfter(word string) bool { return word == "score" || word == "boxes" }
+
+// movesOfNamed reports whether the line w, which starts with a word that
+// numbersAfter says gives numbers, is a move of the player named so: the
+// record has a player of that name, and the next word is not a number
+// (boxes pass, boxes draw throw 9d); boxes 1 2 is the statement.
+func (r *Record) movesOfNamed(w []word) bool {
+	if !numbersAfter(w[0].text) || r.Player(w[0].text) < 0 {
+		return false
+	}
+	return len(w) > 1 && (w[1].text == "" || w[1].text[0] < '0' || w[1].text[0] > '9')
+}
+
 // pairsOf reads the numbers of a score or boxes statement on line n: a
 // pair for each game, the players in the order of players, the pairs split
 // by commas (score 30 55, 10 0, 0 0).
 func pairsOf(what string, w []word, n int) ([][2]int, error) {
 	texts := make([]string, len(w))
+	usage := fmt.Sprintf("%s takes two whole numbers, the players' in the order of players (%s 30 55); under Hollywood a pair for each game, split by commas (%s 30 55, 10 0, 0 0)", what, what, what)
 	for i, x := range w {
+		if x.quoted { // "30 55" is a name, not numbers
+			return nil, errorf(n, ErrSyntax, "%s: %q is quoted: %s", what, `"`+x.text+`"`, usage)
+		}
 		texts[i] = x.text
 	}
-	usage := fmt.Sprintf("%s takes two whole numbers, the players' in the order of players (%s 30 55); under Hollywood a pair for each game, split by commas (%s 30 55, 10 0, 0 0)", what, what, what)
 	if len(w) == 0 {
 		return nil, errorf(n, ErrSyntax, "%s", usage)
 	}
@@ -375,7 +440,7 @@ func pairsOf(what string, w []word, n int) ([][2]int, error) {
 		var pair [2]int
 		for i, t := range f {
 			v, err := strconv.Atoi(t)
-			if err != nil || v < 0 || v > maxScore {
+			if err != nil || strings.Trim(t, "0123456789") != "" || v > maxScore { // plain digits: no sign
 				return nil, errorf(n, ErrSyntax, "%s: %q is not a whole number from 0 to %d", what, t, maxScore)
 			}
 			pair[i] = v
@@ -383,6 +448,14 @@ func pairsOf(what string, w []word, n int) ([][2]int, error) {
 		out = append(out, pair)
 	}
 	return out, nil
+}
+
+// pairCount is n pairs in words: "1 pair", "2 pairs".
+func pairCount(n int) string {
+	if n == 1 {
+		return "1 pair"
+	}
+	return strconv.Itoa(n) + " pairs"
 }
 
 // maxScore is the largest number a score or boxes statement takes: far
@@ -431,11 +504,17 @@ func isKeyword(s string) bool {
 }
 
 // cardOf reads the card of word i of a move line: one word, which with
-// the next one may be a card split by a space ("t h"), the error says.
-func cardOf(w []word, i, n int) (ginrummy.Card, error) {
+// the next one may be a card split by a space ("t h"), the error says; its
+// hint never names a card of known.
+func cardOf(w []word, i, n int, known ginrummy.Hand) (ginrummy.Card, error) {
 	c, err := ginrummy.ParseCard(w[i].text)
-	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok && i+1 < len(w) && kindOf(w[i+1]) == 0 {
-		perr.Guess(w[i+1].text)
+	if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok {
+		next := ""
+		if i+1 < len(w) && kindOf(w[i+1]) == 0 {
+			next = w[i+1].text
+		}
+		perr.Meant = nil
+		perr.Guess(next, known)
 	}
 	if err != nil {
 		return ginrummy.NoCard, &Error{n, err}
@@ -456,8 +535,10 @@ func cardsOf(w []word, n int) (ginrummy.Hand, error) {
 	return h, nil
 }
 
-// actions reads the actions of a move line.
-func actions(w []word, n int) ([]table.Action, error) {
+// actions reads the actions of a move line, of a player holding held (0
+// where not known): a card taken or drawn is not one held, which a typo's
+// hint never names.
+func actions(w []word, n int, held ginrummy.Hand) ([]table.Action, error) {
 	var out []table.Action
 	for i := 0; i < len(w); {
 		k := kindOf(w[i])
@@ -467,7 +548,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 		case table.Pass, table.BigGin:
 		case table.Take, table.Draw:
 			if i < len(w) && kindOf(w[i]) == 0 {
-				c, err := cardOf(w, i, n)
+				c, err := cardOf(w, i, n, held)
 				if err != nil {
 					return nil, err
 				}
@@ -478,7 +559,7 @@ func actions(w []word, n int) ([]table.Action, error) {
 			if i == len(w) || kindOf(w[i]) != 0 {
 				return nil, errorf(n, ErrSyntax, "%v takes the card thrown", k)
 			}
-			c, err := cardOf(w, i, n)
+			c, err := cardOf(w, i, n, 0)
 			if err != nil {
 				return nil, err
 			}
@@ -563,9 +644,16 @@ func Fields(line string) ([]string, error) {
 // ParseActions reads the actions of a move, as a line of a record gives
 // them after the player's name.
 func ParseActions(line string) ([]table.Action, error) {
+	return ParseActionsHeld(line, 0)
+}
+
+// ParseActionsHeld is ParseActions for the move of a player holding held:
+// the hint of a card mistyped never names a card held as the card taken or
+// drawn ("draw 7hh" is not 7h when 7h is held).
+func ParseActionsHeld(line string, held ginrummy.Hand) ([]table.Action, error) {
 	w, err := words(line, 0)
 	if err != nil {
 		return nil, err
 	}
-	return actions(w, 0)
+	return actions(w, 0, held)
 }

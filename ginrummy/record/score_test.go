@@ -96,3 +96,26 @@ func TestDigestLeavesOutWhereTheHandIsScored(t *testing.T) {
 		t.Error("another dealer gives the same digest")
 	}
 }
+
+// The numbers of a score or boxes statement are plain digits, as every
+// number of a record: no sign, no quotes; and a count of one pair is said
+// so (review finding).
+func TestScoreNumbersPlainDigits(t *testing.T) {
+	for _, c := range []struct {
+		lines string
+		line  int
+		says  string
+	}{
+		{"score +5 0\n", 5, `"+5" is not a whole number`},
+		{"score 5 -0\n", 5, `"-0" is not a whole number`},
+		{"score \"30 55\"\n", 5, `quoted`},
+		{"score 30 55\nboxes \"1 2\"\n", 6, `quoted`},
+		{"score 30 55, 10 0\nboxes 1 2\n", 6, "boxes gives 1 pair, and score (line 5) 2"},
+	} {
+		_, err := Parse([]byte(scoreHead + c.lines))
+		var re *Error
+		if !errors.As(err, &re) || re.Line != c.line || !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), c.says) {
+			t.Errorf("%q: %v; want line %d saying %q", c.lines, err, c.line, c.says)
+		}
+	}
+}
