@@ -251,11 +251,15 @@ func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice,
 	}
 	next := a.Options[1]
 	b = appendLabel(b, "Next best:")
-	b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
-	if best.Ranked != nil {
-		// The advised figure was valued again after the choosing: the
-		// figure it was chosen on, which the next best's is beside.
-		b = fmt.Appendf(b, " (%s on the same play-outs)", short(a.Objective, best.ChosenValue()))
+	if best.Ranked == nil {
+		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
+	} else {
+		// The advised figure above was valued again after the choosing, on
+		// fresh play-outs: the two are compared on the figures they were
+		// chosen on, both given, so that no figure of another kind stands
+		// beside them.
+		b = fmt.Appendf(b, "%s, %s on the play-outs they were chosen on (%s against %s; the figure above is %s valued again)",
+			s.optionWords(p, next), s.stakes(a.Objective, p, next, best), short(a.Objective, next.ChosenValue()), short(a.Objective, best.ChosenValue()), s.doing(p, next, best))
 	}
 	if closeCall(best, next) {
 		b = append(b, ": a close call, within their errors"...)
