@@ -467,14 +467,11 @@ func carryScore(rec *record.Record, sc *sheets.Score) {
 	if sc == nil || sc.Result != nil || sc.Games != nil {
 		return
 	}
-	var t ginrummy.Tally
-	for p, name := range rec.Players {
-		seat := slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
-		if seat < 0 {
-			return
-		}
-		t.Points[p], t.Boxes[p] = sc.Totals.Values[seat], sc.Boxes.Values[seat]
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return
 	}
+	t := sc.Before(len(sc.Hands)+1, seat)[0]
 	rec.Score, rec.HasBoxes = []ginrummy.Tally{t}, true
 }
 
@@ -483,26 +480,24 @@ func carryScore(rec *record.Record, sc *sheets.Score) {
 // hand before it. It is false when the sheet does not hold the record or
 // its players are others.
 func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
-	var t ginrummy.Tally
-	var seat [2]int // the sheet's index of each of the record's players
-	for p, name := range rec.Players {
-		seat[p] = slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
-		if seat[p] < 0 {
-			return t, false
-		}
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return ginrummy.Tally{}, false
 	}
 	digest := record.Digest(rec)
 	at := slices.IndexFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
 	if at < 0 {
-		return t, false
+		return ginrummy.Tally{}, false
 	}
-	if at > 0 {
-		prev := sc.Hands[at-1].Tally
-		for p := range 2 {
-			t.Points[p], t.Boxes[p] = prev.Points[seat[p]], prev.Boxes[seat[p]]
-		}
-	}
-	return t, true
+	return sc.Before(at+1, seat)[0], true
+}
+
+// recordSeat is the seat on sheet sc of record rec's first player: the
+// seat whose side Score.Before takes, for the record's order of players.
+// It is false when the record's players are not the sheet's.
+func recordSeat(sc *sheets.Score, rec *record.Record) (int, bool) {
+	seat := sc.Seat(rec.Players[0])
+	return seat, seat >= 0 && sc.Seat(rec.Players[1]) == 1-seat
 }
 
 // reviewPaths lists the records the arguments name: a file itself, a
