@@ -142,9 +142,11 @@ func runReview(c *cli.Context) error {
 		rec, rules := sess.Record, sess.Rules
 		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
 		if !c.IsSet("score") {
-			hands[i].hand.Score = recordScore(rec, rules)
+			// The sheet a record is scored on has its score before the
+			// hand, as edited since; the record's own says it elsewhere.
+			hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
 			if hands[i].hand.Score == nil {
-				hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
+				hands[i].hand.Score = recordScore(rec, rules)
 			}
 		}
 	}

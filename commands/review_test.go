@@ -867,3 +867,65 @@ func TestReviewValueByTheGame(t *testing.T) {
 		}
 	}
 }
+
+// annGoesGin is HANDS.md's complete record, dealt by Bob: Ann goes gin,
+// Bob has 29 (Js Jd 8c Ac beside 2d 3d 4d and 4h 5h 6h).
+const annGoesGin = "players Ann Bob\ndealer Bob\nrules classic\n" +
+	"deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\ndeal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\nupcard 5s\n" +
+	"Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw Qh throw Qh\nAnn take Qh throw 9d\nBob draw 4h throw Qs\nAnn draw 5c knock Qh\n"
+
+// bobGoesGin is annGoesGin with the players' parts swapped: dealt by Ann,
+// Bob goes gin.
+const bobGoesGin = "players Ann Bob\ndealer Ann\nrules classic\n" +
+	"deal Bob 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\ndeal Ann 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\nupcard 5s\n" +
+	"Bob pass\nAnn pass\nBob draw Tc throw Tc\nAnn draw Qh throw Qh\nBob take Qh throw 9d\nAnn draw 4h throw Qs\nBob draw 5c knock Qh\n"
+
+// withHeader is record text with lines put after its players statement.
+func withHeader(text, lines string) string {
+	return strings.Replace(text, "players Ann Bob\n", "players Ann Bob\n"+lines, 1)
+}
+
+// TestRecordScoreMeetsTheSheet: a record whose score statement is not the
+// sheet's is refused by gin sheet add --hand, and gin review values a
+// record scored on its sheet by the sheet's score, as the sheet is edited
+// since, not by the record's statement.
+func TestRecordScoreMeetsTheSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("h.txt", withHeader(annGoesGin, "sheet gin-sheet.yaml\nscore 50 20\nboxes 2 1\n"))
+	before := mustRead(t, "gin-sheet.yaml")
+	if r := run(t, "", "sheet", "add", "--hand", "h.txt"); r.code != 2 || !strings.Contains(r.stderr, "h.txt: the record says the score before the hand was 50-20 (boxes 2-1), but the sheet has 0-0 (boxes 0-0) before the next hand") {
+		t.Errorf("a record's score against a new sheet's: exit %d %q", r.code, r.stderr)
+	}
+	if !bytes.Equal(before, mustRead(t, "gin-sheet.yaml")) {
+		t.Error("the sheet was written")
+	}
+	// Ann's gin scores 49 (20 and Bob's 29): the score before hand 2.
+	write("r1.txt", withHeader(annGoesGin, "sheet gin-sheet.yaml\n"))
+	write("r2.txt", withHeader(bobGoesGin, "sheet gin-sheet.yaml\nscore 49 0\n"))
+	for _, args := range [][]string{
+		{"sheet", "add", "--hand", "r1.txt"}, {"sheet", "add", "--hand", "r2.txt"},
+		// Hand 1 made Ann's knock of 2 against 80: 78 before hand 2.
+		{"sheet", "edit", "1", "--by", "Ann", "--knock", "2", "--deadwood", "80"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	r := run(t, "", append([]string{"review", "r2.txt", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s %s", err, r.stdout, r.stderr)
+	}
+	if j.Objective != "game" || j.Hands[0].Score == nil || *j.Hands[0].Score != [2]int{78, 0} || *j.Hands[0].Boxes != [2]int{1, 0} {
+		t.Errorf("a record scored on its sheet, edited since: objective %q, score %v boxes %v; want game at 78-0 in boxes 1-0", j.Objective, j.Hands[0].Score, j.Hands[0].Boxes)
+	}
+}
