@@ -99,6 +99,9 @@ type reviewed struct {
 	path  string
 	sheet string // the sheet the record names, as a path from here
 	hand  review.Recorded
+	// header is set when the score is the record's own statement: an
+	// error about it is the record's, at its line.
+	header bool
 }
 
 func runReview(c *cli.Context) error {
@@ -147,6 +150,7 @@ func runReview(c *cli.Context) error {
 			hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
 			if hands[i].hand.Score == nil {
 				hands[i].hand.Score = recordScore(rec, rules)
+				hands[i].header = hands[i].hand.Score != nil
 			}
 		}
 	}
@@ -355,7 +359,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		return obj, nil
 	case !c.IsSet("score") && scored == len(hands):
 		for _, h := range hands {
-			if err := checkGame(obj, h.hand, h.sheet); err != nil {
+			if err := checkGame(obj, h, h.sheet); err != nil {
 				return 0, err
 			}
 		}
@@ -363,7 +367,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	case !c.IsSet("score"):
 		for _, h := range hands {
 			if h.hand.Rules.GamesAtOnce > 1 {
-				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h.hand, ""))
+				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h, ""))
 			}
 			if h.hand.Score == nil {
 				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet, nor carries its score (a score statement, as gin hand new writes for a sheet; or a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
@@ -384,25 +388,86 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	} else {
 		t.Boxes = defaultBoxes(t.Points)
 	}
-	h := &hands[0].hand
-	h.Score = &t
-	return obj, checkGame(obj, *h, "")
+	hands[0].hand.Score = &t
+	return obj, checkGame(obj, hands[0], "")
 }
 
-// checkGame checks that the game's value is known at a record's score.
-func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
-	if h.Rules.GamesAtOnce > 1 {
-		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, h.Rules.GamesAtOnce)
+// checkGame checks that the game's value is known at a record's score:
+// a score the record carries (h.header) that no game can be at is the
+// record's error, at its score statement.
+func checkGame(obj equity.Objective, h reviewed, sheet string) error {
+	rules := h.hand.Rules
+	if rules.GamesAtOnce > 1 {
+		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, rules.GamesAtOnce)
 	}
-	g := gameSetting{objective: obj, state: equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes}, sheet: sheet}
-	tab, err := equity.For(h.Rules)
+	g := gameSetting{objective: obj, state: equity.State{Points: h.hand.Score.Points, Boxes: h.hand.Score.Boxes}, sheet: sheet}
+	tab, err := equity.For(rules)
 	if err == nil {
 		err = tab.Check(g.state)
 	}
-	if err != nil {
-		return gameError(g, h.Rules, err)
+	if err == nil {
+		return nil
 	}
-	return nil
+	if h.header {
+		if herr := headerError(h, err); herr != nil {
+			return herr
+		}
+	}
+	return gameError(g, rules, err)
+}
+
+// headerWords is a record's score statement, with its boxes, as written:
+// "score 30 55, boxes 2 3".
+func headerWords(rec *record.Record) string {
+	pairs := func(f func(ginrummy.Tally) [2]int) string {
+		var w []string
+		for _, t := range rec.Score {
+			p := f(t)
+			w = append(w, fmt.Sprintf("%d %d", p[0], p[1]))
+		}
+		return strings.Join(w, ", ")
+	}
+	out := "score " + pairs(func(t ginrummy.Tally) [2]int { return t.Points })
+	if rec.HasBoxes {
+		out += "; boxes " + pairs(func(t ginrummy.Tally) [2]int { return t.Boxes })
+	}
+	return out
+}
+
+// headerError words err, the game's table refusing the score a record
+// carries (h.header), as the record's, at its score statement: the score
+// no game can be at, by the record's players; nil for an error that is
+// not the score's.
+func headerError(h reviewed, err error) error {
+	rec, rules, t := h.hand.Record, h.hand.Rules, h.hand.Score
+	name := func(p int) string { return yamlfile.Printable(rec.Players[p]) }
+	var what string
+	be, isBoxes := errors.AsType[*equity.BoxesError](err)
+	se, isState := errors.AsType[*equity.StateError](err)
+	switch {
+	case errors.Is(err, equity.ErrGameOver):
+		who := name(0) + " has"
+		switch {
+		case min(t.Points[0], t.Points[1]) >= rules.Target:
+			who = name(0) + " and " + name(1) + " have"
+		case t.Points[1] >= rules.Target:
+			who = name(1) + " has"
+		}
+		what = fmt.Sprintf("%s reached the target of %d: the game was over before this hand", who, rules.Target)
+	case errors.Is(err, equity.ErrHandLimit):
+		what = fmt.Sprintf("%d hands have been won and a player leads: the game ended at the hand limit of %d", t.Boxes[0]+t.Boxes[1], rules.HandLimit)
+	case isBoxes && errors.Is(err, equity.ErrPointsNoHand):
+		what = fmt.Sprintf("%s has %d points, so has won a hand or more, not 0", name(be.Player), be.Points)
+	case isBoxes:
+		least := be.Boxes * be.Least
+		what = fmt.Sprintf("%s has won %d %s, each worth %d %s or more by these rules, so has %d %s or more, not %d", name(be.Player),
+			be.Boxes, plural(be.Boxes, "hand", "hands"), be.Least, plural(be.Least, "point", "points"), least, plural(least, "point", "points"), be.Points)
+	case isState:
+		what = fmt.Sprintf("the %s: %v", se.Field, se.Err)
+	default:
+		return nil
+	}
+	return &sheets.HandFileError{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", rec.ScoreLine, headerWords(rec), what)}
 }
 
 // recordScore is the game's score before the hand that record rec carries

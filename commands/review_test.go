@@ -929,3 +929,28 @@ func TestRecordScoreMeetsTheSheet(t *testing.T) {
 		t.Errorf("a record scored on its sheet, edited since: objective %q, score %v boxes %v; want game at 78-0 in boxes 1-0", j.Objective, j.Hands[0].Score, j.Hands[0].Boxes)
 	}
 }
+
+// TestReviewRefusesARecordsScore: a score statement no game can be at is the
+// record's error, at the statement's line (line 2: after players), in the
+// record's words, not --score's; classic plays one game to 100, and each
+// hand won scores a point or more.
+func TestReviewRefusesARecordsScore(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, tt := range []struct{ header, want string }{
+		{"score 1000000 1000000\n", "h.txt: line 2: score 1000000 1000000: Ann and Bob have reached the target of 100"},
+		{"score 100 55\n", "h.txt: line 2: score 100 55: Ann has reached the target of 100"},
+		{"score 30 55\nboxes 99 99\n", "h.txt: line 2: score 30 55; boxes 99 99: Ann has won 99 hands, each worth 1 point or more by these rules, so has 99 points or more, not 30"},
+		{"score 0 0\nboxes 0 2\n", "h.txt: line 2: score 0 0; boxes 0 2: Bob has won 2 hands"},
+		{"score 30 55\nboxes 0 2\n", "h.txt: line 2: score 30 55; boxes 0 2: Ann has 30 points, so has won a hand or more, not 0"},
+	} {
+		if err := os.WriteFile("h.txt", []byte(withHeader(annGoesGin, tt.header)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, obj := range []string{"game", "net"} {
+			r := run(t, "", append([]string{"review", "h.txt", "--objective", obj}, quickReview...)...)
+			if r.code != 2 || !strings.Contains(r.stderr, "gin: "+tt.want) || strings.Contains(r.stderr, "--") {
+				t.Errorf("%q --objective %s: exit %d %q, want %q", tt.header, obj, r.code, r.stderr, tt.want)
+			}
+		}
+	}
+}
