@@ -144,6 +144,9 @@ func runReview(c *cli.Context) error {
 		}
 		rec, rules := sess.Record, sess.Rules
 		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
+		if err := headerGames(rec, rules); err != nil {
+			return &sheets.HandFileError{Path: path, Err: err}
+		}
 		if !c.IsSet("score") {
 			// The sheet a record is scored on has its score before the
 			// hand, as edited since; the record's own says it elsewhere.
@@ -414,6 +417,22 @@ func checkGame(obj equity.Objective, h reviewed, sheet string) error {
 		}
 	}
 	return gameError(g, rules, err)
+}
+
+// headerGames refuses a record whose score statement gives the scores of
+// a number of games the rules do not play at once (one, or Hollywood's
+// three), at the statement's line.
+func headerGames(rec *record.Record, rules ginrummy.Rules) error {
+	games := max(rules.GamesAtOnce, 1)
+	if len(rec.Score) == 0 || len(rec.Score) == games {
+		return nil
+	}
+	what := "one game at a time: give one pair (score 30 55)"
+	if games > 1 {
+		what = fmt.Sprintf("%d games at once: give a pair for each game (score 30 55, 10 0, 0 0)", games)
+	}
+	return fmt.Errorf("line %d: %s: the scores of %d %s, but the rules (%s) play %s", rec.ScoreLine, headerWords(rec),
+		len(rec.Score), plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
 }
 
 // headerWords is a record's score statement, with its boxes, as written:

@@ -930,7 +930,8 @@ func TestRecordScoreMeetsTheSheet(t *testing.T) {
 	}
 }
 
-// TestReviewRefusesARecordsScore: a score statement no game can be at is the
+// TestReviewRefusesARecordsScore: a score statement no game can be at, or
+// with the scores of a number of games the rules do not play, is the
 // record's error, at the statement's line (line 2: after players), in the
 // record's words, not --score's; classic plays one game to 100, and each
 // hand won scores a point or more.
@@ -942,6 +943,8 @@ func TestReviewRefusesARecordsScore(t *testing.T) {
 		{"score 30 55\nboxes 99 99\n", "h.txt: line 2: score 30 55; boxes 99 99: Ann has won 99 hands, each worth 1 point or more by these rules, so has 99 points or more, not 30"},
 		{"score 0 0\nboxes 0 2\n", "h.txt: line 2: score 0 0; boxes 0 2: Bob has won 2 hands"},
 		{"score 30 55\nboxes 0 2\n", "h.txt: line 2: score 30 55; boxes 0 2: Ann has 30 points, so has won a hand or more, not 0"},
+		{"score 30 55, 10 0, 0 0\n", "h.txt: line 2: score 30 55, 10 0, 0 0: the scores of 3 games, but the rules (classic) play one game at a time"},
+		{"score 1 2, 3 4, 5 6, 7 8, 9 10\n", "h.txt: line 2: score 1 2, 3 4, 5 6, 7 8, 9 10: the scores of 5 games"},
 	} {
 		if err := os.WriteFile("h.txt", []byte(withHeader(annGoesGin, tt.header)), 0o644); err != nil {
 			t.Fatal(err)
@@ -952,5 +955,13 @@ func TestReviewRefusesARecordsScore(t *testing.T) {
 				t.Errorf("%q --objective %s: exit %d %q, want %q", tt.header, obj, r.code, r.stderr, tt.want)
 			}
 		}
+	}
+	// Hollywood scores three games at once: one pair is not its score.
+	hollywood := strings.Replace(withHeader(annGoesGin, "score 30 55\n"), "rules classic", "rules hollywood", 1)
+	if err := os.WriteFile("h.txt", []byte(hollywood), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, "", append([]string{"review", "h.txt"}, quickReview...)...); r.code != 2 || !strings.Contains(r.stderr, "h.txt: line 2: score 30 55: the scores of 1 game, but the rules (hollywood) play 3 games at once") {
+		t.Errorf("one game's score under Hollywood: exit %d %q", r.code, r.stderr)
 	}
 }
