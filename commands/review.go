@@ -298,6 +298,10 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 // end prints what comes after the last hand reviewed (of total): the
 // players' summaries; stopped says the review was stopped before the end.
 func (o *reviewOutput) end(total int, stopped bool) error {
+	if stopped && o.reviewed == 0 && !o.json {
+		// Nothing was measured: no yardstick, no table of nobody.
+		return writeText(o.c, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+	}
 	if err := o.begin(); err != nil {
 		return err
 	}
