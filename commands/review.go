@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -127,9 +128,12 @@ func runReview(c *cli.Context) error {
 	case c.IsSet("player"):
 		return errors.New("--player goes with --practice: the decisions of that player, asked again")
 	}
-	paths, err := reviewPaths(c.Args().Slice())
+	paths, repeats, err := reviewPaths(c.Args().Slice())
 	if err != nil {
 		return err
+	}
+	for _, r := range repeats {
+		_, _ = io.WriteString(c.App.ErrWriter, repeatNote(r, "reviewed once")) // a note: nothing to do if stderr is gone
 	}
 	// Every record is read first, once (parsed, its rules resolved), so
 	// that one that does not read stops the review before anything is
@@ -592,40 +596,71 @@ func recordSeat(sc *sheets.Score, rec *record.Record) (int, bool) {
 
 // reviewPaths lists the records the arguments name: a file itself, a
 // folder every regular file in it whose name ends in .txt, in the order of
-// their names with numbers by value (hand-2 before hand-10).
-func reviewPaths(args []string) ([]string, error) {
+// their names with numbers by value (hand-2 before hand-10). Each file is
+// listed once, by its first name: a name that is a file already listed (a
+// file given twice, or written two ways, dup/a.txt and ./dup/a.txt, or in
+// a folder given too) is returned as a Repeat.
+func reviewPaths(args []string) ([]string, []sheets.Repeat, error) {
 	var out []string
+	var repeats []sheets.Repeat
+	type stamp struct{ size, modified int64 } // files that differ here are not the same
+	seen := map[stamp][]int{}                 // the files listed of each stamp
+	var infos []fs.FileInfo                   // each listed file's
+	add := func(path string, info fs.FileInfo) {
+		k := stamp{info.Size(), info.ModTime().UnixNano()}
+		for _, i := range seen[k] {
+			if os.SameFile(infos[i], info) {
+				repeats = append(repeats, sheets.Repeat{Path: path, Same: out[i]})
+				return
+			}
+		}
+		seen[k] = append(seen[k], len(out))
+		out, infos = append(out, path), append(infos, info)
+	}
 	for _, arg := range args {
 		info, err := os.Stat(arg)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
+				return nil, nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
 			}
-			return nil, err
+			return nil, nil, err
 		}
 		if !info.IsDir() {
-			out = append(out, arg)
+			add(arg, info)
 			continue
 		}
 		entries, err := os.ReadDir(arg)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		var names []string
+		var files []fs.DirEntry
 		for _, e := range entries {
 			if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") {
-				names = append(names, e.Name())
+				files = append(files, e)
 			}
 		}
-		if len(names) == 0 {
-			return nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
+		if len(files) == 0 {
+			return nil, nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
 		}
-		slices.SortFunc(names, naturalCompare)
-		for _, n := range names {
-			out = append(out, filepath.Join(arg, n))
+		slices.SortFunc(files, func(a, b fs.DirEntry) int { return naturalCompare(a.Name(), b.Name()) })
+		for _, e := range files {
+			info, err := e.Info()
+			if err != nil {
+				return nil, nil, err
+			}
+			add(filepath.Join(arg, e.Name()), info)
 		}
 	}
-	return out, nil
+	return out, repeats, nil
+}
+
+// repeatNote is the note on stderr of a file named again (r), left out:
+// once says what is done with it ("counted once").
+func repeatNote(r sheets.Repeat, once string) string {
+	if r.Path != r.Same {
+		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", shellQuote(r.Path), shellQuote(r.Same), once)
+	}
+	return fmt.Sprintf("gin: %s is given again: %s\n", shellQuote(r.Path), once)
 }
 
 // naturalCompare orders names as people do: runs of digits by their value.

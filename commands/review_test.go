@@ -965,3 +965,28 @@ func TestReviewRefusesARecordsScore(t *testing.T) {
 		t.Errorf("one game's score under Hollywood: exit %d %q", r.code, r.stderr)
 	}
 }
+
+// TestReviewEachFileOnce: a file named again, as given or written another
+// way, or in a folder given too, is reviewed once, by its first name, and
+// stderr says which names were left out, as gin stats says it.
+func TestReviewEachFileOnce(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("dup", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("dup", "a.txt"), []byte(annGoesGin), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "dup", "dup/a.txt", "./dup/a.txt", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s %s", err, r.stdout, r.stderr)
+	}
+	if r.code != 0 || len(j.Hands) != 1 || j.Hands[0].File != filepath.Join("dup", "a.txt") {
+		t.Errorf("one file named three ways: exit %d, %d hands reviewed (%+v), want the one, as dup/a.txt", r.code, len(j.Hands), j.Hands)
+	}
+	want := "gin: dup/a.txt is given again: reviewed once\ngin: ./dup/a.txt is the same file as dup/a.txt: reviewed once\n"
+	if r.stderr != want {
+		t.Errorf("stderr %q, want %q", r.stderr, want)
+	}
+}
