@@ -92,17 +92,67 @@ func reviewArgs(c *cli.Context) {
 	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
 }
 
-// reviewed is a record to review: its path, and, once read, the record
-// with its rules and score. Each record is read once, before the review
-// begins, and let go when the review is given it: what is held then is
-// the review's.
+// reviewed is a record reviewed: its path, and the record with its rules
+// and score, as the review was given it.
 type reviewed struct {
+	path string
+	hand review.Recorded
+}
+
+// listed is a record to review as the first pass keeps it, to choose the
+// yardstick before the first is valued: its path, rules and score, and no
+// more, so that what is held does not grow with the records' moves. Its
+// turn opens the record again (sheets.BeginHand).
+type listed struct {
 	path  string
 	sheet string // the sheet the record names, as a path from here
-	hand  review.Recorded
-	// header is set when the score is the record's own statement: an
-	// error about it is the record's, at its line.
-	header bool
+	rules ginrummy.Rules
+	score *ginrummy.Tally // the game's before the hand, the record's players in order; nil when not known
+	// header is the record's score statement when the score is its own:
+	// an error about it is the record's, at its line.
+	header *scoreHeader
+}
+
+// listRecords reads every record at paths first (parsed, its rules
+// resolved, its moves carried out), so that one that does not read stops
+// the review before anything is printed, and its score is known before the
+// first is valued (unless scoreGiven: --score gives it); only its path,
+// rules and score are kept, and its turn reads it again, so that what is
+// held does not grow with the records' moves.
+func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
+	hands := make([]listed, len(paths))
+	sheetsRead := map[string]*sheets.Score{}
+	for i, path := range paths {
+		sess, err := sheets.BeginHand(path)
+		if err != nil {
+			return nil, err
+		}
+		rec, rules := sess.Record, sess.Rules
+		hands[i] = listed{path: path, sheet: recordSheet(rec, path), rules: rules}
+		if err := headerGames(rec, rules); err != nil {
+			return nil, &sheets.HandFileError{Path: path, Err: err}
+		}
+		if scoreGiven {
+			continue
+		}
+		// The sheet a record is scored on has its score before the hand,
+		// as edited since; the record's own says it elsewhere.
+		hands[i].score = sheetScore(sheetsRead, rec, path)
+		if hands[i].score == nil {
+			hands[i].score = recordScore(rec, rules)
+			if hands[i].score != nil {
+				hands[i].header = &scoreHeader{players: rec.Players, line: rec.ScoreLine, words: headerWords(rec)}
+			}
+		}
+	}
+	return hands, nil
+}
+
+// scoreHeader is a record's score statement, for an error about it.
+type scoreHeader struct {
+	players [2]string
+	line    int
+	words   string // as headerWords writes it
 }
 
 func runReview(c *cli.Context) error {
@@ -135,33 +185,10 @@ func runReview(c *cli.Context) error {
 	for _, r := range repeats {
 		_, _ = io.WriteString(c.App.ErrWriter, repeatNote(r, "reviewed once")) // a note: nothing to do if stderr is gone
 	}
-	// Every record is read first, once (parsed, its rules resolved), so
-	// that one that does not read stops the review before anything is
-	// printed, and its score is known before the first is valued; the
-	// review replays each once, as it walks it.
-	hands := make([]reviewed, len(paths))
-	sheetsRead := map[string]*sheets.Score{}
-	for i, path := range paths {
-		sess, err := sheets.BeginHand(path)
-		if err != nil {
-			return err
-		}
-		rec, rules := sess.Record, sess.Rules
-		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
-		if err := headerGames(rec, rules); err != nil {
-			return &sheets.HandFileError{Path: path, Err: err}
-		}
-		if !c.IsSet("score") {
-			// The sheet a record is scored on has its score before the
-			// hand, as edited since; the record's own says it elsewhere.
-			hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
-			if hands[i].hand.Score == nil {
-				hands[i].hand.Score = recordScore(rec, rules)
-				hands[i].header = hands[i].hand.Score != nil
-			}
-		}
+	hands, err := listRecords(paths, c.IsSet("score"))
+	if err != nil {
+		return err
 	}
-	clear(sheetsRead)
 	set, err := readAdviceArgs(c).settings(ginrummy.Rules{})
 	if err != nil {
 		return err
@@ -194,9 +221,12 @@ func runReview(c *cli.Context) error {
 			return review.Recorded{}, false, nil
 		}
 		h := hands[next]
-		hands[next].hand.Session = nil // the review's now
 		next++
-		return h.hand, true, nil
+		sess, err := sheets.BeginHand(h.path)
+		if err != nil {
+			return review.Recorded{}, false, err
+		}
+		return review.Recorded{Session: sess, Score: h.score}, true, nil
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
 		if pr != nil {
 			pr.add(hands[i].path, h, ds)
@@ -329,10 +359,10 @@ func (o *reviewOutput) end(total int, stopped bool) error {
 // hand: given with --score for one record, or, for records scored on the
 // sheet they name (gin sheet add --hand), read from that sheet. By the game
 // is the default when every record has its score.
-func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
+func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 	scored := 0
 	for _, h := range hands {
-		if h.hand.Score != nil {
+		if h.score != nil {
 			scored++
 		}
 	}
@@ -353,7 +383,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		// Records of two yardsticks: one for them all, said.
 		var unscored []string
 		for _, h := range hands {
-			if h.hand.Score == nil {
+			if h.score == nil {
 				unscored = append(unscored, yamlfile.Printable(h.path))
 			}
 		}
@@ -365,7 +395,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
-			hands[i].hand.Score = nil
+			hands[i].score = nil
 		}
 		return obj, nil
 	case !c.IsSet("score") && scored == len(hands):
@@ -377,10 +407,10 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		return obj, nil
 	case !c.IsSet("score"):
 		for _, h := range hands {
-			if h.hand.Rules.GamesAtOnce > 1 {
+			if h.rules.GamesAtOnce > 1 {
 				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h, ""))
 			}
-			if h.hand.Score == nil {
+			if h.score == nil {
 				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet, nor carries its score (a score statement, as gin hand new writes for a sheet; or a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
 			}
 		}
@@ -399,19 +429,19 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	} else {
 		t.Boxes = defaultBoxes(t.Points)
 	}
-	hands[0].hand.Score = &t
+	hands[0].score = &t
 	return obj, checkGame(obj, hands[0], "")
 }
 
 // checkGame checks that the game's value is known at a record's score:
 // a score the record carries (h.header) that no game can be at is the
 // record's error, at its score statement.
-func checkGame(obj equity.Objective, h reviewed, sheet string) error {
-	rules := h.hand.Rules
+func checkGame(obj equity.Objective, h listed, sheet string) error {
+	rules := h.rules
 	if rules.GamesAtOnce > 1 {
 		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, rules.GamesAtOnce)
 	}
-	g := gameSetting{objective: obj, state: equity.State{Points: h.hand.Score.Points, Boxes: h.hand.Score.Boxes}, sheet: sheet}
+	g := gameSetting{objective: obj, state: equity.State{Points: h.score.Points, Boxes: h.score.Boxes}, sheet: sheet}
 	tab, err := equity.For(rules)
 	if err == nil {
 		err = tab.Check(g.state)
@@ -419,7 +449,7 @@ func checkGame(obj equity.Objective, h reviewed, sheet string) error {
 	if err == nil {
 		return nil
 	}
-	if h.header {
+	if h.header != nil {
 		if herr := headerError(h, err); herr != nil {
 			return herr
 		}
@@ -465,9 +495,9 @@ func headerWords(rec *record.Record) string {
 // carries (h.header), as the record's, at its score statement: the score
 // no game can be at, by the record's players; nil for an error that is
 // not the score's.
-func headerError(h reviewed, err error) error {
-	rec, rules, t := h.hand.Record, h.hand.Rules, h.hand.Score
-	name := func(p int) string { return yamlfile.Printable(rec.Players[p]) }
+func headerError(h listed, err error) error {
+	rules, t := h.rules, h.score
+	name := func(p int) string { return yamlfile.Printable(h.header.players[p]) }
 	var what string
 	be, isBoxes := errors.AsType[*equity.BoxesError](err)
 	se, isState := errors.AsType[*equity.StateError](err)
@@ -494,7 +524,7 @@ func headerError(h reviewed, err error) error {
 	default:
 		return nil
 	}
-	return &sheets.HandFileError{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", rec.ScoreLine, headerWords(rec), what)}
+	return &sheets.HandFileError{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", h.header.line, h.header.words, what)}
 }
 
 // recordScore is the game's score before the hand that record rec carries

@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -988,5 +989,40 @@ func TestReviewEachFileOnce(t *testing.T) {
 	want := "gin: dup/a.txt is given again: reviewed once\ngin: ./dup/a.txt is the same file as dup/a.txt: reviewed once\n"
 	if r.stderr != want {
 		t.Errorf("stderr %q, want %q", r.stderr, want)
+	}
+}
+
+// TestReviewListHoldsNoRecord: the first pass of gin review, which reads
+// every record before the first is valued, keeps of each only its path,
+// rules and score, not the record read and replayed (a few KB each), so
+// that what a review holds does not grow with the records' moves: each
+// record is read again in its turn.
+func TestReviewListHoldsNoRecord(t *testing.T) {
+	dir := t.TempDir()
+	const n = 300
+	paths := make([]string, n)
+	for i := range paths {
+		paths[i] = filepath.Join(dir, fmt.Sprintf("hand-%d.txt", i))
+		if err := os.WriteFile(paths[i], []byte(ginThrownAway()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	heap := func() uint64 {
+		var m runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	before := heap()
+	hands, err := listRecords(paths, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := int64(heap()) - int64(before)
+	runtime.KeepAlive(hands)
+	// A path, rules and no score: well under 1 KB a record; a record of
+	// ginThrownAway's 60 moves, replayed, is several.
+	if per := held / n; per > 1024 {
+		t.Errorf("the list of %d records holds %d bytes, %d a record; want under 1 KB a record", n, held, per)
 	}
 }
