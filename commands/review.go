@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"math"
 	"os"
@@ -91,14 +92,67 @@ func reviewArgs(c *cli.Context) {
 	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
 }
 
-// reviewed is a record to review: its path, and, once read, the record
-// with its rules and score. Each record is read once, before the review
-// begins, and let go when the review is given it: what is held then is
-// the review's.
+// reviewed is a record reviewed: its path, and the record with its rules
+// and score, as the review was given it.
 type reviewed struct {
+	path string
+	hand review.Recorded
+}
+
+// listed is a record to review as the first pass keeps it, to choose the
+// yardstick before the first is valued: its path, rules and score, and no
+// more, so that what is held does not grow with the records' moves. Its
+// turn opens the record again (sheets.BeginHand).
+type listed struct {
 	path  string
 	sheet string // the sheet the record names, as a path from here
-	hand  review.Recorded
+	rules ginrummy.Rules
+	score *ginrummy.Tally // the game's before the hand, the record's players in order; nil when not known
+	// header is the record's score statement when the score is its own:
+	// an error about it is the record's, at its line.
+	header *scoreHeader
+}
+
+// listRecords reads every record at paths first (parsed, its rules
+// resolved, its moves carried out), so that one that does not read stops
+// the review before anything is printed, and its score is known before the
+// first is valued (unless scoreGiven: --score gives it); only its path,
+// rules and score are kept, and its turn reads it again, so that what is
+// held does not grow with the records' moves.
+func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
+	hands := make([]listed, len(paths))
+	sheetsRead := map[string]*sheets.Score{}
+	for i, path := range paths {
+		sess, err := sheets.BeginHand(path)
+		if err != nil {
+			return nil, err
+		}
+		rec, rules := sess.Record, sess.Rules
+		hands[i] = listed{path: path, sheet: recordSheet(rec, path), rules: rules}
+		if err := headerGames(rec, rules); err != nil {
+			return nil, &sheets.HandFileError{Path: path, Err: err}
+		}
+		if scoreGiven {
+			continue
+		}
+		// The sheet a record is scored on has its score before the hand,
+		// as edited since; the record's own says it elsewhere.
+		hands[i].score = sheetScore(sheetsRead, rec, path)
+		if hands[i].score == nil {
+			hands[i].score = recordScore(rec, rules)
+			if hands[i].score != nil {
+				hands[i].header = &scoreHeader{players: rec.Players, line: rec.ScoreLine, words: headerWords(rec)}
+			}
+		}
+	}
+	return hands, nil
+}
+
+// scoreHeader is a record's score statement, for an error about it.
+type scoreHeader struct {
+	players [2]string
+	line    int
+	words   string // as headerWords writes it
 }
 
 func runReview(c *cli.Context) error {
@@ -124,31 +178,17 @@ func runReview(c *cli.Context) error {
 	case c.IsSet("player"):
 		return errors.New("--player goes with --practice: the decisions of that player, asked again")
 	}
-	paths, err := reviewPaths(c.Args().Slice())
+	paths, repeats, err := reviewPaths(c.Args().Slice())
 	if err != nil {
 		return err
 	}
-	// Every record is read first, once (parsed, its rules resolved), so
-	// that one that does not read stops the review before anything is
-	// printed, and its score is known before the first is valued; the
-	// review replays each once, as it walks it.
-	hands := make([]reviewed, len(paths))
-	sheetsRead := map[string]*sheets.Score{}
-	for i, path := range paths {
-		sess, err := sheets.BeginHand(path)
-		if err != nil {
-			return err
-		}
-		rec, rules := sess.Record, sess.Rules
-		hands[i] = reviewed{path: path, sheet: recordSheet(rec, path), hand: review.Recorded{Session: sess}}
-		if !c.IsSet("score") {
-			hands[i].hand.Score = recordScore(rec, rules)
-			if hands[i].hand.Score == nil {
-				hands[i].hand.Score = sheetScore(sheetsRead, rec, path)
-			}
-		}
+	for _, r := range repeats {
+		_, _ = io.WriteString(c.App.ErrWriter, repeatNote(r, "reviewed once")) // a note: nothing to do if stderr is gone
 	}
-	clear(sheetsRead)
+	hands, err := listRecords(paths, c.IsSet("score"))
+	if err != nil {
+		return err
+	}
 	set, err := readAdviceArgs(c).settings(ginrummy.Rules{})
 	if err != nil {
 		return err
@@ -181,9 +221,12 @@ func runReview(c *cli.Context) error {
 			return review.Recorded{}, false, nil
 		}
 		h := hands[next]
-		hands[next].hand.Session = nil // the review's now
 		next++
-		return h.hand, true, nil
+		sess, err := sheets.BeginHand(h.path)
+		if err != nil {
+			return review.Recorded{}, false, err
+		}
+		return review.Recorded{Session: sess, Score: h.score}, true, nil
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
 		if pr != nil {
 			pr.add(hands[i].path, h, ds)
@@ -289,6 +332,10 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 // end prints what comes after the last hand reviewed (of total): the
 // players' summaries; stopped says the review was stopped before the end.
 func (o *reviewOutput) end(total int, stopped bool) error {
+	if stopped && o.reviewed == 0 && !o.json {
+		// Nothing was measured: no yardstick, no table of nobody.
+		return writeText(o.c, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+	}
 	if err := o.begin(); err != nil {
 		return err
 	}
@@ -312,10 +359,10 @@ func (o *reviewOutput) end(total int, stopped bool) error {
 // hand: given with --score for one record, or, for records scored on the
 // sheet they name (gin sheet add --hand), read from that sheet. By the game
 // is the default when every record has its score.
-func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
+func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 	scored := 0
 	for _, h := range hands {
-		if h.hand.Score != nil {
+		if h.score != nil {
 			scored++
 		}
 	}
@@ -336,7 +383,7 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		// Records of two yardsticks: one for them all, said.
 		var unscored []string
 		for _, h := range hands {
-			if h.hand.Score == nil {
+			if h.score == nil {
 				unscored = append(unscored, yamlfile.Printable(h.path))
 			}
 		}
@@ -348,22 +395,22 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
-			hands[i].hand.Score = nil
+			hands[i].score = nil
 		}
 		return obj, nil
 	case !c.IsSet("score") && scored == len(hands):
 		for _, h := range hands {
-			if err := checkGame(obj, h.hand, h.sheet); err != nil {
+			if err := checkGame(obj, h, h.sheet); err != nil {
 				return 0, err
 			}
 		}
 		return obj, nil
 	case !c.IsSet("score"):
 		for _, h := range hands {
-			if h.hand.Rules.GamesAtOnce > 1 {
-				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h.hand, ""))
+			if h.rules.GamesAtOnce > 1 {
+				return 0, fmt.Errorf("%s: %w", yamlfile.Printable(h.path), checkGame(obj, h, ""))
 			}
-			if h.hand.Score == nil {
+			if h.score == nil {
 				return 0, fmt.Errorf("--objective %s values the game from its score before the hand: %s is not scored on a score sheet, nor carries its score (a score statement, as gin hand new writes for a sheet; or a record names its sheet, and gin sheet add --hand scores it there); give --score A-B for one record, the hand points before the hand of the record's first player, then the second's", obj, yamlfile.Printable(h.path))
 			}
 		}
@@ -382,25 +429,102 @@ func reviewGame(c *cli.Context, hands []reviewed) (equity.Objective, error) {
 	} else {
 		t.Boxes = defaultBoxes(t.Points)
 	}
-	h := &hands[0].hand
-	h.Score = &t
-	return obj, checkGame(obj, *h, "")
+	hands[0].score = &t
+	return obj, checkGame(obj, hands[0], "")
 }
 
-// checkGame checks that the game's value is known at a record's score.
-func checkGame(obj equity.Objective, h review.Recorded, sheet string) error {
-	if h.Rules.GamesAtOnce > 1 {
-		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, h.Rules.GamesAtOnce)
+// checkGame checks that the game's value is known at a record's score:
+// a score the record carries (h.header) that no game can be at is the
+// record's error, at its score statement.
+func checkGame(obj equity.Objective, h listed, sheet string) error {
+	rules := h.rules
+	if rules.GamesAtOnce > 1 {
+		return fmt.Errorf("--objective %s: a review by the game keeps one game's score, and the record is played under Hollywood's %d games at once; give --objective hand (gin advise --score values a position by the match)", obj, rules.GamesAtOnce)
 	}
-	g := gameSetting{objective: obj, state: equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes}, sheet: sheet}
-	tab, err := equity.For(h.Rules)
+	g := gameSetting{objective: obj, state: equity.State{Points: h.score.Points, Boxes: h.score.Boxes}, sheet: sheet}
+	tab, err := equity.For(rules)
 	if err == nil {
 		err = tab.Check(g.state)
 	}
-	if err != nil {
-		return gameError(g, h.Rules, err)
+	if err == nil {
+		return nil
 	}
-	return nil
+	if h.header != nil {
+		if herr := headerError(h, err); herr != nil {
+			return herr
+		}
+	}
+	return gameError(g, rules, err)
+}
+
+// headerGames refuses a record whose score statement gives the scores of
+// a number of games the rules do not play at once (one, or Hollywood's
+// three), at the statement's line.
+func headerGames(rec *record.Record, rules ginrummy.Rules) error {
+	games := max(rules.GamesAtOnce, 1)
+	if len(rec.Score) == 0 || len(rec.Score) == games {
+		return nil
+	}
+	what := "one game at a time: give one pair (score 30 55)"
+	if games > 1 {
+		what = fmt.Sprintf("%d games at once: give a pair for each game (score 30 55, 10 0, 0 0)", games)
+	}
+	return fmt.Errorf("line %d: %s: the scores of %d %s, but the rules (%s) play %s", rec.ScoreLine, headerWords(rec),
+		len(rec.Score), plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
+}
+
+// headerWords is a record's score statement, with its boxes, as written:
+// "score 30 55, boxes 2 3".
+func headerWords(rec *record.Record) string {
+	pairs := func(f func(ginrummy.Tally) [2]int) string {
+		var w []string
+		for _, t := range rec.Score {
+			p := f(t)
+			w = append(w, fmt.Sprintf("%d %d", p[0], p[1]))
+		}
+		return strings.Join(w, ", ")
+	}
+	out := "score " + pairs(func(t ginrummy.Tally) [2]int { return t.Points })
+	if rec.HasBoxes {
+		out += "; boxes " + pairs(func(t ginrummy.Tally) [2]int { return t.Boxes })
+	}
+	return out
+}
+
+// headerError words err, the game's table refusing the score a record
+// carries (h.header), as the record's, at its score statement: the score
+// no game can be at, by the record's players; nil for an error that is
+// not the score's.
+func headerError(h listed, err error) error {
+	rules, t := h.rules, h.score
+	name := func(p int) string { return yamlfile.Printable(h.header.players[p]) }
+	var what string
+	be, isBoxes := errors.AsType[*equity.BoxesError](err)
+	se, isState := errors.AsType[*equity.StateError](err)
+	switch {
+	case errors.Is(err, equity.ErrGameOver):
+		who := name(0) + " has"
+		switch {
+		case min(t.Points[0], t.Points[1]) >= rules.Target:
+			who = name(0) + " and " + name(1) + " have"
+		case t.Points[1] >= rules.Target:
+			who = name(1) + " has"
+		}
+		what = fmt.Sprintf("%s reached the target of %d: the game was over before this hand", who, rules.Target)
+	case errors.Is(err, equity.ErrHandLimit):
+		what = fmt.Sprintf("%d hands have been won and a player leads: the game ended at the hand limit of %d", t.Boxes[0]+t.Boxes[1], rules.HandLimit)
+	case isBoxes && errors.Is(err, equity.ErrPointsNoHand):
+		what = fmt.Sprintf("%s has %d points, so has won a hand or more, not 0", name(be.Player), be.Points)
+	case isBoxes:
+		least := be.Boxes * be.Least
+		what = fmt.Sprintf("%s has won %d %s, each worth %d %s or more by these rules, so has %d %s or more, not %d", name(be.Player),
+			be.Boxes, plural(be.Boxes, "hand", "hands"), be.Least, plural(be.Least, "point", "points"), least, plural(least, "point", "points"), be.Points)
+	case isState:
+		what = fmt.Sprintf("the %s: %v", se.Field, se.Err)
+	default:
+		return nil
+	}
+	return &sheets.HandFileError{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", h.header.line, h.header.words, what)}
 }
 
 // recordScore is the game's score before the hand that record rec carries
@@ -467,14 +591,11 @@ func carryScore(rec *record.Record, sc *sheets.Score) {
 	if sc == nil || sc.Result != nil || sc.Games != nil {
 		return
 	}
-	var t ginrummy.Tally
-	for p, name := range rec.Players {
-		seat := slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
-		if seat < 0 {
-			return
-		}
-		t.Points[p], t.Boxes[p] = sc.Totals.Values[seat], sc.Boxes.Values[seat]
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return
 	}
+	t := sc.Before(len(sc.Hands)+1, seat)[0]
 	rec.Score, rec.HasBoxes = []ginrummy.Tally{t}, true
 }
 
@@ -483,64 +604,93 @@ func carryScore(rec *record.Record, sc *sheets.Score) {
 // hand before it. It is false when the sheet does not hold the record or
 // its players are others.
 func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
-	var t ginrummy.Tally
-	var seat [2]int // the sheet's index of each of the record's players
-	for p, name := range rec.Players {
-		seat[p] = slices.IndexFunc(sc.Players[:], func(s string) bool { return ginrummy.SameName(s, name) })
-		if seat[p] < 0 {
-			return t, false
-		}
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return ginrummy.Tally{}, false
 	}
 	digest := record.Digest(rec)
 	at := slices.IndexFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
 	if at < 0 {
-		return t, false
+		return ginrummy.Tally{}, false
 	}
-	if at > 0 {
-		prev := sc.Hands[at-1].Tally
-		for p := range 2 {
-			t.Points[p], t.Boxes[p] = prev.Points[seat[p]], prev.Boxes[seat[p]]
-		}
-	}
-	return t, true
+	return sc.Before(at+1, seat)[0], true
+}
+
+// recordSeat is the seat on sheet sc of record rec's first player: the
+// seat whose side Score.Before takes, for the record's order of players.
+// It is false when the record's players are not the sheet's.
+func recordSeat(sc *sheets.Score, rec *record.Record) (int, bool) {
+	seat := sc.Seat(rec.Players[0])
+	return seat, seat >= 0 && sc.Seat(rec.Players[1]) == 1-seat
 }
 
 // reviewPaths lists the records the arguments name: a file itself, a
 // folder every regular file in it whose name ends in .txt, in the order of
-// their names with numbers by value (hand-2 before hand-10).
-func reviewPaths(args []string) ([]string, error) {
+// their names with numbers by value (hand-2 before hand-10). Each file is
+// listed once, by its first name: a name that is a file already listed (a
+// file given twice, or written two ways, dup/a.txt and ./dup/a.txt, or in
+// a folder given too) is returned as a Repeat.
+func reviewPaths(args []string) ([]string, []sheets.Repeat, error) {
 	var out []string
+	var repeats []sheets.Repeat
+	type stamp struct{ size, modified int64 } // files that differ here are not the same
+	seen := map[stamp][]int{}                 // the files listed of each stamp
+	var infos []fs.FileInfo                   // each listed file's
+	add := func(path string, info fs.FileInfo) {
+		k := stamp{info.Size(), info.ModTime().UnixNano()}
+		for _, i := range seen[k] {
+			if os.SameFile(infos[i], info) {
+				repeats = append(repeats, sheets.Repeat{Path: path, Same: out[i]})
+				return
+			}
+		}
+		seen[k] = append(seen[k], len(out))
+		out, infos = append(out, path), append(infos, info)
+	}
 	for _, arg := range args {
 		info, err := os.Stat(arg)
 		if err != nil {
 			if errors.Is(err, fs.ErrNotExist) {
-				return nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
+				return nil, nil, fmt.Errorf("%s: no such file or folder", yamlfile.Printable(arg))
 			}
-			return nil, err
+			return nil, nil, err
 		}
 		if !info.IsDir() {
-			out = append(out, arg)
+			add(arg, info)
 			continue
 		}
 		entries, err := os.ReadDir(arg)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-		var names []string
+		var files []fs.DirEntry
 		for _, e := range entries {
 			if e.Type().IsRegular() && strings.HasSuffix(e.Name(), ".txt") {
-				names = append(names, e.Name())
+				files = append(files, e)
 			}
 		}
-		if len(names) == 0 {
-			return nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
+		if len(files) == 0 {
+			return nil, nil, fmt.Errorf("%s: a folder with no hand records in it (files named *.txt)", yamlfile.Printable(arg))
 		}
-		slices.SortFunc(names, naturalCompare)
-		for _, n := range names {
-			out = append(out, filepath.Join(arg, n))
+		slices.SortFunc(files, func(a, b fs.DirEntry) int { return naturalCompare(a.Name(), b.Name()) })
+		for _, e := range files {
+			info, err := e.Info()
+			if err != nil {
+				return nil, nil, err
+			}
+			add(filepath.Join(arg, e.Name()), info)
 		}
 	}
-	return out, nil
+	return out, repeats, nil
+}
+
+// repeatNote is the note on stderr of a file named again (r), left out:
+// once says what is done with it ("counted once").
+func repeatNote(r sheets.Repeat, once string) string {
+	if r.Path != r.Same {
+		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", shellQuote(r.Path), shellQuote(r.Same), once)
+	}
+	return fmt.Sprintf("gin: %s is given again: %s\n", shellQuote(r.Path), once)
 }
 
 // naturalCompare orders names as people do: runs of digits by their value.

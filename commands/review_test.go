@@ -7,6 +7,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -865,5 +866,163 @@ func TestReviewValueByTheGame(t *testing.T) {
 				t.Errorf("turn %d: an option's value %v: want a chance in percent", d.Turn, o.Value)
 			}
 		}
+	}
+}
+
+// annGoesGin is HANDS.md's complete record, dealt by Bob: Ann goes gin,
+// Bob has 29 (Js Jd 8c Ac beside 2d 3d 4d and 4h 5h 6h).
+const annGoesGin = "players Ann Bob\ndealer Bob\nrules classic\n" +
+	"deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\ndeal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\nupcard 5s\n" +
+	"Ann pass\nBob pass\nAnn draw Tc throw Tc\nBob draw Qh throw Qh\nAnn take Qh throw 9d\nBob draw 4h throw Qs\nAnn draw 5c knock Qh\n"
+
+// bobGoesGin is annGoesGin with the players' parts swapped: dealt by Ann,
+// Bob goes gin.
+const bobGoesGin = "players Ann Bob\ndealer Ann\nrules classic\n" +
+	"deal Bob 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\ndeal Ann 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\nupcard 5s\n" +
+	"Bob pass\nAnn pass\nBob draw Tc throw Tc\nAnn draw Qh throw Qh\nBob take Qh throw 9d\nAnn draw 4h throw Qs\nBob draw 5c knock Qh\n"
+
+// withHeader is record text with lines put after its players statement.
+func withHeader(text, lines string) string {
+	return strings.Replace(text, "players Ann Bob\n", "players Ann Bob\n"+lines, 1)
+}
+
+// TestRecordScoreMeetsTheSheet: a record whose score statement is not the
+// sheet's is refused by gin sheet add --hand, and gin review values a
+// record scored on its sheet by the sheet's score, as the sheet is edited
+// since, not by the record's statement.
+func TestRecordScoreMeetsTheSheet(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	write := func(name, text string) {
+		t.Helper()
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write("h.txt", withHeader(annGoesGin, "sheet gin-sheet.yaml\nscore 50 20\nboxes 2 1\n"))
+	before := mustRead(t, "gin-sheet.yaml")
+	if r := run(t, "", "sheet", "add", "--hand", "h.txt"); r.code != 2 || !strings.Contains(r.stderr, "h.txt: the record says the score before the hand was 50-20 (boxes 2-1), but the sheet has 0-0 (boxes 0-0) before the next hand") {
+		t.Errorf("a record's score against a new sheet's: exit %d %q", r.code, r.stderr)
+	}
+	if !bytes.Equal(before, mustRead(t, "gin-sheet.yaml")) {
+		t.Error("the sheet was written")
+	}
+	// Ann's gin scores 49 (20 and Bob's 29): the score before hand 2.
+	write("r1.txt", withHeader(annGoesGin, "sheet gin-sheet.yaml\n"))
+	write("r2.txt", withHeader(bobGoesGin, "sheet gin-sheet.yaml\nscore 49 0\n"))
+	for _, args := range [][]string{
+		{"sheet", "add", "--hand", "r1.txt"}, {"sheet", "add", "--hand", "r2.txt"},
+		// Hand 1 made Ann's knock of 2 against 80: 78 before hand 2.
+		{"sheet", "edit", "1", "--by", "Ann", "--knock", "2", "--deadwood", "80"},
+	} {
+		if r := run(t, "", args...); r.code != 0 {
+			t.Fatalf("gin %v: %s", args, r.stderr)
+		}
+	}
+	r := run(t, "", append([]string{"review", "r2.txt", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s %s", err, r.stdout, r.stderr)
+	}
+	if j.Objective != "game" || j.Hands[0].Score == nil || *j.Hands[0].Score != [2]int{78, 0} || *j.Hands[0].Boxes != [2]int{1, 0} {
+		t.Errorf("a record scored on its sheet, edited since: objective %q, score %v boxes %v; want game at 78-0 in boxes 1-0", j.Objective, j.Hands[0].Score, j.Hands[0].Boxes)
+	}
+}
+
+// TestReviewRefusesARecordsScore: a score statement no game can be at, or
+// with the scores of a number of games the rules do not play, is the
+// record's error, at the statement's line (line 2: after players), in the
+// record's words, not --score's; classic plays one game to 100, and each
+// hand won scores a point or more.
+func TestReviewRefusesARecordsScore(t *testing.T) {
+	t.Chdir(t.TempDir())
+	for _, tt := range []struct{ header, want string }{
+		{"score 1000000 1000000\n", "h.txt: line 2: score 1000000 1000000: Ann and Bob have reached the target of 100"},
+		{"score 100 55\n", "h.txt: line 2: score 100 55: Ann has reached the target of 100"},
+		{"score 30 55\nboxes 99 99\n", "h.txt: line 2: score 30 55; boxes 99 99: Ann has won 99 hands, each worth 1 point or more by these rules, so has 99 points or more, not 30"},
+		{"score 0 0\nboxes 0 2\n", "h.txt: line 2: score 0 0; boxes 0 2: Bob has won 2 hands"},
+		{"score 30 55\nboxes 0 2\n", "h.txt: line 2: score 30 55; boxes 0 2: Ann has 30 points, so has won a hand or more, not 0"},
+		{"score 30 55, 10 0, 0 0\n", "h.txt: line 2: score 30 55, 10 0, 0 0: the scores of 3 games, but the rules (classic) play one game at a time"},
+		{"score 1 2, 3 4, 5 6, 7 8, 9 10\n", "h.txt: line 2: score 1 2, 3 4, 5 6, 7 8, 9 10: the scores of 5 games"},
+	} {
+		if err := os.WriteFile("h.txt", []byte(withHeader(annGoesGin, tt.header)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, obj := range []string{"game", "net"} {
+			r := run(t, "", append([]string{"review", "h.txt", "--objective", obj}, quickReview...)...)
+			if r.code != 2 || !strings.Contains(r.stderr, "gin: "+tt.want) || strings.Contains(r.stderr, "--") {
+				t.Errorf("%q --objective %s: exit %d %q, want %q", tt.header, obj, r.code, r.stderr, tt.want)
+			}
+		}
+	}
+	// Hollywood scores three games at once: one pair is not its score.
+	hollywood := strings.Replace(withHeader(annGoesGin, "score 30 55\n"), "rules classic", "rules hollywood", 1)
+	if err := os.WriteFile("h.txt", []byte(hollywood), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if r := run(t, "", append([]string{"review", "h.txt"}, quickReview...)...); r.code != 2 || !strings.Contains(r.stderr, "h.txt: line 2: score 30 55: the scores of 1 game, but the rules (hollywood) play 3 games at once") {
+		t.Errorf("one game's score under Hollywood: exit %d %q", r.code, r.stderr)
+	}
+}
+
+// TestReviewEachFileOnce: a file named again, as given or written another
+// way, or in a folder given too, is reviewed once, by its first name, and
+// stderr says which names were left out, as gin stats says it.
+func TestReviewEachFileOnce(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("dup", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join("dup", "a.txt"), []byte(annGoesGin), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "dup", "dup/a.txt", "./dup/a.txt", "--json"}, quickReview...)...)
+	var j reviewJSONGame
+	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
+		t.Fatalf("%v: %s %s", err, r.stdout, r.stderr)
+	}
+	if r.code != 0 || len(j.Hands) != 1 || j.Hands[0].File != filepath.Join("dup", "a.txt") {
+		t.Errorf("one file named three ways: exit %d, %d hands reviewed (%+v), want the one, as dup/a.txt", r.code, len(j.Hands), j.Hands)
+	}
+	want := "gin: dup/a.txt is given again: reviewed once\ngin: ./dup/a.txt is the same file as dup/a.txt: reviewed once\n"
+	if r.stderr != want {
+		t.Errorf("stderr %q, want %q", r.stderr, want)
+	}
+}
+
+// TestReviewListHoldsNoRecord: the first pass of gin review, which reads
+// every record before the first is valued, keeps of each only its path,
+// rules and score, not the record read and replayed (a few KB each), so
+// that what a review holds does not grow with the records' moves: each
+// record is read again in its turn.
+func TestReviewListHoldsNoRecord(t *testing.T) {
+	dir := t.TempDir()
+	const n = 300
+	paths := make([]string, n)
+	for i := range paths {
+		paths[i] = filepath.Join(dir, fmt.Sprintf("hand-%d.txt", i))
+		if err := os.WriteFile(paths[i], []byte(ginThrownAway()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	heap := func() uint64 {
+		var m runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&m)
+		return m.HeapAlloc
+	}
+	before := heap()
+	hands, err := listRecords(paths, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	held := int64(heap()) - int64(before)
+	runtime.KeepAlive(hands)
+	// A path, rules and no score: well under 1 KB a record; a record of
+	// ginThrownAway's 60 moves, replayed, is several.
+	if per := held / n; per > 1024 {
+		t.Errorf("the list of %d records holds %d bytes, %d a record; want under 1 KB a record", n, held, per)
 	}
 }

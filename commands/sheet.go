@@ -622,6 +622,13 @@ func recordRefused(err error, p sheets.Played, sheetPath string) error {
 		}
 		return fmt.Errorf("%s: the hand was dealt by %s, but %s deals %s on the sheet: is it a record of another hand?", quoted, e.Dealt, e.Deals, which)
 	}
+	if e, ok := errors.AsType[*sheets.RecordScoreError](err); ok {
+		which := "the next hand"
+		if !e.Next {
+			which = fmt.Sprintf("hand %d", e.Hand)
+		}
+		return fmt.Errorf("%s: the record says the score before the hand was %s, but the sheet has %s before %s: correct the record's score and boxes lines, or delete them", quoted, tallyWords(e.Record, e.HasBoxes), tallyWords(e.Sheet, e.HasBoxes), which)
+	}
 	switch {
 	case errors.Is(err, sheets.ErrHandNotEnded):
 		return fmt.Errorf("%s: the hand has not ended: record the moves to its knock, gin or drawn end with gin hand", quoted)
@@ -629,6 +636,20 @@ func recordRefused(err error, p sheets.Played, sheetPath string) error {
 		return fmt.Errorf("%s: the hand ended, but the cards shown are missing: %s", quoted, strings.TrimSpace(waitingFor(p.Round, p.Record)))
 	}
 	return err
+}
+
+// tallyWords is a score before a hand, the record's players in order:
+// "50-20", with boxes "50-20 (boxes 2-1)", a game after another.
+func tallyWords(ts []ginrummy.Tally, boxes bool) string {
+	var w []string
+	for _, t := range ts {
+		s := fmt.Sprintf("%d-%d", t.Points[0], t.Points[1])
+		if boxes {
+			s += fmt.Sprintf(" (boxes %d-%d)", t.Boxes[0], t.Boxes[1])
+		}
+		w = append(w, s)
+	}
+	return strings.Join(w, ", ")
 }
 
 // handGivenError words, in the flags of add and edit, an error of the sheet

@@ -157,11 +157,7 @@ func runStats(c *cli.Context) error {
 // which sheets did not load.
 func writeStatsNotes(w io.Writer, res *statsResult) error {
 	for _, r := range res.repeats {
-		note := fmt.Sprintf("gin: %s is given again: counted once\n", shellQuote(r.Path))
-		if r.Path != r.Same {
-			note = fmt.Sprintf("gin: %s is the same file as %s: counted once\n", shellQuote(r.Path), shellQuote(r.Same))
-		}
-		if _, err := io.WriteString(w, note); err != nil {
+		if _, err := io.WriteString(w, repeatNote(r, "counted once")); err != nil {
 			return err
 		}
 	}

@@ -101,11 +101,33 @@ func (e *RecordDealerError) Unwrap() error { return errRecordMisfits }
 // BadInput marks the record as wrong input (ginrummy.InputError).
 func (e *RecordDealerError) BadInput() {}
 
+// RecordScoreError is a record whose score statement (Record: a tally per
+// game, the record's players in order, with HasBoxes when it gives the
+// boxes) contradicts the sheet's score before hand Hand (Sheet, in the same
+// order), or with Next before the next hand.
+type RecordScoreError struct {
+	Record, Sheet []ginrummy.Tally
+	HasBoxes      bool
+	Hand          int
+	Next          bool
+}
+
+func (e *RecordScoreError) Error() string {
+	return "the record's score before the hand is not the sheet's"
+}
+
+// Unwrap returns the sentinel of a record that does not fit the sheet.
+func (e *RecordScoreError) Unwrap() error { return errRecordMisfits }
+
+// BadInput marks the record as wrong input (ginrummy.InputError).
+func (e *RecordScoreError) BadInput() {}
+
 // AddPlayed records the hand a hand record followed to its end at the end
 // of the sheet at path, as Add records a hand given: the sheet read and
 // scored once, with the hand. A record that does not belong to the sheet
 // is refused with why (*RecordSheetError, *RecordPlayerError,
-// *RecordRulesError, *RecordScoredError, *RecordDealerError), and one not
+// *RecordRulesError, *RecordScoredError, *RecordDealerError,
+// *RecordScoreError), and one not
 // ended with ErrHandNotEnded or ErrShownMissing.
 func AddPlayed(path string, p Played) (*Score, error) { return seams{}.addPlayed(path, p) }
 
@@ -146,6 +168,9 @@ func (f *File) recordHand(p Played, n int, before *Score) (report, error) {
 		if dealt := p.Record.Players[p.Record.Dealer]; !before.RecordFits(n, dealt) {
 			return report{}, &RecordDealerError{Dealt: dealt, Deals: before.DealerOf(n), Hand: n}
 		}
+		if err := fitsScore(&p, before, n, false); err != nil {
+			return report{}, err
+		}
 	}
 	switch {
 	case !p.Round.Ended():
@@ -157,12 +182,32 @@ func (f *File) recordHand(p Played, n int, before *Score) (report, error) {
 }
 
 // fitsDealer refuses a record whose dealer is not the one the sheet, as
-// scored, has deal hand n: checked once the hand is scored with the game.
+// scored, has deal hand n, or whose score is not the sheet's before it:
+// checked once the hand is scored with the game.
 func fitsDealer(p *Played, sc *Score, n int) error {
 	if dealt := p.Record.Players[p.Record.Dealer]; !sc.RecordFits(n, dealt) {
 		return &RecordDealerError{Dealt: dealt, Deals: sc.DealerOf(n), Hand: n, Next: true}
 	}
-	return nil
+	return fitsScore(p, sc, n, true)
+}
+
+// fitsScore refuses a record whose score statement (and boxes, when it
+// gives them) is not the sheet's score sc before hand n; next says hand n
+// is the one being added. A record without one fits any score.
+func fitsScore(p *Played, sc *Score, n int, next bool) error {
+	rec := p.Record
+	if len(rec.Score) == 0 {
+		return nil
+	}
+	want := sc.Before(n, sc.Seat(rec.Players[0]))
+	fits := len(want) == len(rec.Score)
+	for g := 0; fits && g < len(want); g++ {
+		fits = want[g].Points == rec.Score[g].Points && (!rec.HasBoxes || want[g].Boxes == rec.Score[g].Boxes)
+	}
+	if fits {
+		return nil
+	}
+	return &RecordScoreError{Record: rec.Score, Sheet: want, HasBoxes: rec.HasBoxes, Hand: n, Next: next}
 }
 
 // sameFile reports whether two paths name one file that is there.

@@ -182,3 +182,38 @@ func TestAddThenUndoIsTheSameFile(t *testing.T) {
 		t.Errorf("after add and undo the sheet is\n%s\nwant it as it was:\n%s", got, edited)
 	}
 }
+
+// TestPlayedScoreIsTheSheets: a record that says the game's score before
+// its hand (score, boxes) is refused where the sheet has another before
+// that hand: added on a new sheet, the score before it is 0-0 in 0 boxes.
+func TestPlayedScoreIsTheSheets(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	mustNew(t, path, "classic")
+	scored := func(header string) string {
+		return strings.Replace(goneGin, "players Ann Bob\n", "players Ann Bob\n"+header, 1)
+	}
+	for _, tt := range []struct{ name, header string }{
+		{"points", "score 50 20\nboxes 2 1\n"},
+		{"points without boxes", "score 0 20\n"},
+		{"boxes", "score 0 0\nboxes 0 1\n"},
+		{"three games under one", "score 0 0, 0 0, 0 0\n"},
+	} {
+		_, err := AddPlayed(path, played(t, dir, scored(tt.header)))
+		e, ok := errors.AsType[*RecordScoreError](err)
+		if !ok || !e.Next || len(e.Sheet) != 1 || e.Sheet[0] != (ginrummy.Tally{}) {
+			t.Errorf("%s: added with %v, want a *RecordScoreError against 0-0 before the next hand", tt.name, err)
+		}
+		if _, bad := errors.AsType[ginrummy.InputError](err); !bad {
+			t.Errorf("%s: %v is not bad input", tt.name, err)
+		}
+	}
+	if _, err := AddPlayed(path, played(t, dir, scored("score 0 0\nboxes 0 0\n"))); err != nil {
+		t.Fatalf("the sheet's own score: %v", err)
+	}
+	// Edited in place of hand 1, the record must say the score before hand 1.
+	_, _, err := EditPlayed(path, 1, played(t, dir, scored("score 0 49\n")), false)
+	if e, ok := errors.AsType[*RecordScoreError](err); !ok || e.Next || e.Hand != 1 || e.Sheet[0] != (ginrummy.Tally{}) {
+		t.Errorf("edit 1 with the score after it: %v, want a *RecordScoreError against 0-0 before hand 1", err)
+	}
+}

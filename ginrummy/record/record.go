@@ -42,8 +42,9 @@ type Record struct {
 	// boxes), the players in the order of Players: one tally per game
 	// (Hollywood plays three at once); nil when not said. HasBoxes says
 	// whether the boxes statement gave the hands each had won.
-	Score    []ginrummy.Tally
-	HasBoxes bool
+	Score     []ginrummy.Tally
+	HasBoxes  bool
+	ScoreLine int // the 1-based line of the score statement (0 for none), where an error about the score is
 
 	// Comment is the text of the comment lines before the first statement,
 	// without their '#', written back by Format.
@@ -395,7 +396,7 @@ func Parse(text []byte) (*Record, error) {
 	for i, b := range boxes {
 		r.Score[i].Boxes = b
 	}
-	r.HasBoxes = seen.boxes != 0
+	r.HasBoxes, r.ScoreLine = seen.boxes != 0, seen.score
 	return r, nil
 }
 
