@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -126,5 +128,36 @@ func TestLayers(t *testing.T) {
 		if !seen[rule.from] {
 			t.Errorf("go list listed no package %s%s: the layers checked are not there", mod, rule.from)
 		}
+	}
+}
+
+// Commands only wire (docs/architecture.md): below the cli's callbacks,
+// which are named run*, a function reads no flags from the context, but
+// takes a typed value read once. The readers that remain (readAdviceArgs,
+// readRuleArgs, sheetOptionsOf, …) and the hand's line readers are at most
+// fifteen.
+func TestFewFunctionsTakeTheContext(t *testing.T) {
+	files, err := filepath.Glob("commands/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	takes := regexp.MustCompile(`(?m)^func (\([^)]*\) )?([A-Za-z0-9_]+)\([^)]*\*cli\.Context`)
+	var found []string
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range takes.FindAllStringSubmatch(string(src), -1) {
+			if !strings.HasPrefix(m[2], "run") {
+				found = append(found, f+": "+m[2])
+			}
+		}
+	}
+	if len(found) > 15 {
+		t.Errorf("%d functions below the callbacks take a *cli.Context, more than 15:\n%s", len(found), strings.Join(found, "\n"))
 	}
 }

@@ -60,7 +60,7 @@ func botValues() []candidate {
 }
 
 func runArena(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -128,7 +128,7 @@ func runArena(c *cli.Context) error {
 		stop() // a second Ctrl-C ends gin at once, as it ends any program
 	}()
 	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
-		bar = newProgress(c, cfg.Games, "games")
+		bar = newProgressOn(c.App.ErrWriter, cfg.Games, "games")
 		cfg.Progress = func() { bar.Add(1) }
 	}
 	res, err := arena.Run(ctx, cfg)
@@ -142,7 +142,7 @@ func runArena(c *cli.Context) error {
 		}
 		return err
 	}
-	if err = writeText(c, s.appendArena(nil, res, cfg.Games, c.Bool("calibration"))); err == nil && res.Interrupted {
+	if err = writeTo(c.App.Writer, s.appendArena(nil, res, cfg.Games, c.Bool("calibration"))); err == nil && res.Interrupted {
 		err = exitStatus(ExitInterrupted)
 	}
 	return err

@@ -8,7 +8,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/mattn/go-runewidth"
-	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
 
@@ -223,10 +222,6 @@ func labelEnd(line string) int {
 	}
 	return start
 }
-
-// writeText writes text output to the command's stdout, each line fitted to
-// its width. It remains for the commands not yet moved to writeTo.
-func writeText(c *cli.Context, b []byte) error { return writeTo(c.App.Writer, b) }
 
 // writeTo writes text output to w, each line fitted to its width.
 func writeTo(w io.Writer, b []byte) error {

@@ -55,7 +55,7 @@ func handCommand() *cli.Command {
 			example{"Bob takes the 9♦ and throws the Q♠", "gin hand Bob take throw Qs"},
 		),
 		Flags:  flags,
-		Before: flagsAfterSubcommand,
+		Before: runFlagsAfterSubcommand,
 		Action: runHand,
 		Subcommands: []*cli.Command{
 			handNewCommand(),
@@ -155,7 +155,7 @@ func handPath(c *cli.Context) (string, error) {
 }
 
 func runHandNew(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -287,7 +287,7 @@ func runHandNew(c *cli.Context) error {
 		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", shellQuote(kept), sheetFlag(sheetFile))
 	}
 	b = s.appendRound(b, rec, round, me, path)
-	if err := writeText(c, b); err != nil {
+	if err := writeTo(c.App.Writer, b); err != nil {
 		return err
 	}
 	// The first decision is yours as the non-dealer (the upcard's first
@@ -438,7 +438,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		return nil, nil // a line of only a comment
 	}
 	adviseAfter := mode.advise
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return nil, err
 	}
@@ -518,7 +518,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 	if err != nil {
 		return nil, handHint(err)
 	}
-	if err := writeText(c, b); err != nil {
+	if err := writeTo(c.App.Writer, b); err != nil {
 		return sess, err
 	}
 	if after != nil {

@@ -12,7 +12,6 @@ import (
 
 	"github.com/fatih/color"
 	"github.com/mattn/go-isatty"
-	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
@@ -30,13 +29,6 @@ type style struct {
 	emphasis func(string) string
 	color    bool // colour is on
 	width    int  // the columns text output fits in (outputWidth)
-}
-
-// newStyle reads --color and, where the command has it, --plain, for output
-// to the command's stdout. It remains for the commands not yet moved to
-// newStyleFor.
-func newStyle(c *cli.Context) (*style, error) {
-	return newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 }
 
 // newStyleFor is the style of output to w, from --color (mode) and --plain.

@@ -85,7 +85,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 		return fmt.Errorf("--player %s: no record given has that player", shellQuote(pr.player))
 	}
 	if len(pr.questions) == 0 {
-		return writeText(c, []byte("No decision lost points: nothing to practise.\n"))
+		return writeTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
 	}
 	terminal := isTerminal(in)
 	sc := bufio.NewScanner(in)
@@ -93,7 +93,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
 		len(pr.questions), plural(len(pr.questions), "decision", "decisions"))
-	if err := writeText(c, s.appendProse(nil, intro)); err != nil {
+	if err := writeTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
 		return err
 	}
 questions:
@@ -102,7 +102,7 @@ questions:
 		if err != nil {
 			return err
 		}
-		if err := writeText(c, b); err != nil {
+		if err := writeTo(c.App.Writer, b); err != nil {
 			return err
 		}
 		for {
@@ -136,7 +136,7 @@ questions:
 			if o.Best {
 				best++
 			}
-			if err := writeText(c, s.appendVerdict(nil, q.d, o)); err != nil {
+			if err := writeTo(c.App.Writer, s.appendVerdict(nil, q.d, o)); err != nil {
 				return err
 			}
 			break
@@ -147,7 +147,7 @@ questions:
 	} else if err != nil {
 		return fmt.Errorf("stdin: %w", err)
 	}
-	if err := writeText(c, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
+	if err := writeTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
 		return err
 	}
 	if refused > 0 {

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/urfave/cli/v2"
 )
 
 // progress is the line on standard error that says how far a long run has
@@ -35,13 +33,6 @@ type progress struct {
 
 // progressEvery is the least time between two drawings of a progress line.
 const progressEvery = 100 * time.Millisecond
-
-// newProgress returns the progress line of a run of total things on the
-// command's standard error. It remains for the commands not yet moved to
-// newProgressOn.
-func newProgress(c *cli.Context, total int, what string) *progress {
-	return newProgressOn(c.App.ErrWriter, total, what)
-}
 
 // newProgressOn returns the progress line of a run of total things, named
 // by what ("games", "positions"), on w (standard error), or nil when w is

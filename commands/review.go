@@ -71,13 +71,13 @@ func reviewCommand() *cli.Command {
 		),
 		Flags:        flags,
 		Action:       runReview,
-		BashComplete: reviewArgs,
+		BashComplete: runReviewArgs,
 	}
 }
 
-// reviewArgs completes gin review's arguments: the hand records (*.txt) in
+// runReviewArgs completes gin review's arguments: the hand records (*.txt) in
 // the folder of the word typed, with the folders left to the shell.
-func reviewArgs(c *cli.Context) {
+func runReviewArgs(c *cli.Context) {
 	word, _ := c.App.Metadata[completingWord].(string)
 	comp := completion{dirs: true}
 	dir, base := filepath.Split(word)
@@ -156,7 +156,7 @@ type scoreHeader struct {
 }
 
 func runReview(c *cli.Context) error {
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -208,11 +208,11 @@ func runReview(c *cli.Context) error {
 	if len(hands) == 1 {
 		var once sync.Once
 		rs.Progress = func(done, total int) {
-			once.Do(func() { bar = newProgress(c, total, "positions") })
+			once.Do(func() { bar = newProgressOn(c.App.ErrWriter, total, "positions") })
 			bar.Set(done, total)
 		}
 	} else {
-		bar = newProgress(c, len(hands), "records")
+		bar = newProgressOn(c.App.ErrWriter, len(hands), "records")
 	}
 	out := reviewOutput{c: c, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
 	next := 0
@@ -285,7 +285,7 @@ func (o *reviewOutput) begin() error {
 	}
 	o.begun = true
 	if !o.json {
-		return writeText(o.c, []byte(yardstick(o.set.Objective)+"\n"))
+		return writeTo(o.c.App.Writer, []byte(yardstick(o.set.Objective)+"\n"))
 	}
 	head, err := json.Marshal(reviewJSONOf(o.set))
 	if err != nil {
@@ -326,7 +326,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 	}
 	o.listed = true
 	o.bar.Clear()
-	return writeText(o.c, b)
+	return writeTo(o.c.App.Writer, b)
 }
 
 // end prints what comes after the last hand reviewed (of total): the
@@ -334,7 +334,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 func (o *reviewOutput) end(total int, stopped bool) error {
 	if stopped && o.reviewed == 0 && !o.json {
 		// Nothing was measured: no yardstick, no table of nobody.
-		return writeText(o.c, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+		return writeTo(o.c.App.Writer, o.s.appendProse(nil, "Stopped before any record was reviewed."))
 	}
 	if err := o.begin(); err != nil {
 		return err
@@ -352,7 +352,7 @@ func (o *reviewOutput) end(total int, stopped bool) error {
 	if stopped {
 		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
 	}
-	return writeText(o.c, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
+	return writeTo(o.c.App.Writer, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
 }
 
 // reviewGame reads gin review's objective and the game's score before each

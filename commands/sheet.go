@@ -38,7 +38,7 @@ func sheetCommand() *cli.Command {
 			example{"open the score pad", "gin sheet"},
 		),
 		Flags:  append(sheetFlags(), plainFlag()),
-		Before: flagsAfterSubcommand,
+		Before: runFlagsAfterSubcommand,
 		Action: runSheetPad,
 		Subcommands: []*cli.Command{
 			sheetNewCommand(),
@@ -53,11 +53,11 @@ func sheetCommand() *cli.Command {
 	}
 }
 
-// flagsAfterSubcommand refuses the flags of gin sheet given before one of
+// runFlagsAfterSubcommand refuses the flags of gin sheet given before one of
 // its subcommands, which would read them no more than the other way round
 // (gin sheet --sheet friday.yaml show would show the default sheet): it
 // says where they go.
-func flagsAfterSubcommand(c *cli.Context) error {
+func runFlagsAfterSubcommand(c *cli.Context) error {
 	sub := c.Command.Command(c.Args().First())
 	set := c.LocalFlagNames()
 	if sub == nil || len(set) == 0 {
@@ -341,7 +341,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		}
 		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
-	s, err := newStyle(c)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return sheetOptions{}, err
 	}
@@ -350,7 +350,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		return sheetOptions{}, err
 	}
 	boundMemory(path)
-	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return writeText(c, b) }}
+	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return writeTo(c.App.Writer, b) }}
 	return sheetOptions{view: &sheetView{style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 

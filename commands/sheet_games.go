@@ -45,7 +45,7 @@ func sheetListCommand() *cli.Command {
 }
 
 func runSheetList(c *cli.Context) error {
-	if _, err := newStyle(c); err != nil {
+	if _, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
 		return err
 	}
 	if c.Args().Len() > 1 {
@@ -145,7 +145,7 @@ func runSheetList(c *cli.Context) error {
 		if _, err := c.App.Writer.Write(b); err != nil {
 			return err
 		}
-	} else if err := writeText(c, b); err != nil {
+	} else if err := writeTo(c.App.Writer, b); err != nil {
 		return err
 	}
 	if failed > 0 {
