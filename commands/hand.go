@@ -102,7 +102,7 @@ func handWord(cmd cli.Command) *cli.Command {
 	cmd.Action = func(c *cli.Context) error {
 		// show at a terminal glances at the advice when a decision is
 		// yours, as a move typed there does.
-		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: cmd.Name == "show" && isTerminal(c.App.Writer)})
+		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: (cmd.Name == "show" || cmd.Name == "undo") && isTerminal(c.App.Writer)})
 	}
 	return &cmd
 }
@@ -475,10 +475,16 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			return nil, errors.New("undo: the hand has no move to take back (gin hand new starts another)")
 		}
 		if err == nil {
-			rec, round := sess.Record, sess.Round()
+			rec, rules, round := sess.Record, sess.Rules, sess.Round()
 			b = append(b, "Took back: "...)
 			b = s.appendMoves(b, rec, taken)
 			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
+			// The decision taken back is yours again: its advice, as after
+			// a move that leaves one to you.
+			if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
+				rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
+				after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
+			}
 		}
 	default:
 		var next *table.View // the viewer's, when a decision of theirs is due

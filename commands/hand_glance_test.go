@@ -20,3 +20,17 @@ func TestHandNewAdvisesTheFirstDecision(t *testing.T) {
 		t.Fatalf("Bob first to decide: %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// A move taken back that leaves the decision yours again shows its advice,
+// as the move that left it to you did.
+func TestHandUndoAdvises(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	r := run(t, "pass\nundo\n", "hand", "--samples", "100", "--playouts", "20")
+	took := strings.Index(r.stdout, "Took back: Ann pass")
+	if r.code != 0 || took < 0 || !strings.Contains(r.stdout[took:], "You: take the face-up card or pass.\nAdvice:") {
+		t.Fatalf("undo from a pipe: %d\n%s%s", r.code, r.stdout, r.stderr)
+	}
+}

@@ -39,12 +39,20 @@ func handPrompt(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := handLine(c, []string{"show"}, lineMode{whole: true, advise: true}); err != nil {
+	sess, err := handLineIn(c, sheetsFiles(), []string{"show"}, lineMode{whole: true, advise: true})
+	if err != nil {
 		return err
 	}
 	offered := map[string]bool{} // the hands offered to the sheet, by digest
 	files := sheetsFiles()
-	_, _ = fmt.Fprintln(c.App.Writer, "Moves as at the table (draw 7h throw 9d; Bob take throw Qs), or show, undo, advise, quit.")
+	// The example names the other player of this hand.
+	other := "Bob"
+	if rec := sess.Record; rec != nil {
+		if v := viewerOf(rec, sess.Round()); v >= 0 {
+			other = record.Name(rec.Players[1-v])
+		}
+	}
+	_, _ = fmt.Fprintf(c.App.Writer, "Moves as at the table (draw 7h throw 9d; %s take throw Qs), or show, undo, advise, quit.\n", yamlfile.Printable(other))
 	for {
 		text, err := readLine(c.App.Writer, ed, "gin hand> ")
 		switch {
