@@ -298,9 +298,9 @@ func (s *style) appendVerdict(b []byte, d review.Decision, o review.Option) []by
 	words := choiceWords(o.Choice, s.card)
 	switch {
 	case o.Best:
-		b = fmt.Appendf(b, "The best: %s, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
+		b = fmt.Appendf(b, "Right: %s is the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
 	case o.Loss == 0:
-		b = fmt.Appendf(b, "As good as the best: %s, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
+		b = fmt.Appendf(b, "Right: %s is as good as the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
 	default:
 		bestWords := ""
 		for _, x := range d.Options {

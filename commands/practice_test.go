@@ -80,12 +80,12 @@ func TestReviewPractice(t *testing.T) {
 	if strings.Count(r.stdout, "Your cards:") != len(bob) {
 		t.Errorf("want each question's position, as gin hand show shows it:\n%s", r.stdout)
 	}
-	if want := "The best: " + best.Move + ","; !strings.Contains(r.stdout, want) {
+	if want := "Right: " + best.Move + " is the best,"; !strings.Contains(r.stdout, want) {
 		t.Errorf("no %q in:\n%s", want, r.stdout)
 	}
 	verdict := fmt.Sprintf("would have cost %.1f ±%.1f", made.Loss, made.LossError)
 	if made.Best {
-		verdict = "The best: " + made.Move
+		verdict = "Right: " + made.Move + " is the best"
 	}
 	if text := strings.ReplaceAll(r.stdout, "\n", " "); !strings.Contains(text, verdict) || !strings.Contains(text, "It is the move made.") {
 		t.Errorf("the move made, %q: no %q in:\n%s", made.Move, verdict, r.stdout)
@@ -136,7 +136,7 @@ func TestAnswerOf(t *testing.T) {
 			t.Errorf("no %q in stderr %q", want, r.stderr)
 		}
 	}
-	if text := strings.ReplaceAll(r.stdout, "\n", " "); !strings.Contains(text, "knock 9d would have cost") && !strings.Contains(text, "The best: knock 9d") {
+	if text := strings.ReplaceAll(r.stdout, "\n", " "); !strings.Contains(text, "knock 9d would have cost") && !strings.Contains(text, "Right: knock 9d is the best") {
 		t.Errorf("knock 9d: not valued:\n%s", r.stdout)
 	}
 	r = run(t, "take\n", "review", "hand.txt", "--practice", "--player", "Ann", "--plain")
