@@ -491,7 +491,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		var rg recordGame    // the viewer's game, for the advice
 		err = files.change(path, func(opened *record.Session) ([]byte, bool, error) {
 			rec, round := opened.Record, opened.Round()
-			p, acts, err := movesOf(rec, round, w)
+			p, acts, err := movesOf(rec, round, w, flagHint{c.Command.Flags, mode.whole})
 			if err != nil {
 				return nil, false, err
 			}
@@ -558,6 +558,40 @@ func viewerOf(rec *record.Record, round *table.Round) int {
 	return 1 - round.Dealer()
 }
 
+// flagHint says what to do with a flag typed among the words of a move:
+// the flags of gin hand (flags), and whether the words are a line read by
+// the prompt or from a pipe (line), where no flag is read.
+type flagHint struct {
+	flags []cli.Flag
+	line  bool
+}
+
+// err is the error for the flag w[i]: not one of gin hand's, a flag on a
+// line of moves, or one given after the move, with the command that puts
+// it (and its value, when it takes one) before the move.
+func (h flagHint) err(w []string, i int) error {
+	x := w[i]
+	name, _, hasValue := strings.Cut(strings.TrimLeft(x, "-"), "=")
+	var flag cli.Flag
+	for _, f := range h.flags {
+		if slices.Contains(f.Names(), name) {
+			flag = f
+		}
+	}
+	switch {
+	case flag == nil:
+		return fmt.Errorf("%s is not a flag of gin hand (see gin hand --help)", x)
+	case h.line:
+		return fmt.Errorf("%s on a line of moves: flags are given when gin hand starts (gin hand %s …)", x, x)
+	}
+	n := 1 // the flag, and its value when it takes one
+	if _, isSwitch := flag.(*cli.BoolFlag); !isSwitch && !hasValue && i+1 < len(w) {
+		n = 2
+	}
+	rest := slices.Delete(slices.Clone(w), i, i+n)
+	return fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, strings.Join(w[i:i+n], " "), strings.Join(rest, " "))
+}
+
 // decisionDue reports whether player p has a decision to make now.
 func decisionDue(round *table.Round, p int) bool {
 	return !round.Ended() && round.Turn() == p && !round.MustDraw()
@@ -567,13 +601,13 @@ func decisionDue(round *table.Round, p int) bool {
 // actions, as a hand record writes them. The short form fills in what is
 // known: the face-up card a take takes. What is not (the card you drew) is
 // asked for.
-func movesOf(rec *record.Record, round *table.Round, w []string) (int, []table.Action, error) {
+func movesOf(rec *record.Record, round *table.Round, w []string, flags flagHint) (int, []table.Action, error) {
 	if round.Ended() && !containsFold(w, "shows") {
 		return 0, nil, errors.New("the hand has ended: only the cards a player shows may follow (NAME shows CARDS)")
 	}
-	for _, x := range w {
+	for i, x := range w {
 		if strings.HasPrefix(x, "--") {
-			return 0, nil, fmt.Errorf("%s after the move: flags go before it (gin hand %s %s)", x, x, strings.Join(slices.DeleteFunc(slices.Clone(w), func(y string) bool { return y == x }), " "))
+			return 0, nil, flags.err(w, i)
 		}
 	}
 	p := round.Turn()

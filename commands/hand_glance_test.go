@@ -34,3 +34,31 @@ func TestHandUndoAdvises(t *testing.T) {
 		t.Fatalf("undo from a pipe: %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 }
+
+// A flag typed after a move is put before it with its value, in a command
+// that runs; one gin hand does not take is said to be so; and on a line of
+// moves (a pipe, the prompt) a flag is said to belong to the start.
+func TestHandFlagAfterTheMove(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", "Maria,Tom", "--dealer", "Tom", "--me", "Maria", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	for _, tt := range []struct {
+		in   string
+		args []string
+		want string
+	}{
+		{"", []string{"hand", "pass", "--hand", "gin-hand.txt"}, "gin: --hand after the move: flags go before it (gin hand --hand gin-hand.txt pass)\n"},
+		{"", []string{"hand", "pass", "--plain"}, "gin: --plain after the move: flags go before it (gin hand --plain pass)\n"},
+		{"", []string{"hand", "pass", "--sheet", "x.yaml"}, "gin: --sheet is not a flag of gin hand (see gin hand --help)\n"},
+		{"pass --samples 5\n", []string{"hand"}, "gin: stdin line 1: --samples on a line of moves: flags are given when gin hand starts (gin hand --samples …)\n"},
+	} {
+		if r := run(t, tt.in, tt.args...); r.code != ExitError || !strings.HasPrefix(r.stderr, tt.want) {
+			t.Errorf("gin %q: exit %d, stderr %q; want %q", tt.args, r.code, r.stderr, tt.want)
+		}
+	}
+	// The hint runs: the move is taken.
+	if r := run(t, "", "hand", "--hand", "gin-hand.txt", "pass"); r.code != 0 {
+		t.Errorf("the hint's command: %d %s", r.code, r.stderr)
+	}
+}
