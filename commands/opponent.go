@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
@@ -89,7 +90,7 @@ func (o *opponentLearnt) words() string {
 		case o.knocksGiven:
 			b.WriteString("knocks as --opponent-knocks says")
 		case !o.knowsKnocks():
-			b.WriteString("knocking not shown (no early knock, no hand that waited), so the usual 3 to 2 for knocking early")
+			fmt.Fprintf(&b, "knocking not shown (an early knock is one with more than %d cards in the stock, and none was seen, nor a hand that could have knocked and waited), so the usual 3 to 2 for knocking early", table.FullStock/2)
 		default:
 			fmt.Fprintf(&b, "%s (early %s, waited %s: %s)", knockWords(st.KnockRate), times(st.Early), times(st.Waited), percent(st.KnockRate, 0))
 		}
