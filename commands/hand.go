@@ -46,9 +46,10 @@ func handCommand() *cli.Command {
 			"draw and its card, a take, a throw, a knock; the other player's take, draw, throw or\n"+
 			"pass. A move without a name is the move of the player whose turn it is. Each move is\n"+
 			"checked against the rules of play and written at once; a move that is refused writes\n"+
-			"nothing. After each move the position is shown, and when a decision of yours is due,\n"+
-			"the advice. With no move given it reads moves from stdin, a line each, with show, undo,\n"+
-			"advise and quit as words of their own.",
+			"nothing. A move says what it did and whose move is next (gin hand show shows the whole\n"+
+			"position), and when a decision of yours is due at a terminal, the advice. With no move\n"+
+			"given it reads moves from stdin, a line each, with show, undo, advise and quit as words\n"+
+			"of their own, and shows the position after each.",
 			example{"start a hand: your ten cards and the face-up card (players, rules and dealer from the score sheet)", "gin hand new --me Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d --upcard 5s"},
 			example{"the other player passes the first upcard", "gin hand pass"},
 			example{"you draw the 6♥ and throw the 9♦", "gin hand draw 6h throw 9d"},
