@@ -832,6 +832,9 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) [
 // roundState says whose move it is, or how the hand ended.
 func roundState(rec *record.Record, round *table.Round, p int, path string) string {
 	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(recordSheet(rec, path))
+	if round.Scored() || round.Ended() && round.Result().Ending == ginrummy.Drawn {
+		scoreIt = scoredLine(rec, path, scoreIt)
+	}
 	name := func(q int) string {
 		if q == p {
 			return "You"
@@ -868,6 +871,34 @@ func roundState(rec *record.Record, round *table.Round, p int, path string) stri
 		scorer = 1 - h.Knocker
 	}
 	return fmt.Sprintf("%s %s: %s scores %d.\n%s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
+}
+
+// scoredLine is what to do with a hand that has ended: scoreIt, or, where
+// the sheet the record is for holds it already (or one of that sheet's
+// earlier games), where it was scored.
+func scoredLine(rec *record.Record, path, scoreIt string) string {
+	if path == "" {
+		return scoreIt
+	}
+	sheet := recordSheet(rec, path)
+	if sheet == "" {
+		var err error
+		if sheet, err = defaultSheetPath(); err != nil {
+			return scoreIt
+		}
+	}
+	sc, err := sheets.Show(sheet)
+	if err != nil {
+		return scoreIt
+	}
+	on, n := sheets.ScoredAs(sheet, sc, record.Digest(rec))
+	switch {
+	case n == 0:
+		return scoreIt
+	case on == sheet:
+		return fmt.Sprintf("Scored on the sheet as hand %d.", n)
+	}
+	return fmt.Sprintf("Scored as hand %d of %s.", n, shellQuote(on))
 }
 
 func endingWords(e ginrummy.Ending) string {

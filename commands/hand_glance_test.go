@@ -62,3 +62,27 @@ func TestHandFlagAfterTheMove(t *testing.T) {
 		t.Errorf("the hint's command: %d %s", r.code, r.stderr)
 	}
 }
+
+// Once the sheet holds the hand, gin hand show says where it was scored,
+// not to score it: the command it gave would be refused.
+func TestHandShowSaysScored(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "hand", "new", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "pass\nbob pass\ndraw 5c knock 9d\nbob shows 2d 3d 4d 5h 6h Qs Js Jd 8c Ac\n", "hand", "--samples", "100", "--playouts", "20"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "hand", "show"); !strings.HasSuffix(r.stdout, "Score it: gin sheet add --hand gin-hand.txt\n") {
+		t.Errorf("before the sheet holds it:\n%s", r.stdout)
+	}
+	if r := run(t, "", "sheet", "add", "--hand", "gin-hand.txt"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	if r := run(t, "", "hand", "show"); !strings.HasSuffix(r.stdout, "Scored on the sheet as hand 1.\n") {
+		t.Errorf("once the sheet holds it:\n%s", r.stdout)
+	}
+}
