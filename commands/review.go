@@ -834,8 +834,10 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	if len(players) > 0 {
 		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
 	}
-	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
-		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+	// One paragraph wrapped at its spaces, as the one above: a line broken
+	// by hand would go on under "Lost:" as a labelled line's text does.
+	return s.appendProse(b, fmt.Sprintf("Lost: %s against the best move. Tagged beyond %g errors: inaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).",
+		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt))
 }
 
 // valueUnits is what a position's value is in, by the objective: what the
