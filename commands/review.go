@@ -317,7 +317,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 		_, err = o.c.App.Writer.Write(escapeJSON(b))
 		return err
 	}
-	b := o.s.appendReviewedHand(nil, h, i, ds, o.all, o.set.Objective)
+	b := o.s.appendReviewedHand(nil, h, ds, o.all, o.set.Objective)
 	if len(b) == 0 {
 		return nil
 	}
@@ -724,10 +724,11 @@ func digitRun(s string) int {
 	return n
 }
 
-// appendReviewedHand writes, under a line naming hand h (the i-th), a line
-// for each of its costly decisions ds (each decision with all); nothing
-// when none is listed.
-func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool, obj equity.Objective) []byte {
+// appendReviewedHand writes, under a line naming hand h by its file (not by
+// its place among the files reviewed: gin review gin-hand-4.txt is no
+// hand 1 of the evening), a line for each of its costly decisions ds (each
+// decision with all); nothing when none is listed.
+func (s *style) appendReviewedHand(b []byte, h reviewed, ds []review.Decision, all bool, obj equity.Objective) []byte {
 	header := false
 	for _, d := range ds {
 		if d.Tag == review.None && !all {
@@ -735,7 +736,7 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 		}
 		if !header {
 			rec := h.hand.Record
-			b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+			b = fmt.Appendf(b, "%s: %s v %s\n", yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
 			header = true
 		}
 		b = append(b, "  "...)

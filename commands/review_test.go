@@ -1051,3 +1051,19 @@ func TestReviewFootnoteWraps(t *testing.T) {
 		}
 	}
 }
+
+// A hand reviewed is named by its file, not by its place among the files
+// given: the fourth hand of an evening reviewed alone is no "Hand 1".
+func TestReviewNamesTheHandByItsFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("gin-hand-4.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "gin-hand-4.txt", "--plain"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "\ngin-hand-4.txt: Ann v Bob\n") || strings.Contains(r.stdout, "Hand 1") {
+		t.Errorf("want the hand named gin-hand-4.txt: Ann v Bob, not Hand 1:\n%s", r.stdout)
+	}
+}
