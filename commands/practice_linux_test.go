@@ -71,7 +71,10 @@ func TestReviewPracticeEditsTheAnswer(t *testing.T) {
 	waited := make(chan error, 1)
 	go func() { waited <- cmd.Wait() }()
 	select {
-	case <-waited:
+	case err := <-waited:
+		if err != nil {
+			t.Errorf("gin review: %v, where no answer was refused:\n%s", err, out.String())
+		}
 	case <-time.After(30 * time.Second):
 		_ = cmd.Process.Kill()
 		t.Fatalf("gin review still running after quit:\n%s", out.String())
