@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 
+	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -90,6 +92,41 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	terminal := isTerminal(in)
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	// At a terminal the answer is read as gin hand's prompt reads a move,
+	// with line editing and the answers before at the up arrow (liner
+	// reads the terminal of stdin and writes to stdout's), Ctrl-C
+	// cancelling the line typed; else a line at a time.
+	var ed *liner.State
+	if in == os.Stdin && terminal && isTerminal(c.App.Writer) {
+		ed = liner.NewLiner()
+		defer func() { _ = ed.Close() }()
+		ed.SetCtrlCAborts(true)
+	}
+	// answer reads the next answer, false at the end of the input.
+	answer := func() (string, bool, error) {
+		if ed == nil {
+			_, _ = io.WriteString(c.App.Writer, "Your move: ")
+			if !sc.Scan() {
+				return "", false, nil
+			}
+			return sc.Text(), true, nil
+		}
+		for {
+			text, err := readLine(c.App.Writer, ed, "Your move: ")
+			switch {
+			case errors.Is(err, liner.ErrPromptAborted):
+				continue // Ctrl-C: the line is cancelled
+			case errors.Is(err, io.EOF):
+				return "", false, nil
+			case err != nil:
+				return "", false, err
+			}
+			if t := strings.TrimSpace(text); t != "" {
+				ed.AppendHistory(t)
+			}
+			return text, true, nil
+		}
+	}
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
 		len(pr.questions), plural(len(pr.questions), "decision", "decisions"))
@@ -106,13 +143,16 @@ questions:
 			return err
 		}
 		for {
-			_, _ = io.WriteString(c.App.Writer, "Your move: ")
-			if !sc.Scan() {
+			typed, ok, err := answer()
+			if err != nil {
+				return err
+			}
+			if !ok {
 				_, _ = io.WriteString(c.App.Writer, "\n")
 				break questions
 			}
 			line++
-			text := strings.TrimSpace(sc.Text())
+			text := strings.TrimSpace(typed)
 			if line == 1 {
 				text = strings.TrimPrefix(text, "\ufeff")
 			}

@@ -3,8 +3,12 @@ package commands
 import (
 	"bytes"
 	"os"
+	"os/exec"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
+	"unsafe"
 )
 
 // A bad answer typed at a terminal is told what is wrong, and the same
@@ -35,4 +39,48 @@ func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
 	if !strings.Contains(out, "Answered 1 of") || ExitCode(err) == 0 {
 		t.Errorf("exit %d: want one answered, and a failing status for the answer refused:\n%s", ExitCode(err), out)
 	}
+}
+
+// At a terminal an answer is edited as at gin hand's prompt: "hrow Qs",
+// then Ctrl-A to the line's start and the t forgotten, reads "throw Qs"
+// (where the terminal's own mode took Ctrl-A as a character of the line,
+// and the answer was refused).
+func TestReviewPracticeEditsTheAnswer(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	master, tty := openPTY(t)
+	size := [4]uint16{24, 80, 0, 0} // rows, columns, and no pixels: room for liner to edit
+	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&size))); e != 0 {
+		t.Skipf("no window size: %v", e)
+	}
+	cmd := exec.Command(os.Args[0], append([]string{"review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...)...)
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	var out screen
+	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+	at := out.waitFor(t, 0, "Your move: ")
+	type_("hrow Qs\x01t\r")
+	at = out.waitFor(t, at, "Your move: ")
+	type_("quit\r")
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	select {
+	case err := <-waited:
+		if err != nil {
+			t.Errorf("gin review: %v, where no answer was refused:\n%s", err, out.String())
+		}
+	case <-time.After(30 * time.Second):
+		_ = cmd.Process.Kill()
+		t.Fatalf("gin review still running after quit:\n%s", out.String())
+	}
+	if all := out.String(); strings.Contains(all, "not a move") || strings.Contains(all, "gin: ") || !strings.Contains(strings.ReplaceAll(all, "\r\n", " "), "throw Qs would have cost") {
+		t.Errorf("want the answer edited to throw Qs and taken:\n%s", all)
+	}
+	_ = at
 }

@@ -26,6 +26,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
+	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
@@ -248,7 +249,7 @@ func runReview(c *cli.Context) error {
 		if ctx.Err() != nil {
 			return exitStatus(ExitInterrupted)
 		}
-		stop() // the review is done: Ctrl-C at a question ends gin, as at any prompt
+		stop() // the review is done: Ctrl-C at a question is the prompt's (the line typed rubbed out, at a terminal), else ends gin
 		return pr.ask(c, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
@@ -317,7 +318,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 		_, err = o.c.App.Writer.Write(escapeJSON(b))
 		return err
 	}
-	b := o.s.appendReviewedHand(nil, h, i, ds, o.all, o.set.Objective)
+	b := o.s.appendReviewedHand(nil, h, ds, o.all, o.set.Objective)
 	if len(b) == 0 {
 		return nil
 	}
@@ -724,10 +725,11 @@ func digitRun(s string) int {
 	return n
 }
 
-// appendReviewedHand writes, under a line naming hand h (the i-th), a line
-// for each of its costly decisions ds (each decision with all); nothing
-// when none is listed.
-func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Decision, all bool, obj equity.Objective) []byte {
+// appendReviewedHand writes, under a line naming hand h by its file (not by
+// its place among the files reviewed: gin review gin-hand-4.txt is no
+// hand 1 of the evening), a line for each of its costly decisions ds (each
+// decision with all); nothing when none is listed.
+func (s *style) appendReviewedHand(b []byte, h reviewed, ds []review.Decision, all bool, obj equity.Objective) []byte {
 	header := false
 	for _, d := range ds {
 		if d.Tag == review.None && !all {
@@ -735,7 +737,7 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 		}
 		if !header {
 			rec := h.hand.Record
-			b = fmt.Appendf(b, "Hand %d, %s: %s v %s\n", i+1, yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+			b = fmt.Appendf(b, "%s: %s v %s\n", yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
 			header = true
 		}
 		b = append(b, "  "...)
@@ -746,22 +748,47 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, i int, ds []review.Deci
 		}
 	}
 	if header {
-		b = s.appendHandChart(b, h.hand.Record, ds, obj)
+		b = s.appendHandChart(b, h, ds, obj)
 	}
 	return b
 }
 
 // appendHandChart draws the value of each player's position through the
-// hand from their own side: at 0 before their first decision, then after
-// each turn of theirs what its moves were worth (held through the other's
-// turns), with a mark under each turn of a costly decision (tagged).
-func (s *style) appendHandChart(b []byte, rec *record.Record, ds []review.Decision, obj equity.Objective) []byte {
-	turns := 0
+// hand from their own side (handChart), with a mark under each turn of a
+// costly decision (tagged).
+func (s *style) appendHandChart(b []byte, h reviewed, ds []review.Decision, obj equity.Objective) []byte {
+	var end *table.Round // the hand at its last move
+	if sess, err := record.Open(h.hand.Record, h.hand.Rules); err == nil {
+		end = sess.Round()
+	}
+	ch, costly, turns := handChart(h.hand.Record, end, ds, obj)
+	if len(ch.series) == 0 {
+		return b
+	}
+	plot := s.plot(ch)
+	if len(costly) > 0 {
+		plot = markTurns(plot, costly, turns, costlyMark)
+		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
+	}
+	return append(append(b, '\n'), plot...)
+}
+
+// handChart is the chart of a hand's values, from each player's own side:
+// at 0 the value of their position before their first decision, then
+// after each turn of theirs what its moves were worth (held through the
+// other's turns), to the hand's last turn (end's, when end is known: a
+// quick gin by the other player after one's first turn still draws);
+// after the last, when the hand is over and its value known (by the hand,
+// a scored hand's points), that value. It returns the turns of the costly
+// decisions and the last turn charted.
+func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch chart, costly []int, turns int) {
 	for _, d := range ds {
 		turns = max(turns, d.Turn)
 	}
-	var ch chart
-	var costly []int
+	if end != nil {
+		turns = max(turns, end.Turns())
+	}
+	result, known := handResult(end, obj)
 	for p := range 2 {
 		xs := make([]float64, turns+1)
 		for t := range xs {
@@ -786,20 +813,38 @@ func (s *style) appendHandChart(b []byte, rec *record.Record, ds []review.Decisi
 			}
 		}
 		if at > 0 {
+			if known && turns > 0 {
+				xs[turns] = result[p]
+			}
 			ch.series = append(ch.series, xs)
 			ch.legends = append(ch.legends, yamlfile.Printable(rec.Players[p]))
 		}
 	}
-	if len(ch.series) == 0 {
-		return b
-	}
 	ch.caption = valueUnits(obj) + " after each turn, from each player's side"
-	plot := s.plot(ch)
-	if len(costly) > 0 {
-		plot = markTurns(plot, costly, turns, costlyMark)
-		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
+	return ch, costly, turns
+}
+
+// handResult is the value of an ended hand to each player, from their own
+// side, where the objective's value of it is known without valuing the
+// game: by the hand, a scored hand's points, the scorer's and less them
+// the other's (nothing for a drawn hand).
+func handResult(end *table.Round, obj equity.Objective) (v [2]float64, known bool) {
+	if end == nil || obj != equity.Hand || !end.Ended() || !end.Scored() {
+		return v, false
 	}
-	return append(append(b, '\n'), plot...)
+	res := end.Result()
+	if res.Ending == ginrummy.Drawn {
+		return v, true
+	}
+	scorer := res.Knocker
+	switch res.Score.Scorer {
+	case ginrummy.Nobody:
+		return v, true
+	case ginrummy.Defender:
+		scorer = 1 - res.Knocker
+	}
+	v[scorer], v[1-scorer] = float64(res.Score.Points), -float64(res.Score.Points)
+	return v, true
 }
 
 // appendReviewEnd writes what follows the hands: that no decision was
@@ -834,8 +879,10 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 	if len(players) > 0 {
 		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
 	}
-	return fmt.Appendf(b, "Lost: %s against the best move. Tagged beyond %g errors:\ninaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).\n",
-		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt)
+	// One paragraph wrapped at its spaces, as the one above: a line broken
+	// by hand would go on under "Lost:" as a labelled line's text does.
+	return s.appendProse(b, fmt.Sprintf("Lost: %s against the best move. Tagged beyond %g errors: inaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).",
+		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt))
 }
 
 // valueUnits is what a position's value is in, by the objective: what the

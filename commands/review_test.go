@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/review"
 )
 
@@ -1024,5 +1025,45 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 	// ginThrownAway's 60 moves, replayed, is several.
 	if per := held / n; per > 1024 {
 		t.Errorf("the list of %d records holds %d bytes, %d a record; want under 1 KB a record", n, held, per)
+	}
+}
+
+// The footnote under a review is prose wrapped at its spaces to the width,
+// each line from the margin: by the game its first sentence fills most of
+// a line of 80, and a line broken by hand after "errors:" went on, once
+// fitted, under "Lost:" twelve columns in.
+func TestReviewFootnoteWraps(t *testing.T) {
+	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
+		s := &style{width: 80, emphasis: func(s string) string { return s }}
+		out := string(fitLines(s.appendReviewEnd(nil, nil, true, obj), 80))
+		i := strings.Index(out, "Lost: ")
+		if i < 0 {
+			t.Fatalf("objective %v: no footnote:\n%s", obj, out)
+		}
+		foot := out[i:]
+		for _, line := range strings.Split(strings.TrimSuffix(foot, "\n"), "\n") {
+			if strings.HasPrefix(line, " ") || displayWidth(line) > 80 {
+				t.Errorf("objective %v: line %q is indented or wider than 80:\n%s", obj, line, foot)
+			}
+		}
+		if words := strings.Join(strings.Fields(foot), " "); !strings.HasSuffix(words, "against the best move. Tagged beyond 2 errors: inaccuracy from 2 points, mistake from 5, blunder from 10 (docs/review.md).") {
+			t.Errorf("objective %v: footnote %q", obj, words)
+		}
+	}
+}
+
+// A hand reviewed is named by its file, not by its place among the files
+// given: the fourth hand of an evening reviewed alone is no "Hand 1".
+func TestReviewNamesTheHandByItsFile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("gin-hand-4.txt", []byte(ginThrownAway()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	r := run(t, "", append([]string{"review", "gin-hand-4.txt", "--plain"}, quickReview...)...)
+	if r.code != 0 {
+		t.Fatalf("exit %d: %s", r.code, r.stderr)
+	}
+	if !strings.Contains(r.stdout, "\ngin-hand-4.txt: Ann v Bob\n") || strings.Contains(r.stdout, "Hand 1") {
+		t.Errorf("want the hand named gin-hand-4.txt: Ann v Bob, not Hand 1:\n%s", r.stdout)
 	}
 }
