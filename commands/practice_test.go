@@ -20,7 +20,7 @@ func TestReviewPractice(t *testing.T) {
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := run(t, "", "review", "hand.txt", "--json")
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
 	type option struct {
 		Move       string
 		Loss       float64
@@ -67,7 +67,7 @@ func TestReviewPractice(t *testing.T) {
 	// The first answered with the best move, the second wrong (a card Bob
 	// does not hold), the third with the move made.
 	stdin := best.Move + "\nthrow 7s\n" + made.Move + "\n"
-	r = run(t, stdin, "review", "hand.txt", "--practice", "--player", "bob", "--plain")
+	r = run(t, stdin, append([]string{"review", "hand.txt", "--practice", "--player", "bob", "--plain"}, quickReview...)...)
 	if r.code == 0 || !strings.Contains(r.stderr, "gin: stdin line 2: ") || !strings.Contains(r.stderr, "1 answer refused") {
 		t.Errorf("a bad answer: exit %d, stderr %q; want it reported at stdin line 2, and a failing status", r.code, r.stderr)
 	}
