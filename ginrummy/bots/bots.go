@@ -74,7 +74,7 @@ func (Simple) Play(v table.View) table.Play {
 		return p
 	}
 	a := hand.Arrange()
-	candidates := a.Unmelded & throwable(v)
+	candidates := a.Unmelded & v.Throwable()
 	if candidates == 0 {
 		// Everything melds: throw what keeps the least deadwood.
 		c := leastThrow(v)
@@ -124,37 +124,26 @@ func (GinHunter) Play(v table.View) table.Play {
 	return table.Play{Discard: c, Knock: mayKnock(v, c) && (v.Hand().Without(c).Deadwood() == 0 || v.Stock() <= lowStock)}
 }
 
-// bigGin lays down big gin where the rules allow it (table.View.Legal) and
+// bigGin lays down big gin where the rules allow it (table.View.May) and
 // score it above gin.
 func bigGin(v table.View) (table.Play, bool) {
-	if v.Rules().BigGinBonus > 0 && slices.ContainsFunc(v.Legal(), func(a table.Action) bool { return a.Act == table.BigGin }) {
+	if v.Rules().BigGinBonus > 0 && v.May(table.Action{Act: table.BigGin, Card: ginrummy.NoCard}) {
 		return table.Play{BigGin: true}, true
 	}
 	return table.Play{}, false
 }
 
-// throwable is the cards the rules let the player throw: the throws the
-// legal moves (table.View.Legal) list.
-func throwable(v table.View) ginrummy.Hand {
-	var h ginrummy.Hand
-	for _, a := range v.Legal() {
-		if a.Act == table.Throw {
-			h = h.With(a.Card)
-		}
-	}
-	return h
-}
-
-// leastThrow is the throwable card that leaves the least deadwood, the
-// highest of equals (ginrummy.Hand.LeastDiscard).
+// leastThrow is the card the rules let the player throw (table.View.
+// Throwable, the throws the legal moves list) that leaves the least
+// deadwood, the highest of equals (ginrummy.Hand.LeastDiscard).
 func leastThrow(v table.View) ginrummy.Card {
-	return v.Hand().LeastDiscard(v.Hand()&^throwable(v), ginrummy.HighestFirst)
+	return v.Hand().LeastDiscard(v.Hand()&^v.Throwable(), ginrummy.HighestFirst)
 }
 
 // mayKnock reports whether the rules let the player knock throwing c: the
-// legal moves (table.View.Legal) list the knock.
+// legal moves list the knock (table.View.May, which asks of that one).
 func mayKnock(v table.View, c ginrummy.Card) bool {
-	return slices.ContainsFunc(v.Legal(), func(a table.Action) bool { return a.Act == table.Knock && a.Card == c })
+	return v.May(table.Action{Act: table.Knock, Card: c})
 }
 
 // highest is the card of highest value in h, the highest rank then suit of equals.

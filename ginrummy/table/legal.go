@@ -1,6 +1,10 @@
 package table
 
-import "github.com/gin-rummy/gin/ginrummy"
+import (
+	"slices"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
 
 // Legal is the moves the rules allow the player to move (Turn), each once,
 // in this order:
@@ -89,13 +93,7 @@ func (s Situation) Legal() []Action {
 		}
 		return out
 	case Discarding:
-		may := s.Hand
-		if s.Hidden > 0 {
-			may |= s.Unplaced
-		}
-		if s.Taken != ginrummy.NoCard {
-			may = may.Without(s.Taken)
-		}
+		may := s.throwable()
 		out := make([]Action, 0, 2*may.Len()+1)
 		for c := range may.All() {
 			out = append(out, Action{Act: Throw, Card: c})
@@ -111,6 +109,38 @@ func (s Situation) Legal() []Action {
 		return out
 	}
 	return nil
+}
+
+// throwable is the cards the player may put down with eleven cards: those
+// held, or that may be held where not all are known, but the card just
+// taken from the pile.
+func (s Situation) throwable() ginrummy.Hand {
+	may := s.Hand
+	if s.Hidden > 0 {
+		may |= s.Unplaced
+	}
+	if s.Taken != ginrummy.NoCard {
+		may = may.Without(s.Taken)
+	}
+	return may
+}
+
+// May reports whether Legal lists a, without listing the rest: a throw,
+// knock or big gin is judged alone, for a player (a bot) that asks of one
+// move at a time.
+func (s Situation) May(a Action) bool {
+	if s.Phase != Discarding {
+		return a.Melds == nil && slices.ContainsFunc(s.Legal(), func(b Action) bool { return b.Act == a.Act && b.Card == a.Card })
+	}
+	switch a.Act {
+	case Throw:
+		return s.throwable().Has(a.Card)
+	case Knock:
+		return a.Melds == nil && s.throwable().Has(a.Card) && s.mayKnock(a.Card)
+	case BigGin:
+		return a.Card == ginrummy.NoCard && a.Melds == nil && s.mayBigGin()
+	}
+	return false
 }
 
 // mayKnock reports whether the player may knock with c: the ten cards kept

@@ -36,6 +36,31 @@ func candidates() []Action {
 
 var allCandidates = candidates()
 
+// checkMay checks that each seat's View.May says of every move offered what
+// View.Legal lists, and View.Throwable is the throws it lists.
+func checkMay(t *testing.T, r *Round) {
+	t.Helper()
+	for seat := range 2 {
+		v := r.View(seat)
+		legal := v.Legal()
+		var throws ginrummy.Hand
+		for _, a := range legal {
+			if a.Act == Throw {
+				throws = throws.With(a.Card)
+			}
+		}
+		if v.Throwable() != throws {
+			t.Fatalf("seat %d: Throwable %v, Legal's throws %v", seat, v.Throwable(), throws)
+		}
+		for _, a := range allCandidates {
+			in := slices.ContainsFunc(legal, func(b Action) bool { return b.Act == a.Act && b.Card == a.Card })
+			if v.May(a) != in {
+				t.Fatalf("seat %d: May(%v %v) is %v, Legal %v", seat, a.Act, a.Card, v.May(a), legal)
+			}
+		}
+	}
+}
+
 // listed reports whether a, a move Apply accepted from r, is one of legal:
 // the same act and card, a take or draw given as NoCard being the one
 // listed, and a draw of a named card being the draw of whatever card the
@@ -351,6 +376,7 @@ func playRandom(t *testing.T, rules ginrummy.Rules, seed uint64, every int) ginr
 		if step%every == 0 {
 			checkLegal(t, full)
 			checkLegal(t, part)
+			checkMay(t, full)
 		} else {
 			checkRefused(t, full, rng)
 			checkRefused(t, part, rng)

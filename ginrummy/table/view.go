@@ -1,6 +1,10 @@
 package table
 
-import "github.com/gin-rummy/gin/ginrummy"
+import (
+	"slices"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
 
 // View is what one player sees of a hand in play, and nothing more. Its
 // fields are unexported: a Player can only ask it the questions below. It
@@ -148,4 +152,25 @@ func (v View) Legal() []Action {
 		}
 	}
 	return out
+}
+
+// May reports whether Legal lists a (a draw naming no card), asking of one
+// move without listing the rest.
+func (v View) May(a Action) bool {
+	if v.r.turn != v.seat || v.r.phase == Over || !v.r.Known(v.seat) {
+		return false
+	}
+	if a.Act == Draw {
+		return a.Card == ginrummy.NoCard && slices.ContainsFunc(v.Legal(), func(b Action) bool { return b.Act == Draw })
+	}
+	return v.r.situation().May(a)
+}
+
+// Throwable is the cards the rules let the player throw now: the throws
+// Legal lists; none when it is not their move to throw.
+func (v View) Throwable() ginrummy.Hand {
+	if v.r.turn != v.seat || v.r.phase != Discarding || !v.r.Known(v.seat) {
+		return 0
+	}
+	return v.r.situation().throwable()
 }
