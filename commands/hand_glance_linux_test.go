@@ -1,9 +1,6 @@
 package commands
 
 import (
-	"bytes"
-	"os"
-	"os/exec"
 	"strings"
 	"testing"
 )
@@ -20,14 +17,7 @@ func TestHandPromptScoresOnEnter(t *testing.T) {
 		t.Fatal(r.stderr)
 	}
 	master, tty := openPTY(t)
-	cmd := exec.Command(os.Args[0], "hand", "--samples", "100", "--playouts", "20")
-	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var out screen
-	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "100", "--playouts", "20")
 	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
 	at := out.waitFor(t, 0, "gin hand> ")
 	// Ann draws 5c and goes gin, throwing 9d face down; Bob shows his ten.
@@ -70,14 +60,7 @@ func TestHandShowAtATerminalAdvises(t *testing.T) {
 		t.Fatalf("gin hand show into a pipe: %d\n%s%s", r.code, r.stdout, r.stderr)
 	}
 	master, tty := openPTY(t)
-	cmd := exec.Command(os.Args[0], "hand", "show")
-	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var out screen
-	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	cmd, out := ginAtPTY(t, master, tty, "hand", "show")
 	at := out.waitFor(t, 0, "You: take the face-up card or pass.")
 	out.waitFor(t, at, "Advice:")
 	if err := cmd.Wait(); err != nil {

@@ -3,7 +3,6 @@ package commands
 import (
 	"bytes"
 	"os"
-	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
@@ -55,14 +54,7 @@ func TestReviewPracticeEditsTheAnswer(t *testing.T) {
 	if _, _, e := syscall.Syscall(syscall.SYS_IOCTL, tty.Fd(), syscall.TIOCSWINSZ, uintptr(unsafe.Pointer(&size))); e != 0 {
 		t.Skipf("no window size: %v", e)
 	}
-	cmd := exec.Command(os.Args[0], append([]string{"review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...)...)
-	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var out screen
-	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	cmd, out := ginAtPTY(t, master, tty, append([]string{"review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...)...)
 	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
 	at := out.waitFor(t, 0, "Your move: ")
 	type_("hrow Qs\x01t\r")

@@ -55,14 +55,7 @@ func TestHandPromptAtATerminal(t *testing.T) {
 		t.Fatal(r.stderr)
 	}
 	master, tty := openPTY(t)
-	cmd := exec.Command(os.Args[0], "hand", "--samples", "200", "--playouts", "50")
-	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
-	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	var out screen
-	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, &out}) }()
+	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
 	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
 	at := out.waitFor(t, 0, "gin hand> ")
 	type_("pass\r")

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"os/exec"
 	"strings"
 	"syscall"
 	"testing"
@@ -76,4 +77,19 @@ func TestColorAutoOnTerminal(t *testing.T) {
 			t.Errorf("NO_COLOR=%q TERM=%q on a terminal: colour %v, want %v: %q", tt.noColor, tt.term, got, tt.want, buf[:n])
 		}
 	}
+}
+
+// ginAtPTY starts gin with args at the terminal tty, whose other end is
+// master, and returns it and the screen it writes to.
+func ginAtPTY(t *testing.T, master, tty *os.File, args ...string) (*exec.Cmd, *screen) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	out := &screen{}
+	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, out}) }()
+	return cmd, out
 }
