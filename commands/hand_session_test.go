@@ -14,20 +14,9 @@ import (
 	"github.com/gin-rummy/gin/sheets"
 )
 
-// The example of HANDS.md, a complete record, to Ann's last turn.
-const beforeGin = `players Ann Bob
-dealer Bob
-rules classic
-deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
-deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
-upcard 5s
-Ann pass
-Bob pass
-Ann draw Tc throw Tc
-Bob draw Qh throw Qh
-Ann take Qh throw 9d
-Bob draw 4h throw Qs
-`
+// The example of HANDS.md, a complete record, to Ann's last turn: the
+// README's hand but its last line.
+var beforeGin = strings.TrimSuffix(readmeHand, "Ann draw 5c knock Qh\n")
 
 // A move at the prompt opens the record once: one change of its file
 // (sheets.ChangeHand, which parses it once and replays it once:
