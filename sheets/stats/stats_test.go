@@ -106,21 +106,10 @@ func TestSummaries(t *testing.T) {
 // shutout: 30 + 100 + 100 + 20 = 250) and Bob knocks 2 against 9 on the
 // second (7 to Bob, unfinished).
 func TestAddOnePlayerInAnyCase(t *testing.T) {
-	var scores []*sheets.Score
-	for _, text := range []string{
+	scores := scoresOf(t,
 		"players: [Ann, Bob]\ndealer: Ann\nrules:\n  target: 20\nhands:\n  - by: ann\n    gin: true\n    deadwood: 10\n",
 		"players: [bob, ANN]\ndealer: ANN\nhands:\n  - by: BOB\n    knock: 2\n    deadwood: 9\n",
-	} {
-		path := filepath.Join(t.TempDir(), "sheet.yaml")
-		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		e := sheets.LoadFile(path)
-		if e.Err != nil {
-			t.Fatal(e.Err)
-		}
-		scores = append(scores, e.Score)
-	}
+	)
 	got, games := Add(scores)
 	want := []Player{
 		{Name: "Ann", Games: 1, Wins: 1, Hands: 2, HandsWon: 1, Gins: 1, HandPoints: 30, FinalPoints: 250, Shutouts: 1},
@@ -142,12 +131,27 @@ func TestAddOnePlayerInAnyCase(t *testing.T) {
 // not players of the stats, and Ann's spelling is the one of a sheet she
 // played on.
 func TestAddASheetWithNoHands(t *testing.T) {
-	var scores []*sheets.Score
-	for _, text := range []string{
+	scores := scoresOf(t,
 		"players: [Cy, Dee]\ndealer: Cy\nhands: []\n",
 		"players: [ANN, Bob]\ndealer: Bob\n",
 		"players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Bob\n    knock: 2\n    deadwood: 9\n",
-	} {
+	)
+	got, _ := Add(scores)
+	want := []Player{
+		{Name: "Ann", Hands: 1},
+		{Name: "Bob", Hands: 1, HandsWon: 1, Knocks: 1, HandPoints: 7},
+	}
+	if got.Sheets != 3 || got.Unfinished != 3 || got.Undated != 3 || !reflect.DeepEqual(got.Players, want) {
+		t.Errorf("got %d sheets, %d unfinished, %d undated, players\n%+v\nwant 3, 3, 3,\n%+v", got.Sheets, got.Unfinished, got.Undated, got.Players, want)
+	}
+}
+
+// scoresOf is the score of each sheet text, each loaded from a file of its
+// own.
+func scoresOf(t *testing.T, texts ...string) []*sheets.Score {
+	t.Helper()
+	var scores []*sheets.Score
+	for _, text := range texts {
 		path := filepath.Join(t.TempDir(), "sheet.yaml")
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -158,12 +162,5 @@ func TestAddASheetWithNoHands(t *testing.T) {
 		}
 		scores = append(scores, e.Score)
 	}
-	got, _ := Add(scores)
-	want := []Player{
-		{Name: "Ann", Hands: 1},
-		{Name: "Bob", Hands: 1, HandsWon: 1, Knocks: 1, HandPoints: 7},
-	}
-	if got.Sheets != 3 || got.Unfinished != 3 || got.Undated != 3 || !reflect.DeepEqual(got.Players, want) {
-		t.Errorf("got %d sheets, %d unfinished, %d undated, players\n%+v\nwant 3, 3, 3,\n%+v", got.Sheets, got.Unfinished, got.Undated, got.Players, want)
-	}
+	return scores
 }
