@@ -60,16 +60,11 @@ func TestReviewPracticeEditsTheAnswer(t *testing.T) {
 	type_("hrow Qs\x01t\r")
 	at = out.waitFor(t, at, "Your move: ")
 	type_("quit\r")
-	waited := make(chan error, 1)
-	go func() { waited <- cmd.Wait() }()
-	select {
-	case err := <-waited:
-		if err != nil {
-			t.Errorf("gin review: %v, where no answer was refused:\n%s", err, out.String())
-		}
-	case <-time.After(30 * time.Second):
-		_ = cmd.Process.Kill()
+	switch err, ended := waitExit(cmd, 30*time.Second); {
+	case !ended:
 		t.Fatalf("gin review still running after quit:\n%s", out.String())
+	case err != nil:
+		t.Errorf("gin review: %v, where no answer was refused:\n%s", err, out.String())
 	}
 	if all := out.String(); strings.Contains(all, "not a move") || strings.Contains(all, "gin: ") || !strings.Contains(strings.ReplaceAll(all, "\r\n", " "), "throw Qs would have cost") {
 		t.Errorf("want the answer edited to throw Qs and taken:\n%s", all)

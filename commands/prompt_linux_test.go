@@ -131,16 +131,11 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 			type_("pass\r")
 			at = out.waitFor(t, at, "gin hand> ")
 			type_("quit\r")
-			waited := make(chan error, 1)
-			go func() { waited <- cmd.Wait() }()
-			select {
-			case err := <-waited:
-				if err != nil {
-					t.Fatalf("gin hand: %v\n%s", err, out.String())
-				}
-			case <-time.After(10 * time.Second):
-				_ = cmd.Process.Kill()
+			switch err, ended := waitExit(cmd, 10*time.Second); {
+			case !ended:
 				t.Fatalf("gin hand still running after quit:\n%s", out.String())
+			case err != nil:
+				t.Fatalf("gin hand: %v\n%s", err, out.String())
 			}
 			text, _ := os.ReadFile("gin-hand.txt")
 			if !strings.HasSuffix(string(text), "\nAnn pass\n") {

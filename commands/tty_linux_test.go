@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 	"unsafe"
 )
 
@@ -92,4 +93,18 @@ func ginAtPTY(t *testing.T, master, tty *os.File, args ...string) (*exec.Cmd, *s
 	out := &screen{}
 	go func() { _, _ = bytes.NewBuffer(nil).ReadFrom(teeReader{master, out}) }()
 	return cmd, out
+}
+
+// waitExit waits for cmd to end, at most limit; a command still running
+// then is killed, and ended is false.
+func waitExit(cmd *exec.Cmd, limit time.Duration) (err error, ended bool) {
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	select {
+	case err := <-waited:
+		return err, true
+	case <-time.After(limit):
+		_ = cmd.Process.Kill()
+		return nil, false
+	}
 }
