@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // goneGin is a hand record of a hand Ann dealt: Bob draws the 5c, which
@@ -215,5 +216,41 @@ func TestPlayedScoreIsTheSheets(t *testing.T) {
 	_, _, err := EditPlayed(path, 1, played(t, dir, scored("score 0 49\n")), false)
 	if e, ok := errors.AsType[*RecordScoreError](err); !ok || e.Next || e.Hand != 1 || e.Sheet[0] != (ginrummy.Tally{}) {
 		t.Errorf("edit 1 with the score after it: %v, want a *RecordScoreError against 0-0 before hand 1", err)
+	}
+}
+
+// A sheet edited by hand so that two hands hold one record's digest (a hand
+// pasted twice) does not load: the second hand's record line is named, with
+// the hand that has the record first and what to do; the file is left as it
+// was. A record is scored once (docs/sheets.md), read or added.
+func TestTwoHandsOfOneRecordRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	text := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" + // lines 1-5
+		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" + // hand 1: lines 6-7
+		"  - draw: true\n    record: b2b2b2b2b2b2b2b2\n" + // hand 2: lines 8-9
+		"  - draw: true\n" + // hand 3: lines 10-11, hand 1's record again
+		"    record: a1a1a1a1a1a1a1a1\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, readErr := Read(path)
+	_, openErr := Open(path)
+	for _, err := range []error{readErr, openErr} {
+		ferr, ok := errors.AsType[*yamlfile.Error](err)
+		if !ok || ferr.Line != 11 {
+			t.Fatalf("the sheet with hand 1's record twice: %v, want an error at line 11", err)
+		}
+		if scored, ok := errors.AsType[*RecordScoredError](err); !ok || scored.Hand != 1 {
+			t.Errorf("%v: want it said that hand 1 was scored from the record", err)
+		}
+		if _, bad := errors.AsType[ginrummy.InputError](err); !bad {
+			t.Errorf("%v: not marked as wrong input", err)
+		}
+		if msg := err.Error(); !strings.Contains(msg, "hand 3: record:") || !strings.Contains(msg, "delete this hand") {
+			t.Errorf("the error %q does not say which hand and what to do", msg)
+		}
+	}
+	if got := readFile(t, path); got != text {
+		t.Errorf("the sheet was changed:\n%s", got)
 	}
 }
