@@ -12,6 +12,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets/internal/safefile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -184,12 +185,12 @@ func openAppend(path string) (appender, error) {
 // change is ChangeHand, the session at the record's last point when
 // forward, else at the deal, appending to the file open opens.
 func (rs records) change(path string, forward bool, change func(*record.Session) ([]byte, bool, error), open func(string) (appender, error)) error {
-	lock, err := lockFile(path)
+	lock, err := safefile.Acquire(path, LockTimeout)
 	if err != nil {
 		return err
 	}
-	defer lock.release()
-	defer lock.sweep() // a replacement killed part-way left its temporary file
+	defer func() { _ = lock.Release() }()
+	defer lock.Sweep() // a replacement killed part-way left its temporary file
 	s, text, err := rs.read(path, forward)
 	if err != nil {
 		return err
@@ -210,9 +211,9 @@ func (rs records) change(path string, forward bool, change func(*record.Session)
 		return &HandFileError{path, fmt.Errorf("not written: the record would be %s bytes, more than a hand record can be (%d MiB), and no command could read it again: %w", thousands(int64(size)), record.MaxSize>>20, record.ErrTooLarge)}
 	}
 	if replace {
-		return replaceFile(lock.real, out, text)
+		return safefile.Replace(lock.Real, out, text)
 	}
-	f, err := open(lock.real)
+	f, err := open(lock.Real)
 	if err != nil {
 		return err
 	}
@@ -265,16 +266,16 @@ func CreateHand(path string, text []byte, force bool, ended func(*record.Session
 
 // create is CreateHand.
 func (rs records) create(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
-	lock, err := lockFile(path)
+	lock, err := safefile.Acquire(path, LockTimeout)
 	if err != nil {
 		return "", err
 	}
-	defer lock.release()
-	defer lock.sweep()
+	defer func() { _ = lock.Release() }()
+	defer lock.Sweep()
 	old, err := readHandText(path)
 	switch {
 	case errors.Is(err, ErrNoHand):
-		return "", replaceFile(lock.real, text, nil)
+		return "", safefile.Replace(lock.Real, text, nil)
 	case err != nil: // not a regular file, or not readable: not even --force replaces it
 		return "", err
 	case len(old) > record.MaxSize:
@@ -293,20 +294,23 @@ func (rs records) create(path string, text []byte, force bool, ended func(*recor
 	if err == nil && !finished && !force {
 		return "", &HandFileError{path, ErrHandInPlay}
 	}
-	ext := filepath.Ext(lock.real)
-	stem := filepath.Base(lock.real[:len(lock.real)-len(ext)])
-	name, suffix := func(room int) string { return cutName(stem, room) }, ext
+	ext := filepath.Ext(lock.Real)
+	stem := filepath.Base(lock.Real[:len(lock.Real)-len(ext)])
+	name, suffix := func(room int) string { return safefile.CutName(stem, room) }, ext
 	if !finished {
-		base := filepath.Base(lock.real)
-		name, suffix = func(room int) string { return cutName(base, room-len(".bak")) + ".bak" }, ""
+		base := filepath.Base(lock.Real)
+		name, suffix = func(room int) string { return safefile.CutName(base, room-len(".bak")) + ".bak" }, ""
 	}
 	// An ended record is kept numbered from 1 (gin-hand-1.txt, -2, …), the
 	// hands in the order played; one in play as a .bak.
-	if kept, err = freeName(lock.real, name, suffix, finished); err != nil {
+	if kept, err = safefile.FreeName(lock.Real, name, suffix, finished); err != nil {
 		return "", err
 	}
-	perm, gid := modeOf(lock.real)
-	return kept, replaceKeeping(lock.real, text, old, kept, perm, gid)
+	perm, gid := safefile.ModeOf(lock.Real)
+	if err := safefile.ReplaceKeeping(lock.Real, text, old, kept, perm, gid); err != nil {
+		return "", &HandFileError{path, fmt.Errorf("the new hand was not started, and the record is as it was: %w", err)}
+	}
+	return kept, nil
 }
 
 // CreateFile writes a new file at path whole or not at all: a temporary
@@ -314,16 +318,7 @@ func (rs records) create(path string, text []byte, force bool, ended func(*recor
 // a file already there (an error wrapping fs.ErrExist) rather than replace
 // it. gin arena --record writes its hand records so.
 func CreateFile(path string, data []byte) error {
-	tmp, err := writeTemp(path, data, 0o644, -1)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = os.Remove(tmp) }()
-	if err := os.Link(tmp, path); err != nil {
-		return err
-	}
-	syncDir(path)
-	return nil
+	return safefile.Create(path, data)
 }
 
 // HandOfRecord is the hand a record followed to its scored end, as a sheet
