@@ -9,6 +9,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -32,7 +33,7 @@ func played(t *testing.T, dir, text string) Played {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Played{Path: filepath.Join(dir, DefaultHandPath), Record: rec, Round: round}
+	return Played{Path: filepath.Join(dir, handfile.DefaultPath), Record: rec, Round: round}
 }
 
 // counted are seams that count the sheet's parses and scores.
@@ -252,5 +253,46 @@ func TestTwoHandsOfOneRecordRefused(t *testing.T) {
 	}
 	if got := readFile(t, path); got != text {
 		t.Errorf("the sheet was changed:\n%s", got)
+	}
+}
+
+// A hand record is found scored on the sheet, or on the sheet's game before
+// it, which gin sheet new kept beside it under a dated name; a digest only
+// in a comment of a kept game, or on no sheet, is not.
+func TestScoredAs(t *testing.T) {
+	t.Setenv("GIN_TODAY", "2026-11-22")
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	// Bob's gin against 90 ends the game (20 + 90 > 100) as hand 2.
+	game := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" +
+		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" +
+		"  # record: c3c3c3c3c3c3c3c3 (a comment)\n" +
+		"  - by: Bob\n    gin: true\n    deadwood: 90\n    record: b2b2b2b2b2b2b2b2\n"
+	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, moved, err := New(path, Sheet{Players: []string{"Ann", "Bob"}}, false)
+	if err != nil || moved.To == "" {
+		t.Fatalf("the next game: %v, %+v", err, moved)
+	}
+	sc, err := Add(path, HandRecord{Draw: true, Record: "d4d4d4d4d4d4d4d4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		digest string
+		where  string
+		hand   int
+	}{
+		{"d4d4d4d4d4d4d4d4", path, 1},
+		{"b2b2b2b2b2b2b2b2", moved.To, 2},
+		{"a1a1a1a1a1a1a1a1", moved.To, 1},
+		{"c3c3c3c3c3c3c3c3", "", 0},
+		{"e5e5e5e5e5e5e5e5", "", 0},
+		{"", "", 0},
+	} {
+		if where, hand := ScoredAs(path, sc, tt.digest); where != tt.where || hand != tt.hand {
+			t.Errorf("%q: scored as hand %d of %q, want hand %d of %q", tt.digest, hand, where, tt.hand, tt.where)
+		}
 	}
 }

@@ -534,7 +534,7 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 	}
 	if len(data) > MaxSheetSize {
 		return nil, &limitError{fmt.Sprintf("%s: not saved: at %s bytes the sheet would be more than a score sheet can be (%d MiB), and would not load again; the file is unchanged: keep the next game on a sheet of its own",
-			f.Path, thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
+			f.Path, yamlfile.Thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
 	}
 	want := f.rec
 	if want == nil {
