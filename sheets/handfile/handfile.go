@@ -9,6 +9,7 @@
 package handfile
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -150,32 +151,59 @@ func readHandText(path string) ([]byte, error) {
 // was read. The temporary files of replacements that were killed part-way
 // are removed (safefile.Lock.Sweep), as a sheet's are.
 func Change(path string, change func(s *record.Session) (out []byte, replace bool, err error)) error {
-	return theRecords().change(path, true, change, openAppend)
+	return theRecords().change(path, true, func(s *record.Session, _ []byte) ([]byte, bool, error) { return change(s) }, openAppend)
 }
 
 // Undo takes back the moves of the last line of the hand record at
 // path (record.Session.Undo), under its lock, and writes the record
-// without them, as Change replaces one: the moves before them are
-// carried out once, so a last line the rules refuse can be taken back. It
-// returns the session without them and the moves taken back; a record
-// with no move is record.ErrNoMoves.
+// without that line, as Change replaces one: every other line stays as it
+// was, comments and all. The moves before them are carried out once, so a
+// last line the rules refuse can be taken back. It returns the session
+// without them and the moves taken back; a record with no move is
+// record.ErrNoMoves.
 func Undo(path string) (*record.Session, []record.Move, error) {
 	var s *record.Session
 	var taken []record.Move
-	err := theRecords().change(path, false, func(begun *record.Session) ([]byte, bool, error) {
+	err := theRecords().change(path, false, func(begun *record.Session, text []byte) ([]byte, bool, error) {
 		var err error
 		if taken, err = begun.Undo(); errors.Is(err, record.ErrNoMoves) {
 			return nil, false, err
 		} else if err != nil {
 			return nil, false, &Error{path, err}
 		}
+		out, ok := cutLine(text, taken[0].Line)
+		if !ok {
+			return nil, false, &Error{path, fmt.Errorf("line %d, of the last move, is not in the file; nothing was changed", taken[0].Line)}
+		}
 		s = begun
-		return record.Format(s.Record), true, nil
+		return out, true, nil
 	}, openAppend)
 	if err != nil {
 		return nil, nil, err
 	}
 	return s, taken, nil
+}
+
+// cutLine is text without its 1-based line n, which goes with its end of
+// line; false when text has no line n. Lines are counted as record.Parse
+// counts them, at each newline.
+func cutLine(text []byte, n int) ([]byte, bool) {
+	start := 0
+	for range n - 1 {
+		i := bytes.IndexByte(text[start:], '\n')
+		if i < 0 {
+			return nil, false
+		}
+		start += i + 1
+	}
+	if n < 1 || start == len(text) {
+		return nil, false
+	}
+	end := len(text)
+	if i := bytes.IndexByte(text[start:], '\n'); i >= 0 {
+		end = start + i + 1
+	}
+	return append(text[:start:start], text[end:]...), true
 }
 
 // appender is a hand record opened to append to: an *os.File.
@@ -192,8 +220,9 @@ func openAppend(path string) (appender, error) {
 }
 
 // change is Change, the session at the record's last point when
-// forward, else at the deal, appending to the file open opens.
-func (rs records) change(path string, forward bool, change func(*record.Session) ([]byte, bool, error), open func(string) (appender, error)) error {
+// forward, else at the deal, appending to the file open opens; change is
+// given the file's text as read too.
+func (rs records) change(path string, forward bool, change func(*record.Session, []byte) ([]byte, bool, error), open func(string) (appender, error)) error {
 	lock, err := safefile.Acquire(path, rs.wait)
 	if err != nil {
 		return err
@@ -204,7 +233,7 @@ func (rs records) change(path string, forward bool, change func(*record.Session)
 	if err != nil {
 		return err
 	}
-	out, replace, err := change(s)
+	out, replace, err := change(s, text)
 	if err != nil || len(out) == 0 && !replace {
 		return err
 	}

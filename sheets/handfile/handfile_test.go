@@ -58,6 +58,9 @@ const inPlay = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c
 
 func noChange(*record.Session) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
 
+// noChangeRead is noChange, given the text read too, as change is.
+func noChangeRead(s *record.Session, _ []byte) ([]byte, bool, error) { return noChange(s) }
+
 func neverEnded(*record.Session) bool { return false }
 
 // A record reached through a link is changed and replaced through it: the
@@ -185,7 +188,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := theRecords().change(path, true, noChange, func(p string) (appender, error) {
+		err := theRecords().change(path, true, noChangeRead, func(p string) (appender, error) {
 			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
 			d := disk
 			d.File = f
@@ -331,7 +334,7 @@ func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
 		t.Fatalf("open: %v, %d parses, %d replays, %d moves carried out; want 1, 1, 1", err, parses, replays, s.Played())
 	}
 	parses, replays = 0, 0
-	err = rs.change(path, true, func(s *record.Session) ([]byte, bool, error) {
+	err = rs.change(path, true, func(s *record.Session, _ []byte) ([]byte, bool, error) {
 		line, err := s.Play(1, []table.Action{{Act: table.Pass}})
 		return line, false, err
 	}, openAppend)
@@ -342,7 +345,7 @@ func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
 		t.Errorf("the record after Bob's pass is\n%s", got)
 	}
 	parses, replays = 0, 0
-	err = rs.change(path, false, func(s *record.Session) ([]byte, bool, error) {
+	err = rs.change(path, false, func(s *record.Session, _ []byte) ([]byte, bool, error) {
 		if _, err := s.Undo(); err != nil {
 			return nil, false, err
 		}
@@ -415,5 +418,55 @@ func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
 	}
 	if _, err := os.Lstat(mine); err == nil {
 		t.Errorf("h's own leftover %s is still there", mine)
+	}
+}
+
+// An undo takes out the last move's line and nothing else (docs/hands.md:
+// a comment may stand on any line): the comments before, between and after
+// the moves, blank lines, the header as written and the ends of lines stay
+// byte for byte; a comment on the move's own line goes with it.
+func TestUndoHandKeepsTheRestOfTheFile(t *testing.T) {
+	const (
+		head = "# Ann v Bob, third hand\r\nplayers  Ann Bob\ndealer Bob\n" +
+			"deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n\n"
+		pass    = "Ann pass   # the 5s is no use to her\n"
+		between = "# Bob thinks a long time\n"
+		bobPass = "Bob pass\r\n"
+		draw    = "Ann draw Tc throw Tc"
+		after   = "\n# written after the last move\n"
+	)
+	for _, tt := range []struct {
+		name, text string
+		want       []string // the file after each undo
+	}{
+		{"comments between and after", head + pass + between + bobPass + draw + after, []string{
+			head + pass + between + bobPass + after[1:],
+			head + pass + between + after[1:],
+			head + between + after[1:],
+		}},
+		{"no end of line after the last move", head + pass + between + bobPass + draw, []string{
+			head + pass + between + bobPass,
+			head + pass + between,
+			head + between,
+		}},
+	} {
+		path := filepath.Join(t.TempDir(), DefaultPath)
+		if err := os.WriteFile(path, []byte(tt.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range tt.want {
+			if _, _, err := Undo(path); err != nil {
+				t.Fatalf("%s: undo %d: %v", tt.name, i+1, err)
+			}
+			if got := string(mustReadFile(t, path)); got != want {
+				t.Errorf("%s: after undo %d the record is\n%q\nwant\n%q", tt.name, i+1, got, want)
+			}
+		}
+		if _, _, err := Undo(path); !errors.Is(err, record.ErrNoMoves) {
+			t.Errorf("%s: undo with no move left: %v, want record.ErrNoMoves", tt.name, err)
+		}
+		if got := string(mustReadFile(t, path)); got != tt.want[len(tt.want)-1] {
+			t.Errorf("%s: the refused undo changed the record to\n%q", tt.name, got)
+		}
 	}
 }

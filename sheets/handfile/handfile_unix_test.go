@@ -57,7 +57,7 @@ func TestHandRecordLockErrorEscapesThePath(t *testing.T) {
 	rs := theRecords()
 	rs.wait = 50 * time.Millisecond
 	for _, path := range []string{missing, held} {
-		err := rs.change(path, true, noChange, openAppend)
+		err := rs.change(path, true, noChangeRead, openAppend)
 		if err == nil {
 			t.Fatalf("%q: no lock error", path)
 		}
