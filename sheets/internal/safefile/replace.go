@@ -247,7 +247,11 @@ func (e *KeepError) Error() string {
 	case Keeping:
 		return fmt.Sprintf("could not keep the old file as %s: %v", yamlfile.Printable(e.Keep), e.Err)
 	}
-	return fmt.Sprintf("could not put the new file in place: %v", e.Err)
+	msg := fmt.Sprintf("could not put the new file in place: %v", e.Err)
+	if e.Kept {
+		msg += fmt.Sprintf(" (and a copy of the old file is left as %s)", yamlfile.Printable(e.Keep))
+	}
+	return msg
 }
 
 // Unwrap returns what failed.
