@@ -491,7 +491,7 @@ func (f *File) Save(derived []Derived) error {
 	}
 	if f.data != nil {
 		// Checked here, before anything is written, and again as the new
-		// file takes its place (replaceFile).
+		// file takes its place (safefile.Seams.Replace).
 		if !safefile.Holds(f.real, f.data) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}

@@ -248,7 +248,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 }
 
 // The temporary files that a replacement killed part-way (kill -9 during
-// gin hand undo) leaves beside the record, named as writeTemp names them,
+// gin hand undo) leaves beside the record, named as safefile names them,
 // are removed by the next change of the record and by the next new hand;
 // files whose names only look alike are left.
 func TestHandRecordSweepsLeftovers(t *testing.T) {
@@ -395,7 +395,7 @@ func TestUndoHandTakesBackARefusedLine(t *testing.T) {
 
 // The sweep of a record's leftovers takes only its own temporary files: in
 // a folder with the records h and h1, h1's temporary file (".h1" and 19
-// digits, as writeTemp names it) is not h's, though it is ".h" and 20
+// digits, as safefile names it) is not h's, though it is ".h" and 20
 // digits (review finding).
 func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
 	dir := t.TempDir()
