@@ -12,7 +12,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
@@ -39,7 +39,7 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 		rules = "rules.yaml"
 		text, err := rulesfile.Marshal(cfg.Rules)
 		if err == nil {
-			err = sheets.CreateFile(filepath.Join(dir, rules), text)
+			err = handfile.CreateFile(filepath.Join(dir, rules), text)
 		}
 		if errors.Is(err, fs.ErrExist) {
 			return nil, fmt.Errorf("--record %s: the folder has a rules.yaml already, where the records' rules would go: give an empty folder or a new one", yamlfile.Printable(dir))
@@ -52,7 +52,7 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 	return func(game, hand int, rec *record.Record) error {
 		rec.Rules = rules
 		path := filepath.Join(dir, fmt.Sprintf("game-%0*d-hand-%02d.txt", width, game, hand))
-		if err := sheets.CreateFile(path, record.Format(rec)); err != nil {
+		if err := handfile.CreateFile(path, record.Format(rec)); err != nil {
 			return fmt.Errorf("--record: %w", err)
 		}
 		return nil

@@ -15,6 +15,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -69,7 +70,7 @@ func TestInputErrorFamily(t *testing.T) {
 		"a score no game is at":  &equity.StateError{Field: "points", Err: equity.ErrGameOver},
 	}
 	for name, err := range bad {
-		for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), &sheets.HandFileError{Path: "x.hand", Err: err}} {
+		for _, e := range []error{err, fmt.Errorf("wrapped: %w", err), &handfile.Error{Path: "x.hand", Err: err}} {
 			if !badInput(e) || ExitCode(e) != ExitError {
 				t.Errorf("%s: %v (%T): bad input %v, exit %d; want bad input, exit %d", name, e, e, badInput(e), ExitCode(e), ExitError)
 			}

@@ -17,11 +17,12 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
 func handFileFlag() cli.Flag {
-	return &cli.StringFlag{Name: "hand", Usage: "the hand record `FILE`", DefaultText: "$GIN_HAND, else ./" + sheets.DefaultHandPath, TakesFile: true}
+	return &cli.StringFlag{Name: "hand", Usage: "the hand record `FILE`", DefaultText: "$GIN_HAND, else ./" + handfile.DefaultPath, TakesFile: true}
 }
 
 // handEffortFlags are the advice's flags that gin hand advise takes.
@@ -152,7 +153,7 @@ func handPath(c *cli.Context) (string, error) {
 	if p := os.Getenv("GIN_HAND"); p != "" {
 		return p, nil
 	}
-	return sheets.DefaultHandPath, nil
+	return handfile.DefaultPath, nil
 }
 
 func runHandNew(c *cli.Context) error {
@@ -255,7 +256,7 @@ func runHandNew(c *cli.Context) error {
 			return fmt.Errorf("hand new: the sheet's rules change how a hand is played or scored (%s), which a hand record names only as a rules file: give --rules FILE (gin rules show writes one)", strings.Join(sc.Rules.Changes(), ", "))
 		}
 	}
-	sess, err := sheets.OpenRecord(rec, path)
+	sess, err := handfile.OpenRecord(rec, path)
 	if err != nil {
 		return err
 	}
@@ -264,7 +265,7 @@ func runHandNew(c *cli.Context) error {
 		rec.Rules = rules.Name
 	}
 	unscored := false // the record replaced ended, scored, and is not on the sheet
-	kept, err := sheets.CreateHand(path, record.Format(rec), c.Bool("force"), func(old *record.Session) bool {
+	kept, err := handfile.Create(path, record.Format(rec), c.Bool("force"), func(old *record.Session) bool {
 		r := old.Round()
 		if r.Scored() && sc != nil && forSheet(old.Record, path, sheetFile) {
 			// Scored on this sheet, or on its game before, which the
@@ -274,7 +275,7 @@ func runHandNew(c *cli.Context) error {
 		}
 		return r.Ended()
 	})
-	if errors.Is(err, sheets.ErrHandInPlay) {
+	if errors.Is(err, handfile.ErrInPlay) {
 		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, shellQuote(path+".bak"))
 	}
 	if err != nil {
@@ -342,7 +343,7 @@ func sheetFlag(sheet string) string {
 
 // readRecord reads the record at path, opened to its last point.
 func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, error) {
-	sess, err := sheets.OpenHand(path)
+	sess, err := handfile.Open(path)
 	if err != nil {
 		return nil, ginrummy.Rules{}, nil, handHint(err)
 	}
@@ -350,7 +351,7 @@ func readRecord(path string) (*record.Record, ginrummy.Rules, *table.Round, erro
 }
 
 // recordFiles is how gin hand reaches its record's file, opened once into
-// a session: sheets.OpenHand, ChangeHand and UndoHand (recordFilesOf),
+// a session: handfile.Open, Change and Undo (recordFilesOf),
 // which a test wraps to count the reads of a line.
 type recordFiles struct {
 	open   func(path string) (*record.Session, error)
@@ -360,7 +361,7 @@ type recordFiles struct {
 
 // sheetsFiles is the record files as sheets keeps them.
 func sheetsFiles() recordFiles {
-	return recordFiles{sheets.OpenHand, sheets.ChangeHand, sheets.UndoHand}
+	return recordFiles{handfile.Open, handfile.Change, handfile.Undo}
 }
 
 func runHand(c *cli.Context) error {
@@ -536,7 +537,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 
 // handHint says what to do when there is no hand record.
 func handHint(err error) error {
-	if errors.Is(err, sheets.ErrNoHand) {
+	if errors.Is(err, handfile.ErrNoHand) {
 		return fmt.Errorf("%w: start one with gin hand new --me NAME CARDS --upcard CARD", err)
 	}
 	return err
@@ -736,7 +737,7 @@ func adviseHand(c *cli.Context, s *style) error {
 		}
 	}
 	path := c.String("hand")
-	sess, err := sheets.OpenHand(path)
+	sess, err := handfile.Open(path)
 	if err != nil {
 		return err
 	}

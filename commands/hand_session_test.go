@@ -11,7 +11,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 )
 
 // The example of HANDS.md, a complete record, to Ann's last turn: the
@@ -19,7 +19,7 @@ import (
 var beforeGin = strings.TrimSuffix(readmeHand, "Ann draw 5c knock Qh\n")
 
 // A move at the prompt opens the record once: one change of its file
-// (sheets.ChangeHand, which parses it once and replays it once:
+// (handfile.Change, which parses it once and replays it once:
 // TestARecordIsParsedAndReplayedOnce), and the prompt asks whether the
 // hand is due to be scored of the session that move left, not of the
 // file read again.
@@ -57,7 +57,7 @@ func TestAMoveOpensTheRecordOnce(t *testing.T) {
 	}
 	// Ann's gin with the 5♣: the hand is over and scored, as the record
 	// read afresh says.
-	again, err := sheets.OpenHand(path)
+	again, err := handfile.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}

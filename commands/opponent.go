@@ -6,7 +6,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/table"
-	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -17,20 +17,20 @@ import (
 type opponentLearnt struct {
 	name    string
 	style   advice.Style
-	history sheets.History
+	history handfile.History
 	// Given by a flag, and so not the style learnt: --opponent-knocks,
 	// --opponent-takes.
 	knocksGiven, takesGiven bool
 }
 
 // learnOpponent is the style of the player named them, learnt from the
-// hand records beside the record at path (sheets.ReadHistory); nil when
+// hand records beside the record at path (handfile.ReadHistory); nil when
 // there is no record.
 func learnOpponent(path, them string) *opponentLearnt {
 	if path == "" || them == "" {
 		return nil
 	}
-	h := sheets.ReadHistory(path, them)
+	h := handfile.ReadHistory(path, them)
 	return &opponentLearnt{name: them, style: advice.LearnStyle(h.Seen), history: h}
 }
 

@@ -28,6 +28,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/review"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
+	"github.com/gin-rummy/gin/sheets/handfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -103,7 +104,7 @@ type reviewed struct {
 // listed is a record to review as the first pass keeps it, to choose the
 // yardstick before the first is valued: its path, rules and score, and no
 // more, so that what is held does not grow with the records' moves. Its
-// turn opens the record again (sheets.BeginHand).
+// turn opens the record again (handfile.Begin).
 type listed struct {
 	path  string
 	sheet string // the sheet the record names, as a path from here
@@ -124,14 +125,14 @@ func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
 	hands := make([]listed, len(paths))
 	sheetsRead := map[string]*sheets.Score{}
 	for i, path := range paths {
-		sess, err := sheets.BeginHand(path)
+		sess, err := handfile.Begin(path)
 		if err != nil {
 			return nil, err
 		}
 		rec, rules := sess.Record, sess.Rules
 		hands[i] = listed{path: path, sheet: recordSheet(rec, path), rules: rules}
 		if err := headerGames(rec, rules); err != nil {
-			return nil, &sheets.HandFileError{Path: path, Err: err}
+			return nil, &handfile.Error{Path: path, Err: err}
 		}
 		if scoreGiven {
 			continue
@@ -223,7 +224,7 @@ func runReview(c *cli.Context) error {
 		}
 		h := hands[next]
 		next++
-		sess, err := sheets.BeginHand(h.path)
+		sess, err := handfile.Begin(h.path)
 		if err != nil {
 			return review.Recorded{}, false, err
 		}
@@ -241,7 +242,7 @@ func runReview(c *cli.Context) error {
 	switch {
 	case ctx.Err() != nil: // stopped by Ctrl-C: what was done is printed
 	case errors.As(err, &re):
-		return &sheets.HandFileError{Path: hands[re.Hand].path, Err: err}
+		return &handfile.Error{Path: hands[re.Hand].path, Err: err}
 	case err != nil:
 		return err
 	}
@@ -525,7 +526,7 @@ func headerError(h listed, err error) error {
 	default:
 		return nil
 	}
-	return &sheets.HandFileError{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", h.header.line, h.header.words, what)}
+	return &handfile.Error{Path: h.path, Err: fmt.Errorf("line %d: %s: %s: correct the record's score and boxes lines, or delete them", h.header.line, h.header.words, what)}
 }
 
 // recordScore is the game's score before the hand that record rec carries

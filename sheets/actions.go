@@ -179,7 +179,7 @@ func (sm seams) addGiven(path string, p *Played, form HandRecord) (*Score, error
 	}
 	n := len(f.rec.hands)
 	if n >= MaxHands {
-		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, thousands(MaxHands)), ErrTooManyHands}
+		return nil, &limitError{fmt.Sprintf("%s: the sheet holds %s hands, the most a score sheet holds: keep the next game on a sheet of its own", f.Path, yamlfile.Thousands(MaxHands)), ErrTooManyHands}
 	}
 	h.form = h.asWritten(f.rec.players)
 	f.addHand(h)

@@ -5,15 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
 	"time"
-	"unicode/utf8"
 
+	"github.com/gin-rummy/gin/sheets/internal/safefile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -152,8 +151,8 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 	if finished {
 		keep, err = archiveName(file, p.sheet)
 	} else {
-		keep, err = freeName(file, func(room int) string {
-			return cutName(filepath.Base(file), room-len(".bak")) + ".bak"
+		keep, err = safefile.FreeName(file, func(room int) string {
+			return safefile.CutName(filepath.Base(file), room-len(".bak")) + ".bak"
 		}, "", false)
 	}
 	if err != nil {
@@ -163,7 +162,7 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 		}
 		return Moved{}, fmt.Errorf("%s: found no name to keep %s under beside it: %w; nothing was changed", f.Path, what, err)
 	}
-	perm, gid := modeOf(f.real)
+	perm, gid := safefile.ModeOf(f.real)
 	if finished {
 		perm |= 0o200 // the finished game may be read-only; the new one is written to
 	}
@@ -174,7 +173,7 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 		return Moved{}, err
 	}
 	f.data = data
-	f.sweep()
+	f.lock.Sweep()
 	if finished {
 		return Moved{To: keep}, nil
 	}
@@ -182,72 +181,30 @@ func (f *File) start(derived []Derived, force bool) (Moved, error) {
 }
 
 // replaceKeeping puts data at path in place of the file there, which must
-// still hold old, and keeps that file as keep: a temporary file is written
-// and synced, the old file gets its second name keep (a hard link, or where
-// the system has none a copy), and the temporary file is renamed over path.
-// A failure at any step undoes the steps before it (*ReplaceError).
-func replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode, gid int) error {
-	return seams{}.replaceKeeping(path, data, old, keep, perm, gid)
-}
-
-// replaceKeeping is replaceKeeping, with a test's seams.
+// still hold old, and keeps that file as keep (safefile.ReplaceKeeping). A
+// failure at any step undoes the steps before it (*ReplaceError).
 func (sm seams) replaceKeeping(path string, data, old []byte, keep string, perm os.FileMode, gid int) error {
-	tmp, err := sm.writeTemp(path, data, perm, gid)
-	if err != nil {
-		// The temporary file's name says nothing to the user: why does.
-		if perr, ok := errors.AsType[*fs.PathError](err); ok {
-			err = perr.Err
-		}
-		return &ReplaceError{Err: fmt.Errorf("could not write it: %w", err)}
+	err := sm.files().ReplaceKeeping(path, data, old, keep, perm, gid)
+	kerr, ok := errors.AsType[*safefile.KeepError](err)
+	if !ok {
+		return err
 	}
-	defer func() { _ = os.Remove(tmp) }() // gone once in place
-	if err := sm.keepFile(path, keep, old); err != nil {
-		return &ReplaceError{Err: fmt.Errorf("could not keep the old sheet as %s: %w", keep, err)}
-	}
-	if err := sm.putInPlace(tmp, path, old); err != nil {
-		rerr := &ReplaceError{Err: fmt.Errorf("could not put it in place: %w", err)}
-		if errors.Is(err, ErrChanged) {
-			rerr.Err = fmt.Errorf("%w since gin read it", err)
+	rerr := &ReplaceError{}
+	switch kerr.Step {
+	case safefile.Writing:
+		rerr.Err = fmt.Errorf("could not write it: %w", kerr.Err)
+	case safefile.Keeping:
+		rerr.Err = fmt.Errorf("could not keep the old sheet as %s: %w", keep, kerr.Err)
+	default:
+		rerr.Err = fmt.Errorf("could not put it in place: %w", kerr.Err)
+		if errors.Is(kerr.Err, ErrChanged) {
+			rerr.Err = fmt.Errorf("%w since gin read it", kerr.Err)
 		}
-		if err := os.Remove(keep); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if kerr.Kept {
 			rerr.Kept = keep
 		}
-		return rerr
 	}
-	syncDir(path)
-	return nil
-}
-
-// keepFile gives the file at path (which holds old) the second name keep,
-// which must not exist: a hard link, so that nothing is copied and nothing
-// can run out of room; where links cannot be made (some file systems, or a
-// file of another user's), a synced copy with the file's mode and time.
-func (sm seams) keepFile(path, keep string, old []byte) error {
-	err := sm.linkFile(path, keep)
-	if err == nil || errors.Is(err, os.ErrExist) {
-		return err
-	}
-	info, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	out, err := os.OpenFile(keep, os.O_WRONLY|os.O_CREATE|os.O_EXCL, info.Mode().Perm())
-	if err != nil {
-		return err
-	}
-	err = sm.writeData(out, old)
-	if err == nil {
-		err = out.Sync()
-	}
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(keep) // no part of a copy is left
-		return err
-	}
-	_ = os.Chtimes(keep, info.ModTime(), info.ModTime()) // the game's date, for Latest; best effort
-	return nil
+	return rerr
 }
 
 // archiveName is the dated name a finished game moves to: the sheet's name,
@@ -269,7 +226,7 @@ func archiveName(path string, s Sheet) (string, error) {
 	for i, p := range s.Players {
 		players[i] = fileSafe(p)
 	}
-	return freeName(path, func(room int) string { return datedName(head, players, room) }, ext, false)
+	return safefile.FreeName(path, func(room int) string { return datedName(head, players, room) }, ext, false)
 }
 
 // fileSafe keeps what of a name is safe in a file name: spaces become
@@ -303,7 +260,7 @@ func datedName(head string, players []string, room int) string {
 	case need <= room:
 		return strings.Join(append([]string{head}, players...), "-")
 	case len(head)+2 > room:
-		return cutName(head, room)
+		return safefile.CutName(head, room)
 	}
 	// The shortest name first takes what it needs, up to an even share of
 	// what is left; the longer ones share the rest.
@@ -315,7 +272,7 @@ func datedName(head string, players []string, room int) string {
 	left := room - len(head)
 	cut := make([]string, len(players))
 	for n, i := range order {
-		cut[i] = cutName(players[i], left/(len(players)-n)-1)
+		cut[i] = safefile.CutName(players[i], left/(len(players)-n)-1)
 		if cut[i] != "" {
 			left -= 1 + len(cut[i])
 		}
@@ -327,50 +284,6 @@ func datedName(head string, players []string, room int) string {
 		}
 	}
 	return name
-}
-
-// cutName is the longest start of name in at most n bytes that does not
-// break a character.
-func cutName(name string, n int) string {
-	if n <= 0 {
-		return ""
-	}
-	if len(name) <= n {
-		return name
-	}
-	for n > 0 && !utf8.RuneStart(name[n]) {
-		n--
-	}
-	return name[:n]
-}
-
-// maxName is the longest file name, in bytes, of the file systems in common
-// use (NAME_MAX). On one that takes fewer, a name too long is an error, not
-// a name taken.
-const maxName = 255
-
-// freeName returns the first name beside path that names no file: name(room)
-// then ext, then with -2, -3, … before ext (with numbered, -1 first), where
-// name gives a name of at most room bytes that leaves space for the number
-// and ext within maxName. Any error but "not there" from looking a name up
-// is returned, never taken as a name in use.
-func freeName(path string, name func(room int) string, ext string, numbered bool) (string, error) {
-	dir := filepath.Dir(path)
-	for n := 1; ; n++ {
-		num := ""
-		if n > 1 || numbered {
-			num = fmt.Sprintf("-%d", n)
-		}
-		base := name(maxName-len(num)-len(ext)) + num + ext
-		candidate := filepath.Join(dir, base)
-		_, err := os.Lstat(candidate)
-		switch {
-		case errors.Is(err, os.ErrNotExist):
-			return candidate, nil
-		case err != nil:
-			return "", err
-		}
-	}
 }
 
 // Entry is one sheet of a folder: where it is, and its record and score, or

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"os"
 	"slices"
-	"strconv"
 	"time"
 
 	"gopkg.in/yaml.v3"
@@ -48,7 +47,7 @@ type TooBigError struct {
 
 func (e *TooBigError) Error() string {
 	return fmt.Sprintf("%s: %s bytes is more than a score sheet can be (%d MiB; the sheet of a game is a few kilobytes): name the sheet meant, or keep each game on a sheet of its own",
-		e.Path, thousands(e.Size), MaxSheetSize>>20)
+		e.Path, yamlfile.Thousands(e.Size), MaxSheetSize>>20)
 }
 
 // Unwrap returns yamlfile.ErrTooBig.
@@ -72,15 +71,6 @@ func (e *limitError) Unwrap() error { return e.err }
 
 // BadInput marks a change past a limit as wrong input (ginrummy.InputError).
 func (e *limitError) BadInput() {}
-
-// thousands writes n with a comma between each three digits.
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}
 
 // readSheet reads the file at path, no more than MaxSheetSize bytes of it,
 // and returns what file it is.
@@ -226,7 +216,7 @@ func (r *reader) hands(v *yaml.Node, into *[]HandRecord, lines *[]handAt) bool {
 	case len(v.Content) > MaxHands:
 		if r.Err == nil {
 			r.Err = &yamlfile.Error{Path: r.Path, Line: v.Line, Column: v.Column, Err: ErrTooManyHands,
-				Msg: fmt.Sprintf("hands: %s hands are more than a score sheet holds (%s; a game is a few dozen): keep each game on a sheet of its own", thousands(int64(len(v.Content))), thousands(MaxHands))}
+				Msg: fmt.Sprintf("hands: %s hands are more than a score sheet holds (%s; a game is a few dozen): keep each game on a sheet of its own", yamlfile.Thousands(int64(len(v.Content))), yamlfile.Thousands(MaxHands))}
 		}
 		return false
 	}

@@ -1,12 +1,13 @@
 package sheets
 
 import (
+	"bytes"
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
-
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
@@ -215,4 +216,88 @@ func sameFile(a, b string) bool {
 	ia, err1 := os.Stat(a)
 	ib, err2 := os.Stat(b)
 	return err1 == nil && err2 == nil && os.SameFile(ia, ib)
+}
+
+// HandOfRecord is the hand a record followed to its scored end, as a sheet
+// keeps it: who knocked, with their deadwood from the melds they laid down
+// and the defender's after the layoffs, or a drawn hand; the first upcard
+// where the rules use it; and the record's digest, so that it is scored
+// once.
+func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
+	return handOfRecord(rec, round, record.Digest(rec))
+}
+
+// handOfRecord is HandOfRecord, with the record's digest.
+func handOfRecord(rec *record.Record, round *table.Round, digest string) HandRecord {
+	var h HandRecord
+	if res := round.Result(); res.Ending == ginrummy.Drawn {
+		h.Draw = true
+	} else {
+		sd := round.Showdown()
+		h.By = rec.Players[res.Knocker]
+		h.Deadwood = &sd.DefenderDeadwood
+		switch sd.Ending {
+		case ginrummy.WentBigGin:
+			h.BigGin = true
+		case ginrummy.WentGin:
+			h.Gin = true
+		default:
+			h.Knock = &sd.KnockerDeadwood
+		}
+	}
+	if round.Rules().UsesUpcard() {
+		h.Upcard = rec.Upcard.String()
+	}
+	h.Record = digest
+	return h
+}
+
+// ScoredAs finds where the hand record of digest was scored: on the sheet
+// at path, whose score is sc, or on one of that sheet's earlier games,
+// which the next game's sheet put beside it under a dated name
+// (gin-sheet-2026-11-22-Ann-Bob.yaml). It returns that sheet's path and
+// the hand's number, or "" when the record was scored on none of them.
+func ScoredAs(path string, sc *Score, digest string) (string, int) {
+	if digest == "" {
+		return "", 0
+	}
+	for i, h := range sc.Hands {
+		if h.Record == digest {
+			return path, i + 1
+		}
+	}
+	real := path
+	if target, err := filepath.EvalSymlinks(path); err == nil {
+		real = target // a game is kept beside the file a link names
+	}
+	dir, base := filepath.Split(real)
+	ext := filepath.Ext(base)
+	stem := strings.TrimSuffix(base, ext) + "-"
+	if dir == "" {
+		dir = "."
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		name := e.Name()
+		if name == base || !e.Type().IsRegular() || !strings.HasPrefix(name, stem) || !strings.HasSuffix(name, ext) {
+			continue
+		}
+		kept := filepath.Join(dir, name)
+		data, _, err := readSheet(kept)
+		// Most sheets do not hold the digest at all: only one that does is
+		// read as a sheet.
+		if err != nil || !bytes.Contains(data, []byte(digest)) {
+			continue
+		}
+		p, _, err := parse(kept, data, false)
+		if err != nil {
+			continue
+		}
+		for i, h := range p.sheet.Hands {
+			if h.Record == digest {
+				return kept, i + 1
+			}
+		}
+	}
+	return "", 0
 }

@@ -9,6 +9,8 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
+	"github.com/gin-rummy/gin/sheets/handfile"
+	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 // goneGin is a hand record of a hand Ann dealt: Bob draws the 5c, which
@@ -31,7 +33,7 @@ func played(t *testing.T, dir, text string) Played {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return Played{Path: filepath.Join(dir, DefaultHandPath), Record: rec, Round: round}
+	return Played{Path: filepath.Join(dir, handfile.DefaultPath), Record: rec, Round: round}
 }
 
 // counted are seams that count the sheet's parses and scores.
@@ -215,5 +217,82 @@ func TestPlayedScoreIsTheSheets(t *testing.T) {
 	_, _, err := EditPlayed(path, 1, played(t, dir, scored("score 0 49\n")), false)
 	if e, ok := errors.AsType[*RecordScoreError](err); !ok || e.Next || e.Hand != 1 || e.Sheet[0] != (ginrummy.Tally{}) {
 		t.Errorf("edit 1 with the score after it: %v, want a *RecordScoreError against 0-0 before hand 1", err)
+	}
+}
+
+// A sheet edited by hand so that two hands hold one record's digest (a hand
+// pasted twice) does not load: the second hand's record line is named, with
+// the hand that has the record first and what to do; the file is left as it
+// was. A record is scored once (docs/sheets.md), read or added.
+func TestTwoHandsOfOneRecordRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	text := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" + // lines 1-5
+		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" + // hand 1: lines 6-7
+		"  - draw: true\n    record: b2b2b2b2b2b2b2b2\n" + // hand 2: lines 8-9
+		"  - draw: true\n" + // hand 3: lines 10-11, hand 1's record again
+		"    record: a1a1a1a1a1a1a1a1\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, readErr := Read(path)
+	_, openErr := Open(path)
+	for _, err := range []error{readErr, openErr} {
+		ferr, ok := errors.AsType[*yamlfile.Error](err)
+		if !ok || ferr.Line != 11 {
+			t.Fatalf("the sheet with hand 1's record twice: %v, want an error at line 11", err)
+		}
+		if scored, ok := errors.AsType[*RecordScoredError](err); !ok || scored.Hand != 1 {
+			t.Errorf("%v: want it said that hand 1 was scored from the record", err)
+		}
+		if _, bad := errors.AsType[ginrummy.InputError](err); !bad {
+			t.Errorf("%v: not marked as wrong input", err)
+		}
+		if msg := err.Error(); !strings.Contains(msg, "hand 3: record:") || !strings.Contains(msg, "delete this hand") {
+			t.Errorf("the error %q does not say which hand and what to do", msg)
+		}
+	}
+	if got := readFile(t, path); got != text {
+		t.Errorf("the sheet was changed:\n%s", got)
+	}
+}
+
+// A hand record is found scored on the sheet, or on the sheet's game before
+// it, which gin sheet new kept beside it under a dated name; a digest only
+// in a comment of a kept game, or on no sheet, is not.
+func TestScoredAs(t *testing.T) {
+	t.Setenv("GIN_TODAY", "2026-11-22")
+	dir := t.TempDir()
+	path := filepath.Join(dir, DefaultPath)
+	// Bob's gin against 90 ends the game (20 + 90 > 100) as hand 2.
+	game := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" +
+		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" +
+		"  # record: c3c3c3c3c3c3c3c3 (a comment)\n" +
+		"  - by: Bob\n    gin: true\n    deadwood: 90\n    record: b2b2b2b2b2b2b2b2\n"
+	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, moved, err := New(path, Sheet{Players: []string{"Ann", "Bob"}}, false)
+	if err != nil || moved.To == "" {
+		t.Fatalf("the next game: %v, %+v", err, moved)
+	}
+	sc, err := Add(path, HandRecord{Draw: true, Record: "d4d4d4d4d4d4d4d4"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		digest string
+		where  string
+		hand   int
+	}{
+		{"d4d4d4d4d4d4d4d4", path, 1},
+		{"b2b2b2b2b2b2b2b2", moved.To, 2},
+		{"a1a1a1a1a1a1a1a1", moved.To, 1},
+		{"c3c3c3c3c3c3c3c3", "", 0},
+		{"e5e5e5e5e5e5e5e5", "", 0},
+		{"", "", 0},
+	} {
+		if where, hand := ScoredAs(path, sc, tt.digest); where != tt.where || hand != tt.hand {
+			t.Errorf("%q: scored as hand %d of %q, want hand %d of %q", tt.digest, hand, where, tt.hand, tt.where)
+		}
 	}
 }

@@ -174,8 +174,8 @@ func (s *Sheet) exactPlayer(name string) (int, error) {
 }
 
 // check verifies the record and reads it into the game's types: two
-// players, known names, rules that resolve, and every hand in exactly one
-// form with what that form needs.
+// players, known names, rules that resolve, every hand in exactly one
+// form with what that form needs, and no hand record scored twice.
 func (s *Sheet) check() (*checked, error) { return seams{}.check(s) }
 
 // check is Sheet.check, with a test's seams.
@@ -198,8 +198,19 @@ func (sm seams) check(s *Sheet) (*checked, error) {
 		if rec.hands[i], err = sm.newReport(h, s.exactPlayer); err != nil {
 			return nil, &ginrummy.HandError{Hand: i + 1, Err: err}
 		}
+		// Two hands that claim one record (a hand pasted twice): the record
+		// would count twice, and no later add could tell which is its hand.
+		if err := rec.scoredOnce(rec.hands[i], i+1); err != nil {
+			return nil, &ginrummy.HandError{Hand: i + 1, Err: at("record", repeatedRecord(err))}
+		}
 	}
 	return rec, nil
+}
+
+// repeatedRecord is the refusal of a hand whose hand record an earlier
+// hand of the sheet was scored from (err, a *RecordScoredError).
+func repeatedRecord(err error) error {
+	return fmt.Errorf("record: %w: a hand record is scored once; delete this hand if it is that hand again, or this record line if it is another hand", err)
 }
 
 // checkPlayers verifies that the sheet has two players with names that tell

@@ -2,21 +2,16 @@ package sheets
 
 import (
 	"bytes"
-	"context"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-	"syscall"
-	"time"
 
+	"github.com/gin-rummy/gin/sheets/internal/safefile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
-	"github.com/gofrs/flock"
 	"gopkg.in/yaml.v3"
 )
 
@@ -29,10 +24,10 @@ import (
 // run one after the other.
 
 // LockTimeout is how long a command waits for another to finish with a sheet.
-var LockTimeout = 10 * time.Second
+var LockTimeout = safefile.LockWait
 
 // ErrLocked is the reason a sheet could not be opened for writing in time.
-var ErrLocked = errors.New("another gin command is still writing this sheet")
+var ErrLocked = safefile.ErrLocked
 
 // header is the comment at the top of every sheet.
 const header = `gin score sheet: one game of Gin Rummy (or Hollywood's three), kept by gin.
@@ -55,14 +50,13 @@ type File struct {
 	// given a hand it refuses, which its save reports).
 	Sheet Sheet
 
-	real  string     // the path written: symbolic links resolved
+	real  string     // the path written: symbolic links resolved (lock.Real)
 	doc   *yaml.Node // the document as loaded, comments and all
 	data  []byte     // the file as loaded; nil for a new sheet
 	score *Score     // the record as loaded, replayed
 	rec   *checked   // the record as checked: the one list of its hands; nil when not checked
 
-	lock     *flock.Flock
-	lockPath string
+	lock *safefile.Lock
 
 	seams seams // nothing, but in a test of what happens at the worst moment
 }
@@ -73,7 +67,7 @@ type File struct {
 // (its methods add, edit, newSheet, open, create), never to the package.
 type seams struct {
 	beforeCompare func() // Save: before checking that the sheet is still as it was read
-	beforeSwap    func() // putInPlace: as the new file goes in, after that check
+	beforeSwap    func() // as the new file goes in, after that check (safefile.Seams)
 	handRead      func() // each hand read into a report (newReport)
 	parsed        func() // each sheet's text parsed (parse): as loaded, and a save's read-back
 	scored        func() // each time the game is scored from its hands (score)
@@ -83,21 +77,9 @@ type seams struct {
 	link  func(oldname, newname string) error
 }
 
-// writeData writes all of data to a file.
-func (sm seams) writeData(f *os.File, data []byte) error {
-	if sm.write != nil {
-		return sm.write(f, data)
-	}
-	_, err := f.Write(data)
-	return err
-}
-
-// linkFile makes a hard link.
-func (sm seams) linkFile(oldname, newname string) error {
-	if sm.link != nil {
-		return sm.link(oldname, newname)
-	}
-	return os.Link(oldname, newname)
+// files are the seams of a replacement, for safefile.
+func (sm seams) files() safefile.Seams {
+	return safefile.Seams{BeforeSwap: sm.beforeSwap, Write: sm.write, Link: sm.link}
 }
 
 // Open locks the sheet at path and loads it strictly. The caller must Close it.
@@ -252,7 +234,7 @@ func isSheetFile(path string) error {
 	switch {
 	case errors.Is(err, os.ErrNotExist):
 		if _, lerr := os.Lstat(path); lerr == nil {
-			return danglingLink(path)
+			return safefile.DanglingLink(path)
 		}
 		return noSheet(path)
 	case err != nil:
@@ -265,17 +247,6 @@ func isSheetFile(path string) error {
 		return &TooBigError{Path: path, Size: info.Size()}
 	}
 	return nil
-}
-
-// danglingLink is the refusal of a link whose target is not there: a save
-// would otherwise make a new file in the link's place. A link that leads
-// back to itself is said to be a loop (ELOOP), not missing.
-func danglingLink(path string) error {
-	if _, err := os.Stat(path); errors.Is(err, syscall.ELOOP) {
-		return fmt.Errorf("%s is a loop of links, each leading to another and none to a file (%w); fix or remove the link", yamlfile.Printable(path), syscall.ELOOP)
-	}
-	target, _ := os.Readlink(path)
-	return fmt.Errorf("%s is a link to %q, which is not there; fix or remove the link", yamlfile.Printable(path), target)
 }
 
 // fileKind names what a file that is not regular is.
@@ -291,72 +262,18 @@ func fileKind(m os.FileMode) string {
 	return "a special file"
 }
 
+// lockFile locks the sheet at path (safefile.Acquire) for a change.
 func lockFile(path string) (*File, error) {
-	real := path
-	if target, err := filepath.EvalSymlinks(path); err == nil {
-		real = target
-	} else if info, lerr := os.Lstat(path); lerr == nil && info.Mode()&os.ModeSymlink != 0 {
-		return nil, danglingLink(path)
-	}
-	lockPath := real + ".lock"
-	deadline := time.Now().Add(LockTimeout)
-	for {
-		lock := flock.New(lockPath)
-		ctx, cancel := context.WithDeadline(context.Background(), deadline)
-		ok, err := lock.TryLockContext(ctx, 20*time.Millisecond)
-		cancel()
-		if err != nil && !errors.Is(err, context.DeadlineExceeded) {
-			if perr, ok := errors.AsType[*fs.PathError](err); ok {
-				err = perr.Err // the lock file is named here, printable
-			}
-			return nil, fmt.Errorf("%s: lock %s: %w", yamlfile.Printable(path), yamlfile.Printable(lockPath), err)
-		}
-		if !ok {
-			return nil, fmt.Errorf("%s: %w%s (waited %v); if that command is gone, run this one again", yamlfile.Printable(path), ErrLocked, lockHolder(lockPath), LockTimeout)
-		}
-		// A holder removes the lock file as it finishes, so the file locked
-		// may be one that is no longer there: lock the one that is.
-		held, err1 := lock.Stat()
-		now, err2 := os.Stat(lockPath)
-		if err1 == nil && err2 == nil && os.SameFile(held, now) {
-			// Say who holds it, for a command that waits and gives up. A
-			// lock is released with its file closed, not by another handle.
-			_ = os.WriteFile(lockPath, []byte(holderNote()), 0o644)
-			return &File{Path: path, real: real, lock: lock, lockPath: lockPath}, nil
-		}
-		_ = lock.Unlock()
-	}
-}
-
-// holderNote says which command holds a lock, and since when.
-func holderNote() string {
-	cmd := filepath.Base(os.Args[0])
-	for _, a := range os.Args[1:min(len(os.Args), 3)] {
-		cmd += " " + a
-	}
-	return fmt.Sprintf("pid %d (%s) since %s\n", os.Getpid(), yamlfile.EscapeControls(cmd), time.Now().Format(time.TimeOnly))
-}
-
-// lockHolder reads the note of the command that holds the lock, for the
-// message of one that gave up waiting.
-func lockHolder(lockPath string) string {
-	f, err := os.Open(lockPath)
+	lock, err := safefile.Acquire(path, LockTimeout)
 	if err != nil {
-		return ""
+		return nil, err
 	}
-	defer func() { _ = f.Close() }()
-	note := make([]byte, 200)
-	n, _ := io.ReadFull(f, note)
-	text := strings.TrimSpace(string(note[:n]))
-	if text == "" {
-		return ""
-	}
-	return ": held by " + yamlfile.EscapeControls(text)
+	return &File{Path: path, real: lock.Real, lock: lock}, nil
 }
 
 // Close releases the lock and removes the lock file, so that none is left
-// beside the sheet (releaseLock: in the order the system needs).
-func (f *File) Close() error { return releaseLock(f.lock, f.lockPath) }
+// beside the sheet.
+func (f *File) Close() error { return f.lock.Release() }
 
 // release is Close for a deferred call after the work is done or refused: an
 // unlock that fails cannot undo a save, and the lock dies with the process.
@@ -564,7 +481,7 @@ func (f *File) Save(derived []Derived) error {
 		return err
 	}
 	if f.data != nil && bytes.Equal(data, f.data) {
-		f.sweep()
+		f.lock.Sweep()
 		return nil // nothing to change: the file keeps its time
 	}
 	// A person may have edited the file since it was read (an editor does
@@ -574,8 +491,8 @@ func (f *File) Save(derived []Derived) error {
 	}
 	if f.data != nil {
 		// Checked here, before anything is written, and again as the new
-		// file takes its place (replaceFile).
-		if !holds(f.real, f.data) {
+		// file takes its place (safefile.Seams.Replace).
+		if !safefile.Holds(f.real, f.data) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}
 	}
@@ -586,7 +503,7 @@ func (f *File) Save(derived []Derived) error {
 	} else if errors.Is(err, os.ErrPermission) {
 		return fmt.Errorf("%s is read-only: make it writable to change it", f.Path)
 	}
-	if err := f.seams.replaceFile(f.real, data, f.data); err != nil {
+	if err := f.seams.files().Replace(f.real, data, f.data); err != nil {
 		if errors.Is(err, ErrChanged) {
 			return fmt.Errorf("%s: %w since gin read it; nothing was written: run the command again to apply it to the sheet as it is now", f.Path, ErrChanged)
 		}
@@ -596,7 +513,7 @@ func (f *File) Save(derived []Derived) error {
 		return fmt.Errorf("%s: save: %w", f.Path, err)
 	}
 	f.data = data
-	f.sweep()
+	f.lock.Sweep()
 	return nil
 }
 
@@ -617,7 +534,7 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 	}
 	if len(data) > MaxSheetSize {
 		return nil, &limitError{fmt.Sprintf("%s: not saved: at %s bytes the sheet would be more than a score sheet can be (%d MiB), and would not load again; the file is unchanged: keep the next game on a sheet of its own",
-			f.Path, thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
+			f.Path, yamlfile.Thousands(int64(len(data))), MaxSheetSize>>20), yamlfile.ErrTooBig}
 	}
 	want := f.rec
 	if want == nil {
@@ -633,189 +550,7 @@ func (f *File) render(derived []Derived) ([]byte, error) {
 
 // ErrChanged is the reason a save is refused when the file changed after it
 // was read.
-var ErrChanged = errors.New("the sheet was changed by someone else")
-
-// replaceFile writes data to a temporary file beside path, with the mode and
-// group of the file it replaces, syncs it and puts it in place of path,
-// then syncs the folder, so that the sheet is the old one or the new one
-// whatever happens, and is still the new one after a crash. With expect
-// (the file as it was read), the file replaced must still be that: where
-// the system can swap two files at once, the old file is swapped out, not
-// deleted, and swapped back if it was not what was read, so an edit that
-// lands at any moment is never lost (ErrChanged).
-func replaceFile(path string, data, expect []byte) error {
-	return seams{}.replaceFile(path, data, expect)
-}
-
-// replaceFile is replaceFile, with a test's seams.
-func (sm seams) replaceFile(path string, data, expect []byte) error {
-	perm, gid := modeOf(path)
-	tmp, err := sm.writeTemp(path, data, perm, gid)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = os.Remove(tmp) }() // gone once in place; else the new data or the old file
-	if err := sm.putInPlace(tmp, path, expect); err != nil {
-		return err
-	}
-	syncDir(path)
-	return nil
-}
-
-// modeOf returns the mode and group of the file at path, for the file that
-// replaces it: 0644 and no group (-1) when there is none.
-func modeOf(path string) (os.FileMode, int) {
-	perm, gid := os.FileMode(0o644), -1
-	if info, err := os.Stat(path); err == nil {
-		perm, gid = info.Mode().Perm(), groupOf(info)
-	}
-	return perm, gid
-}
-
-// writeTemp writes data to a new temporary file beside path, with the mode
-// perm and the group gid (-1: the default), synced, and returns its name;
-// on an error nothing is left behind.
-func writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
-	return seams{}.writeTemp(path, data, perm, gid)
-}
-
-// writeTemp is writeTemp, with a test's seams.
-func (sm seams) writeTemp(path string, data []byte, perm os.FileMode, gid int) (string, error) {
-	dir, base := filepath.Split(path)
-	tmp := filepath.Join(dir, tempName(base, rand.Int64()))
-	t, err := os.OpenFile(tmp, os.O_WRONLY|os.O_CREATE|os.O_EXCL, perm)
-	if err != nil {
-		return "", err
-	}
-	err = sm.writeData(t, data)
-	if err == nil {
-		err = t.Chmod(perm) // the umask may have narrowed it
-	}
-	if err == nil && gid >= 0 {
-		// Keeping the group may be refused (a group the user is not in);
-		// the mode is kept either way.
-		_ = t.Chown(-1, gid)
-	}
-	if err == nil {
-		err = t.Sync()
-	}
-	if cerr := t.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		_ = os.Remove(tmp)
-		return "", err
-	}
-	return tmp, nil
-}
-
-// syncDir makes a rename in the folder of path durable. Some file systems
-// cannot sync a folder; the file is in place either way, so a failure here
-// is not reported.
-func syncDir(path string) {
-	if d, err := os.Open(filepath.Dir(path)); err == nil {
-		_ = d.Sync()
-		_ = d.Close()
-	}
-}
-
-// errNoExchange is the reason exchange cannot swap two files on this system.
-var errNoExchange = errors.New("cannot swap two files in one step here")
-
-// putInPlace moves tmp to path. With expect, the file at path must hold
-// expect: it is swapped with tmp in one step where the system can (and
-// checked after, and swapped back if it was not), else compared just before
-// the rename.
-func (sm seams) putInPlace(tmp, path string, expect []byte) error {
-	if expect == nil {
-		return renameOver(tmp, path)
-	}
-	if sm.beforeSwap != nil {
-		sm.beforeSwap()
-	}
-	switch err := exchange(tmp, path); {
-	case err == nil:
-		if holds(tmp, expect) { // what was at path, now at tmp
-			return nil
-		}
-		if err := exchange(tmp, path); err != nil {
-			return fmt.Errorf("the sheet changed while it was saved, and putting the change back failed (%w): it is in %s", err, tmp)
-		}
-		return ErrChanged
-	case !errors.Is(err, errNoExchange):
-		return err
-	}
-	if !holds(path, expect) {
-		return ErrChanged
-	}
-	return renameOver(tmp, path)
-}
-
-// retryRename renames a to b, trying again while rename fails in a way
-// that passes (busy says which: on Windows, the file replaced held open by
-// a reader), for up to patience.
-func retryRename(rename func(a, b string) error, busy func(error) bool, patience time.Duration, a, b string) error {
-	deadline := time.Now().Add(patience)
-	for wait := time.Millisecond; ; wait = min(2*wait, 100*time.Millisecond) {
-		err := rename(a, b)
-		if err == nil || !busy(err) || time.Now().After(deadline) {
-			return err
-		}
-		time.Sleep(wait)
-	}
-}
-
-// holds reports whether the file at path holds exactly want. What was put
-// there may be anything: no more of it is read than want and a byte, and a
-// pipe or a device is not read at all.
-func holds(path string, want []byte) bool {
-	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
-	if err != nil {
-		return false
-	}
-	defer func() { _ = f.Close() }()
-	got, err := io.ReadAll(io.LimitReader(f, int64(len(want))+1))
-	return err == nil && bytes.Equal(got, want)
-}
-
-// tempDigits is how many digits end a temporary file's name: a random
-// 63-bit number, below 10^19, written with leading zeros.
-const tempDigits = 19
-
-// tempName is the name writeTemp gives a temporary file beside the file
-// named base: a dot, the name, the number n (not negative) in exactly
-// tempDigits digits.
-func tempName(base string, n int64) string {
-	return fmt.Sprintf(".%s%0*d", base, tempDigits, n)
-}
-
-// isTempOf reports whether name is one tempName gives beside the file
-// named base: exactly tempDigits digits after ".base", so that a temporary
-// file of another file whose name base begins (h1's beside h: ".h1" and 19
-// digits) is not one, nor a dated backup (fewer digits).
-func isTempOf(name, base string) bool {
-	digits, ok := strings.CutPrefix(name, "."+base)
-	return ok && len(digits) == tempDigits && strings.Trim(digits, "0123456789") == ""
-}
-
-// sweep removes temporary files that a writer killed in the middle of a
-// save left behind. Holding the lock, no other writer can own one. They are
-// named as tempName names them (isTempOf), and only this file's are
-// removed. The names are compared as bytes, not as a pattern: a sheet's
-// name may hold what a glob or a regular expression would read as syntax
-// ([, *) or bytes that are not UTF-8 (which a regular expression refuses).
-func (f *File) sweep() {
-	dir, base := filepath.Split(f.real)
-	if dir == "" {
-		dir = "."
-	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		if isTempOf(e.Name(), base) {
-			_ = os.Remove(filepath.Join(dir, e.Name())) // best effort: a leftover is swept next time
-		}
-	}
-}
+var ErrChanged = safefile.ErrChanged
 
 // encode renders the document: the loaded tree with its comments when there
 // is one, else a fresh one, with every derived section replaced.

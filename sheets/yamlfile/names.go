@@ -2,6 +2,7 @@ package yamlfile
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -46,4 +47,14 @@ func DollarQuote(s string) string {
 	}
 	b.WriteByte('\'')
 	return b.String()
+}
+
+// Thousands writes n with a comma between each three digits, as gin prints
+// a size or a count.
+func Thousands(n int64) string {
+	s := strconv.FormatInt(n, 10)
+	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

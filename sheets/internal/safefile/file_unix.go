@@ -1,6 +1,6 @@
 //go:build unix
 
-package sheets
+package safefile
 
 import (
 	"os"

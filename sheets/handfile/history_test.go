@@ -1,4 +1,4 @@
-package sheets
+package handfile
 
 import (
 	"fmt"
@@ -60,7 +60,7 @@ func playedRecords(t testing.TB, dir string, n int) []table.Shown {
 func TestReadHistoryOfPlayedHands(t *testing.T) {
 	dir := t.TempDir()
 	want := playedRecords(t, dir, 30)
-	current := filepath.Join(dir, DefaultHandPath)
+	current := filepath.Join(dir, DefaultPath)
 	if err := os.WriteFile(current, []byte("players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -127,7 +127,7 @@ func TestReadHistoryCounts(t *testing.T) {
 func TestReadHistoryBound(t *testing.T) {
 	dir := t.TempDir()
 	want := playedRecords(t, dir, MaxHistoryFiles+3)
-	h := ReadHistory(filepath.Join(dir, DefaultHandPath), "Bob")
+	h := ReadHistory(filepath.Join(dir, DefaultPath), "Bob")
 	if h.Records != MaxHistoryFiles || h.Left != 3 || !reflect.DeepEqual(h.Seen, want[:MaxHistoryFiles]) {
 		t.Errorf("%d records read, %d left; want the newest %d, 3 left", h.Records, h.Left, MaxHistoryFiles)
 	}
@@ -148,7 +148,7 @@ func TestReadHistoryLargeFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := ReadHistory(filepath.Join(dir, DefaultHandPath), "Bob")
+	h := ReadHistory(filepath.Join(dir, DefaultPath), "Bob")
 	if h.Records != 3 || h.Skipped != 1 || h.Left != 0 || !reflect.DeepEqual(h.Seen, want) {
 		t.Errorf("%d records, %d skipped, %d left; want the 3 records read, the large file skipped", h.Records, h.Skipped, h.Left)
 	}
@@ -158,7 +158,7 @@ func TestReadHistoryLargeFile(t *testing.T) {
 func BenchmarkReadHistory(b *testing.B) {
 	dir := b.TempDir()
 	playedRecords(b, dir, 500)
-	path := filepath.Join(dir, DefaultHandPath)
+	path := filepath.Join(dir, DefaultPath)
 	for b.Loop() {
 		if h := ReadHistory(path, "Bob"); h.Records != 500 {
 			b.Fatalf("%d records, want 500", h.Records)

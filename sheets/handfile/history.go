@@ -1,4 +1,4 @@
-package sheets
+package handfile
 
 import (
 	"cmp"
@@ -131,14 +131,14 @@ func ReadHistory(path, player string) History {
 	return h
 }
 
-// recordRulesCached is RecordRules, each rules file or preset resolved
+// recordRulesCached is Rules, each rules file or preset resolved
 // once in cache.
 func recordRulesCached(cache map[string]ginrummy.Rules, rec *record.Record, path string) (ginrummy.Rules, error) {
 	name := rulesName(rec, path)
 	if r, ok := cache[name]; ok {
 		return r, nil
 	}
-	r, err := RecordRules(rec, path)
+	r, err := Rules(rec, path)
 	if err == nil {
 		cache[name] = r
 	}
@@ -160,13 +160,13 @@ func rulesName(rec *record.Record, path string) string {
 	return name
 }
 
-// RecordRules resolves the rules of the record at path: a preset, or a
-// rules file named relative to the record. An error is a *HandFileError
+// Rules resolves the rules of the record at path: a preset, or a
+// rules file named relative to the record. An error is a *Error
 // whose *record.Error names the rules statement's line.
-func RecordRules(rec *record.Record, path string) (ginrummy.Rules, error) {
+func Rules(rec *record.Record, path string) (ginrummy.Rules, error) {
 	spec, err := rulesfile.LoadSpec(rulesName(rec, path))
 	if err != nil {
-		return ginrummy.Rules{}, &HandFileError{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
+		return ginrummy.Rules{}, &Error{Path: path, Err: &record.Error{Line: rec.RulesLine, Err: fmt.Errorf("rules: %w", err)}}
 	}
 	return spec.Resolve()
 }

@@ -1,4 +1,12 @@
-package sheets
+// Package handfile keeps the hand record files (docs/hands.md): a record
+// read (at most record.MaxSize bytes, never a pipe) and opened once into a
+// record.Session with the rules it names, changed under its lock for the
+// whole read-change-write (a move appended whole or not at all, an undo
+// written atomically), a new one written with the old kept beside it, and
+// the earlier hands of a player in the records of a folder (ReadHistory).
+// Whether a record is one of a score sheet's hands is the sheet's to say
+// (sheets.AddPlayed).
+package handfile
 
 import (
 	"bytes"
@@ -7,55 +15,58 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
+	"time"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets/internal/safefile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// DefaultHandPath is the hand record gin hand keeps when none is named.
-const DefaultHandPath = "gin-hand.txt"
+// DefaultPath is the hand record gin hand keeps when none is named.
+const DefaultPath = "gin-hand.txt"
 
-// HandFileError is a hand record file that cannot be read, or whose record
+// Error is a hand record file that cannot be read, or whose record
 // is refused: the file and what is wrong (a *record.Error names the line).
-type HandFileError struct {
+type Error struct {
 	Path string
 	Err  error
 }
 
-func (e *HandFileError) Error() string {
+func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %v", yamlfile.Printable(e.Path), e.Err)
 }
 
-func (e *HandFileError) Unwrap() error { return e.Err }
+func (e *Error) Unwrap() error { return e.Err }
 
 // ErrNoHand is a hand record file that is not there.
 var ErrNoHand = errors.New("no hand record here")
 
 // records is how the hand record files are read: parse and begin are
 // record.Parse and record.Begin, which a test wraps to count that a record
-// is parsed and replayed once.
+// is parsed and replayed once; wait is how long a change waits for another
+// command that holds the record's lock.
 type records struct {
 	parse func([]byte) (*record.Record, error)
 	begin func(*record.Record, ginrummy.Rules) (*record.Session, error)
+	wait  time.Duration
 }
 
-// theRecords reads records with record.Parse and record.Begin.
-func theRecords() records { return records{record.Parse, record.Begin} }
+// theRecords reads records with record.Parse and record.Begin, and waits
+// safefile.LockWait for a lock.
+func theRecords() records { return records{record.Parse, record.Begin, safefile.LockWait} }
 
-// OpenHand opens the hand record at path once: read (at most
+// Open opens the hand record at path once: read (at most
 // record.MaxSize bytes, without waiting on a pipe or a device), parsed, its
 // rules resolved (a rules file named from the record's folder), and its
 // moves carried out: the session at the record's last point.
-func OpenHand(path string) (*record.Session, error) {
+func Open(path string) (*record.Session, error) {
 	return theRecords().open(path, true)
 }
 
-// BeginHand is OpenHand with the session at the deal, for a reader that
+// Begin is Open with the session at the deal, for a reader that
 // walks the moves (gin review): record.Session.Step carries out each.
-func BeginHand(path string) (*record.Session, error) {
+func Begin(path string) (*record.Session, error) {
 	return theRecords().open(path, false)
 }
 
@@ -81,13 +92,13 @@ func (rs records) read(path string, forward bool) (*record.Session, []byte, erro
 	}
 	rec, err := rs.parse(text)
 	if err != nil {
-		return nil, nil, &HandFileError{path, err}
+		return nil, nil, &Error{path, err}
 	}
 	s, err := rs.session(rec, path, forward)
-	var fe *HandFileError
+	var fe *Error
 	var re *record.Error
 	if errors.As(err, &re) && !errors.As(err, &fe) {
-		err = &HandFileError{path, err}
+		err = &Error{path, err}
 	}
 	if err != nil {
 		return nil, nil, err
@@ -96,10 +107,10 @@ func (rs records) read(path string, forward bool) (*record.Session, []byte, erro
 }
 
 // session opens rec, kept at path, under its rules. Rules that cannot be
-// read are a *HandFileError; a record the rules of play refuse is the
+// read are a *Error; a record the rules of play refuse is the
 // record's *record.Error (read calls it the file's).
 func (rs records) session(rec *record.Record, path string, forward bool) (*record.Session, error) {
-	rules, err := RecordRules(rec, path)
+	rules, err := Rules(rec, path)
 	if err != nil {
 		return nil, err
 	}
@@ -118,7 +129,7 @@ func (rs records) session(rec *record.Record, path string, forward bool) (*recor
 func readHandText(path string) ([]byte, error) {
 	f, _, err := yamlfile.OpenRegular(path, "a hand record")
 	if errors.Is(err, os.ErrNotExist) {
-		return nil, &HandFileError{path, ErrNoHand}
+		return nil, &Error{path, ErrNoHand}
 	}
 	if err != nil {
 		return nil, err
@@ -126,46 +137,73 @@ func readHandText(path string) ([]byte, error) {
 	defer func() { _ = f.Close() }()
 	text, err := io.ReadAll(io.LimitReader(f, record.MaxSize+1))
 	if err != nil {
-		return nil, &HandFileError{path, err}
+		return nil, &Error{path, err}
 	}
 	return text, nil
 }
 
-// ChangeHand changes the hand record at path under its lock, for the whole
+// Change changes the hand record at path under its lock, for the whole
 // read-change-write: change is given the record opened once, at its last
 // point (record.Session.Play checks a move there and gives its line), and
 // returns the text to append (a line, or nothing), or, with replace, the
 // whole new text. An append is written and synced at once, whole or not at
 // all; a replacement is written atomically, and only over the file as it
 // was read. The temporary files of replacements that were killed part-way
-// are removed (as a sheet's are: sweep).
-func ChangeHand(path string, change func(s *record.Session) (out []byte, replace bool, err error)) error {
-	return theRecords().change(path, true, change, openAppend)
+// are removed (safefile.Lock.Sweep), as a sheet's are.
+func Change(path string, change func(s *record.Session) (out []byte, replace bool, err error)) error {
+	return theRecords().change(path, true, func(s *record.Session, _ []byte) ([]byte, bool, error) { return change(s) }, openAppend)
 }
 
-// UndoHand takes back the moves of the last line of the hand record at
+// Undo takes back the moves of the last line of the hand record at
 // path (record.Session.Undo), under its lock, and writes the record
-// without them, as ChangeHand replaces one: the moves before them are
-// carried out once, so a last line the rules refuse can be taken back. It
-// returns the session without them and the moves taken back; a record
-// with no move is record.ErrNoMoves.
-func UndoHand(path string) (*record.Session, []record.Move, error) {
+// without that line, as Change replaces one: every other line stays as it
+// was, comments and all. The moves before them are carried out once, so a
+// last line the rules refuse can be taken back. It returns the session
+// without them and the moves taken back; a record with no move is
+// record.ErrNoMoves.
+func Undo(path string) (*record.Session, []record.Move, error) {
 	var s *record.Session
 	var taken []record.Move
-	err := theRecords().change(path, false, func(begun *record.Session) ([]byte, bool, error) {
+	err := theRecords().change(path, false, func(begun *record.Session, text []byte) ([]byte, bool, error) {
 		var err error
 		if taken, err = begun.Undo(); errors.Is(err, record.ErrNoMoves) {
 			return nil, false, err
 		} else if err != nil {
-			return nil, false, &HandFileError{path, err}
+			return nil, false, &Error{path, err}
+		}
+		out, ok := cutLine(text, taken[0].Line)
+		if !ok {
+			return nil, false, &Error{path, fmt.Errorf("line %d, of the last move, is not in the file; nothing was changed", taken[0].Line)}
 		}
 		s = begun
-		return record.Format(s.Record), true, nil
+		return out, true, nil
 	}, openAppend)
 	if err != nil {
 		return nil, nil, err
 	}
 	return s, taken, nil
+}
+
+// cutLine is text without its 1-based line n, which goes with its end of
+// line; false when text has no line n. Lines are counted as record.Parse
+// counts them, at each newline.
+func cutLine(text []byte, n int) ([]byte, bool) {
+	start := 0
+	for range n - 1 {
+		i := bytes.IndexByte(text[start:], '\n')
+		if i < 0 {
+			return nil, false
+		}
+		start += i + 1
+	}
+	if n < 1 || start == len(text) {
+		return nil, false
+	}
+	end := len(text)
+	if i := bytes.IndexByte(text[start:], '\n'); i >= 0 {
+		end = start + i + 1
+	}
+	return append(text[:start:start], text[end:]...), true
 }
 
 // appender is a hand record opened to append to: an *os.File.
@@ -181,20 +219,21 @@ func openAppend(path string) (appender, error) {
 	return os.OpenFile(path, os.O_WRONLY|os.O_APPEND, 0)
 }
 
-// change is ChangeHand, the session at the record's last point when
-// forward, else at the deal, appending to the file open opens.
-func (rs records) change(path string, forward bool, change func(*record.Session) ([]byte, bool, error), open func(string) (appender, error)) error {
-	lock, err := lockFile(path)
+// change is Change, the session at the record's last point when
+// forward, else at the deal, appending to the file open opens; change is
+// given the file's text as read too.
+func (rs records) change(path string, forward bool, change func(*record.Session, []byte) ([]byte, bool, error), open func(string) (appender, error)) error {
+	lock, err := safefile.Acquire(path, rs.wait)
 	if err != nil {
 		return err
 	}
-	defer lock.release()
-	defer lock.sweep() // a replacement killed part-way left its temporary file
+	defer func() { _ = lock.Release() }()
+	defer lock.Sweep() // a replacement killed part-way left its temporary file
 	s, text, err := rs.read(path, forward)
 	if err != nil {
 		return err
 	}
-	out, replace, err := change(s)
+	out, replace, err := change(s, text)
 	if err != nil || len(out) == 0 && !replace {
 		return err
 	}
@@ -207,12 +246,12 @@ func (rs records) change(path string, forward bool, change func(*record.Session)
 	}
 	if size > record.MaxSize {
 		// Written, it would be refused by every command after, undo too.
-		return &HandFileError{path, fmt.Errorf("not written: the record would be %s bytes, more than a hand record can be (%d MiB), and no command could read it again: %w", thousands(int64(size)), record.MaxSize>>20, record.ErrTooLarge)}
+		return &Error{path, fmt.Errorf("not written: the record would be %s bytes, more than a hand record can be (%d MiB), and no command could read it again: %w", yamlfile.Thousands(int64(size)), record.MaxSize>>20, record.ErrTooLarge)}
 	}
 	if replace {
-		return replaceFile(lock.real, out, text)
+		return safefile.Replace(lock.Real, out, text)
 	}
-	f, err := open(lock.real)
+	f, err := open(lock.Real)
 	if err != nil {
 		return err
 	}
@@ -248,42 +287,42 @@ func appendWhole(f appender, size int64, out []byte) error {
 	return err
 }
 
-// ErrHandInPlay is a hand record that has not ended where a new one would
+// ErrInPlay is a hand record that has not ended where a new one would
 // take its place.
-var ErrHandInPlay = errors.New("holds a hand still in play")
+var ErrInPlay = errors.New("holds a hand still in play")
 
-// CreateHand writes a new hand record at path, under its lock. A record
+// Create writes a new hand record at path, under its lock. A record
 // already there is kept, whole or not at all: one that ended (ended reports
 // it of the record opened, at its last point) under the first free name
 // FILE-1.txt, -2, …, which is returned; one still in play, or that cannot
-// be played, is refused with ErrHandInPlay unless force, when it is kept
+// be played, is refused with ErrInPlay unless force, when it is kept
 // as FILE.bak (or the first free FILE.bak-2, …). Temporary files left by
-// a replacement killed part-way are removed, as ChangeHand removes them.
-func CreateHand(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
+// a replacement killed part-way are removed, as Change removes them.
+func Create(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
 	return theRecords().create(path, text, force, ended)
 }
 
-// create is CreateHand.
+// create is Create.
 func (rs records) create(path string, text []byte, force bool, ended func(*record.Session) bool) (kept string, err error) {
-	lock, err := lockFile(path)
+	lock, err := safefile.Acquire(path, rs.wait)
 	if err != nil {
 		return "", err
 	}
-	defer lock.release()
-	defer lock.sweep()
+	defer func() { _ = lock.Release() }()
+	defer lock.Sweep()
 	old, err := readHandText(path)
 	switch {
 	case errors.Is(err, ErrNoHand):
-		return "", replaceFile(lock.real, text, nil)
+		return "", safefile.Replace(lock.Real, text, nil)
 	case err != nil: // not a regular file, or not readable: not even --force replaces it
 		return "", err
 	case len(old) > record.MaxSize:
 		// Kept only by a copy that could fill the disk: never a record.
-		return "", &HandFileError{path, fmt.Errorf("more than %d MiB, so no hand record: %w; move it away or name another file", record.MaxSize>>20, record.ErrTooLarge)}
+		return "", &Error{path, fmt.Errorf("more than %d MiB, so no hand record: %w; move it away or name another file", record.MaxSize>>20, record.ErrTooLarge)}
 	}
 	rec, err := rs.parse(old)
 	if err != nil && !force {
-		return "", &HandFileError{path, err}
+		return "", &Error{path, err}
 	}
 	var s *record.Session
 	if err == nil {
@@ -291,22 +330,25 @@ func (rs records) create(path string, text []byte, force bool, ended func(*recor
 	}
 	finished := s != nil && ended(s)
 	if err == nil && !finished && !force {
-		return "", &HandFileError{path, ErrHandInPlay}
+		return "", &Error{path, ErrInPlay}
 	}
-	ext := filepath.Ext(lock.real)
-	stem := filepath.Base(lock.real[:len(lock.real)-len(ext)])
-	name, suffix := func(room int) string { return cutName(stem, room) }, ext
+	ext := filepath.Ext(lock.Real)
+	stem := filepath.Base(lock.Real[:len(lock.Real)-len(ext)])
+	name, suffix := func(room int) string { return safefile.CutName(stem, room) }, ext
 	if !finished {
-		base := filepath.Base(lock.real)
-		name, suffix = func(room int) string { return cutName(base, room-len(".bak")) + ".bak" }, ""
+		base := filepath.Base(lock.Real)
+		name, suffix = func(room int) string { return safefile.CutName(base, room-len(".bak")) + ".bak" }, ""
 	}
 	// An ended record is kept numbered from 1 (gin-hand-1.txt, -2, …), the
 	// hands in the order played; one in play as a .bak.
-	if kept, err = freeName(lock.real, name, suffix, finished); err != nil {
+	if kept, err = safefile.FreeName(lock.Real, name, suffix, finished); err != nil {
 		return "", err
 	}
-	perm, gid := modeOf(lock.real)
-	return kept, replaceKeeping(lock.real, text, old, kept, perm, gid)
+	perm, gid := safefile.ModeOf(lock.Real)
+	if err := safefile.ReplaceKeeping(lock.Real, text, old, kept, perm, gid); err != nil {
+		return "", &Error{path, fmt.Errorf("the new hand was not started, and the record is as it was: %w", err)}
+	}
+	return kept, nil
 }
 
 // CreateFile writes a new file at path whole or not at all: a temporary
@@ -314,98 +356,5 @@ func (rs records) create(path string, text []byte, force bool, ended func(*recor
 // a file already there (an error wrapping fs.ErrExist) rather than replace
 // it. gin arena --record writes its hand records so.
 func CreateFile(path string, data []byte) error {
-	tmp, err := writeTemp(path, data, 0o644, -1)
-	if err != nil {
-		return err
-	}
-	defer func() { _ = os.Remove(tmp) }()
-	if err := os.Link(tmp, path); err != nil {
-		return err
-	}
-	syncDir(path)
-	return nil
-}
-
-// HandOfRecord is the hand a record followed to its scored end, as a sheet
-// keeps it: who knocked, with their deadwood from the melds they laid down
-// and the defender's after the layoffs, or a drawn hand; the first upcard
-// where the rules use it; and the record's digest, so that it is scored
-// once.
-func HandOfRecord(rec *record.Record, round *table.Round) HandRecord {
-	return handOfRecord(rec, round, record.Digest(rec))
-}
-
-// handOfRecord is HandOfRecord, with the record's digest.
-func handOfRecord(rec *record.Record, round *table.Round, digest string) HandRecord {
-	var h HandRecord
-	if res := round.Result(); res.Ending == ginrummy.Drawn {
-		h.Draw = true
-	} else {
-		sd := round.Showdown()
-		h.By = rec.Players[res.Knocker]
-		h.Deadwood = &sd.DefenderDeadwood
-		switch sd.Ending {
-		case ginrummy.WentBigGin:
-			h.BigGin = true
-		case ginrummy.WentGin:
-			h.Gin = true
-		default:
-			h.Knock = &sd.KnockerDeadwood
-		}
-	}
-	if round.Rules().UsesUpcard() {
-		h.Upcard = rec.Upcard.String()
-	}
-	h.Record = digest
-	return h
-}
-
-// ScoredAs finds where the hand record of digest was scored: on the sheet
-// at path, whose score is sc, or on one of that sheet's earlier games,
-// which the next game's sheet put beside it under a dated name
-// (gin-sheet-2026-11-22-Ann-Bob.yaml). It returns that sheet's path and
-// the hand's number, or "" when the record was scored on none of them.
-func ScoredAs(path string, sc *Score, digest string) (string, int) {
-	if digest == "" {
-		return "", 0
-	}
-	for i, h := range sc.Hands {
-		if h.Record == digest {
-			return path, i + 1
-		}
-	}
-	real := path
-	if target, err := filepath.EvalSymlinks(path); err == nil {
-		real = target // a game is kept beside the file a link names
-	}
-	dir, base := filepath.Split(real)
-	ext := filepath.Ext(base)
-	stem := strings.TrimSuffix(base, ext) + "-"
-	if dir == "" {
-		dir = "."
-	}
-	entries, _ := os.ReadDir(dir)
-	for _, e := range entries {
-		name := e.Name()
-		if name == base || !e.Type().IsRegular() || !strings.HasPrefix(name, stem) || !strings.HasSuffix(name, ext) {
-			continue
-		}
-		kept := filepath.Join(dir, name)
-		data, _, err := readSheet(kept)
-		// Most sheets do not hold the digest at all: only one that does is
-		// read as a sheet.
-		if err != nil || !bytes.Contains(data, []byte(digest)) {
-			continue
-		}
-		p, _, err := parse(kept, data, false)
-		if err != nil {
-			continue
-		}
-		for i, h := range p.sheet.Hands {
-			if h.Record == digest {
-				return kept, i + 1
-			}
-		}
-	}
-	return "", 0
+	return safefile.Create(path, data)
 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package sheets
+package handfile
 
 import (
 	"errors"
@@ -10,6 +10,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/gin-rummy/gin/sheets/internal/safefile"
 )
 
 // A record path that is a loop of links (a names b, b names a) is said to
@@ -24,8 +26,8 @@ func TestHandRecordLinkLoop(t *testing.T) {
 	if err := os.Symlink("a.txt", b); err != nil {
 		t.Fatal(err)
 	}
-	_, cerr := CreateHand(a, []byte(inPlay), true, neverEnded)
-	for i, err := range []error{ChangeHand(a, noChange), cerr} {
+	_, cerr := Create(a, []byte(inPlay), true, neverEnded)
+	for i, err := range []error{Change(a, noChange), cerr} {
 		if !errors.Is(err, syscall.ELOOP) || !strings.Contains(err.Error(), "loop of links") || strings.Contains(err.Error(), "not there") {
 			t.Errorf("call %d: %v, want it said to be a loop of links (ELOOP)", i, err)
 		}
@@ -47,16 +49,15 @@ func TestHandRecordLockErrorEscapesThePath(t *testing.T) {
 	if err := os.WriteFile(held, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	lock, err := lockFile(held)
+	lock, err := safefile.Acquire(held, time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer lock.release()
-	old := LockTimeout
-	LockTimeout = 50 * time.Millisecond
-	defer func() { LockTimeout = old }()
+	defer func() { _ = lock.Release() }()
+	rs := theRecords()
+	rs.wait = 50 * time.Millisecond
 	for _, path := range []string{missing, held} {
-		err := ChangeHand(path, noChange)
+		err := rs.change(path, true, noChangeRead, openAppend)
 		if err == nil {
 			t.Fatalf("%q: no lock error", path)
 		}

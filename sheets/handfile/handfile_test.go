@@ -1,4 +1,4 @@
-package sheets
+package handfile
 
 import (
 	"errors"
@@ -20,7 +20,7 @@ import (
 // before it left it, for the whole read-change-write.
 func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 	t.Parallel() // waits on other programs or the clock, or is long: overlap it
-	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	path := filepath.Join(t.TempDir(), DefaultPath)
 	head := "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n"
 	if err := os.WriteFile(path, []byte(head), 0o644); err != nil {
 		t.Fatal(err)
@@ -29,7 +29,7 @@ func TestChangeHandHoldsTheLockThroughout(t *testing.T) {
 	var wg sync.WaitGroup
 	for range n {
 		wg.Go(func() {
-			err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) {
+			err := Change(path, func(*record.Session) ([]byte, bool, error) {
 				text, err := os.ReadFile(path) // under the lock: as the change before left it
 				if err != nil {
 					return nil, false, err
@@ -58,6 +58,9 @@ const inPlay = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c
 
 func noChange(*record.Session) ([]byte, bool, error) { return []byte("Bob pass\n"), false, nil }
 
+// noChangeRead is noChange, given the text read too, as change is.
+func noChangeRead(s *record.Session, _ []byte) ([]byte, bool, error) { return noChange(s) }
+
 func neverEnded(*record.Session) bool { return false }
 
 // A record reached through a link is changed and replaced through it: the
@@ -65,7 +68,7 @@ func neverEnded(*record.Session) bool { return false }
 func TestHandRecordThroughALink(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "games", "hand.txt")
-	link := filepath.Join(dir, DefaultHandPath)
+	link := filepath.Join(dir, DefaultPath)
 	if err := os.Mkdir(filepath.Dir(target), 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -75,13 +78,13 @@ func TestHandRecordThroughALink(t *testing.T) {
 	if err := os.Symlink(filepath.Join("games", "hand.txt"), link); err != nil {
 		t.Skipf("no symbolic links: %v", err)
 	}
-	if err := ChangeHand(link, noChange); err != nil {
+	if err := Change(link, noChange); err != nil {
 		t.Fatal(err)
 	}
 	if got, _ := os.ReadFile(target); string(got) != inPlay+"Bob pass\n" {
 		t.Errorf("the file the link names holds\n%s", got)
 	}
-	kept, err := CreateHand(link, []byte("players Ann Bob\n"), true, neverEnded)
+	kept, err := Create(link, []byte("players Ann Bob\n"), true, neverEnded)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -116,10 +119,10 @@ func TestHandRecordNotARecordFile(t *testing.T) {
 	for _, path := range paths {
 		done := make(chan error, 3)
 		go func() {
-			_, err := OpenHand(path)
+			_, err := Open(path)
 			done <- err
-			done <- ChangeHand(path, noChange)
-			_, err = CreateHand(path, []byte(inPlay), true, neverEnded)
+			done <- Change(path, noChange)
+			_, err = Create(path, []byte(inPlay), true, neverEnded)
 			done <- err
 		}()
 		for i := range 3 {
@@ -181,11 +184,11 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		{room: len("Bob pa"), quiet: true},
 		{room: 100, syncFails: true},
 	} {
-		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		path := filepath.Join(t.TempDir(), DefaultPath)
 		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := theRecords().change(path, true, noChange, func(p string) (appender, error) {
+		err := theRecords().change(path, true, noChangeRead, func(p string) (appender, error) {
 			f, err := os.OpenFile(p, os.O_WRONLY|os.O_APPEND, 0)
 			d := disk
 			d.File = f
@@ -197,7 +200,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 		if got, _ := os.ReadFile(path); string(got) != inPlay {
 			t.Errorf("%+v: the record holds\n%q\nwant it as it was:\n%q", disk, got, inPlay)
 		}
-		if _, err := OpenHand(path); err != nil {
+		if _, err := Open(path); err != nil {
 			t.Errorf("%+v: the record no longer reads: %v", disk, err)
 		}
 	}
@@ -217,7 +220,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		{1<<20 - 8, false}, // one byte over
 		{1_048_572, false}, // the issue's record
 	} {
-		path := filepath.Join(t.TempDir(), DefaultHandPath)
+		path := filepath.Join(t.TempDir(), DefaultPath)
 		pad := tt.size - len(inPlay)
 		text := inPlay + "#" + strings.Repeat("x", pad-2) + "\n"
 		if len(text) != tt.size {
@@ -226,7 +229,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		err := ChangeHand(path, func(*record.Session) ([]byte, bool, error) { return []byte(move), false, nil })
+		err := Change(path, func(*record.Session) ([]byte, bool, error) { return []byte(move), false, nil })
 		got, _ := os.ReadFile(path)
 		switch {
 		case tt.ok && err != nil:
@@ -238,31 +241,31 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 		case !tt.ok && string(got) != text:
 			t.Errorf("%d bytes: the refused move changed the record (now %d bytes)", tt.size, len(got))
 		}
-		if _, err := OpenHand(path); err != nil {
+		if _, err := Open(path); err != nil {
 			t.Errorf("%d bytes: the record no longer reads: %v", tt.size, err)
 		}
 	}
 }
 
 // The temporary files that a replacement killed part-way (kill -9 during
-// gin hand undo) leaves beside the record, named as writeTemp names them,
+// gin hand undo) leaves beside the record, named as safefile names them,
 // are removed by the next change of the record and by the next new hand;
 // files whose names only look alike are left.
 func TestHandRecordSweepsLeftovers(t *testing.T) {
 	others := []string{".gin-hand.txt2026", ".gin-hand.txt.swp", "gin-hand.txt.bak", ".gin-hand-2.txt1234567890123456789"}
 	for _, write := range []func(path string) error{
-		func(path string) error { return ChangeHand(path, noChange) },
+		func(path string) error { return Change(path, noChange) },
 		func(path string) error {
-			_, err := CreateHand(path, []byte(inPlay), true, neverEnded)
+			_, err := Create(path, []byte(inPlay), true, neverEnded)
 			return err
 		},
 	} {
 		dir := t.TempDir()
-		path := filepath.Join(dir, DefaultHandPath)
+		path := filepath.Join(dir, DefaultPath)
 		if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		leftovers := []string{fmt.Sprintf(".%s%019d", DefaultHandPath, 42), fmt.Sprintf(".%s%019d", DefaultHandPath, int64(1)<<62)}
+		leftovers := []string{fmt.Sprintf(".%s%019d", DefaultPath, 42), fmt.Sprintf(".%s%019d", DefaultPath, int64(1)<<62)}
 		for _, name := range append(others, leftovers...) {
 			if err := os.WriteFile(filepath.Join(dir, name), []byte(inPlay[:20]), 0o644); err != nil {
 				t.Fatal(err)
@@ -284,58 +287,17 @@ func TestHandRecordSweepsLeftovers(t *testing.T) {
 	}
 }
 
-// A hand record is found scored on the sheet, or on the sheet's game before
-// it, which gin sheet new kept beside it under a dated name; a digest only
-// in a comment of a kept game, or on no sheet, is not.
-func TestScoredAs(t *testing.T) {
-	t.Setenv("GIN_TODAY", "2026-11-22")
-	dir := t.TempDir()
-	path := filepath.Join(dir, DefaultPath)
-	// Bob's gin against 90 ends the game (20 + 90 > 100) as hand 2.
-	game := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n" +
-		"  - draw: true\n    record: a1a1a1a1a1a1a1a1\n" +
-		"  # record: c3c3c3c3c3c3c3c3 (a comment)\n" +
-		"  - by: Bob\n    gin: true\n    deadwood: 90\n    record: b2b2b2b2b2b2b2b2\n"
-	if err := os.WriteFile(path, []byte(game), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	_, moved, err := New(path, Sheet{Players: []string{"Ann", "Bob"}}, false)
-	if err != nil || moved.To == "" {
-		t.Fatalf("the next game: %v, %+v", err, moved)
-	}
-	sc, err := Add(path, HandRecord{Draw: true, Record: "d4d4d4d4d4d4d4d4"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct {
-		digest string
-		where  string
-		hand   int
-	}{
-		{"d4d4d4d4d4d4d4d4", path, 1},
-		{"b2b2b2b2b2b2b2b2", moved.To, 2},
-		{"a1a1a1a1a1a1a1a1", moved.To, 1},
-		{"c3c3c3c3c3c3c3c3", "", 0},
-		{"e5e5e5e5e5e5e5e5", "", 0},
-		{"", "", 0},
-	} {
-		if where, hand := ScoredAs(path, sc, tt.digest); where != tt.where || hand != tt.hand {
-			t.Errorf("%q: scored as hand %d of %q, want hand %d of %q", tt.digest, hand, where, tt.hand, tt.where)
-		}
-	}
-}
-
 // An ended record is kept numbered from 1, in the order the hands were
 // played: gin-hand-1.txt, then gin-hand-2.txt.
 func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 	dir := t.TempDir()
-	path := filepath.Join(dir, DefaultHandPath)
+	path := filepath.Join(dir, DefaultPath)
 	ended := func(*record.Session) bool { return true }
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"gin-hand-1.txt", "gin-hand-2.txt"} {
-		kept, err := CreateHand(path, []byte(inPlay), false, ended)
+		kept, err := Create(path, []byte(inPlay), false, ended)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -348,20 +310,20 @@ func TestHandRecordKeptNumberedFromOne(t *testing.T) {
 // countingRecords reads records as theRecords does, counting the parses
 // and the replays (each begins at the deal).
 func countingRecords(parses, replays *int) records {
-	return records{
-		parse: func(text []byte) (*record.Record, error) { *parses++; return record.Parse(text) },
-		begin: func(rec *record.Record, rules ginrummy.Rules) (*record.Session, error) {
-			*replays++
-			return record.Begin(rec, rules)
-		},
+	rs := theRecords()
+	rs.parse = func(text []byte) (*record.Record, error) { *parses++; return record.Parse(text) }
+	rs.begin = func(rec *record.Record, rules ginrummy.Rules) (*record.Session, error) {
+		*replays++
+		return record.Begin(rec, rules)
 	}
+	return rs
 }
 
 // A record is parsed once and replayed once however it is opened: to read
 // it, to play a move on it (checked on the session's round, the line
 // written as the session gives it) and to take a move back.
 func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
-	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	path := filepath.Join(t.TempDir(), DefaultPath)
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -372,7 +334,7 @@ func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
 		t.Fatalf("open: %v, %d parses, %d replays, %d moves carried out; want 1, 1, 1", err, parses, replays, s.Played())
 	}
 	parses, replays = 0, 0
-	err = rs.change(path, true, func(s *record.Session) ([]byte, bool, error) {
+	err = rs.change(path, true, func(s *record.Session, _ []byte) ([]byte, bool, error) {
 		line, err := s.Play(1, []table.Action{{Act: table.Pass}})
 		return line, false, err
 	}, openAppend)
@@ -383,7 +345,7 @@ func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
 		t.Errorf("the record after Bob's pass is\n%s", got)
 	}
 	parses, replays = 0, 0
-	err = rs.change(path, false, func(s *record.Session) ([]byte, bool, error) {
+	err = rs.change(path, false, func(s *record.Session, _ []byte) ([]byte, bool, error) {
 		if _, err := s.Undo(); err != nil {
 			return nil, false, err
 		}
@@ -406,34 +368,34 @@ func mustReadFile(t *testing.T, path string) []byte {
 // A last line the rules of play refuse (written by hand) is taken back by
 // an undo: the moves before it are carried out, not it.
 func TestUndoHandTakesBackARefusedLine(t *testing.T) {
-	path := filepath.Join(t.TempDir(), DefaultHandPath)
+	path := filepath.Join(t.TempDir(), DefaultPath)
 	if err := os.WriteFile(path, []byte(inPlay+"Bob throw 2c\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := OpenHand(path); !errors.Is(err, record.ErrIllegal) {
+	if _, err := Open(path); !errors.Is(err, record.ErrIllegal) {
 		t.Fatalf("the record with Bob's throw at the offer opens: %v", err)
 	}
-	s, taken, err := UndoHand(path)
+	s, taken, err := Undo(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(taken) != 1 || taken[0].Act != table.Throw || s.Played() != 1 || s.Round().Turn() != 1 {
 		t.Errorf("took back %v, %d moves left, turn %d: want Bob's throw taken back and Bob's offer due", taken, s.Played(), s.Round().Turn())
 	}
-	if _, err := OpenHand(path); err != nil {
+	if _, err := Open(path); err != nil {
 		t.Errorf("the record after the undo: %v", err)
 	}
-	if _, _, err := UndoHand(path); err != nil {
+	if _, _, err := Undo(path); err != nil {
 		t.Fatal(err)
 	}
-	if _, _, err := UndoHand(path); !errors.Is(err, record.ErrNoMoves) {
+	if _, _, err := Undo(path); !errors.Is(err, record.ErrNoMoves) {
 		t.Errorf("undo with no move left: %v, want record.ErrNoMoves", err)
 	}
 }
 
 // The sweep of a record's leftovers takes only its own temporary files: in
 // a folder with the records h and h1, h1's temporary file (".h1" and 19
-// digits, as writeTemp names it) is not h's, though it is ".h" and 20
+// digits, as safefile names it) is not h's, though it is ".h" and 20
 // digits (review finding).
 func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
 	dir := t.TempDir()
@@ -448,7 +410,7 @@ func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := ChangeHand(path, noChange); err != nil {
+	if err := Change(path, noChange); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Lstat(theirs); err != nil {
@@ -456,5 +418,55 @@ func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
 	}
 	if _, err := os.Lstat(mine); err == nil {
 		t.Errorf("h's own leftover %s is still there", mine)
+	}
+}
+
+// An undo takes out the last move's line and nothing else (docs/hands.md:
+// a comment may stand on any line): the comments before, between and after
+// the moves, blank lines, the header as written and the ends of lines stay
+// byte for byte; a comment on the move's own line goes with it.
+func TestUndoHandKeepsTheRestOfTheFile(t *testing.T) {
+	const (
+		head = "# Ann v Bob, third hand\r\nplayers  Ann Bob\ndealer Bob\n" +
+			"deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n\n"
+		pass    = "Ann pass   # the 5s is no use to her\n"
+		between = "# Bob thinks a long time\n"
+		bobPass = "Bob pass\r\n"
+		draw    = "Ann draw Tc throw Tc"
+		after   = "\n# written after the last move\n"
+	)
+	for _, tt := range []struct {
+		name, text string
+		want       []string // the file after each undo
+	}{
+		{"comments between and after", head + pass + between + bobPass + draw + after, []string{
+			head + pass + between + bobPass + after[1:],
+			head + pass + between + after[1:],
+			head + between + after[1:],
+		}},
+		{"no end of line after the last move", head + pass + between + bobPass + draw, []string{
+			head + pass + between + bobPass,
+			head + pass + between,
+			head + between,
+		}},
+	} {
+		path := filepath.Join(t.TempDir(), DefaultPath)
+		if err := os.WriteFile(path, []byte(tt.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for i, want := range tt.want {
+			if _, _, err := Undo(path); err != nil {
+				t.Fatalf("%s: undo %d: %v", tt.name, i+1, err)
+			}
+			if got := string(mustReadFile(t, path)); got != want {
+				t.Errorf("%s: after undo %d the record is\n%q\nwant\n%q", tt.name, i+1, got, want)
+			}
+		}
+		if _, _, err := Undo(path); !errors.Is(err, record.ErrNoMoves) {
+			t.Errorf("%s: undo with no move left: %v, want record.ErrNoMoves", tt.name, err)
+		}
+		if got := string(mustReadFile(t, path)); got != tt.want[len(tt.want)-1] {
+			t.Errorf("%s: the refused undo changed the record to\n%q", tt.name, got)
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package sheets
+package safefile
 
 import (
 	"errors"

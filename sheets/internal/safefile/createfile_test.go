@@ -1,4 +1,4 @@
-package sheets
+package safefile
 
 import (
 	"errors"
@@ -8,15 +8,15 @@ import (
 	"testing"
 )
 
-// CreateFile writes a new file whole, and refuses one already there,
+// Create writes a new file whole, and refuses one already there,
 // leaving it as it was and no temporary file behind.
 func TestCreateFileNeverReplaces(t *testing.T) {
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game-1-hand-01.txt")
-	if err := CreateFile(path, []byte("first\n")); err != nil {
+	if err := Create(path, []byte("first\n")); err != nil {
 		t.Fatal(err)
 	}
-	if err := CreateFile(path, []byte("second\n")); !errors.Is(err, fs.ErrExist) {
+	if err := Create(path, []byte("second\n")); !errors.Is(err, fs.ErrExist) {
 		t.Errorf("a second write: %v, want an error wrapping fs.ErrExist", err)
 	}
 	if got, err := os.ReadFile(path); err != nil || string(got) != "first\n" {

@@ -1,6 +1,6 @@
 //go:build !linux && !darwin
 
-package sheets
+package safefile
 
 // exchange cannot swap two files in one step here (Windows, the BSDs); the
 // save compares the file just before its rename instead.

@@ -1,6 +1,6 @@
 //go:build !unix && !windows
 
-package sheets
+package safefile
 
 import (
 	"os"
