@@ -375,13 +375,24 @@ func runHand(c *cli.Context) error {
 
 // handLines reads moves and words from r, a line each, until the end or
 // quit; a line refused is reported and the next is read, and the exit
-// status says that one was.
+// status says that one was. A line longer than maxLine is refused as one
+// and read past, so that memory stays bounded whatever the input.
 func handLines(c *cli.Context, r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	lines := newLineReader(r, maxLine)
 	failed := 0
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
+	for n := 1; ; n++ {
+		line, err := lines.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if errors.Is(err, errLineTooLong) {
+			failed++
+			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: longer than %d KiB, refused: give a move a line", n, maxLine>>10)))
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("stdin line %d: %w", n, err)
+		}
 		if n == 1 {
 			// A byte-order mark, as some editors write at the start of
 			// UTF-8 and as a record file may begin with.
@@ -403,15 +414,42 @@ func handLines(c *cli.Context, r io.Reader) error {
 			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", n, err)))
 		}
 	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return fmt.Errorf("stdin: a line longer than 64 KiB: give a move a line")
-	} else if err != nil {
-		return fmt.Errorf("stdin: %w", err)
-	}
 	if failed > 0 {
 		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, plural(failed, "line", "lines"))}
 	}
 	return nil
+}
+
+// errLineTooLong is a line longer than a lineReader takes.
+var errLineTooLong = errors.New("line too long")
+
+// lineReader reads lines of at most max bytes, in a buffer of that size:
+// a longer line is read past to its end and given as errLineTooLong.
+type lineReader struct{ r *bufio.Reader }
+
+func newLineReader(r io.Reader, max int) lineReader {
+	return lineReader{bufio.NewReaderSize(r, max+1)} // the line and its newline
+}
+
+// next is the next line without its newline; io.EOF after the last.
+func (l lineReader) next() (string, error) {
+	b, err := l.r.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		for errors.Is(err, bufio.ErrBufferFull) {
+			_, err = l.r.ReadSlice('\n')
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return "", err
+		}
+		return "", errLineTooLong
+	}
+	if errors.Is(err, io.EOF) && len(b) > 0 {
+		err = nil // the last line, without a newline
+	}
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(string(b), "\n"), nil
 }
 
 // exitError is an error already reported: only the exit status is left.
