@@ -59,6 +59,9 @@ func handPrompt(c *cli.Context) error {
 		case errors.Is(err, liner.ErrPromptAborted):
 			continue // Ctrl-C: the line is cancelled
 		case errors.Is(err, io.EOF):
+			// Ctrl-D: liner leaves the cursor after the prompt, where the
+			// shell's prompt would land.
+			_, _ = io.WriteString(c.App.Writer, "\n")
 			return nil
 		case err != nil:
 			return err
@@ -118,6 +121,9 @@ func handPrompt(c *cli.Context) error {
 func yes(w io.Writer, ed *liner.State, question string) bool {
 	for {
 		answer, err := readLine(w, ed, question)
+		if errors.Is(err, io.EOF) {
+			_, _ = io.WriteString(w, "\n") // Ctrl-D: the line the answer would have ended
+		}
 		if err != nil {
 			return false
 		}
