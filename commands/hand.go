@@ -65,7 +65,8 @@ func handCommand() *cli.Command {
 				Usage: "show the hand: your cards in melds, the pile, what the other player took, threw and passed, the stock, whose turn",
 				Description: describe("Shows the hand as you see it now, from the hand record: your cards in melds and their\n"+
 					"deadwood, the face-up card and the pile under it, what the other player took, threw and\n"+
-					"passed, the stock, and whose move it is; after the end, how the hand scored.",
+					"passed, the stock, and whose move it is; after the end, how the hand was laid down\n"+
+					"(melds, layoffs, deadwood) and scored.",
 					example{"the hand now", "gin hand show"},
 					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
 				),
@@ -545,7 +546,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 				b = s.appendMoves(b, rec, moves)
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
-				b = s.appendMoves(b, rec, moves)
+				b = s.appendEnd(s.appendMoves(b, rec, moves), rec, round)
 				b = append(b, roundState(rec, round, viewer, path)...)
 			}
 			if viewer >= 0 && decisionDue(round, viewer) {
@@ -843,7 +844,27 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 		b = appendLabel(b, other+" "+l.what+":")
 		b = append(s.appendCards(b, l.cards), '\n')
 	}
-	return append(b, roundState(rec, round, p, path)...)
+	return append(s.appendEnd(b, rec, round), roundState(rec, round, p, path)...)
+}
+
+// appendEnd shows how a hand that ended by a knock, gin or big gin was laid
+// down, once both hands are known, as gin score shows it: the knocker's
+// cards, melds and deadwood; the defender's cards, melds, layoffs and
+// deadwood. Nothing before then, nor for a drawn hand.
+func (s *style) appendEnd(b []byte, rec *record.Record, round *table.Round) []byte {
+	h := round.Result()
+	if !round.Scored() || h.Ending == ginrummy.Drawn {
+		return b
+	}
+	declared := false
+	for _, m := range rec.Moves {
+		declared = declared || m.Act == table.Knock && m.Melds != nil
+	}
+	k, err := knockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
+	if err != nil { // the round scored these melds: not to be
+		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
+	}
+	return s.appendDefender(s.appendKnocker(b, k), k)
 }
 
 // appendMoves writes the moves just recorded, a line.
