@@ -24,9 +24,8 @@ import (
 // sheet: new, add, show, undo and close.
 func sheetCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "sheet",
-		Usage:     "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
-		ArgsUsage: "[COMMAND]",
+		Name:  "sheet",
+		Usage: "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
 			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.\n\n"+
