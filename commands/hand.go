@@ -230,6 +230,7 @@ func runHandNew(c *cli.Context) error {
 		return errors.New("hand new: say who dealt: --dealer NAME")
 	}
 	carryScore(rec, sc) // so that the record, read anywhere, is valued by the game
+	carryGamesScore(rec, sc)
 	if !c.IsSet("me") {
 		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
 	}
@@ -298,6 +299,22 @@ func runHandNew(c *cli.Context) error {
 		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
+}
+
+// carryGamesScore is carryScore for a Hollywood sheet whose match is open:
+// the score and boxes of each of its games before the hand, a pair a game
+// in the record's order of players (score 15 45, 0 0, 0 0), as the score
+// statement says Hollywood's, which gin sheet add --hand checks against
+// the sheet.
+func carryGamesScore(rec *record.Record, sc *sheets.Score) {
+	if sc == nil || sc.Result != nil || sc.Games == nil {
+		return
+	}
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return
+	}
+	rec.Score, rec.HasBoxes = sc.Before(len(sc.Hands)+1, seat), true
 }
 
 // relativeTo is file as the folder of the record at path names it.
