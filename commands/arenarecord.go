@@ -9,6 +9,8 @@ import (
 	"reflect"
 	"strconv"
 
+	"github.com/gofrs/flock"
+
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -19,7 +21,8 @@ import (
 
 // arenaRecorder is gin arena --record DIR: each hand written as a complete
 // hand record, DIR/game-0001-hand-01.txt, into a folder made for it or
-// holding no records of an arena run. A record names its rules by their
+// holding no records of an arena run, and locked for the run, so that
+// another run cannot record into it meanwhile. A record names its rules by their
 // preset; rules that differ from the preset's (a rules file, rule flags)
 // are written beside the records, as rules.yaml, and named by it.
 func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
@@ -28,6 +31,15 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("--record: %w", err)
+	}
+	// The folder itself is locked, held for the run and let go when gin
+	// ends, leaving no file behind: a second run into the folder meanwhile
+	// found it empty too, and the two mixed their records. Where the
+	// system cannot lock a folder (an error, not a lock held), the run
+	// records all the same, as it did, guarded by the check for records.
+	lock := flock.New(dir, flock.SetFlag(os.O_RDONLY))
+	if ok, err := lock.TryLock(); err == nil && !ok {
+		return nil, fmt.Errorf("--record %s: another gin arena is recording into the folder now: give another folder, or run this one when it has ended", yamlfile.Printable(dir))
 	}
 	if old, err := arenaRecordIn(dir); err != nil {
 		return nil, fmt.Errorf("--record: %w", err)
@@ -50,6 +62,7 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 	}
 	width := len(strconv.Itoa(cfg.Games))
 	return func(game, hand int, rec *record.Record) error {
+		_ = lock // held while the run can record: a lock let go is unlocked
 		rec.Rules = rules
 		path := filepath.Join(dir, fmt.Sprintf("game-%0*d-hand-%02d.txt", width, game, hand))
 		if err := handfile.CreateFile(path, record.Format(rec)); err != nil {

@@ -3,11 +3,13 @@ package commands
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/arena"
+	"github.com/gin-rummy/gin/ginrummy/record"
 )
 
 // --record takes a folder's name as a path, whatever characters it holds
@@ -45,4 +47,32 @@ func TestArenaRecordFolderNameIsAPath(t *testing.T) {
 	} else if fi, err := os.Stat("q*"); err != nil || !fi.IsDir() {
 		t.Errorf("--record 'q*': the folder is not there: %v", err)
 	}
+}
+
+// A second run into a folder another run is recording into is refused,
+// and the first records on alone: the two found the folder empty at once
+// and mixed their records in it.
+func TestArenaRecordFolderTakenOnce(t *testing.T) {
+	t.Chdir(t.TempDir())
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := arena.Config{Rules: rules, Games: 2}
+	first, err := arenaRecorder("runs", cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = arenaRecorder("runs", cfg)
+	if err == nil || !strings.Contains(err.Error(), "--record runs: another gin arena is recording into the folder now") {
+		t.Errorf("a second --record runs while the first records: %v, want it refused", err)
+	}
+	// The first run records on, alone.
+	if err := first(1, 1, &record.Record{Players: [2]string{"A", "B"}}); err != nil {
+		t.Fatal(err)
+	}
+	if entries, _ := os.ReadDir("runs"); len(entries) != 1 {
+		t.Errorf("the folder holds %d files, want the first run's record alone", len(entries))
+	}
+	runtime.KeepAlive(first)
 }

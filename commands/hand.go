@@ -66,7 +66,8 @@ func handCommand() *cli.Command {
 				Usage: "show the hand: your cards in melds, the pile, what the other player took, threw and passed, the stock, whose turn",
 				Description: describe("Shows the hand as you see it now, from the hand record: your cards in melds and their\n"+
 					"deadwood, the face-up card and the pile under it, what the other player took, threw and\n"+
-					"passed, the stock, and whose move it is; after the end, how the hand scored.",
+					"passed, the stock, and whose move it is; after the end, how the hand was laid down\n"+
+					"(melds, layoffs, deadwood) and scored.",
 					example{"the hand now", "gin hand show"},
 					example{"a hand kept in another file", "gin hand show --hand gin-hand-2.txt"},
 				),
@@ -230,6 +231,7 @@ func runHandNew(c *cli.Context) error {
 		return errors.New("hand new: say who dealt: --dealer NAME")
 	}
 	carryScore(rec, sc) // so that the record, read anywhere, is valued by the game
+	carryGamesScore(rec, sc)
 	if !c.IsSet("me") {
 		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
 	}
@@ -298,6 +300,22 @@ func runHandNew(c *cli.Context) error {
 		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
+}
+
+// carryGamesScore is carryScore for a Hollywood sheet whose match is open:
+// the score and boxes of each of its games before the hand, a pair a game
+// in the record's order of players (score 15 45, 0 0, 0 0), as the score
+// statement says Hollywood's, which gin sheet add --hand checks against
+// the sheet.
+func carryGamesScore(rec *record.Record, sc *sheets.Score) {
+	if sc == nil || sc.Result != nil || sc.Games == nil {
+		return
+	}
+	seat, ok := recordSeat(sc, rec)
+	if !ok {
+		return
+	}
+	rec.Score, rec.HasBoxes = sc.Before(len(sc.Hands)+1, seat), true
 }
 
 // relativeTo is file as the folder of the record at path names it.
@@ -376,13 +394,24 @@ func runHand(c *cli.Context) error {
 
 // handLines reads moves and words from r, a line each, until the end or
 // quit; a line refused is reported and the next is read, and the exit
-// status says that one was.
+// status says that one was. A line longer than maxLine is refused as one
+// and read past, so that memory stays bounded whatever the input.
 func handLines(c *cli.Context, r io.Reader) error {
-	sc := bufio.NewScanner(r)
-	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	lines := newLineReader(r, maxLine)
 	failed := 0
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
+	for n := 1; ; n++ {
+		line, err := lines.next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if errors.Is(err, errLineTooLong) {
+			failed++
+			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: longer than %d KiB, refused: give a move a line", n, maxLine>>10)))
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("stdin line %d: %w", n, err)
+		}
 		if n == 1 {
 			// A byte-order mark, as some editors write at the start of
 			// UTF-8 and as a record file may begin with.
@@ -404,15 +433,42 @@ func handLines(c *cli.Context, r io.Reader) error {
 			_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", n, err)))
 		}
 	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return fmt.Errorf("stdin: a line longer than 64 KiB: give a move a line")
-	} else if err != nil {
-		return fmt.Errorf("stdin: %w", err)
-	}
 	if failed > 0 {
 		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, plural(failed, "line", "lines"))}
 	}
 	return nil
+}
+
+// errLineTooLong is a line longer than a lineReader takes.
+var errLineTooLong = errors.New("line too long")
+
+// lineReader reads lines of at most max bytes, in a buffer of that size:
+// a longer line is read past to its end and given as errLineTooLong.
+type lineReader struct{ r *bufio.Reader }
+
+func newLineReader(r io.Reader, max int) lineReader {
+	return lineReader{bufio.NewReaderSize(r, max+1)} // the line and its newline
+}
+
+// next is the next line without its newline; io.EOF after the last.
+func (l lineReader) next() (string, error) {
+	b, err := l.r.ReadSlice('\n')
+	if errors.Is(err, bufio.ErrBufferFull) {
+		for errors.Is(err, bufio.ErrBufferFull) {
+			_, err = l.r.ReadSlice('\n')
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
+			return "", err
+		}
+		return "", errLineTooLong
+	}
+	if errors.Is(err, io.EOF) && len(b) > 0 {
+		err = nil // the last line, without a newline
+	}
+	if err != nil {
+		return "", err
+	}
+	return strings.TrimSuffix(string(b), "\n"), nil
 }
 
 // exitError is an error already reported: only the exit status is left.
@@ -508,7 +564,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 				b = s.appendMoves(b, rec, moves)
 				b = s.appendRound(b, rec, round, viewer, path)
 			} else {
-				b = s.appendMoves(b, rec, moves)
+				b = s.appendEnd(s.appendMoves(b, rec, moves), rec, round)
 				b = append(b, roundState(rec, round, viewer, path)...)
 			}
 			if viewer >= 0 && decisionDue(round, viewer) {
@@ -806,7 +862,27 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 		b = appendLabel(b, other+" "+l.what+":")
 		b = append(s.appendCards(b, l.cards), '\n')
 	}
-	return append(b, roundState(rec, round, p, path)...)
+	return append(s.appendEnd(b, rec, round), roundState(rec, round, p, path)...)
+}
+
+// appendEnd shows how a hand that ended by a knock, gin or big gin was laid
+// down, once both hands are known, as gin score shows it: the knocker's
+// cards, melds and deadwood; the defender's cards, melds, layoffs and
+// deadwood. Nothing before then, nor for a drawn hand.
+func (s *style) appendEnd(b []byte, rec *record.Record, round *table.Round) []byte {
+	h := round.Result()
+	if !round.Scored() || h.Ending == ginrummy.Drawn {
+		return b
+	}
+	declared := false
+	for _, m := range rec.Moves {
+		declared = declared || m.Act == table.Knock && m.Melds != nil
+	}
+	k, err := knockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
+	if err != nil { // the round scored these melds: not to be
+		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
+	}
+	return s.appendDefender(s.appendKnocker(b, k), k)
 }
 
 // appendMoves writes the moves just recorded, a line.

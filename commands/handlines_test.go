@@ -46,3 +46,31 @@ func TestHandStdinAfterAByteOrderMark(t *testing.T) {
 		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
 	}
 }
+
+// A piped line longer than 64 KiB is refused with its line number and read
+// past, and the lines after it are still read: it ended gin hand, with the
+// moves after it lost. A line of 64 KiB exactly is a line; memory stays
+// bounded whatever the line's length (one of 16 MiB).
+func TestHandStdinLongLineRefused(t *testing.T) {
+	newHandHere(t)
+	long := strings.Repeat("x", maxLine+1)
+	exact := "#" + strings.Repeat("y", maxLine-1)
+	huge := strings.Repeat("z", 16<<20)
+	r := run(t, "pass\n"+long+"\n"+exact+"\nbob pass\n"+huge+"\nzzz\n", "hand")
+	for _, want := range []string{
+		"gin: stdin line 2: longer than 64 KiB, refused: give a move a line\n",
+		"gin: stdin line 5: longer than 64 KiB, refused: give a move a line\n",
+		"gin: stdin line 6: ",
+	} {
+		if !strings.Contains(r.stderr, want) {
+			t.Errorf("stderr %q: want %q", r.stderr, want)
+		}
+	}
+	if strings.Contains(r.stderr, "stdin line 3") || r.code != ExitError {
+		t.Errorf("exit %d, stderr %q: want lines 2, 5 and 6 refused, line 3 (64 KiB) read", r.code, r.stderr)
+	}
+	text, _ := os.ReadFile("gin-hand.txt")
+	if want := "\nAnn pass\nBob pass\n"; !strings.HasSuffix(string(text), want) {
+		t.Errorf("the record ends\n%s\nwant it to end%s", text, want)
+	}
+}

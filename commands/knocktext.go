@@ -15,6 +15,7 @@ type knock struct {
 	melds    []ginrummy.Meld // the knocker's melds, which Layoff.Meld indexes
 	defender ginrummy.Hand
 	reply    *ginrummy.Reply
+	declared bool // the knocker named its melds, which were not chosen for it
 }
 
 // knockFromMelds is the knock of melds as declared at the table.
@@ -27,6 +28,19 @@ func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *k
 	k := &knock{knocker: knocker, spread: spread, defender: defender}
 	k.melds, k.reply = k.spread.Knocker.Melds(), &k.spread.Defender
 	return k
+}
+
+// knockFromRound is the knock of a hand played to its end: the knocker's
+// cards and the melds it laid down (declared when it named them), and the
+// defender's reply to them.
+func knockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool, defender ginrummy.Hand) (*knock, error) {
+	reply, err := ginrummy.DefenderReply(melds, defender)
+	if err != nil {
+		return nil, err
+	}
+	k := &knock{knocker: knocker, melds: melds, defender: defender, reply: &reply, declared: declared}
+	k.spread.Discard = ginrummy.NoCard
+	return k, nil
 }
 
 // appendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
@@ -59,16 +73,26 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 		b = append(append(b, s.cards[k.spread.Discard]...), '\n')
 	}
 	b = appendLabel(b, "  Melds:")
-	b = append(s.appendMelds(b, k.melds), " (chosen for least deadwood)\n"...)
+	b = s.appendMelds(b, k.melds)
+	if !k.declared {
+		b = append(b, " (chosen for least deadwood)"...)
+	}
+	b = append(b, '\n')
 	b = appendLabel(b, "  Deadwood:")
-	arr := &k.spread.Knocker
 	switch {
 	case r.BigGin:
 		b = append(b, "0: big gin, all eleven cards meld"...)
 	case r.Gin:
 		b = append(b, "0: gin"...)
 	default:
-		b = s.appendDeadwood(b, arr.Unmelded, arr.Deadwood)
+		dead := k.knocker // the cards neither melded nor thrown
+		for _, m := range k.melds {
+			dead &^= m.Cards()
+		}
+		if k.spread.Discard != ginrummy.NoCard {
+			dead &^= ginrummy.NewHand(k.spread.Discard)
+		}
+		b = s.appendDeadwood(b, dead, dead.Value())
 	}
 	return append(b, '\n')
 }

@@ -67,6 +67,11 @@ func manPage(app *cli.App) []byte {
 	m.macro("SH", "SYNOPSIS")
 	m.macro("B", app.Name)
 	m.line("[--version] [--help]")
+	// The shape of every line below: the options after the command they
+	// belong to, as gin reads them.
+	m.macro("br")
+	m.macro("B", app.Name)
+	m.line("COMMAND [options] [ARGUMENTS...]")
 	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
 		m.macro("br")
 		m.macro("B", name)
@@ -127,10 +132,7 @@ func manPage(app *cli.App) []byte {
 
 // commandArgs is what follows a command's name in its synopsis.
 func commandArgs(c *cli.Command) string {
-	var parts []string
-	if len(c.Subcommands) > 0 {
-		parts = append(parts, "[command]")
-	}
+	var parts []string // of the command alone: each subcommand has a line of its own
 	if len(commandFlags(c)) > 0 {
 		parts = append(parts, "[options]")
 	}

@@ -130,6 +130,9 @@ gin \- analyze Gin Rummy hands and keep score
 .B "gin"
 [\-\-version] [\-\-help]
 .br
+.B "gin"
+COMMAND [options] [ARGUMENTS...]
+.br
 .B "gin analyze"
 [options] [CARDS...]
 .br
@@ -328,5 +331,29 @@ func TestManPageReadsAsTyped(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// The synopsis says how gin is typed: gin, a command, its options and its
+// arguments. It said gin sheet [command] [options] [COMMAND], a command
+// twice and the options before it, where gin sheet reads them after it;
+// each subcommand has a line of its own.
+func TestManSynopsisAsTyped(t *testing.T) {
+	page := run(t, "", "man").stdout
+	start, end := strings.Index(page, ".SH \"SYNOPSIS\"\n"), strings.Index(page, ".SH \"DESCRIPTION\"\n")
+	if start < 0 || end < start {
+		t.Fatalf("no synopsis in\n%.300s", page)
+	}
+	synopsis := page[start:end]
+	for _, want := range []string{".B \"gin\"\nCOMMAND [options] [ARGUMENTS...]\n", ".B \"gin sheet\"\n[options]\n", ".B \"gin sheet new\"\n[options]\n", ".B \"gin hand\"\n[options] [NAME] MOVE...\n"} {
+		if !strings.Contains(synopsis, want) {
+			t.Errorf("the synopsis lacks %q:\n%s", want, synopsis)
+		}
+	}
+	if strings.Contains(strings.ToLower(page), "[command]") {
+		t.Errorf("the page says [command], a command's subcommands, where each has a line of its own:\n%s", synopsis)
+	}
+	if r := run(t, "", "sheet", "--help"); !strings.Contains(r.stdout, "gin sheet [command options]\n") || strings.Contains(r.stdout, "[COMMAND]") {
+		t.Errorf("gin sheet --help says\n%s\nwant its usage without [COMMAND]", r.stdout)
 	}
 }

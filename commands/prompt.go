@@ -59,6 +59,9 @@ func handPrompt(c *cli.Context) error {
 		case errors.Is(err, liner.ErrPromptAborted):
 			continue // Ctrl-C: the line is cancelled
 		case errors.Is(err, io.EOF):
+			// Ctrl-D: liner leaves the cursor after the prompt, where the
+			// shell's prompt would land.
+			_, _ = io.WriteString(c.App.Writer, "\n")
 			return nil
 		case err != nil:
 			return err
@@ -78,7 +81,7 @@ func handPrompt(c *cli.Context) error {
 		}
 		var need *needCardError
 		if errors.As(err, &need) {
-			card, perr := readLine(c.App.Writer, ed, cardQuestion(need.player))
+			card, perr := askCard(c, ed, need.player)
 			switch {
 			case errors.Is(perr, liner.ErrPromptAborted), errors.Is(perr, io.EOF):
 				continue // the draw is cancelled, as asked
@@ -86,7 +89,7 @@ func handPrompt(c *cli.Context) error {
 				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("the draw is not recorded: %w", perr)))
 				continue
 			}
-			sess, err = handLineIn(c, files, need.with(strings.TrimSpace(card)), lineMode{whole: true, advise: true})
+			sess, err = handLineIn(c, files, need.with(card.String()), lineMode{whole: true, advise: true})
 		}
 		if err != nil {
 			_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
@@ -118,6 +121,9 @@ func handPrompt(c *cli.Context) error {
 func yes(w io.Writer, ed *liner.State, question string) bool {
 	for {
 		answer, err := readLine(w, ed, question)
+		if errors.Is(err, io.EOF) {
+			_, _ = io.WriteString(w, "\n") // Ctrl-D: the line the answer would have ended
+		}
 		if err != nil {
 			return false
 		}
@@ -175,6 +181,53 @@ func readLine(w io.Writer, ed *liner.State, p string) (string, error) {
 		close(done)
 	}()
 	return ed.Prompt(p)
+}
+
+// askCard asks which card player drew until the answer is one card, in
+// any spelling a move takes (ginrummy.ParseCard), or its rank and suit
+// split by a space (9 h): an answer that is not one is said and the
+// question asked again, so that the draw typed is never dropped. Ctrl-C or
+// Ctrl-D cancels the draw (ErrPromptAborted, io.EOF).
+func askCard(c *cli.Context, ed *liner.State, player string) (ginrummy.Card, error) {
+	for {
+		answer, err := readLine(c.App.Writer, ed, cardQuestion(player))
+		if err != nil {
+			if errors.Is(err, io.EOF) {
+				_, _ = io.WriteString(c.App.Writer, "\n")
+			}
+			return ginrummy.NoCard, err
+		}
+		card, err := drawnCard(answer)
+		if err == nil {
+			return card, nil
+		}
+		_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
+	}
+}
+
+// drawnCard reads the answer to the question which card was drawn: one
+// card, or a rank and a suit split by spaces ("9 h", "10 ♥"), which being
+// the whole answer can be nothing else.
+func drawnCard(answer string) (ginrummy.Card, error) {
+	w := strings.Fields(answer)
+	switch len(w) {
+	case 0:
+		return ginrummy.NoCard, errors.New("no card given: give the card drawn, as 7h (Ctrl-C cancels the draw)")
+	case 1:
+		card, err := ginrummy.ParseCard(w[0])
+		if err != nil {
+			return ginrummy.NoCard, fmt.Errorf("%w; give the card drawn, as 7h (Ctrl-C cancels the draw)", err)
+		}
+		return card, nil
+	case 2:
+		_, err := ginrummy.ParseCard(w[0])
+		if perr, ok := errors.AsType[*ginrummy.ParseError](err); ok && errors.Is(err, ginrummy.ErrUnknownSuit) && perr.Detail == "" {
+			if card, err := ginrummy.ParseCard(w[0] + w[1]); err == nil {
+				return card, nil // a rank alone, then a suit
+			}
+		}
+	}
+	return ginrummy.NoCard, fmt.Errorf("%q is not one card: give the card drawn, as 7h (Ctrl-C cancels the draw)", strings.TrimSpace(answer))
 }
 
 // cardQuestion is the prompt that asks which card a player drew. liner

@@ -145,3 +145,81 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 		})
 	}
 }
+
+// The question for the card drawn takes a rank and a suit split by a space
+// (T c), and asks again, saying why, after an answer that is no card: it
+// dropped both, and the draw typed with them.
+func TestHandPromptCardQuestionAsksAgain(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	master, tty := openPTY(t)
+	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
+	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+	at := out.waitFor(t, 0, "gin hand> ")
+	type_("pass\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("bob pass\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("draw\r")
+	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	type_("x\r")
+	at = out.waitFor(t, at, `"x"`)
+	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	type_("\r")
+	at = out.waitFor(t, at, "no card given")
+	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	type_("T c\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("quit\r")
+	switch err, ended := waitExit(cmd, 10*time.Second); {
+	case !ended:
+		t.Fatalf("gin hand still running after quit:\n%s", out.String())
+	case err != nil:
+		t.Fatalf("gin hand: %v\n%s", err, out.String())
+	}
+	text, _ := os.ReadFile("gin-hand.txt")
+	if want := "\nBob pass\nAnn draw Tc\n"; !strings.HasSuffix(string(text), want) {
+		t.Errorf("the record ends\n%s\nwant it to end%s", text, want)
+	}
+	_ = at
+}
+
+// Ctrl-D at the prompt, and at the question for a card drawn, ends the
+// line: gin hand left the cursor after its prompt, where the shell's own
+// prompt then landed.
+func TestHandPromptCtrlDEndsTheLine(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	master, tty := openPTY(t)
+	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
+	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
+	at := out.waitFor(t, 0, "gin hand> ")
+	type_("pass\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("bob pass\r")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("draw\r")
+	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	type_("\x04")
+	at = out.waitFor(t, at, "\n")
+	at = out.waitFor(t, at, "gin hand> ")
+	type_("\x04")
+	switch err, ended := waitExit(cmd, 10*time.Second); {
+	case !ended:
+		t.Fatalf("gin hand still running after Ctrl-D:\n%s", out.String())
+	case err != nil:
+		t.Fatalf("gin hand: %v\n%s", err, out.String())
+	}
+	// The screen's last bytes come through the terminal after gin ends.
+	deadline := time.Now().Add(2 * time.Second)
+	for !strings.Contains(out.String()[at:], "\n") && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if rest := out.String()[at:]; !strings.Contains(rest, "\n") {
+		t.Errorf("after the last prompt the screen shows %q: want the line ended", rest)
+	}
+}

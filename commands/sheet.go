@@ -24,9 +24,8 @@ import (
 // sheet: new, add, show, undo and close.
 func sheetCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "sheet",
-		Usage:     "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
-		ArgsUsage: "[COMMAND]",
+		Name:  "sheet",
+		Usage: "keep score in a YAML sheet: new, add, edit, show, undo, close, …",
 		Description: describe("Keeps the score of one game in a YAML file that people can read and edit: the hands are\n"+
 			"the record, and the totals, boxes, next dealer and result are worked out from them on every\n"+
 			"save. The file is ./"+sheets.DefaultPath+" unless --sheet FILE or $GIN_SHEET names another.\n\n"+
@@ -845,4 +844,63 @@ func playerHint(err error) error {
 		return fmt.Errorf("%w; did you mean %q?", err, name)
 	}
 	return err
+}
+
+// oldestFirst orders a folder's sheets as gin sheet list lists them, the
+// oldest game first: by the day each started, then by when its file was
+// last written (gin sheet new keeps a finished game's time on the copy it
+// keeps), then by name with the number gin sheet new adds to a name already
+// taken read as a number (gin-sheet-…-Bob, then -2, … -10), then by name.
+// sheets.Folder orders by the names' bytes, where -2 came before the
+// unnumbered name it followed.
+func oldestFirst(entries []sheets.Entry) {
+	written := make(map[string]int64, len(entries))
+	for _, e := range entries {
+		if info, err := os.Stat(e.Path); err == nil {
+			written[e.Path] = info.ModTime().UnixNano()
+		}
+	}
+	slices.SortStableFunc(entries, func(a, b sheets.Entry) int {
+		if c := strings.Compare(string(a.Sheet.Started), string(b.Sheet.Started)); c != 0 {
+			return c
+		}
+		if c := cmpInt(written[a.Path], written[b.Path]); c != 0 {
+			return c
+		}
+		as, an := numberedName(a.Path)
+		bs, bn := numberedName(b.Path)
+		if c := strings.Compare(as, bs); c != 0 {
+			return c
+		}
+		if c := cmpInt(an, bn); c != 0 {
+			return c
+		}
+		return strings.Compare(a.Path, b.Path)
+	})
+}
+
+func cmpInt[T int | int64](a, b T) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// numberedName is a path without its extension and the number after its
+// last dash (gin-sheet-…-Bob-2: 2), or 1 when it has none, as the first of
+// the names that gin sheet new numbers.
+func numberedName(path string) (stem string, n int) {
+	stem = strings.TrimSuffix(path, filepath.Ext(path))
+	i := strings.LastIndexByte(stem, '-')
+	if i < 0 || i+1 == len(stem) || stem[i+1] == '0' || len(stem)-i > 10 {
+		return stem, 1
+	}
+	n, err := strconv.Atoi(stem[i+1:])
+	if err != nil {
+		return stem, 1
+	}
+	return stem[:i], n
 }

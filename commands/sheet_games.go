@@ -32,8 +32,10 @@ func sheetListCommand() *cli.Command {
 		Usage:     "list the score sheets in a folder: date, players, rules, score, finished or not",
 		ArgsUsage: "[FOLDER]",
 		Description: describe("Lists the score sheets in a folder (the current one unless named): every .yaml or .yml\n"+
-			"file with players in it, oldest first, with the day it started, the players, the rules, the\n"+
-			"score (the final one, bonuses and all, once the game is over) and whether the game is over.\n"+
+			"file with players in it, oldest game first (by the day it started, then by when the file\n"+
+			"was last written, then by name: -2 before -10), with the day it started, the players, the\n"+
+			"rules, the score (the final one, bonuses and all, once the game is over) and whether the\n"+
+			"game is over.\n"+
 			"A sheet that does not load is listed as such, and gin sheet show says why (--json: with its\n"+
 			"error).",
 			example{"the sheets in this folder", "gin sheet list"},
@@ -64,6 +66,7 @@ func runSheetList(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
+	oldestFirst(entries)
 	var b []byte
 	failed := 0
 	if c.Bool("json") {

@@ -574,6 +574,15 @@ func (r *Round) Result() Played {
 // knocker's deadwood, and the defender's after layoffs.
 func (r *Round) Showdown() ginrummy.Showdown { return r.sd }
 
+// Melds is the knocker's melds as laid down, once Scored: as named at the
+// knock, else the arrangement it was scored by; nil on a drawn hand.
+func (r *Round) Melds() []ginrummy.Meld {
+	if !r.scored {
+		return nil
+	}
+	return r.melds
+}
+
 // Act is a kind of move.
 type Act uint8
 
