@@ -89,6 +89,7 @@ func TestManPageRenders(t *testing.T) {
 }
 
 func TestRoffEscape(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{"--rules", `\-\-rules`},
 		{`a\b`, `a\eb`},
