@@ -13,6 +13,7 @@ import (
 // macOS), so that a save never deletes an edit it did not read; elsewhere
 // it says it cannot, and the save compares just before its rename.
 func TestExchange(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a"), filepath.Join(dir, "b")
 	for path, text := range map[string]string{a: "A", b: "B"} {
@@ -43,6 +44,7 @@ func TestExchange(t *testing.T) {
 // retryRename tries a rename again while it fails as a busy file does (on
 // Windows, the sheet held open by a reader), and no longer than patience.
 func TestRetryRename(t *testing.T) {
+	t.Parallel()
 	errBusy, errOther := errors.New("busy"), errors.New("other")
 	busy := func(err error) bool { return errors.Is(err, errBusy) }
 	tests := []struct {
@@ -77,6 +79,7 @@ func TestRetryRename(t *testing.T) {
 // a save fail: on Windows, where the file cannot be replaced while it is
 // open, the save waits for it to be closed.
 func TestSaveWhileTheSheetIsOpen(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	writeNew(t, path)
 	r, err := os.Open(path)
