@@ -17,6 +17,7 @@ import (
 // (runtime/cgo: pthread_create failed) when a progress bar library imported
 // net/http. A dependency that brings any of these back fails here.
 func TestLinksNoNetworkStack(t *testing.T) {
+	t.Parallel()
 	out, err := exec.Command("go", "list", "-deps", ".").Output()
 	if err != nil {
 		t.Fatalf("go list -deps .: %v", err)
@@ -32,6 +33,7 @@ func TestLinksNoNetworkStack(t *testing.T) {
 // The README's Dependencies say what each module go.mod requires directly
 // is for: one row for each, no row for a module gone.
 func TestReadmeListsDependencies(t *testing.T) {
+	t.Parallel()
 	mod, err := os.ReadFile("go.mod")
 	if err != nil {
 		t.Fatal(err)
@@ -83,6 +85,7 @@ func TestReadmeListsDependencies(t *testing.T) {
 // all the same. An import added against these fails here, with the package
 // that has it.
 func TestLayers(t *testing.T) {
+	t.Parallel()
 	const mod = "github.com/gin-rummy/gin/"
 	forbidden := []struct {
 		from, to, why string
@@ -143,6 +146,7 @@ func TestLayers(t *testing.T) {
 // readRuleArgs, sheetOptionsOf, …) and the hand's line readers are at most
 // fifteen.
 func TestFewFunctionsTakeTheContext(t *testing.T) {
+	t.Parallel()
 	files, err := filepath.Glob("commands/*.go")
 	if err != nil {
 		t.Fatal(err)

@@ -76,12 +76,14 @@ func runGin(t *testing.T, bin string, stdin []byte, args ...string) (stdout, std
 }
 
 func TestEndToEnd(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
 	bin := buildGin(t)
 
 	t.Run("a file of hands", func(t *testing.T) {
+		t.Parallel()
 		hands, err := os.ReadFile(filepath.Join("testdata", "hands.txt"))
 		if err != nil {
 			t.Fatal(err)
@@ -108,6 +110,7 @@ func TestEndToEnd(t *testing.T) {
 	})
 
 	t.Run("exit statuses", func(t *testing.T) {
+		t.Parallel()
 		tests := []struct {
 			args   string
 			code   int
@@ -134,6 +137,7 @@ func TestEndToEnd(t *testing.T) {
 	})
 
 	t.Run("sheet adds started at once all land", func(t *testing.T) {
+		t.Parallel()
 		dir := t.TempDir()
 		rules := filepath.Join(dir, "rules.yaml")
 		if err := os.WriteFile(rules, []byte("preset: classic\ntarget: 1000\n"), 0o644); err != nil {
@@ -180,6 +184,7 @@ func TestEndToEnd(t *testing.T) {
 	})
 
 	t.Run("many hands keep their order", func(t *testing.T) {
+		t.Parallel()
 		var in bytes.Buffer
 		n := 200_000
 		hands := [][]byte{

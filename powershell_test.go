@@ -24,6 +24,7 @@ import (
 // words after the command's name and the word being completed, and that it
 // reads every marker line gin __complete answers with, and no other.
 func TestPowerShellScriptText(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile("completions/gin.ps1")
 	if err != nil {
 		t.Fatal(err)

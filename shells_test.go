@@ -18,14 +18,15 @@ import (
 // on PATH, and asks each shell what TAB gives. .ci/run installs
 // bash-completion, zsh and fish, so that none of them is skipped there.
 func TestCompletionInShells(t *testing.T) {
+	t.Parallel()
 	if testing.Short() {
 		t.Skip("builds the binary and starts shells")
 	}
 	bin := buildGin(t)
-	t.Run("bash", func(t *testing.T) { testBash(t, newHome(t, bin)) })
-	t.Run("bash without bash-completion", func(t *testing.T) { testBashAlone(t, newHome(t, bin)) })
-	t.Run("zsh", func(t *testing.T) { testZsh(t, newHome(t, bin)) })
-	t.Run("fish", func(t *testing.T) { testFish(t, newHome(t, bin)) })
+	t.Run("bash", func(t *testing.T) { t.Parallel(); testBash(t, newHome(t, bin)) })
+	t.Run("bash without bash-completion", func(t *testing.T) { t.Parallel(); testBashAlone(t, newHome(t, bin)) })
+	t.Run("zsh", func(t *testing.T) { t.Parallel(); testZsh(t, newHome(t, bin)) })
+	t.Run("fish", func(t *testing.T) { t.Parallel(); testFish(t, newHome(t, bin)) })
 }
 
 // completionCase is a command line typed up to the cursor and what TAB

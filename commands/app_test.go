@@ -10,6 +10,7 @@ import (
 )
 
 func TestExitCode(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		err  error
 		want int
@@ -28,6 +29,7 @@ func TestExitCode(t *testing.T) {
 }
 
 func TestHoistFlags(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args, want string
 	}{
@@ -199,6 +201,7 @@ func TestHoistRefuses(t *testing.T) {
 // TestTwoDashes writes the flag of each message of Go's flag package with
 // two dashes, and a one-letter flag with one.
 func TestTwoDashes(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{"flag needs an argument: -seen", "flag needs an argument: --seen"},
 		{`invalid value "ten" for flag -knock-limit: not a whole number`, `invalid value "ten" for flag --knock-limit: not a whole number`},
@@ -216,6 +219,7 @@ func TestTwoDashes(t *testing.T) {
 // A build from a working copy is devel, whatever version go build stamps on
 // it: since Go 1.24 that is a pseudo-version, which names no release.
 func TestVersionOfAWorkingCopy(t *testing.T) {
+	t.Parallel()
 	rev := []debug.BuildSetting{{Key: "vcs.revision", Value: "6a36a3a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7"}}
 	dirty := append(slices.Clone(rev), debug.BuildSetting{Key: "vcs.modified", Value: "true"})
 	tests := []struct {

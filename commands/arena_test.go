@@ -96,6 +96,7 @@ func TestArenaHandLimit(t *testing.T) {
 // undercut (4.8%), are 19.2 points off, where a right model would be off by
 // 3.0 points (the spread, √(208 × 0.24 × 0.76) ÷ 208) by the luck of the cards.
 func TestArenaCalibrationBins(t *testing.T) {
+	t.Parallel()
 	var res arena.Result
 	res.Games, res.Ended = 2, 2
 	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"
@@ -137,6 +138,7 @@ func TestArenaCalibrationBins(t *testing.T) {
 // Games forfeited by an illegal move are said under the table, with the
 // first such move, and counted in the JSON.
 func TestArenaForfeits(t *testing.T) {
+	t.Parallel()
 	var res arena.Result
 	res.Games, res.Ended = 4, 4
 	res.Bots[0] = arena.Bot{Name: "simple", Wins: 3}
@@ -167,6 +169,7 @@ func TestArenaForfeits(t *testing.T) {
 // With knocks made both while the opponent's style was known and while it
 // was not, --calibration splits them: the same bins, a table for each.
 func TestArenaCalibrationByStyle(t *testing.T) {
+	t.Parallel()
 	var res arena.Result
 	res.Games, res.Ended = 2, 2
 	res.Bots[0].Name, res.Bots[1].Name = "advise", "simple"

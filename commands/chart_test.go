@@ -18,6 +18,7 @@ import (
 // point up to 19, else a round step, in at most 12 steps, to the first mark
 // at or past the last point.
 func TestChartAxes(t *testing.T) {
+	t.Parallel()
 	target := func(n int) *int { return &n }
 	for _, tc := range []struct {
 		low, high         int
@@ -83,6 +84,7 @@ func TestChartLabels(t *testing.T) {
 // (SPEC.md), and Ann's deadwood, no meld in A♥ 3♥ 9♥ J♥ Q♠ J♠ 9♠ 4♦ 10♦ 2♦:
 // 1+3+9+10+10+10+9+4+10+2 = 68; 88 in all, -88 from Ann's side.
 func TestHandChartRunsToTheEnd(t *testing.T) {
+	t.Parallel()
 	text := "players Ann Bob\ndealer Bob\ndeal Ann Ah 3h 9h Jh Qs Js 9s 4d Td 2d\ndeal Bob 2c 3c 4c 5h 6h 7h 8d 8s 8c Kd\nupcard Ks\n" +
 		"Ann pass\nBob pass\nAnn draw 7s throw 7s\nBob draw 5c knock Kd\n"
 	rec, err := record.Parse([]byte(text))

@@ -23,6 +23,7 @@ import (
 // finds through any wrapping; a failure of the system is not one of them.
 // Each member is made as the core makes it where a call makes it simply.
 func TestInputErrorFamily(t *testing.T) {
+	t.Parallel()
 	second := func(_ any, err error) error { return err }
 	melds := func(s string) []ginrummy.Meld {
 		m, err := ginrummy.ParseMelds(s)

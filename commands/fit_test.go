@@ -9,6 +9,7 @@ import (
 // Every labelled line wider than the width wraps under its text, at spaces,
 // and keeps every word in order; other lines are left alone.
 func TestFitLinesWrapsLabelledLines(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	words := []string{"Ann", "knocks", "with", "5,", "Bob", "has", "40", "—", "scores", "35", "(deadwood", "difference", "35)", "K♣", "10♦", "\x1b[31mQ♥\x1b[0m"}
 	for range 2000 {
@@ -47,6 +48,7 @@ func TestFitLinesWrapsLabelledLines(t *testing.T) {
 // A hand's line breaks between what happened and what it scored when each
 // part then fits.
 func TestFitLinesBreaksAtTheDash(t *testing.T) {
+	t.Parallel()
 	line := "Hand 1:     Ann knocks with 5, Bob has 40 — Ann scores 35 (deadwood difference 35)\n"
 	want := "Hand 1:     Ann knocks with 5, Bob has 40\n            — Ann scores 35 (deadwood difference 35)\n"
 	if got := string(fitLines([]byte(line), 80)); got != want {
@@ -56,6 +58,7 @@ func TestFitLinesBreaksAtTheDash(t *testing.T) {
 
 // A sum breaks before a plus, no term cut in two.
 func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
+	t.Parallel()
 	line := "Final:      Ann 384 = hand points 104 + game bonus 100 + shutout: game bonus doubled 100 + box bonus 80\n"
 	want := "Final:      Ann 384 = hand points 104 + game bonus 100\n            + shutout: game bonus doubled 100 + box bonus 80\n"
 	if got := string(fitLines([]byte(line), 80)); got != want {
@@ -79,6 +82,7 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 // A table wider than its width closes up, stacks its headings, wraps its
 // wrap column and cuts long names until it fits.
 func TestTableFits(t *testing.T) {
+	t.Parallel()
 	long := "Bartholomew Jones-Whitaker"
 	tb := &columns{paintHead: func(s string) string { return s }, width: 80}
 	tb.column("#", true)
@@ -115,6 +119,7 @@ func TestTableFits(t *testing.T) {
 // A label longer than its column (a long name) still wraps, under the
 // column's text.
 func TestFitLinesLongLabel(t *testing.T) {
+	t.Parallel()
 	line := "Bartholomew Jones: K♣ K♦ K♥ · 7♦ 8♦ 9♦ — lays off 10♠ on 7♠ 8♠ 9♠ — deadwood 6♣ 4♦ J♥ = 20 (30 without layoffs)\n"
 	out := string(fitLines([]byte(line), 80))
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
@@ -130,6 +135,7 @@ func TestFitLinesLongLabel(t *testing.T) {
 
 // A column that may be cut cuts a name, never the number after it.
 func TestCutText(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		text  string
 		width int
@@ -172,6 +178,7 @@ func TestCutText(t *testing.T) {
 // of the wrap column wider than the column, which is cut short: its first
 // letters and an ellipsis.
 func TestTableAnyShape(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
 	for range 20000 {

@@ -119,6 +119,7 @@ func shellWords(line string) []string {
 }
 
 func TestShellWords(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		line string
 		want []string
@@ -188,6 +189,7 @@ func TestUsageErrorsAreShort(t *testing.T) {
 }
 
 func TestSuggest(t *testing.T) {
+	t.Parallel()
 	names := []string{"analyze", "rules", "completion", "man", "help", "h"}
 	tests := []struct {
 		word, want string
@@ -214,6 +216,7 @@ func TestSuggest(t *testing.T) {
 }
 
 func TestEditDistance(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		a, b string
 		want int
@@ -235,6 +238,7 @@ func TestEditDistance(t *testing.T) {
 }
 
 func TestDescribe(t *testing.T) {
+	t.Parallel()
 	examples := []example{{"one", "gin analyze 7h"}, {"two", "gin rules"}}
 	// The text is filled to helpWidth: lines of a paragraph join; an
 	// indented paragraph stays as written.
@@ -288,6 +292,7 @@ func TestGroupCommand(t *testing.T) {
 // typo away, or the letters in order from the first; nothing when two
 // names fit or none does.
 func TestNameHint(t *testing.T) {
+	t.Parallel()
 	names := []string{"Alexandra Smith", "Bartholomew Jones", "Dan"}
 	for _, tt := range []struct{ typed, want string }{
 		{"dna", "Dan"},

@@ -33,8 +33,18 @@ func run(t *testing.T, stdin string, args ...string) result {
 // global flags, so two run in one process race.
 func runApart(t *testing.T, args ...string) result {
 	t.Helper()
+	return runIn(t, "", "", args...)
+}
+
+// runIn is runApart in the folder dir ("" for the test's own) with stdin as
+// input: a test that runs gin so may run beside others (t.Parallel), as
+// neither the app's global flags nor the working folder are shared.
+func runIn(t *testing.T, dir, stdin string, args ...string) result {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1")
+	cmd.Stdin = strings.NewReader(stdin)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	err := cmd.Run()

@@ -56,8 +56,9 @@ func TestManPage(t *testing.T) {
 // TestManPageRenders renders the man page with groff and man, which must not
 // warn. .ci/run installs them, and sets GIN_TEST_TOOLS so that they must be.
 func TestManPageRenders(t *testing.T) {
+	t.Parallel() // waits on groff and man
 	page := filepath.Join(t.TempDir(), "gin.1")
-	if err := os.WriteFile(page, []byte(run(t, "", "man").stdout), 0o644); err != nil {
+	if err := os.WriteFile(page, []byte(runApart(t, "man").stdout), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	renderers := [][]string{
@@ -66,6 +67,7 @@ func TestManPageRenders(t *testing.T) {
 	}
 	for _, args := range renderers {
 		t.Run(args[0], func(t *testing.T) {
+			t.Parallel()
 			if _, err := exec.LookPath(args[0]); err != nil {
 				if os.Getenv("GIN_TEST_TOOLS") != "" {
 					t.Fatalf("%s is not installed, and GIN_TEST_TOOLS says it must be", args[0])
@@ -89,6 +91,7 @@ func TestManPageRenders(t *testing.T) {
 }
 
 func TestRoffEscape(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ in, want string }{
 		{"--rules", `\-\-rules`},
 		{`a\b`, `a\eb`},
@@ -245,6 +248,7 @@ gin analyze 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
 // copy) and its examples line for line, and no word split at a line's end,
 // which could not be copied as typed either.
 func TestManPageReadsAsTyped(t *testing.T) {
+	t.Parallel() // waits on groff
 	if _, err := exec.LookPath("groff"); err != nil {
 		if os.Getenv("GIN_TEST_TOOLS") != "" {
 			t.Fatal("groff is not installed, and GIN_TEST_TOOLS says it must be")
@@ -252,7 +256,7 @@ func TestManPageReadsAsTyped(t *testing.T) {
 		t.Skip("groff is not installed")
 	}
 	page := filepath.Join(t.TempDir(), "gin.1")
-	if err := os.WriteFile(page, []byte(run(t, "", "man").stdout), 0o644); err != nil {
+	if err := os.WriteFile(page, []byte(runApart(t, "man").stdout), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	app := setUpApp()

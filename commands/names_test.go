@@ -105,6 +105,7 @@ func TestExportNamesAreNotFormulas(t *testing.T) {
 }
 
 func TestCSVText(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct{ in, want string }{
 		{"Ann", "Ann"},
 		{"", ""},

@@ -16,6 +16,7 @@ func testProgress(w *bytes.Buffer, total, width int, clock *time.Duration) *prog
 }
 
 func TestProgressLine(t *testing.T) {
+	t.Parallel()
 	var w bytes.Buffer
 	var clock time.Duration
 	p := testProgress(&w, 1000, 60, &clock)
@@ -51,6 +52,7 @@ func TestProgressLine(t *testing.T) {
 }
 
 func TestProgressNarrow(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		width int
 		at    time.Duration
@@ -99,6 +101,7 @@ func TestProgressNoTerminal(t *testing.T) {
 }
 
 func TestRoughDuration(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		d    time.Duration
 		want string

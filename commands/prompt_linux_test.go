@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -49,13 +50,13 @@ func (s *screen) waitFor(t *testing.T, from int, want string) int {
 // card asked for when a draw does not name it, line editing (a word typed
 // wrong and rubbed out), quit; and gin hand again resumes the hand.
 func TestHandPromptAtATerminal(t *testing.T) {
+	t.Parallel() // waits on gin at the terminal
 	dir := t.TempDir()
-	t.Chdir(dir)
-	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+	if r := runIn(t, dir, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	master, tty := openPTY(t)
-	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
+	cmd, out := ginAtPTYIn(t, dir, master, tty, "hand", "--samples", "200", "--playouts", "50")
 	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
 	at := out.waitFor(t, 0, "gin hand> ")
 	type_("pass\r")
@@ -77,7 +78,7 @@ func TestHandPromptAtATerminal(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("gin hand: %v\n%s", err, out.String())
 	}
-	text, _ := os.ReadFile("gin-hand.txt")
+	text, _ := os.ReadFile(filepath.Join(dir, "gin-hand.txt"))
 	if want := "Ann pass\nBob pass\nAnn draw Tc\nAnn throw Tc\nBob draw throw Qh\n"; !strings.HasSuffix(string(text), want) {
 		t.Errorf("the record ends\n%s\nwant\n%s", text, want)
 	}
@@ -102,10 +103,12 @@ func (t teeReader) Read(p []byte) (int, error) {
 // and 0, as some containers report, where liner leaves the terminal in its
 // own mode and Ctrl-C is an interrupt that ended gin hand.
 func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
+	t.Parallel() // waits on gin at the terminal
 	for _, cols := range []uint16{80, 15, 0} {
 		t.Run(fmt.Sprint(cols, " columns"), func(t *testing.T) {
-			t.Chdir(t.TempDir())
-			if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+			t.Parallel()
+			dir := t.TempDir()
+			if r := runIn(t, dir, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 				t.Fatal(r.stderr)
 			}
 			master, tty := openPTY(t)
@@ -114,6 +117,7 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 				t.Skipf("no window size: %v", e)
 			}
 			cmd := exec.Command(os.Args[0], "hand", "--samples", "200", "--playouts", "50")
+			cmd.Dir = dir
 			cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
 			cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 			// The terminal is gin's own, as a shell's would be, so that
@@ -137,7 +141,7 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 			case err != nil:
 				t.Fatalf("gin hand: %v\n%s", err, out.String())
 			}
-			text, _ := os.ReadFile("gin-hand.txt")
+			text, _ := os.ReadFile(filepath.Join(dir, "gin-hand.txt"))
 			if !strings.HasSuffix(string(text), "\nAnn pass\n") {
 				t.Errorf("the record ends\n%s\nwant Ann's pass last, and no line cancelled", text)
 			}

@@ -13,6 +13,7 @@ import (
 // C (controls, format, private use, unassigned), and a refused prompt left
 // the draw undone without a word.
 func TestCardQuestionIsAlwaysAPrompt(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"Ann", "Ann\u2063", "Ann\x1b[31m", "Ann\ue000", "Ann\U0010FFFD", "Ann\U000E0041", "\u00c5sa"} {
 		q := cardQuestion(name)
 		if strings.ContainsFunc(q, func(r rune) bool { return unicode.Is(unicode.C, r) }) {

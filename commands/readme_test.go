@@ -144,6 +144,7 @@ func checkExamples(t *testing.T, path string, must bool) {
 // GitHub makes a heading's anchor: lower case, spaces to dashes, other
 // punctuation dropped).
 func TestDocsLinks(t *testing.T) {
+	t.Parallel()
 	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)

@@ -11,6 +11,7 @@ import (
 // put on the PATH before the first gin command, then a sheet started and a
 // hand added.
 func TestREADMELeadsToTheScorePad(t *testing.T) {
+	t.Parallel()
 	data, err := os.ReadFile(readmePath)
 	if err != nil {
 		t.Fatal(err)

@@ -195,6 +195,7 @@ func TestReviewRefuses(t *testing.T) {
 }
 
 func TestNaturalCompare(t *testing.T) {
+	t.Parallel()
 	names := []string{"hand-10.txt", "hand-2.txt", "gin-hand.txt", "hand-1.txt", "gin-hand-2.txt", "hand-002.txt"}
 	slices.SortStableFunc(names, naturalCompare)
 	want := []string{"gin-hand-2.txt", "gin-hand.txt", "hand-1.txt", "hand-2.txt", "hand-002.txt", "hand-10.txt"}
@@ -273,6 +274,7 @@ func TestArenaRecordForReview(t *testing.T) {
 }
 
 func TestActionWords(t *testing.T) {
+	t.Parallel()
 	c := func(s string) ginrummy.Card {
 		card, err := ginrummy.ParseCard(s)
 		if err != nil {
@@ -1033,6 +1035,7 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 // a line of 80, and a line broken by hand after "errors:" went on, once
 // fitted, under "Lost:" twelve columns in.
 func TestReviewFootnoteWraps(t *testing.T) {
+	t.Parallel()
 	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
 		s := &style{width: 80, emphasis: func(s string) string { return s }}
 		out := string(fitLines(s.appendReviewEnd(nil, nil, true, obj), 80))

@@ -170,6 +170,7 @@ func TestFolderWithAPipe(t *testing.T) {
 
 // A sheet edited while a command ran is exit status 1, and the edit stays.
 func TestSheetChangedIsStatusOne(t *testing.T) {
+	t.Parallel()
 	err := fmt.Errorf("x.yaml: %w since gin read it; nothing was written", sheets.ErrChanged)
 	if ExitCode(err) != ExitNo {
 		t.Errorf("exit status %d for a changed sheet, want 1", ExitCode(err))

@@ -43,6 +43,7 @@ func streamStringOf(t *testing.T, r io.Reader, oneLine bool) (stdout, stderr str
 }
 
 func TestStreamLines(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name, in, out, errs string
 		res                 streamResult
@@ -70,6 +71,7 @@ func TestStreamLines(t *testing.T) {
 }
 
 func TestStreamLongLines(t *testing.T) {
+	t.Parallel()
 	long := strings.Repeat("x", maxLine+10)
 	tests := []struct {
 		name, in, out, errs string
@@ -94,6 +96,7 @@ func TestStreamLongLines(t *testing.T) {
 // handled on every core, come out in input order and match the line-by-line
 // analysis.
 func TestStreamOrder(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	var in strings.Builder
 	var lines []string

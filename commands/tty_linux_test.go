@@ -84,7 +84,15 @@ func TestColorAutoOnTerminal(t *testing.T) {
 // master, and returns it and the screen it writes to.
 func ginAtPTY(t *testing.T, master, tty *os.File, args ...string) (*exec.Cmd, *screen) {
 	t.Helper()
+	return ginAtPTYIn(t, "", master, tty, args...)
+}
+
+// ginAtPTYIn is ginAtPTY in the folder dir, for a test that runs beside
+// others and so cannot move to a folder of its own.
+func ginAtPTYIn(t *testing.T, dir string, master, tty *os.File, args ...string) (*exec.Cmd, *screen) {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)
+	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GIN_TEST_RUN_APP=1", "TERM=xterm", "NO_COLOR=1")
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = tty, tty, tty
 	if err := cmd.Start(); err != nil {

@@ -8,6 +8,7 @@ import (
 )
 
 func TestParseCardNotations(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in   string
 		rank Rank
@@ -47,6 +48,7 @@ func TestParseCardNotations(t *testing.T) {
 }
 
 func TestCardFormats(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		card             Card
 		canonical, human string
@@ -84,6 +86,7 @@ func TestCardFormats(t *testing.T) {
 }
 
 func TestParseErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in     string
 		reason error
@@ -136,6 +139,7 @@ func TestParseErrors(t *testing.T) {
 }
 
 func TestParseSeparatorsAndOrder(t *testing.T) {
+	t.Parallel()
 	cards, err := Parse("Kc,7h\t10♦ , 2s")
 	if err != nil {
 		t.Fatal(err)
@@ -154,6 +158,7 @@ func TestParseSeparatorsAndOrder(t *testing.T) {
 }
 
 func TestHandBasics(t *testing.T) {
+	t.Parallel()
 	if FullDeck.Len() != 52 {
 		t.Fatalf("FullDeck has %d cards", FullDeck.Len())
 	}
@@ -172,6 +177,7 @@ func TestHandBasics(t *testing.T) {
 }
 
 func TestInvalidHands(t *testing.T) {
+	t.Parallel()
 	for _, c := range []Card{NoCard, Card(13), Card(15), Card(64)} {
 		func() {
 			defer func() {
@@ -202,6 +208,7 @@ func TestInvalidHands(t *testing.T) {
 }
 
 func TestParseMelds(t *testing.T) {
+	t.Parallel()
 	melds, err := ParseMelds("7h 8h 9h | Ks Kd Kc; 2c 3c 4c 5c")
 	if err != nil {
 		t.Fatal(err)
@@ -221,6 +228,7 @@ func TestParseMelds(t *testing.T) {
 }
 
 func TestParseMeldsErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		in     string
 		reason error
@@ -249,6 +257,7 @@ func TestParseMeldsErrors(t *testing.T) {
 }
 
 func TestMeldKinds(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		cards    string
 		set, run bool
@@ -276,6 +285,7 @@ func TestMeldKinds(t *testing.T) {
 // A card typed wrong carries the card meant, where one can be told, for a
 // caller to word: one card a letter off; none where many are.
 func TestParseCardMeant(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		in    string
 		meant []Card
@@ -303,6 +313,7 @@ func TestParseCardMeant(t *testing.T) {
 // being parsed, which the token cannot have meant (review finding: "7hh"
 // after 7h was "did you mean 7h?").
 func TestHintNamesNoCardOfTheList(t *testing.T) {
+	t.Parallel()
 	_, err := Parse("7h 8h 9h Ks Kd Kc 2c 3c 4c 9d 7hh")
 	if err == nil || !strings.Contains(err.Error(), `card 11 "7hh"`) || strings.Contains(err.Error(), "did you mean 7h") {
 		t.Errorf("7hh after 7h: %v; want card 11 refused naming no card given", err)

@@ -16,6 +16,7 @@ func mustHand(t testing.TB, s string) Hand {
 }
 
 func TestDeadwoodByRule(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand string
 		want int
@@ -146,6 +147,7 @@ func TestDeadwoodLargeHands(t *testing.T) {
 func popcount16(x uint16) int { return Hand(x).Len() }
 
 func TestArrangementsAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(7, 8))
 	n := trials(3000, 300)
 	for i := range n {
@@ -191,6 +193,7 @@ func TestArrangementsAgainstBruteForce(t *testing.T) {
 // The enumeration and the dynamic programme must list the same optimal
 // arrangements in the same order, on hands of every size.
 func TestOptimalSetsTwoWays(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(9, 10))
 	for i := range trials(3000, 600) {
 		var h Hand

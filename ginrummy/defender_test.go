@@ -8,6 +8,7 @@ import (
 // DefenderDeadwood must leave what DefenderReply leaves, on every deal DefenderReply's own
 // brute-force test uses, and on gin.
 func TestDefenderDeadwoodAgreesWithLayOff(t *testing.T) {
+	t.Parallel()
 	n := trials(20000, 2000)
 	for _, rich := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(21, 22))

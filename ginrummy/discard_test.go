@@ -8,6 +8,7 @@ import (
 // MakesMeld against its definition, written out: some set or run of three
 // or more cards of h plus c holds c.
 func TestMakesMeld(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(31, 32))
 	for range trials(20000, 2000) {
 		deck := FullDeck.Cards()
@@ -30,6 +31,7 @@ func TestMakesMeld(t *testing.T) {
 // checked against every throw counted, on random and meld-rich hands (where
 // equal throws are common), and with the excepted card the only best throw.
 func TestBestDiscard(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(33, 34))
 	onlyExcept := 0
 	for i := range trials(20000, 2000) {
@@ -75,6 +77,7 @@ func TestBestDiscard(t *testing.T) {
 // whose throw leaves the least deadwood: checked against every throw
 // counted, with cards never thrown that are often the only best throw.
 func TestLeastDiscardInCardOrder(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(41, 42))
 	onlyKept := 0
 	for range 5000 {

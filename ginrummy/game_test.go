@@ -59,6 +59,7 @@ var (
 )
 
 func TestScoreMatchExamples(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		id     string
 		preset string
@@ -196,6 +197,7 @@ func checkLines(t *testing.T, name string, s *Settlement) {
 }
 
 func TestScoreMatchTotals(t *testing.T) {
+	t.Parallel()
 	// GV4's running totals under classic and scorepad are the same until the
 	// hand limit: no hand in it is undercut or gin.
 	want := [][2]int{
@@ -214,6 +216,7 @@ func TestScoreMatchTotals(t *testing.T) {
 }
 
 func TestGV4ClassicStaysOpenThenCloses(t *testing.T) {
+	t.Parallel()
 	r := mustPreset(t, "classic")
 	g := mustScoreMatch(t, r, A, record(t, r, gv4))
 	if g.Over() || g.Games[0].Points != [2]int{57, 45} || g.Winner != NoPlayer {
@@ -239,6 +242,7 @@ func TestGV4ClassicStaysOpenThenCloses(t *testing.T) {
 }
 
 func TestDealer(t *testing.T) {
+	t.Parallel()
 	// GV5: A deals first; the hands are won by A, B, A, (drawn), A, B.
 	rec := []Outcome{{Winner: A, Points: 10}, {Winner: B, Points: 10}, {Winner: A, Points: 10},
 		{Drawn: true}, {Winner: A, Points: 10}, {Winner: B, Points: 10}}
@@ -269,6 +273,7 @@ func TestDealer(t *testing.T) {
 }
 
 func TestHandLimit(t *testing.T) {
+	t.Parallel()
 	r := mustPreset(t, "scorepad")
 	r.HandLimit = 2
 	tests := []struct {
@@ -299,6 +304,7 @@ func TestHandLimit(t *testing.T) {
 }
 
 func TestShutoutRules(t *testing.T) {
+	t.Parallel()
 	// A wins 100 in four hands; B scores only a 0-point win.
 	rec := []Outcome{{Winner: A, Points: 40}, {Winner: B}, {Winner: A, Points: 30}, {Winner: A, Points: 30}}
 	tests := []struct {
@@ -322,6 +328,7 @@ func TestShutoutRules(t *testing.T) {
 }
 
 func TestHollywood(t *testing.T) {
+	t.Parallel()
 	r := mustPreset(t, "hollywood")
 	hands := []played{
 		{A, knock(2, 32)}, {A, gin(20)}, {A, knock(5, 17)}, {A, knock(3, 23)}, {A, knock(6, 2)},
@@ -384,6 +391,7 @@ func TestHollywood(t *testing.T) {
 }
 
 func TestHollywoodClose(t *testing.T) {
+	t.Parallel()
 	r := mustPreset(t, "hollywood")
 	tests := []struct {
 		rec   []Outcome
@@ -430,6 +438,7 @@ func TestHollywoodClose(t *testing.T) {
 }
 
 func TestMatchLevel(t *testing.T) {
+	t.Parallel()
 	// Two games to 10 with no bonuses: A wins the first by 10, B the second by 10.
 	r := Rules{Name: "test", KnockLimit: 10, Target: 10, GamesAtOnce: 2}
 	g := mustScoreMatch(t, r, A, []Outcome{{Winner: A, Points: 10}, {Winner: B, Points: 10}})
@@ -439,6 +448,7 @@ func TestMatchLevel(t *testing.T) {
 }
 
 func TestCloseErrors(t *testing.T) {
+	t.Parallel()
 	classic, hollywood := DefaultRules(), mustPreset(t, "hollywood")
 	tests := []struct {
 		rules Rules
@@ -463,6 +473,7 @@ func TestCloseErrors(t *testing.T) {
 }
 
 func TestScoreMatchErrors(t *testing.T) {
+	t.Parallel()
 	bad := DefaultRules()
 	bad.GamesAtOnce = 0
 	tests := []struct {
@@ -507,6 +518,7 @@ func TestScoreMatchErrors(t *testing.T) {
 }
 
 func TestHandScoreOutcome(t *testing.T) {
+	t.Parallel()
 	classic := mustPreset(t, "classic")
 	tests := []struct {
 		hand    Showdown
@@ -533,6 +545,7 @@ func TestHandScoreOutcome(t *testing.T) {
 // SettleNet is Settle's winner and net, for every preset's shutout rule:
 // tallies with and without points and hands for the loser.
 func TestSettleNet(t *testing.T) {
+	t.Parallel()
 	for _, name := range PresetNames() {
 		r, err := Preset(name)
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 )
 
 func TestAdviseDiscardByRule(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand     string
 		best     string
@@ -40,6 +41,7 @@ func TestAdviseDiscardByRule(t *testing.T) {
 }
 
 func TestDeadwoodAfterDiscardAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(11, 12))
 	n := trials(100_000, 5_000)
 	check := func(h Hand) {
@@ -62,6 +64,7 @@ func TestDeadwoodAfterDiscardAgainstBruteForce(t *testing.T) {
 }
 
 func TestAdviseDiscardAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(13, 14))
 	for i := range 5000 {
 		h := randomHand(rng, 11)
@@ -95,6 +98,7 @@ func TestAdviseDiscardAgainstBruteForce(t *testing.T) {
 }
 
 func TestOuts(t *testing.T) {
+	t.Parallel()
 	// Nine cards meld and the 9♦ is deadwood, so the hand can knock already
 	// and keeps that after any draw (it throws the 9♦ or the card drawn).
 	// Gin needs a card that melds while the 9♦ goes: 6♥ or 10♥ on the run,
@@ -118,6 +122,7 @@ func TestOuts(t *testing.T) {
 }
 
 func TestCanKnock(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand              string
 		limit             int
@@ -139,6 +144,7 @@ func TestCanKnock(t *testing.T) {
 }
 
 func TestOutsAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(15, 16))
 	for range 300 {
 		h := randomHand(rng, 10)
@@ -158,6 +164,7 @@ func TestOutsAgainstBruteForce(t *testing.T) {
 }
 
 func TestKnockArrangements(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand     string
 		discards []Card // in the order yielded, one per arrangement

@@ -8,6 +8,7 @@ import (
 // A knock over the limit says, as fields, the knock and the limit it broke:
 // the rules' limit, or the one the upcard set.
 func TestKnockLimitError(t *testing.T) {
+	t.Parallel()
 	oklahoma, err := Preset("oklahoma")
 	if err != nil {
 		t.Fatal(err)

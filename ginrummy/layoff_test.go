@@ -30,6 +30,7 @@ func handOf(t testing.TB, s string) Hand {
 }
 
 func TestLayOffByRule(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		knocker  string   // the knocker's melds as declared
@@ -183,6 +184,7 @@ func TestLayOffByRule(t *testing.T) {
 }
 
 func TestLayOffErrors(t *testing.T) {
+	t.Parallel()
 	c := func(s string) Card {
 		card, err := ParseCard(s)
 		if err != nil {
@@ -380,6 +382,7 @@ func layoffDeal(rng *rand.Rand, rich bool) (knocker, defender Hand) {
 }
 
 func TestLayOffAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	n := trials(20000, 2000)
 	for _, rich := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(11, 12))
@@ -471,6 +474,7 @@ func checkLayDownAgainstBrute(t *testing.T, knocker, defender Hand) {
 }
 
 func TestLayDownAgainstBruteForce(t *testing.T) {
+	t.Parallel()
 	n := trials(1500, 150)
 	for _, rich := range []bool{false, true} {
 		rng := rand.New(rand.NewPCG(13, 14))
@@ -485,6 +489,7 @@ func TestLayDownAgainstBruteForce(t *testing.T) {
 }
 
 func TestLayDownByRule(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		knocker  string
@@ -560,6 +565,7 @@ func TestLayDownByRule(t *testing.T) {
 }
 
 func TestLayDownErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		knocker, defender string
 		want              error
@@ -656,6 +662,7 @@ func BenchmarkLayDown(b *testing.B) {
 }
 
 func TestLayoffRefusesBitsThatAreNoCards(t *testing.T) {
+	t.Parallel()
 	knocker := mustHand(t, "Ac 2c 3c 4d 5d 6d 7h 8h 9h") | 1<<13
 	defender := mustHand(t, "Ts Js Qs Ks 2s 3s 4s 5s 6s 7s")
 	if _, err := LayDown(knocker, defender); !errors.Is(err, ErrInvalidHand) {

@@ -10,6 +10,7 @@ const (
 )
 
 func TestSameName(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		a, b string
 		same bool
@@ -28,6 +29,7 @@ func TestSameName(t *testing.T) {
 }
 
 func TestNameStartsWith(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		name, prefix string
 		starts       bool
@@ -48,6 +50,7 @@ func TestNameStartsWith(t *testing.T) {
 }
 
 func TestMatchName(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		names []string
 		typed string
@@ -77,6 +80,7 @@ func TestMatchName(t *testing.T) {
 
 // Names SameName calls one have one NameKey; others have two.
 func TestNameKey(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		a, b string
 		same bool
@@ -100,6 +104,7 @@ func TestNameKey(t *testing.T) {
 // (DerivedCoreProperties.txt), the line and paragraph separators, the
 // format characters (Cf). The letters, marks and spaces of names are not.
 func TestUnsafeRuneRefusesInvisibleCharacters(t *testing.T) {
+	t.Parallel()
 	for _, r := range []rune{
 		0x2063,           // invisible separator
 		0x00AD,           // soft hyphen
@@ -143,6 +148,7 @@ func TestUnsafeRuneRefusesInvisibleCharacters(t *testing.T) {
 // (review finding). The plain space, letters and what UnsafeRune refuses
 // are as UnsafeRune says.
 func TestUnsafeNameRuneRefusesOtherSpaces(t *testing.T) {
+	t.Parallel()
 	spaces := []rune{0x00A0, 0x1680, 0x202F, 0x205F, 0x3000, 0x2800}
 	for r := rune(0x2000); r <= 0x200A; r++ {
 		spaces = append(spaces, r)

@@ -10,6 +10,7 @@ import (
 // a value for each preset of its field's type, and a rule of names takes the
 // names its type marshals to.
 func TestRuleListCoversRules(t *testing.T) {
+	t.Parallel()
 	var r Rules
 	seen := map[uintptr]string{}
 	keys := map[string]bool{}
@@ -69,6 +70,7 @@ func TestRuleListCoversRules(t *testing.T) {
 // The presets are the table of the specification (SPEC.md, "Rule presets"),
 // written out here field by field.
 func TestPresetsAsSpecified(t *testing.T) {
+	t.Parallel()
 	want := []Rules{
 		{Name: "classic", KnockLimit: 10, GinBonus: 20, BigGin: true, UndercutBonus: 10, TieIsUndercut: true,
 			BoxBonus: 20, GameBonus: 100, Shutout: ShutoutDoubleGameBonus, ShutoutWhen: LoserScoredNothing,
@@ -100,6 +102,7 @@ func TestPresetsAsSpecified(t *testing.T) {
 // A rule's Check refuses a value out of its bounds, as a *RuleError that
 // names the rule.
 func TestRuleCheck(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		key  string
 		v    any
@@ -139,6 +142,7 @@ func TestRuleCheck(t *testing.T) {
 // Two sets of rules play a hand alike when every rule that scores a hand is
 // the same; a game's target and bonuses may differ.
 func TestPlaysAlike(t *testing.T) {
+	t.Parallel()
 	classic, err := Preset("classic")
 	if err != nil {
 		t.Fatal(err)

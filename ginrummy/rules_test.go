@@ -3,6 +3,7 @@ package ginrummy
 import "testing"
 
 func TestValidate(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		change func(*Rules)
 		want   string
@@ -37,6 +38,7 @@ func TestValidate(t *testing.T) {
 }
 
 func TestRuleNamesRoundTrip(t *testing.T) {
+	t.Parallel()
 	for i, name := range ShutoutNames() {
 		var s Shutout
 		if err := s.UnmarshalText([]byte(name)); err != nil || s != Shutout(i) || s.String() != name {

@@ -61,6 +61,7 @@ func checkBreakdown(t *testing.T, what string, hs HandScore) {
 }
 
 func TestScoreHandExamples(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		id                        string
 		hand                      Showdown
@@ -91,6 +92,7 @@ func TestScoreHandExamples(t *testing.T) {
 }
 
 func TestScoreHandOklahomaExamples(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		id   string
 		hand Showdown
@@ -131,6 +133,7 @@ func labelled(items []Item) []line {
 }
 
 func TestScoreHandBreakdown(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		preset string
 		hand   Showdown
@@ -164,6 +167,7 @@ func TestScoreHandBreakdown(t *testing.T) {
 }
 
 func TestScoreHandErrors(t *testing.T) {
+	t.Parallel()
 	classic, oklahoma := mustPreset(t, "classic"), mustPreset(t, "oklahoma")
 	spades := classic
 	spades.SpadeDoubles = true
@@ -199,6 +203,7 @@ func TestScoreHandErrors(t *testing.T) {
 }
 
 func TestScoreHandEdges(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		preset string
 		hand   Showdown
@@ -221,6 +226,7 @@ func TestScoreHandEdges(t *testing.T) {
 }
 
 func TestMaxDeadwood(t *testing.T) {
+	t.Parallel()
 	h := mustHand(t, "9c 9d Th Ts Jc Jd Qh Qs Kc Kd")
 	if got := h.Deadwood(); got != maxDeadwood {
 		t.Errorf("%v: deadwood %d, want %d", h, got, maxDeadwood)
@@ -228,6 +234,7 @@ func TestMaxDeadwood(t *testing.T) {
 }
 
 func TestScoreNames(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		v    encoding.TextMarshaler
 		want string
@@ -259,6 +266,7 @@ func TestScoreNames(t *testing.T) {
 }
 
 func TestScoreCards(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name              string
 		rules             string
@@ -351,6 +359,7 @@ func TestScoreCards(t *testing.T) {
 }
 
 func TestScoreCardsErrors(t *testing.T) {
+	t.Parallel()
 	classic := DefaultRules()
 	tests := []struct {
 		knocker, defender string
@@ -374,6 +383,7 @@ func TestScoreCardsErrors(t *testing.T) {
 
 // Every item kind has its words, distinct, and no other value marshals.
 func TestItemKindNames(t *testing.T) {
+	t.Parallel()
 	seen := map[string]bool{}
 	for k := range ItemKind(len(itemKindNames)) {
 		b, err := k.MarshalText()
@@ -393,6 +403,7 @@ func TestItemKindNames(t *testing.T) {
 // big-gin bonus (classic), big gin where they do (modern); an undercut is a
 // knock the defender scores; a drawn hand, a draw.
 func TestKindIsTheEndingAsScored(t *testing.T) {
+	t.Parallel()
 	classic, modern := mustPreset(t, "classic"), mustPreset(t, "modern")
 	tests := []struct {
 		rules Rules

@@ -50,6 +50,7 @@ func topKeys(t *testing.T, path string) []string {
 }
 
 func TestNew(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	target := 250
 	sc, _, err := New(path, Sheet{Players: []string{" Ann", "Bob "}, Rules: specOf("Modern", "target", target), Dealer: "b"}, false)
@@ -111,6 +112,7 @@ func TestNew(t *testing.T) {
 }
 
 func TestAddSpellsOutTheHand(t *testing.T) {
+	t.Parallel()
 	path := playTo(t, "oklahoma", []HandRecord{up("tH", knock("BO", 3, 20)), given("a", 5)})
 	s, err := Read(path)
 	if err != nil {
@@ -125,6 +127,7 @@ func TestAddSpellsOutTheHand(t *testing.T) {
 }
 
 func TestAddRefusesABadHand(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		preset string
 		hand   HandRecord
@@ -166,6 +169,7 @@ func TestAddRefusesABadHand(t *testing.T) {
 // on the sheet by the error's type: the refused new hand is a
 // *NewHandError, a bad hand in the file a *yamlfile.Error at its line.
 func TestAddSaysWhoseHandIsBad(t *testing.T) {
+	t.Parallel()
 	path := playTo(t, "classic", []HandRecord{knock("b", 2, 7)})
 	_, err := Add(path, knock("a", 11, 20))
 	if _, ok := errors.AsType[*NewHandError](err); !ok || !errors.Is(err, ginrummy.ErrOverKnockLimit) {
@@ -188,6 +192,7 @@ func cards(by, knocker, defender string) HandRecord {
 }
 
 func TestAddAsCards(t *testing.T) {
+	t.Parallel()
 	// Ann knocks with 5 (the 5♦). Bob melds 7-8-9♣ and 4-5-6♠ and keeps
 	// Q♥ Q♠ J♦ 10♦ = 40: nothing of his goes on 7-8-9♥, the kings or 2-3-4♣.
 	// Classic: Ann scores 40 − 5 = 35. Then Bob knocks with eleven cards: he
@@ -227,6 +232,7 @@ func TestAddAsCards(t *testing.T) {
 }
 
 func TestAddAfterTheEnd(t *testing.T) {
+	t.Parallel()
 	path := playTo(t, "modern", gv1)
 	before := readFile(t, path)
 	_, err := Add(path, drawn())
@@ -243,6 +249,7 @@ func TestAddAfterTheEnd(t *testing.T) {
 }
 
 func TestUndo(t *testing.T) {
+	t.Parallel()
 	open := gv1[:3]
 	// GV1 under modern: Ann's running total is 30, 85, 105.
 	tests := []struct {
@@ -319,6 +326,7 @@ func (r *removed) is(h *ScoredHand) bool {
 }
 
 func TestUndoDropsAClosedMarkAHandMadeUseless(t *testing.T) {
+	t.Parallel()
 	// Edited by hand, the last hand ends the game and the sheet is still
 	// marked closed: undo takes the hand, and the mark with it, or it would
 	// close the game again after the hand before.
@@ -341,6 +349,7 @@ func TestUndoDropsAClosedMarkAHandMadeUseless(t *testing.T) {
 }
 
 func TestClose(t *testing.T) {
+	t.Parallel()
 	path := playTo(t, "classic", gv4)
 	sc, wasOver, err := Close(path)
 	if err != nil || wasOver {
@@ -385,6 +394,7 @@ func TestClose(t *testing.T) {
 }
 
 func TestCloseHollywood(t *testing.T) {
+	t.Parallel()
 	// After the fifth hand of the example, game 1 is over, A leads game 2
 	// 77–29 and game 3 32–0: closing settles both by the preset's rules.
 	path := playTo(t, "hollywood", hollywood[:5])
@@ -408,6 +418,7 @@ func TestCloseHollywood(t *testing.T) {
 }
 
 func TestHandEditedSheet(t *testing.T) {
+	t.Parallel()
 	// A sheet kept by gin, then edited: a comment added, the deadwood of the
 	// first hand corrected from 32 to 42, the totals left stale.
 	path := playTo(t, "classic", gv1[:2])
@@ -466,6 +477,7 @@ func TestAddsAtOnceAllLand(t *testing.T) {
 }
 
 func TestScoreAsJSON(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		preset string
 		hands  []HandRecord
@@ -519,6 +531,7 @@ func TestScoreAsJSON(t *testing.T) {
 // something saves it: close, which changes nothing else on a finished game,
 // brings them up to date, and leaves an up-to-date sheet byte for byte.
 func TestCloseRefreshesAFinishedSheet(t *testing.T) {
+	t.Parallel()
 	path := playTo(t, "modern", gv1)
 	fresh := readFile(t, path)
 	if _, wasOver, err := Close(path); err != nil || !wasOver {
@@ -548,6 +561,7 @@ func TestCloseRefreshesAFinishedSheet(t *testing.T) {
 // new hand once as given and once read back; 11 + 11. (It was 32: the
 // record was checked again to score it, and the new hand a third time.)
 func TestAddReadsEachHandOnce(t *testing.T) {
+	t.Parallel()
 	hand := cards("a", "7h 8h 9h Kc Kd Ks 2c 3c 4c 5d", "Qh Qs Jd Td 9c 8c 7c 6s 5s 4s")
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	var spec rulesfile.Spec
@@ -574,6 +588,7 @@ func TestAddReadsEachHandOnce(t *testing.T) {
 // TestFormRefusedAlike gives the same bad hands to Add and in a file: one
 // check refuses both, with the same problem, worded in the file's words.
 func TestFormRefusedAlike(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		yaml string
 		hand HandRecord
@@ -610,6 +625,7 @@ func TestFormRefusedAlike(t *testing.T) {
 // TestFormErrorByHand: a problem with no keys at fault is not a hand
 // scored by hand, and asking does not panic.
 func TestFormErrorByHand(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		e    FormError
 		want bool

@@ -51,6 +51,7 @@ func folder(t *testing.T, dir string) []string {
 // the old one is edited as the new one goes in, the folder is left as it
 // was and the error says where the old sheet is.
 func TestNewIsWholeOrNothing(t *testing.T) {
+	t.Parallel()
 	// full fills the disk at the at-th write of a file: half is written.
 	full := func(at int) func(f *os.File, data []byte) error {
 		calls := 0
@@ -113,6 +114,7 @@ func TestNewIsWholeOrNothing(t *testing.T) {
 // Where hard links cannot be made, the sheet kept is a copy, with the mode
 // and time of the file.
 func TestNewWithoutHardLinks(t *testing.T) {
+	t.Parallel()
 	noLinks := seams{link: func(string, string) error { return &os.LinkError{Op: "link", Err: syscall.EPERM} }}
 	finished, open := twoSheets(t)
 	day := time.Date(2026, 11, 20, 21, 0, 0, 0, time.Local)
@@ -152,6 +154,7 @@ func TestNewWithoutHardLinks(t *testing.T) {
 // left after the sheet's name and day, the shorter name first taking what it
 // needs up to half; a character is never cut in two.
 func TestDatedName(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		head    string
 		players []string

@@ -27,6 +27,7 @@ func editSheet(t *testing.T, hands string) string {
 // Edit replaces a hand and rescores the game from it, keeping the
 // comments on the hand.
 func TestEdit(t *testing.T) {
+	t.Parallel()
 	path := editSheet(t, ""+
 		"  - by: Ann # knocked early\n    knock: 5\n    deadwood: 20\n"+
 		"  # Bob's gin\n  - by: Bob\n    gin: true\n    deadwood: 23 # counted twice\n"+
@@ -68,6 +69,7 @@ func TestEdit(t *testing.T) {
 // An edit is refused, the sheet unchanged, for a number that names no hand
 // and for a hand that breaks the rules.
 func TestEditRefused(t *testing.T) {
+	t.Parallel()
 	path := editSheet(t, "  - draw: true\n  - draw: true\n")
 	before := readFile(t, path)
 	tests := []struct {
@@ -107,6 +109,7 @@ func TestEditRefused(t *testing.T) {
 // last hand is open again; one that now ends before later hands is refused,
 // or with dropLater ends there, the later hands kept as comments.
 func TestEditMovesTheEnd(t *testing.T) {
+	t.Parallel()
 	// Classic, to 100: Ann's knocks of 5 against 40 score 35 each, three
 	// take her to 105 after hand 3.
 	path := editSheet(t, strings.Repeat("  - by: Ann\n    knock: 5\n    deadwood: 40\n", 3))
@@ -153,6 +156,7 @@ func TestEditMovesTheEnd(t *testing.T) {
 
 // A closed game whose edit makes a hand end it loses its close mark.
 func TestEditDropsAUselessCloseMark(t *testing.T) {
+	t.Parallel()
 	path := editSheet(t, "  - by: Ann\n    knock: 5\n    deadwood: 40\n")
 	if _, _, err := Close(path); err != nil {
 		t.Fatal(err)
@@ -170,6 +174,7 @@ func TestEditDropsAUselessCloseMark(t *testing.T) {
 // An edit that leaves a closed game level is refused: a closed game goes
 // to the leader.
 func TestEditOfAClosedGameLeftLevel(t *testing.T) {
+	t.Parallel()
 	path := editSheet(t, "  - by: Ann\n    knock: 5\n    deadwood: 40\n  - by: Bob\n    knock: 5\n    deadwood: 20\n")
 	if _, _, err := Close(path); err != nil { // Ann 35, Bob 15
 		t.Fatal(err)
@@ -207,6 +212,7 @@ func TestEditIsSafe(t *testing.T) {
 
 // The comments of a hand taken back stay through the saves after.
 func TestUndoneCommentsStay(t *testing.T) {
+	t.Parallel()
 	path := editSheet(t, "  - draw: true\n  # the second\n  - draw: true # a long one\n")
 	if _, _, err := Undo(path); err != nil {
 		t.Fatal(err)
@@ -225,6 +231,7 @@ func TestUndoneCommentsStay(t *testing.T) {
 // and Bob hand 3 again (hand 2 is drawn: the same dealer deals again);
 // hand 3 was scored from a record Bob dealt.
 func TestEditKeepsLaterRecordsFitting(t *testing.T) {
+	t.Parallel()
 	hands := "  - by: Bob\n    gin: true\n    deadwood: 29\n" +
 		"  - draw: true\n" +
 		"  - by: Ann\n    gin: true\n    deadwood: 29\n    record: 0123456789abcdef\n"
@@ -259,6 +266,7 @@ func TestEditKeepsLaterRecordsFitting(t *testing.T) {
 // record's hand: it keeps the digest, and the record is refused as scored
 // already rather than taken as another hand.
 func TestEditByNumbersKeepsTheRecord(t *testing.T) {
+	t.Parallel()
 	const digest = "0123456789abcdef"
 	path := editSheet(t, "  - by: Ann\n    gin: true\n    deadwood: 29\n    record: "+digest+"\n")
 	if _, _, err := Edit(path, 1, HandRecord{By: "Ann", Gin: true, Deadwood: intp(30)}, false); err != nil {

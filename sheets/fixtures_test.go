@@ -29,6 +29,7 @@ func copyFixture(t *testing.T, name string) (path string, data []byte) {
 }
 
 func TestMalformedSheets(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ file, want string }{
 		{"bad-unknown-field.yaml", `:11:5: unknown field "deadwod" in hand 1: the fields are by, knock, gin, big_gin, deadwood, knocker, defender, draw, winner, points, upcard, record`},
 		{"bad-unknown-rules-field.yaml", `:7:3: unknown field "targte" in rules: the fields are preset, knock_limit, upcard_limit, gin_bonus, big_gin, big_gin_bonus, undercut_bonus, tie_is_undercut, box_bonus, game_bonus, shutout, shutout_bonus, shutout_when, target, hand_limit, spade_doubles, games_at_once, dealer_rule`},
@@ -168,6 +169,7 @@ func TestGoldenSheets(t *testing.T) {
 }
 
 func TestHandEditedFixture(t *testing.T) {
+	t.Parallel()
 	// The first hand's deadwood was corrected from 22 to 32 and the
 	// sections after the hands are stale: GV6 under classic, three hands in.
 	path, data := copyFixture(t, "good-hand-edited.yaml")

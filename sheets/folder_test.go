@@ -30,6 +30,7 @@ func folderPaths(t *testing.T, dir string) []string {
 // comment, after a comment line longer than a read, as YAML may quote the
 // key or open the mapping on its line. A rules file is not a sheet.
 func TestFolderFindsEverySheet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	sheet := "players: [Ann, Bob]\nrules:\n  preset: classic\ndealer: Ann\nhands:\n  - draw: true\n"
 	files := map[string]string{
@@ -91,6 +92,7 @@ func TestASheetIsReadOnce(t *testing.T) {
 // them, the entries kept do not, and the score of the entry is the one of
 // all its hands.
 func TestLoadFilesLetsTheHandsGo(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeNew(t, filepath.Join(dir, "game.yaml"), knock("Ann", 5, 20), drawn())
 	var hands, scored int

@@ -70,6 +70,7 @@ func BenchmarkLargeSheet(b *testing.B) {
 // Encoding a long hands list in chunks writes the same text as encoding it
 // whole, comments and all.
 func TestChunkedEncodingIsTheSame(t *testing.T) {
+	t.Parallel()
 	docs := []string{
 		"# our game\nplayers: [Ann, Bob] # first Ann\nrules:\n  preset: classic\ndealer: Ann\nhands: # the hands\n  # one\n  - draw: true # a long one\n  - by: Ann\n    knock: 5 # five\n    deadwood: 20\n  # three\n  - draw: true\n  - draw: true\n  # trailing\ntotals: # worked out\n  Ann: 15\n  Bob: 0\n# the end of the totals\nnext_dealer: Bob\n",
 	}

@@ -35,6 +35,7 @@ func writeText(t *testing.T, name, text string) string {
 // A sheet of MaxSheetSize bytes loads; one a byte over is refused, by every
 // reader, with its size, the limit and what to do, and is left as it was.
 func TestSheetSizeLimit(t *testing.T) {
+	t.Parallel()
 	under := writeText(t, "under.yaml", drawnSheet(3, MaxSheetSize))
 	if sc, err := Show(under); err != nil || len(sc.Hands) != 3 {
 		t.Fatalf("a sheet of %d bytes: %v", MaxSheetSize, err)
@@ -87,6 +88,7 @@ func TestSheetSizeLimitIsCheckedBeforeReading(t *testing.T) {
 // A sheet of MaxHands hands loads, and takes no more; one more is refused at
 // its hands, with the count, the limit and what to do.
 func TestSheetHandsLimit(t *testing.T) {
+	t.Parallel()
 	full := writeText(t, "full.yaml", drawnSheet(MaxHands, 0))
 	if sc, err := Show(full); err != nil || len(sc.Hands) != MaxHands {
 		t.Fatalf("a sheet of %d hands: %v", MaxHands, err)
@@ -115,6 +117,7 @@ func TestSheetHandsLimit(t *testing.T) {
 // A hand that would take a sheet past MaxSheetSize bytes is refused, and the
 // sheet is left as it was, still loading.
 func TestAddRefusesToOutgrowTheSizeLimit(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	writeNew(t, path, drawn())
 	data, err := os.ReadFile(path)
@@ -144,6 +147,7 @@ func TestAddRefusesToOutgrowTheSizeLimit(t *testing.T) {
 // hang the read): a named pipe put in the sheet's place, before the check
 // or as the new file goes in, is a change, and the save is refused.
 func TestASaveDoesNotReadWhatReplacedTheSheet(t *testing.T) {
+	t.Parallel()
 	for _, at := range []func(pipe func()) seams{
 		func(pipe func()) seams { return seams{beforeCompare: pipe} },
 		func(pipe func()) seams { return seams{beforeSwap: pipe} },

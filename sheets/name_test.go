@@ -16,6 +16,7 @@ const (
 )
 
 func TestPlayerInEitherUnicodeForm(t *testing.T) {
+	t.Parallel()
 	s := Sheet{Players: []string{asaComposed, "Bob"}}
 	for _, tc := range []struct {
 		name string
@@ -39,6 +40,7 @@ func TestPlayerInEitherUnicodeForm(t *testing.T) {
 }
 
 func TestNamesInEitherUnicodeForm(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 
 	// Two players whose names differ only in their Unicode form are one
@@ -85,6 +87,7 @@ func TestNamesInEitherUnicodeForm(t *testing.T) {
 // characters a glob reads as a pattern saves, and the save still sweeps up
 // what a killed writer left beside it, and only that.
 func TestAnyFileName(t *testing.T) {
+	t.Parallel()
 	for _, base := range []string{"latin\xe9.yaml", "x[1]*.yaml", "\x1b[31m.yaml"} {
 		dir := t.TempDir()
 		path := filepath.Join(dir, base)
@@ -113,6 +116,7 @@ func TestAnyFileName(t *testing.T) {
 // refused as it loads: "Ann" and "Ann" with it would be two players shown
 // alike.
 func TestInvisibleNameRefused(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"Ann\u2063", "An\u00adn", "Ann\U000E0041", "An\u034fn", "Ann\u3164", "\u115fAnn", "An\u2028n", "Ann\ufe0f"} {
 		path := filepath.Join(t.TempDir(), "sheet.yaml")
 		if err := os.WriteFile(path, []byte("players: [\""+name+"\", Bob]\ndealer: Bob\n"), 0o644); err != nil {

@@ -11,6 +11,7 @@ import (
 // A sheet with no hands holds no game: a new sheet replaces it without force
 // and keeps no copy of it, as a score pad's blank page is written on.
 func TestNewReplacesABlankSheet(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "gin-sheet.yaml")
 	if _, _, err := New(path, Sheet{Players: []string{"Ann", "Bob"}}, false); err != nil {

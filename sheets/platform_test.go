@@ -11,6 +11,7 @@ import (
 // a save fail: on Windows, where the file cannot be replaced while it is
 // open, the save waits for it to be closed.
 func TestSaveWhileTheSheetIsOpen(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	writeNew(t, path)
 	r, err := os.Open(path)

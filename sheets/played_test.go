@@ -46,6 +46,7 @@ func counted(parses, scores *int) seams {
 // the record against the sheet there: it read the sheet three times and
 // scored it twice, checking the record's digest twice.
 func TestAddPlayedReadsTheSheetOnce(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultPath)
 	mustNew(t, path, "classic")
@@ -67,6 +68,7 @@ func TestAddPlayedReadsTheSheetOnce(t *testing.T) {
 // TestAddPlayedRefusals: the sheet says why a record is not one of its
 // hands, in types, before anything is written.
 func TestAddPlayedRefusals(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultPath)
 	mustNew(t, path, "classic")
@@ -120,6 +122,7 @@ func withSheet(rec *record.Record, name string) *record.Record {
 // TestAddToALongSheetReadsItOnce: gin sheet add --draw on a sheet of 9,990
 // hands parses it once (and the save reads it back) and scores it once.
 func TestAddToALongSheetReadsItOnce(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	var b strings.Builder
 	b.WriteString("players: [Ann, Bob]\nrules:\n  preset: classic\n  target: 10000\ndealer: Ann\nhands:\n")
@@ -151,6 +154,7 @@ func TestAddToALongSheetReadsItOnce(t *testing.T) {
 // added and taken back leaves the file as it was, comments, a flow-style
 // hand and a name written in another case included.
 func TestAddThenUndoIsTheSameFile(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	mustNew(t, path, "classic")
 	for _, h := range []HandRecord{knock("ann", 2, 32), gin("bob", 15)} {
@@ -189,6 +193,7 @@ func TestAddThenUndoIsTheSameFile(t *testing.T) {
 // its hand (score, boxes) is refused where the sheet has another before
 // that hand: added on a new sheet, the score before it is 0-0 in 0 boxes.
 func TestPlayedScoreIsTheSheets(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultPath)
 	mustNew(t, path, "classic")

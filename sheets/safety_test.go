@@ -45,6 +45,7 @@ func bigSheet(t *testing.T, n int) string {
 // An edit that lands between gin's read and its save is never overwritten:
 // the save is refused and the edit stays.
 func TestAnEditDuringAddIsKept(t *testing.T) {
+	t.Parallel()
 	path := bigSheet(t, 3000)
 	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's note\nhands:", 1)
 	_, err := seams{beforeCompare: func() { editorWrite(t, path, []byte(edited)) }}.add(path, drawn())
@@ -59,6 +60,7 @@ func TestAnEditDuringAddIsKept(t *testing.T) {
 // An edit that lands after the check, as the new file goes in, is swapped
 // back into place.
 func TestAnEditAsTheSaveLandsIsKept(t *testing.T) {
+	t.Parallel()
 	path := bigSheet(t, 3000)
 	edited := strings.Replace(readFile(t, path), "hands:", "# Bob's late note\nhands:", 1)
 	_, err := seams{beforeSwap: func() { editorWrite(t, path, []byte(edited)) }}.add(path, drawn())
@@ -107,6 +109,7 @@ func TestAnEditRacingAnAddIsNeverLost(t *testing.T) {
 // last hand is taken back, and on a sheet with no hands list, an empty one
 // or a null one.
 func TestCommentsSurvive(t *testing.T) {
+	t.Parallel()
 	const head = "# our Friday game\nplayers: [Ann, Bob] # first Ann\nrules:\n  preset: classic\ndealer: Ann\n"
 	for _, tt := range []struct{ name, doc string }{
 		{"above and on hands", head + "hands:\n  # the first hand\n  - draw: true # a long one\n  # the second hand\n  - draw: true # note on two\n"},
@@ -182,6 +185,7 @@ func TestAliasBombsAreRefused(t *testing.T) {
 // Something that is not a regular file is refused at once, with nothing
 // read, nothing locked and no lock file made beside it.
 func TestNotARegularFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
 	if err := mkfifo(fifo); err != nil {
@@ -327,6 +331,7 @@ func FuzzLoad(f *testing.F) {
 // A bad indent is reported at the line where the file stops making sense,
 // not where the block it breaks began (yaml.v3 names line 3 here).
 func TestSyntaxErrorNamesTheLineToLookAt(t *testing.T) {
+	t.Parallel()
 	doc := "players: [Ann, Bob]\ndealer: Ann\nhands:\n  - by: Ann\n    knock: 5\n    deadwood: 20\n  - draw: true\n  - by: Bob\n    gin: true\n   deadwood: 3\n  - draw: true\n"
 	_, _, err := parse("s.yaml", []byte(doc), true)
 	if err == nil || !strings.HasPrefix(err.Error(), "s.yaml:10: the YAML does not parse here") || !strings.Contains(err.Error(), "check the indentation") {

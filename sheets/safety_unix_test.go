@@ -17,6 +17,7 @@ func mkfifo(path string) error { return syscall.Mkfifo(path, 0o644) }
 // A link to a sheet: the sheet it points to is updated and the link stays
 // a link; the sheet keeps its mode and group. A dangling link is an error.
 func TestLinksModeAndGroup(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	target := filepath.Join(dir, "real.yaml")
 	writeNew(t, target)

@@ -62,6 +62,7 @@ type ended struct {
 }
 
 func TestGamesThroughTheSheet(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		preset  string
@@ -238,6 +239,7 @@ func checkResult(t *testing.T, r *Settlement, totals [2]int, want ended) {
 }
 
 func TestHollywoodThroughTheSheet(t *testing.T) {
+	t.Parallel()
 	// The table of scoring-examples.md: each game's totals after each hand
 	// (A's then B's), and the games each win went into.
 	running := [][3][2]int{
@@ -306,6 +308,7 @@ func TestHollywoodThroughTheSheet(t *testing.T) {
 }
 
 func TestWhoDeals(t *testing.T) {
+	t.Parallel()
 	// GV5: A deals first; the hands are won by A, B, A, (drawn), A, B.
 	hands := []HandRecord{given("a", 10), given("b", 10), given("a", 10), drawn(), given("a", 10), given("b", 10)}
 	tests := []struct {
@@ -342,6 +345,7 @@ func TestWhoDeals(t *testing.T) {
 }
 
 func TestHandScores(t *testing.T) {
+	t.Parallel()
 	// Single hands of scoring-examples.md as the first hand of a sheet:
 	// who scores, as what, and how much.
 	tests := []struct {
@@ -386,6 +390,7 @@ func TestHandScores(t *testing.T) {
 // GV1 and the Hollywood match of scoring-examples.md, their tables' running
 // scores with the boxes counted from the hands each player won.
 func TestScoreBefore(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	mustNew(t, path, "classic")
 	var sc *Score

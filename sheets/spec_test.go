@@ -24,6 +24,7 @@ func specOf(preset string, kv ...any) rulesfile.Spec {
 // A rule out of its bounds in a sheet's rules is refused where it is read,
 // at its line, and the sheet is not rewritten.
 func TestSheetRuleOutOfBounds(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	doc := "players: [Ann, Bob]\nrules:\n  preset: classic\n  target: 0\ndealer: Ann\nhands: []\n"
 	if err := os.WriteFile(path, []byte(doc), 0o644); err != nil {

@@ -41,6 +41,7 @@ func writeNew(t *testing.T, path string, hands ...HandRecord) {
 }
 
 func TestCreateSaveRead(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	knock := HandRecord{By: "Ann", Knock: intp(5), Deadwood: intp(20)}
 	writeNew(t, path, knock, HandRecord{Draw: true})
@@ -82,6 +83,7 @@ func TestCreateSaveRead(t *testing.T) {
 }
 
 func TestCommentsSurviveASave(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	edited := `# Friday night at Ann's
 players:
@@ -124,6 +126,7 @@ totals:
 }
 
 func TestDropLastHand(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	writeNew(t, path, HandRecord{Draw: true}, HandRecord{By: "Bob", Gin: true, Deadwood: intp(3)})
 	f, err := Open(path)
@@ -147,6 +150,7 @@ func TestDropLastHand(t *testing.T) {
 }
 
 func TestStrictLoading(t *testing.T) {
+	t.Parallel()
 	const good = "players:\n  - Ann\n  - Bob\nrules:\n  preset: classic\ndealer: Ann\nhands:\n"
 	tests := []struct{ name, doc, want string }{
 		{"unknown field", good + "  - by: Ann\n    knock: 5\n    deadwod: 20\n", `:10:5: unknown field "deadwod" in hand 1`},
@@ -217,6 +221,7 @@ func TestStrictLoading(t *testing.T) {
 }
 
 func TestMissingSheet(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	for _, err := range []error{func() error { _, err := Read(path); return err }(), func() error { _, err := Open(path); return err }()} {
 		// What to do is the command's to say (commands' TestSheetErrors).
@@ -385,6 +390,7 @@ func writeForever(path string) {
 }
 
 func TestDerivedSectionsFollowTheRecord(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	const edited = `players: [Ann, Bob]
 result: stale
@@ -444,6 +450,7 @@ next_dealer: Bob
 // A person may write YAML anchors and aliases; a save must not edit the
 // place an alias points to, nor leave an alias whose anchor it removed.
 func TestAliasesInAHandEditedSheet(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ name, doc string }{
 		{"hands are an alias of a derived section", `players: [Ann, Bob]
 rules: {preset: classic}
@@ -506,6 +513,7 @@ dealer: *w
 }
 
 func TestSheetsThatCannotBeWritten(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	if _, err := Open(dir); err == nil || !strings.Contains(err.Error(), "is a folder") {
 		t.Errorf("Open(a folder): %v", err)

@@ -301,6 +301,7 @@ func smallPosition(t *testing.T) Position {
 }
 
 func TestUniformKnockMatchesEnumeration(t *testing.T) {
+	t.Parallel()
 	p := smallPosition(t)
 	a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 50})
 	if err != nil {
@@ -367,6 +368,7 @@ func TestUniformSamplesMatchEnumeration(t *testing.T) {
 // Under Oklahoma the first upcard sets the knock limit: a 7 allows the
 // deadwood 6 knock, a 5 does not, an ace allows gin only.
 func TestOklahomaKnockLimit(t *testing.T) {
+	t.Parallel()
 	r, err := ginrummy.Preset("oklahoma")
 	if err != nil {
 		t.Fatal(err)
@@ -399,6 +401,7 @@ func TestOklahomaKnockLimit(t *testing.T) {
 // make that pair less likely than the uniform model does, and leave a hand
 // that has nothing to do with the 7♥ as likely as before, relatively.
 func TestEvidenceLowersWhatThePassedCardMelds(t *testing.T) {
+	t.Parallel()
 	p := smallPosition(t)
 	p.Discards = p.Discards &^ hand(t, "6h 8h 7c")
 	p.Passed = hand(t, "7h")
@@ -429,6 +432,7 @@ func TestEvidenceLowersWhatThePassedCardMelds(t *testing.T) {
 // to meld as not; below that, by w + (1 − w)(1 − 2m), worked out here by
 // hand, up to no evidence (× 1) at m = 0.
 func TestTakeWeighsLessFromAnyTaker(t *testing.T) {
+	t.Parallel()
 	// Each hand has over 10 deadwood: the knock rate does not weigh it.
 	alone := hand(t, "Kd 2c 4h 6s 8d Tc Qh 3s 5d 7c") // the K♦ neither melds nor is near
 	near := hand(t, "9d 8d 2c 4h 6s Tc Qh 3s 5c Ks")  // the 9♦ is next to the 8♦
@@ -462,6 +466,7 @@ func TestTakeWeighsLessFromAnyTaker(t *testing.T) {
 // 5/turns, worked out here by hand; the knock rate and the cards taken are
 // weighed in full however long the hand.
 func TestOldMovesWeighLess(t *testing.T) {
+	t.Parallel()
 	// The 2♠ passed makes a run with 3♠ 4♠ (× 0.1), the 8♠ thrown one with
 	// 6♠ 7♠ (× 0.1), the 4♦ taken is only near the 2♦ (× 0.4), and the hand
 	// (deadwood 6) could have knocked and did not (× 1 − 0.6).
@@ -483,6 +488,7 @@ func TestOldMovesWeighLess(t *testing.T) {
 }
 
 func TestSameSeedSameAdvice(t *testing.T) {
+	t.Parallel()
 	p := smallPosition(t)
 	p.Discards = p.Discards &^ hand(t, "7c 8c 6h 7h 5d 3s")
 	s := Settings{Rules: classic(t), Seed: 3, Playouts: 100}
@@ -505,6 +511,7 @@ func TestSameSeedSameAdvice(t *testing.T) {
 // A ten-card position decides take or draw: one draw option, and a take
 // option for every card that can go after the upcard comes in.
 func TestTakeOrDraw(t *testing.T) {
+	t.Parallel()
 	p := Position{
 		Hand: hand(t, "7h 8h Ks Kd Kc 2c 3c 4c 5d Qd"), Upcard: card(t, "9h"),
 		Discards: hand(t, "Ah 2h 3s Jc Td 9s"), Took: hand(t, "6c"), Threw: hand(t, "Jd Qs"), Passed: hand(t, "7c"),
@@ -548,6 +555,7 @@ func TestTakeOrDraw(t *testing.T) {
 // that give a position are gin advise's, which words it (commands'
 // TestAdviseBadPositions).
 func TestImpossiblePositions(t *testing.T) {
+	t.Parallel()
 	base := func() Position { return smallPosition(t) }
 	no := ginrummy.NoCard
 	// smallPosition holds 11 cards, 28 discards: 13 unseen, 10 of them the
@@ -643,6 +651,7 @@ func TestImpossiblePositions(t *testing.T) {
 // the card is seen once: the unseen cards are as many as without it named
 // twice.
 func TestThrewOverlapsAreSeenOnce(t *testing.T) {
+	t.Parallel()
 	unseen := smallPosition(t).Unseen()
 	x := unseen.Cards()[0]
 	for _, tt := range []struct {
@@ -673,6 +682,7 @@ func TestThrewOverlapsAreSeenOnce(t *testing.T) {
 
 // The card just taken from the pile may not go back: no option throws it.
 func TestFromPileIsNotThrown(t *testing.T) {
+	t.Parallel()
 	p := smallPosition(t)
 	kd := card(t, "Kd")
 	a, err := Advise(p, Settings{Rules: classic(t), Model: Uniform, Playouts: 20})
@@ -715,6 +725,7 @@ func bigGinPosition(t *testing.T) Position {
 // the opponent can hold alike, 31 plus their mean deadwood, 6 more than
 // taking it and throwing a card for gin (25 plus the same).
 func TestTakeForBigGin(t *testing.T) {
+	t.Parallel()
 	p := bigGinPosition(t)
 	modern, err := ginrummy.Preset("modern")
 	if err != nil {
@@ -778,6 +789,7 @@ func TestTakeForBigGin(t *testing.T) {
 // played, and the later move is the evidence: the advice is the one given
 // without the pass.
 func TestPassedThenTaken(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name string
 		edit func(*Position)

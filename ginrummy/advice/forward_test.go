@@ -10,6 +10,7 @@ import (
 // it: every count in that range is drawn, and none above it. A turn that
 // took from the pile counts as any other.
 func TestForwardTurns(t *testing.T) {
+	t.Parallel()
 	cases := []struct {
 		name  string
 		turns int    // Position.Turns; 0 counts the cards thrown (6 here)

@@ -33,6 +33,7 @@ func dealt(t *testing.T, rules string, seed uint64) *table.Round {
 // from the stock (the rules: the face-up card may not be taken), so the
 // advice from the round's view lists the draw alone, no take.
 func TestBothPassedAdvisesTheDrawOnly(t *testing.T) {
+	t.Parallel()
 	r := dealt(t, "classic", 5)
 	for range 2 {
 		if err := r.Apply(r.Turn(), table.Action{Act: table.Pass, Card: ginrummy.NoCard}); err != nil {
@@ -60,6 +61,7 @@ func TestBothPassedAdvisesTheDrawOnly(t *testing.T) {
 // (a take's, a legal throw once the face-up card is taken), and a knock
 // is valued exactly where the rules allow one.
 func TestOptionsAreTheLegalMoves(t *testing.T) {
+	t.Parallel()
 	checked := 0
 	for seed := range uint64(6) {
 		rules := []string{"classic", "oklahoma", "modern"}[seed%3]

@@ -11,6 +11,7 @@ import (
 // At 99–0 to 100, gin wins the game whatever the other player holds: the
 // game objective values it at exactly 1, and advises it.
 func TestSureGameWin(t *testing.T) {
+	t.Parallel()
 	p := Position{Hand: hand(t, "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd"), Stock: 20}
 	p.FirstUpcard, p.Upcard, p.FromPile = ginrummy.NoCard, ginrummy.NoCard, ginrummy.NoCard
 	s := Settings{Rules: classic(t), Model: Uniform, Samples: 200, Playouts: 50, Seed: 1,
@@ -43,6 +44,7 @@ func TestSureGameWin(t *testing.T) {
 // a knock with the A♦ alone, or the K♦ alone: an undercut of exactly 0,
 // by the rules. Both knocks must then be worth exactly 1.
 func TestSureKnockWinsTheGame(t *testing.T) {
+	t.Parallel()
 	p := Position{
 		Hand:     hand(t, "As 2s 3s 4s 5s 6s 7s 8s 9s Ad Kd"),
 		Discards: hand(t, "Ac 3c 5c 7c 9c Jc Kc 3d 5d 6d 7d 8d 9d Td Jd Qd Ah 2h 4h 6h 8h Th Qh Ts Js Qs Ks"),
@@ -102,6 +104,7 @@ func knockEstimate(o Option) *Estimate {
 
 // A score the game cannot be at is refused.
 func TestGameOverScoreRefused(t *testing.T) {
+	t.Parallel()
 	p := Position{Hand: hand(t, "As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd"), Stock: 20}
 	p.FirstUpcard, p.Upcard, p.FromPile = ginrummy.NoCard, ginrummy.NoCard, ginrummy.NoCard
 	s := Settings{Rules: classic(t), Samples: 100, Playouts: 10, Objective: equity.Game,
@@ -118,6 +121,7 @@ func TestGameOverScoreRefused(t *testing.T) {
 // knock, sampled on five times as many hands, is advised, and playing on
 // is not said to be certain.
 func TestAllWonIsNotCertain(t *testing.T) {
+	t.Parallel()
 	p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"), Stock: 20}
 	p.FirstUpcard, p.Upcard, p.FromPile = ginrummy.NoCard, ginrummy.NoCard, ginrummy.NoCard
 	s := Settings{Rules: classic(t), Model: Evidence, Samples: 2000, Seed: 1,

@@ -19,6 +19,7 @@ func seenOf(t *testing.T, cards, dead, took string) Seen {
 // The policy throws the lone king, not a card of a meld or of a pair that
 // may become one, and never the card just taken.
 func TestPolicyDiscard(t *testing.T) {
+	t.Parallel()
 	s := seenOf(t, "2c 3c 4c 7h 7d 7s 9s Ts Ad 2d Kh", "", "")
 	if c := PolicyDiscard(s); c.String() != "Kh" {
 		t.Errorf("threw %v, want Kh", c)
@@ -33,6 +34,7 @@ func TestPolicyDiscard(t *testing.T) {
 // thrown when another as bad for the hand is there: Qd goes, not Qh, when
 // the opponent took Jh and Kh.
 func TestPolicyDoesNotFeedTheOpponent(t *testing.T) {
+	t.Parallel()
 	s := seenOf(t, "2c 3c 4c 5d 6d 7d 8s 8h 8c Qh Qd", "", "Jh Kh")
 	if c := PolicyDiscard(s); c.String() != "Qd" {
 		t.Errorf("threw %v, want Qd (Qh melds with the Jh Kh the opponent took)", c)
@@ -46,6 +48,7 @@ func TestPolicyDoesNotFeedTheOpponent(t *testing.T) {
 // independently with the same chance is what feeds assumes, so a
 // simulation of exactly that must agree.
 func TestFeedsMatchesIndependentHolding(t *testing.T) {
+	t.Parallel()
 	s := seenOf(t, "2c 3c 4c 5d 6d 7d 8s 8h 8c Qh Qd", "9h 9d Kc", "Jc")
 	q := float64(OpponentCards-s.Took.Len()) / float64(s.Unseen.Len())
 	rng := rand.New(rand.NewPCG(1, 2))
@@ -72,6 +75,7 @@ func TestFeedsMatchesIndependentHolding(t *testing.T) {
 
 // The policy takes a card that makes a meld, and leaves a lone high card.
 func TestPolicyTake(t *testing.T) {
+	t.Parallel()
 	s := seenOf(t, "2c 3c 7h 7d 9s Ts Ad 2d 5h Kh", "", "")
 	for _, tt := range []struct {
 		card string
@@ -91,6 +95,7 @@ func TestPolicyTake(t *testing.T) {
 // an opponent who always knocks when they can, and did not, holds no hand
 // that could knock.
 func TestEvidenceHandsArePlayedForward(t *testing.T) {
+	t.Parallel()
 	p := Position{
 		Hand:  hand(t, "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"),
 		Threw: hand(t, "Kc Qh Jd Ts 9s 8d"),
@@ -124,6 +129,7 @@ func TestEvidenceHandsArePlayedForward(t *testing.T) {
 // An opponent whose ten cards were all taken from the pile holds just those:
 // nothing is played forward.
 func TestEvidenceKnownHandStaysKnown(t *testing.T) {
+	t.Parallel()
 	took := hand(t, "Ah 2h 3h 4h 5h 6h 7h 8h 9h Th")
 	p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),
 		Stock: Unknown, Upcard: ginrummy.NoCard, FirstUpcard: ginrummy.NoCard, FromPile: ginrummy.NoCard}
@@ -141,6 +147,7 @@ func TestEvidenceKnownHandStaysKnown(t *testing.T) {
 // nearly always at 1, far less often near 0, where the card taken is no
 // evidence either (takeWeight).
 func TestEvidenceMeldsTookCards(t *testing.T) {
+	t.Parallel()
 	took := hand(t, "7h")
 	melded := func(chance float64) float64 {
 		p := Position{Hand: hand(t, "4s 5s 6s 7s 9c 9d 9h 2d 3d Ac Kd"), Took: took, Threw: hand(t, "Kc Qs Jd"),

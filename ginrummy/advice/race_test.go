@@ -39,6 +39,7 @@ type racePosition struct {
 // within two standard errors of it: the options it judged out were not the
 // best.
 func TestRaceAdvisesTheBest(t *testing.T) {
+	t.Parallel()
 	const playouts = 200
 	for _, rp := range racePositions(t) {
 		name := rp.name
@@ -134,6 +135,7 @@ func describe(o Option) string {
 // compared on every first play-out: an option judged out has had exactly
 // keptMost.
 func TestRaceFirstStageKeptWhole(t *testing.T) {
+	t.Parallel()
 	p, s := racePositions(t)[0].position()
 	s.Playouts, s.Ranked, s.Samples = raceShare*keptMost+raceShare, true, 200
 	a, err := Advise(p, s)

@@ -13,6 +13,7 @@ import (
 // evidence of that rate, for hands that could knock and hands that could
 // not, before the opponent's first turn and after.
 func TestRestyled(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	deck := ginrummy.FullDeck.Cards()
 	for _, turns := range []int{0, 4} {
@@ -47,6 +48,7 @@ func TestRestyled(t *testing.T) {
 // between the two styles' (a share of the could-knock hands weighed by one
 // minus the knock rate moves the risk one way as the rate grows).
 func TestUnknownStyleRange(t *testing.T) {
+	t.Parallel()
 	jd := card(t, "Jd")
 	p, s := waryPosition(t, 0)
 	a, err := Advise(p, s)

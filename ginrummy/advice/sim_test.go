@@ -32,6 +32,7 @@ func (p *policy) Take(v table.View) bool {
 // by the table's Round with the same policy, every position and stock order
 // ends with the same points.
 func TestPlayOutsKeepTheTablesRules(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	trials := 1000 // 5,000 with -long
 	switch {

@@ -32,6 +32,7 @@ func tookMelds(seen []table.Shown) float64 { return advice.LearnStyle(seen).Took
 // an opponent seen both ways knocks early in the share of the hands that
 // showed it, the prior 0.6 counting as one hand.
 func TestLearnStyleKnockRate(t *testing.T) {
+	t.Parallel()
 	h := func(s string) ginrummy.Hand { return styleHand(t, s) }
 	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20}
 	late := knock
@@ -85,6 +86,7 @@ func TestLearnStyleKnockRate(t *testing.T) {
 // before anything is seen, and each card shown melded multiplies the odds
 // by 0.97/0.7, each shown alone by 0.03/0.3, worked out here by hand.
 func TestLearnStyleTookMelds(t *testing.T) {
+	t.Parallel()
 	h := func(s string) ginrummy.Hand { return styleHand(t, s) }
 	// They knocked holding 7h 8h 9h, having taken 8h (melded) and Kd (alone).
 	theirKnock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 7h 8h 9h 9s 9d 9c Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"),
@@ -131,6 +133,7 @@ func TestLearnStyleTookMelds(t *testing.T) {
 // taken to a showdown with those that melded there, counted here from the
 // hands as written.
 func TestLearnStyleCounts(t *testing.T) {
+	t.Parallel()
 	h := func(s string) ginrummy.Hand { return styleHand(t, s) }
 	// An early knock of theirs (deadwood 10, 20 cards in the stock), having
 	// taken the 8♥ (melded) and the K♦ (alone).

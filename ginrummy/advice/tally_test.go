@@ -28,6 +28,7 @@ func estimateOf(ws, xs []float64) *Estimate {
 // error to rounding, also when the points are far from zero and spread
 // little, where squares about zero would lose the spread.
 func TestTallyIsEstimateOf(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, tt := range []struct {
 		name           string
@@ -64,6 +65,7 @@ func TestTallyIsEstimateOf(t *testing.T) {
 // Outcomes keep at most keptMost play-outs one by one, whatever their
 // number, and value the option by all of them.
 func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(3, 4))
 	n := keptMost + 50
 	var outs outcomes
@@ -95,6 +97,7 @@ func TestOutcomesKeepAtMostKeptMost(t *testing.T) {
 // z·√(k(n−k)/n + z²/4)/(n + z²) to within a share 1/n; all won or all lost
 // included, where the play-outs' own spread is none.
 func TestChanceIsWilsonInterval(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct{ n, k int }{{400, 400}, {400, 0}, {400, 399}, {400, 200}, {50, 37}, {1, 1}, {2000, 1999}} {
 		var tl tally
 		for i := range tt.n {

@@ -33,6 +33,7 @@ func issue23Position(t *testing.T) (Position, Settings) {
 // +16.3), as the draw's throw was left to the simple policy, which throws
 // a king of the pair, while the take's throw was chosen by play-outs.
 func TestDrawValuedAsDeepAsTake(t *testing.T) {
+	t.Parallel()
 	p, s := issue23Position(t)
 	s.Playouts = 1000
 	a, err := Advise(p, s)
@@ -75,6 +76,7 @@ func issue23Engine(t *testing.T, p Position, s Settings) *engine {
 // Here the ranking figures are made up — the take far ahead — and the
 // figures after are those of the fresh play-outs, whatever they say.
 func TestTakeAndDrawDecidedOnFreshFigures(t *testing.T) {
+	t.Parallel()
 	p, s := issue23Position(t)
 	s.Playouts = 200
 	e := issue23Engine(t, p, s)
@@ -120,6 +122,7 @@ func TestTakeAndDrawDecidedOnFreshFigures(t *testing.T) {
 // needing the queen from its set): the throw is not a king, as the policy's
 // throw (the highest of equal deadwood) is.
 func TestDrawThrowSeesTheCard(t *testing.T) {
+	t.Parallel()
 	p, s := issue23Position(t)
 	s.Playouts = 400
 	e := issue23Engine(t, p, s)
@@ -139,6 +142,7 @@ func TestDrawThrowSeesTheCard(t *testing.T) {
 // that ranked the options was the one reported, and it was high by about
 // its own standard error.
 func TestAdvisedFigureIsNotRaisedByChoosing(t *testing.T) {
+	t.Parallel()
 	// Four loose cards of ten (K♣ Q♦ J♥ 10♠) and a lone 5♥: throwing any of
 	// the four keeps the same deadwood, and the throws are worth nearly the
 	// same.
@@ -195,6 +199,7 @@ func BenchmarkAdviseTakeOrDraw(b *testing.B) {
 // ranking play-outs (the race's first play-outs, and for an option still in
 // the race, those added on the race's own deals).
 func TestRankedKeepsTheRankingFigures(t *testing.T) {
+	t.Parallel()
 	p, s := issue23Position(t)
 	s.Playouts, s.Ranked = 200, true
 	a, err := Advise(p, s)
@@ -240,6 +245,7 @@ func rankingFigure(t *testing.T, e *engine, o Option) float64 {
 // were, and advised when it is then worth more. Over several seeds, before
 // and after the draw, with few play-outs so that the figures are noisy.
 func TestListNeverContradictsAdvice(t *testing.T) {
+	t.Parallel()
 	before, s := issue23Position(t)
 	after := Position{
 		Hand:     hand(t, "As 2s 3s 7h 7d 7c Kc Qd Jh Ts 5h"),

@@ -43,6 +43,7 @@ func throwing(t *testing.T, a *Advice, c ginrummy.Card) Option {
 // and the advice for a player known to wait does not: so the advice, not
 // knowing, plays on, and says what the knock would be against one who waits.
 func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
+	t.Parallel()
 	jd := card(t, "Jd")
 
 	p, s := waryPosition(t, WaitsForGin)
@@ -120,6 +121,7 @@ func TestUnknownStyleKnocksOnlyIfSafeAgainstWaiting(t *testing.T) {
 // no option carries figures for a player who waits, and a knock the figures
 // favour is advised.
 func TestKnownStyleIsNotValuedTwice(t *testing.T) {
+	t.Parallel()
 	p, s := waryPosition(t, KnocksEarly)
 	a, err := Advise(p, s)
 	if err != nil {
@@ -168,6 +170,7 @@ func twoArrangementsPosition(t *testing.T) (Position, ginrummy.Rules) {
 // down: here one of two of 8 deadwood, of which a player who waits for gin
 // would undercut one more often than the other.
 func TestIfWaitsKeepsTheArrangement(t *testing.T) {
+	t.Parallel()
 	p, r := twoArrangementsPosition(t)
 	checked := 0
 	for seed := uint64(1); seed <= 4; seed++ {
@@ -197,6 +200,7 @@ func TestIfWaitsKeepsTheArrangement(t *testing.T) {
 // the option both advise: the same figures, and a knock only if that one
 // knocks too.
 func TestIfWaitsValuedAgainWithTheAdvisedOption(t *testing.T) {
+	t.Parallel()
 	p, r := twoArrangementsPosition(t)
 	compared := 0
 	for seed := uint64(1); seed <= 6; seed++ {
@@ -233,6 +237,7 @@ func TestIfWaitsValuedAgainWithTheAdvisedOption(t *testing.T) {
 // the hand they were dealt, the figures are the same whatever the knock
 // rate, and nothing is valued twice.
 func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
+	t.Parallel()
 	r, err := ginrummy.Preset("classic")
 	if err != nil {
 		t.Fatal(err)
@@ -276,6 +281,7 @@ func TestNoStyleBeforeTheOpponentsFirstTurn(t *testing.T) {
 // drew from it, as many when they took the face-up card, and before their
 // first turn they have had no chance to knock.
 func TestKnocksFromStock(t *testing.T) {
+	t.Parallel()
 	type edit func(p *Position)
 	took := func(c string) edit { return func(p *Position) { p.FromPile = card(t, c) } }
 	// Before the draw, with the J♦ face up.
@@ -321,6 +327,7 @@ func TestKnocksFromStock(t *testing.T) {
 // to nothing, and the knock is far safer: no more likely undercut than
 // against a player who always knocks early.
 func TestKnocksFromMakesKnocksSafer(t *testing.T) {
+	t.Parallel()
 	undercut := func(rate float64, knocksFrom int) float64 {
 		p, s := waryPosition(t, rate)
 		p.KnocksFrom = knocksFrom

@@ -38,6 +38,7 @@ var tinyResults = equity.Results{Drawn: 0.2, Scored: []equity.Result{
 // two, −(10+100+40 − (5+20)) = −125. Net(5–5) = (0.3·130 − 0.5·125)/0.8 =
 // −29.375.
 func TestTinyGameByHand(t *testing.T) {
+	t.Parallel()
 	tab, err := equity.NewTableFrom(tinyRules(), tinyResults)
 	if err != nil {
 		t.Fatal(err)
@@ -67,6 +68,7 @@ func TestTinyGameByHand(t *testing.T) {
 
 // TestCheck refuses scores no game can be at.
 func TestCheck(t *testing.T) {
+	t.Parallel()
 	tab, err := equity.NewTableFrom(tinyRules(), tinyResults)
 	if err != nil {
 		t.Fatal(err)
@@ -90,6 +92,7 @@ func TestCheck(t *testing.T) {
 }
 
 func TestHollywoodRefused(t *testing.T) {
+	t.Parallel()
 	r, _ := ginrummy.Preset("hollywood")
 	if _, err := equity.NewTableFrom(r, tinyResults); !errors.Is(err, equity.ErrHollywood) {
 		t.Errorf("hollywood: %v, want ErrHollywood", err)
@@ -217,6 +220,7 @@ func TestTableAgainstPlay(t *testing.T) {
 // TestSureWin: at 99–0 to 100, any hand the player wins wins the game,
 // whatever it scores, and a hand he loses does not lose it.
 func TestSureWin(t *testing.T) {
+	t.Parallel()
 	tab, err := equity.NewTable(ginrummy.DefaultRules())
 	if err != nil {
 		t.Fatal(err)
@@ -238,6 +242,7 @@ func TestSureWin(t *testing.T) {
 // again (0.5); there he wins with 10 (0.3) or loses to 5 more (0.5). So
 // W(0–5) = 0.3/0.8 = 0.375 and W(0–0) = (0.3 + 0.5·0.375)/0.8 = 0.609375.
 func TestTinyGameLoserDeals(t *testing.T) {
+	t.Parallel()
 	r := tinyRules()
 	r.Dealer = ginrummy.LoserDeals
 	tab, err := equity.NewTableFrom(r, tinyResults)
@@ -261,6 +266,7 @@ func TestTinyGameLoserDeals(t *testing.T) {
 // then more as earlier scores are asked for: the figures are the same in
 // any order.
 func TestTableOrderOfAsking(t *testing.T) {
+	t.Parallel()
 	r, _ := ginrummy.Preset("scorepad")
 	late := equity.State{Points: [2]int{50, 62}, Boxes: [2]int{3, 4}, Dealer: 1}
 	early := equity.State{Dealer: 0}
@@ -282,6 +288,7 @@ func TestTableOrderOfAsking(t *testing.T) {
 // cannot have 5 hands won each; where the knocker wins a tie, a hand can be
 // won for no points (scorepad).
 func TestCheckBoxes(t *testing.T) {
+	t.Parallel()
 	classic, _ := ginrummy.Preset("classic")
 	scorepad, _ := ginrummy.Preset("scorepad")
 	zeroUndercut := classic

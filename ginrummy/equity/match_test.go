@@ -89,6 +89,7 @@ func stateAfter(t *testing.T, r ginrummy.Rules, record []ginrummy.Outcome) equit
 // against every way the rest of a tiny match can go, within four standard
 // errors: before the hand, and after each way it can end.
 func TestMatchAgainstEnumeration(t *testing.T) {
+	t.Parallel()
 	r, m := tinyMatch(t)
 	a, b := ginrummy.Outcome{Winner: 0, Points: 3}, ginrummy.Outcome{Winner: 1, Points: 2}
 	for _, record := range [][]ginrummy.Outcome{
@@ -138,6 +139,7 @@ func TestMatchAgainstEnumeration(t *testing.T) {
 // three: three shutouts (the opponent has no entry) of 6·2 + 10 and 4, 3
 // and 2 boxes of 2: 30 + 28 + 26 = 84.
 func TestMatchEndsExactly(t *testing.T) {
+	t.Parallel()
 	_, m := tinyMatch(t)
 	five := func(boxes int) ginrummy.Tally { return ginrummy.Tally{Points: [2]int{5, 0}, Boxes: [2]int{boxes, 0}} }
 	s := equity.StateOf([]ginrummy.Tally{five(3), five(2), five(1)}, 0)
@@ -155,6 +157,7 @@ func TestMatchEndsExactly(t *testing.T) {
 
 // TestMatchCheck refuses scores no match can be at.
 func TestMatchCheck(t *testing.T) {
+	t.Parallel()
 	_, m := tinyMatch(t)
 	over := ginrummy.Tally{Points: [2]int{7, 0}, Boxes: [2]int{2, 0}}
 	one := ginrummy.Tally{Points: [2]int{2, 0}, Boxes: [2]int{1, 0}}
@@ -204,6 +207,7 @@ func TestMatchCheck(t *testing.T) {
 // is asked for (an arena run asks for a new one every hand), and gives the
 // same figures for a state asked again after it was let go.
 func TestMatchCacheIsBounded(t *testing.T) {
+	t.Parallel()
 	_, m := tinyMatch(t)
 	first := equity.State{Points: [2]int{3, 0}, Boxes: [2]int{1, 0}}
 	want := m.Before(first)
@@ -235,6 +239,7 @@ func TestMatchCacheIsBounded(t *testing.T) {
 // Hand results that never score, or none at all, make a match that never
 // ends: refused, not played.
 func TestMatchThatNeverEnds(t *testing.T) {
+	t.Parallel()
 	for _, res := range []equity.Results{
 		{},
 		{Drawn: 1},

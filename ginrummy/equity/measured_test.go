@@ -34,6 +34,7 @@ func measuredDump(ms []equity.Measured) string {
 // TestMeasuredFile holds the embedded measured.txt to the values measured.go
 // had, and to the form the generator writes.
 func TestMeasuredFile(t *testing.T) {
+	t.Parallel()
 	ms, err := equity.MeasuredHands()
 	if err != nil {
 		t.Fatal(err)
@@ -100,6 +101,7 @@ func sd(t *testing.T, byDealer bool, e ginrummy.Ending, knocker, defender int, u
 
 // TestParseMeasuredErrors: a line that cannot be read is named by its number.
 func TestParseMeasuredErrors(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		text string
 		line int
@@ -125,6 +127,7 @@ func TestParseMeasuredErrors(t *testing.T) {
 // out of 1 to 3) are refused by every way a valuer is built, with the
 // rules' own *ginrummy.RuleError, before any other reason.
 func TestBadRulesRefused(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		preset string
 		change func(*ginrummy.Rules)

@@ -21,6 +21,7 @@ import (
 // which averages over the same cards by play-outs: the two agree within
 // their noise, and it is well above 0.
 func TestLuckOfTheGinCard(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	rec := parse(t, example)
 	s := quick(1)
@@ -91,6 +92,7 @@ func TestLuckOfTheGinCard(t *testing.T) {
 // among the decision's options). A record of one player's cards shows
 // no knock's luck.
 func TestLuckOfTheKnock(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	got := reviewOne(t, parse(t, example), rules, quick(1))
 	found := false

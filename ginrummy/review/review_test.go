@@ -52,6 +52,7 @@ func reviewOne(t testing.TB, rec *record.Record, rules ginrummy.Rules, s review.
 }
 
 func TestTagOf(t *testing.T) {
+	t.Parallel()
 	for _, c := range []struct {
 		loss, se float64
 		want     review.Tag
@@ -93,6 +94,7 @@ Ann draw 5c knock Qh
 // each take-or-draw but the draw forced by two passes, each discard, and a
 // knock-or-play-on wherever the ten cards kept can knock.
 func TestDecisionsOfExample(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	got := reviewOne(t, parse(t, example), rules, quick(1))
 	type d struct {
@@ -162,6 +164,7 @@ func ginAtTheEnd(last string) string {
 // makes a blunder that costs at least the gin bonus (classic: 20) and the
 // defender's deadwood, as the hand ends drawn for nothing.
 func TestThrowingAwayGin(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	for _, c := range []struct {
 		last string
@@ -207,6 +210,7 @@ func TestThrowingAwayGin(t *testing.T) {
 // after the draw of the 4♣; for the take-or-draw, the ten cards with the
 // 4♣ face up, a draw against taking it and knocking for gin with the Q♦.
 func TestTagByThePositionAdvisedAgain(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	s := quick(1)
 	type pick struct {
@@ -336,6 +340,7 @@ func (f *follower) Play(v table.View) table.Play {
 // TestAdvicesOwnChoicesLoseNothing plays hands by the advice's own choices
 // and reviews them with the same settings: every decision's loss is 0.
 func TestAdvicesOwnChoicesLoseNothing(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(5, 6))
 	hands := 4
 	if testing.Short() {
@@ -374,6 +379,7 @@ func TestAdvicesOwnChoicesLoseNothing(t *testing.T) {
 // of winning chances: 103.1668·e^(−0.04354·x) − 3.1669, within 0 to 100,
 // with its error the slope times the mean's.
 func TestAccuracy(t *testing.T) {
+	t.Parallel()
 	lichess := func(x float64) float64 { return 103.1668*math.Exp(-0.04354*x) - 3.1669 }
 	for _, c := range []struct {
 		losses []float64
@@ -423,6 +429,7 @@ func recordOf(t testing.TB, rules ginrummy.Rules, players [2]table.Player, deale
 // TestSameSettingsSameReview: the review is repeatable, whatever the
 // number of workers.
 func TestSameSettingsSameReview(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	rec := parse(t, example)
 	a := quick(7)
@@ -438,6 +445,7 @@ func TestSameSettingsSameReview(t *testing.T) {
 // same in any case of their name, and leaves out a player whose cards no
 // record knows.
 func TestPlayers(t *testing.T) {
+	t.Parallel()
 	a := parse(t, "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n")
 	b := parse(t, "players bob ann\ndealer bob\ndeal ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n")
 	hands := []review.Recorded{{Session: &record.Session{Record: a}}, {Session: &record.Session{Record: b}}}
@@ -469,6 +477,7 @@ var long = flag.Bool("long", false, "review hands played by the advice at its de
 // nor beyond two errors, a mean loss of 0.14 ±0.04 points per decision, the
 // noise of taking the best of several estimates.
 func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
+	t.Parallel()
 	if !*long {
 		t.Skip("with -long")
 	}
@@ -501,6 +510,7 @@ func TestAdvicesOwnChoicesOtherSeed(t *testing.T) {
 // plain gin's 25 (the options before the draw have taking and laying down
 // big gin among them).
 func TestBigGinAfterTake(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "modern")
 	rec := parse(t, "players Ann Bob\ndealer Bob\nrules modern\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 5c\nupcard Th\nAnn take Th\nAnn big-gin\n")
 	got := reviewOne(t, rec, rules, quick(1))
@@ -518,6 +528,7 @@ func TestBigGinAfterTake(t *testing.T) {
 
 // Progress is told of every position advised, the last call done == total.
 func TestProgress(t *testing.T) {
+	t.Parallel()
 	s := quick(1)
 	var mu sync.Mutex
 	var calls, totals []int
@@ -553,6 +564,7 @@ func TestProgress(t *testing.T) {
 // At the first upcard offer a draw is no move: the best there is to take
 // the card or to pass it; here, a king that melds with nothing, passing.
 func TestBestAtTheFirstOfferIsTakeOrPass(t *testing.T) {
+	t.Parallel()
 	rec := parse(t, "players Ann Bob\ndealer Bob\ndeal Ann 2c 3c 4c 5d 6d 7d 8h 9h Th Ah\nupcard Ks\nAnn pass\n")
 	got := reviewOne(t, rec, preset(t, "classic"), quick(1))
 	if len(got) != 1 || got[0].Kind != review.TakeOrDraw || !got[0].Made.Pass {
@@ -566,6 +578,7 @@ func TestBestAtTheFirstOfferIsTakeOrPass(t *testing.T) {
 // A hand played under several games at once (Hollywood) is not reviewed by
 // the game: its score is one game's.
 func TestSeveralGamesNotByTheGame(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "hollywood")
 	rec := parse(t, ginAtTheEnd("throw Qd"))
 	s := quick(1)

@@ -22,6 +22,7 @@ func lightly(workers int) review.Settings {
 // TestStreamAsReview: a stream gives each hand, in the order given, the
 // decisions a review of that hand alone gives, whatever the workers.
 func TestStreamAsReview(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	texts := []string{example, ginAtTheEnd("knock Qd"), ginAtTheEnd("throw Qd"), example}
 	for _, workers := range []int{1, 3} {
@@ -53,6 +54,7 @@ func TestStreamAsReview(t *testing.T) {
 // context is done, returning the context's error, with the hands given
 // before it (Ctrl-C keeps what was done).
 func TestStreamHoldsFewHands(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	const workers = 2
 	ctx, cancel := context.WithCancel(context.Background())
@@ -84,6 +86,7 @@ func TestStreamHoldsFewHands(t *testing.T) {
 // TestStreamStopsAtNextsError: an error of next stops the stream after the
 // hands before it are given to done, and is returned.
 func TestStreamStopsAtNextsError(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	bad := errors.New("the third record does not read")
 	k := 0

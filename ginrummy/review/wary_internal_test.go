@@ -14,6 +14,7 @@ import (
 // a mistake. The position is the advice package's own for that rule
 // (wary_test.go there): the J♦ thrown, A♣ 2♦ 3♦ left over.
 func TestKnockTurnedDownForAWaitingPlayerLosesNothing(t *testing.T) {
+	t.Parallel()
 	r, err := ginrummy.Preset("classic")
 	if err != nil {
 		t.Fatal(err)

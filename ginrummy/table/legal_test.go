@@ -449,6 +449,7 @@ func playRandom(t *testing.T, rules ginrummy.Rules, seed uint64, every int) ginr
 // Apply takes exactly the moves Legal lists, a refused move changes nothing,
 // and every hand is scored as ginrummy scores the cards laid down.
 func TestRandomPlay(t *testing.T) {
+	t.Parallel()
 	hands, every := 100, 10
 	ends := []ginrummy.Ending{ginrummy.Knocked, ginrummy.WentGin, ginrummy.Drawn}
 	if *long {
@@ -471,6 +472,7 @@ func TestRandomPlay(t *testing.T) {
 // The moves the table's players choose are moves Legal lists, and replayed
 // from the deal they end the hand as it ended.
 func TestPlayersMovesAreLegal(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "modern")
 	for seed := range uint64(20) {
 		players := func() [2]Player {
@@ -506,6 +508,7 @@ func TestPlayersMovesAreLegal(t *testing.T) {
 
 // Each act is named by its word of the hand record, and read back from it.
 func TestActWords(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		act  Act
 		word string
@@ -523,6 +526,7 @@ func TestActWords(t *testing.T) {
 // a hand of other than ten cards, a dealer other than player 0 or 1, an
 // upcard that is no card.
 func TestStartRefusesADealThatCannotBe(t *testing.T) {
+	t.Parallel()
 	ann := hand(t, "2c 3c 4c Kc 9d Kd 7h 8h 9h Ks")
 	for _, tc := range []struct {
 		name   string

@@ -38,6 +38,7 @@ func card(t *testing.T, s string) ginrummy.Card {
 // The card laid face down at a knock is out of play: neither the defender
 // nor the knocker, whose cards were not known, may show it.
 func TestKnockedCardMayNotBeShown(t *testing.T) {
+	t.Parallel()
 	const ann, bob = 0, 1 // Ann deals; only her cards are known
 	for _, tc := range []struct {
 		name  string
@@ -95,6 +96,7 @@ func TestKnockedCardMayNotBeShown(t *testing.T) {
 // down ten cards that are: the knock is checked then, and refused over the
 // knock limit with nothing changed.
 func TestKnockWithTheOneCardNotKnown(t *testing.T) {
+	t.Parallel()
 	const ann, bob = 0, 1 // Ann deals; only her cards are known
 	r, err := Start(preset(t, "classic"), ann, [2]ginrummy.Hand{hand(t, "2c 3c 4c Kc 9d Kd 7h 8h 9h Ks"), 0}, card(t, "Qh"))
 	if err != nil {

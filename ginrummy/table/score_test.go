@@ -28,6 +28,7 @@ func (s *scorer) Play(v View) Play {
 // player's side: the points and boxes of the hands the watcher saw end,
 // added up by hand.
 func TestScoreShowsTheGamesScore(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "classic")
 	players := [2]*scorer{{0, map[int]ginrummy.Tally{}}, {1, map[int]ginrummy.Tally{}}}
 	var hands []Played
@@ -78,6 +79,7 @@ func (s *gamesScorer) Play(v View) Play {
 // game the winner has entered and the next open game he has not; a game
 // is over once a player reaches the target.
 func TestGamesShowsHollywoodsThreeGames(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "hollywood")
 	rules.Target = 60 // three games over in few hands
 	players := [2]*gamesScorer{}

@@ -95,6 +95,7 @@ const (
 
 // The player who takes the first upcard may not throw it back.
 func TestTakenCardMayNotBeThrown(t *testing.T) {
+	t.Parallel()
 	d := deck(t, dealerCards, otherCards, "Ah", stockCards)
 	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ah")[0]}}}
 	_, err := PlayDealt(preset(t, "classic"), [2]Player{&script{}, other}, 0, d)
@@ -107,6 +108,7 @@ func TestTakenCardMayNotBeThrown(t *testing.T) {
 // Big gin, with the face-up card taken at the first offer, is played where
 // the rules play it and refused where they do not.
 func TestBigGinOnlyWhereTheRulesPlayIt(t *testing.T) {
+	t.Parallel()
 	for _, played := range []bool{true, false} {
 		// The dealer's 5♥ 7♥ 8♥ 9♥ K♠ K♦ K♣ 2♣ 3♣ 4♣ and the 6♥ taken
 		// all meld.
@@ -129,6 +131,7 @@ func TestBigGinOnlyWhereTheRulesPlayIt(t *testing.T) {
 // A knock over the limit is refused; under Oklahoma the first upcard sets
 // the limit.
 func TestKnockLimit(t *testing.T) {
+	t.Parallel()
 	// The non-dealer passes the upcard and so does the dealer; the
 	// non-dealer draws 2s and throws it; the dealer draws Qd, throws it and
 	// knocks with 9♦ alone.
@@ -162,6 +165,7 @@ func TestKnockLimit(t *testing.T) {
 // lay off. Melds that are not melds, not held, sharing a card or leaving
 // deadwood over the limit are refused.
 func TestKnockerChoosesMelds(t *testing.T) {
+	t.Parallel()
 	// The dealer knocks with Ac 2c 3c 4c 5c Ks Kd Kc 2d 3h after throwing
 	// Qd; the defender holds 6c 7h 8s 9d Jh Qs 4h 5s 6d Ah, no meld, 66.
 	melds := func(s string) []ginrummy.Meld {
@@ -211,6 +215,7 @@ func TestKnockerChoosesMelds(t *testing.T) {
 // The stock running down: when a discard leaves two cards in the stock and
 // nobody knocked, the hand is drawn.
 func TestStockRunsDown(t *testing.T) {
+	t.Parallel()
 	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
 	h, err := PlayDealt(preset(t, "classic"), [2]Player{&script{}, &script{}}, 0, d)
 	if err != nil {
@@ -227,6 +232,7 @@ func TestStockRunsDown(t *testing.T) {
 // method that returns them (a compile-time fact; this checks what the
 // methods return).
 func TestViewShowsWhatTheTableShows(t *testing.T) {
+	t.Parallel()
 	d := deck(t, dealerCards, otherCards, "Kh", stockCards)
 	dealer := &script{}
 	other := &script{takes: []bool{true}, plays: []Play{{Discard: cards(t, "Ac")[0]}}}
@@ -247,6 +253,7 @@ func TestViewShowsWhatTheTableShows(t *testing.T) {
 
 // A dealt game replays identically from its seed.
 func TestGameReplaysFromSeed(t *testing.T) {
+	t.Parallel()
 	play := func() []Played {
 		var hands []Played
 		_, err := Match(preset(t, "modern"), [2]Player{&script{}, &script{}}, 42, func(h Played) { hands = append(hands, h) })
@@ -295,6 +302,7 @@ func (e *eager) Play(v View) Play {
 // that hand (under Oklahoma, set by its first upcard); a drawn hand shows no
 // cards.
 func TestEarlierShowsTheGamesHands(t *testing.T) {
+	t.Parallel()
 	for _, rules := range []string{"classic", "oklahoma"} {
 		t.Run(rules, func(t *testing.T) { testEarlier(t, rules) })
 	}
@@ -361,6 +369,7 @@ func testEarlier(t *testing.T, rules string) {
 // MatchMoves plays the match Match plays, and each hand's deal and moves,
 // applied to a round started from that deal, end it as it ended.
 func TestMatchMovesReplay(t *testing.T) {
+	t.Parallel()
 	rules := preset(t, "oklahoma")
 	players := func() [2]Player {
 		return [2]Player{&eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}, &eager{took: map[int]ginrummy.Hand{}, limit: map[int]int{}}}

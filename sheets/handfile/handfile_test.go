@@ -66,6 +66,7 @@ func neverEnded(*record.Session) bool { return false }
 // A record reached through a link is changed and replaced through it: the
 // link stays a link, and what is kept is kept beside the file it names.
 func TestHandRecordThroughALink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	target := filepath.Join(dir, "games", "hand.txt")
 	link := filepath.Join(dir, DefaultPath)
@@ -103,6 +104,7 @@ func TestHandRecordThroughALink(t *testing.T) {
 // be is refused at once, even with force, and left as it is: never waited
 // on, read whole, or replaced.
 func TestHandRecordNotARecordFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.txt")
 	huge := filepath.Join(dir, "huge.txt")
@@ -178,6 +180,7 @@ func (f *fullDisk) Sync() error {
 // part-way through the line, or falls short, or a sync that fails, leaves
 // the record as it was, readable, and says that nothing was written.
 func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
+	t.Parallel()
 	for _, disk := range []fullDisk{
 		{room: len("Bob pa")},
 		{room: 0},
@@ -211,6 +214,7 @@ func TestChangeHandAppendsWholeOrNothing(t *testing.T) {
 // is written; a line that takes it to exactly 1 MiB is written, and the
 // record still reads.
 func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
+	t.Parallel()
 	const move = "Bob pass\n" // 9 bytes
 	for _, tt := range []struct {
 		size int // of the record before the move
@@ -252,6 +256,7 @@ func TestChangeHandKeepsTheRecordReadable(t *testing.T) {
 // are removed by the next change of the record and by the next new hand;
 // files whose names only look alike are left.
 func TestHandRecordSweepsLeftovers(t *testing.T) {
+	t.Parallel()
 	others := []string{".gin-hand.txt2026", ".gin-hand.txt.swp", "gin-hand.txt.bak", ".gin-hand-2.txt1234567890123456789"}
 	for _, write := range []func(path string) error{
 		func(path string) error { return Change(path, noChange) },
@@ -290,6 +295,7 @@ func TestHandRecordSweepsLeftovers(t *testing.T) {
 // An ended record is kept numbered from 1, in the order the hands were
 // played: gin-hand-1.txt, then gin-hand-2.txt.
 func TestHandRecordKeptNumberedFromOne(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, DefaultPath)
 	ended := func(*record.Session) bool { return true }
@@ -323,6 +329,7 @@ func countingRecords(parses, replays *int) records {
 // it, to play a move on it (checked on the session's round, the line
 // written as the session gives it) and to take a move back.
 func TestARecordIsParsedAndReplayedOnce(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)
@@ -368,6 +375,7 @@ func mustReadFile(t *testing.T, path string) []byte {
 // A last line the rules of play refuse (written by hand) is taken back by
 // an undo: the moves before it are carried out, not it.
 func TestUndoHandTakesBackARefusedLine(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), DefaultPath)
 	if err := os.WriteFile(path, []byte(inPlay+"Bob throw 2c\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -398,6 +406,7 @@ func TestUndoHandTakesBackARefusedLine(t *testing.T) {
 // digits, as safefile names it) is not h's, though it is ".h" and 20
 // digits (review finding).
 func TestSweepLeavesAnotherRecordsTemp(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "h")
 	if err := os.WriteFile(path, []byte(inPlay), 0o644); err != nil {

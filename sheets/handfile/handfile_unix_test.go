@@ -18,6 +18,7 @@ import (
 // be a loop, ELOOP, by a move and by a new hand, not a file that is not
 // there; nothing is made in its place.
 func TestHandRecordLinkLoop(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
 	if err := os.Symlink("b.txt", a); err != nil {

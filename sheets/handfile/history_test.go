@@ -58,6 +58,7 @@ func playedRecords(t testing.TB, dir string, n int) []table.Shown {
 // hand to the advice as the table showed it to Ann, newest first: Bob
 // knocked early and never waited, so he is learnt to knock early.
 func TestReadHistoryOfPlayedHands(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	want := playedRecords(t, dir, 30)
 	current := filepath.Join(dir, DefaultPath)
@@ -89,6 +90,7 @@ func TestReadHistoryOfPlayedHands(t *testing.T) {
 // never shown is read and shows nothing; a file that is no record, or a
 // record of a move the rules refuse, is skipped and counted, never failing.
 func TestReadHistoryCounts(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	const head = "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\nBob pass\nAnn draw Tc throw Tc\n"
 	const shown = head + "Bob draw knock Qh\nBob shows 2d 3d 4d 4h 5h 6h Js Jd Jc Ac\n"
@@ -125,6 +127,7 @@ func TestReadHistoryCounts(t *testing.T) {
 // At most MaxHistoryFiles files are read, the newest: the rest are counted
 // as left.
 func TestReadHistoryBound(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	want := playedRecords(t, dir, MaxHistoryFiles+3)
 	h := ReadHistory(filepath.Join(dir, DefaultPath), "Bob")
@@ -136,6 +139,7 @@ func TestReadHistoryBound(t *testing.T) {
 // A file larger than a record can be, the newest, is skipped unread, and
 // does not use up the bytes read: the records beside it are read.
 func TestReadHistoryLargeFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	want := playedRecords(t, dir, 3)
 	f, err := os.Create(filepath.Join(dir, "huge.txt"))

@@ -11,6 +11,7 @@ import (
 // Create writes a new file whole, and refuses one already there,
 // leaving it as it was and no temporary file behind.
 func TestCreateFileNeverReplaces(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game-1-hand-01.txt")
 	if err := Create(path, []byte("first\n")); err != nil {

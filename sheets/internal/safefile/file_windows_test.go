@@ -11,6 +11,7 @@ import (
 // The failures of a rename that pass when a reader closes the file are
 // told from the others.
 func TestIsBusy(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		err  error
 		busy bool
