@@ -611,6 +611,10 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 			legal := v.Legal()
 			var found bool
 			if made, found = matched(legal, m.Action); !found {
+				// Not a legal move: the record's error, in its words.
+				if err := sess.Step(); err != nil {
+					return nil, &Error{i, 0, err}
+				}
 				return nil, &Error{i, m.Line, errNoMove}
 			}
 			switch m.Act {
