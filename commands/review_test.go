@@ -628,7 +628,10 @@ Ann draw 5c knock Qh
 // JSON, and with the accuracy in one line of the text. Ann's draw of her
 // gin card is lucky (ginrummy/review's test works it out card by card);
 // only the decisions that drew have any, and the knock that ended the
-// hand, Bob's cards shown (ginrummy/review's TestLuckOfTheKnock).
+// hand, Bob's cards shown (ginrummy/review's TestLuckOfTheKnock). A
+// player's luck is their decisions', and as the defender the knocker's at
+// the knock turned (the hand is zero-sum): Bob's is his draws' less Ann's
+// knock luck.
 func TestReviewLuck(t *testing.T) {
 	t.Chdir(t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
@@ -657,9 +660,13 @@ func TestReviewLuck(t *testing.T) {
 	}
 	sums := map[string]float64{}
 	gin := false
+	other := map[string]string{"Ann": "Bob", "Bob": "Ann"}
 	for _, d := range j.Hands[0].Decisions {
 		sums[d.Player] += d.Luck
 		knock := d.Kind == "knock-or-play-on" && strings.HasPrefix(d.Made, "knock")
+		if knock {
+			sums[other[d.Player]] -= d.Luck
+		}
 		if d.Luck != 0 && (d.Kind != "take-or-draw" || d.Made != "draw") && !knock {
 			t.Errorf("turn %d, %s's %s (%s): luck %v, where no card was drawn and no hand shown", d.Turn, d.Player, d.Kind, d.Made, d.Luck)
 		}
@@ -675,7 +682,7 @@ func TestReviewLuck(t *testing.T) {
 	}
 	for _, p := range j.Players {
 		if math.Abs(p.Luck-sums[p.Name]) > 0.01 {
-			t.Errorf("%s's luck %v, want the sum of their draws' %v", p.Name, p.Luck, sums[p.Name])
+			t.Errorf("%s's luck %v, want the sum of their draws' and knock's, less the other's knock's: %v", p.Name, p.Luck, sums[p.Name])
 		}
 	}
 	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, effort...)...)

@@ -164,9 +164,10 @@ type Decision struct {
 	// its standard error.
 	Value, ValueErr float64
 	// Luck is, on a take-or-draw that drew from the stock, how much the
-	// card drawn moved the player's value: the value of the position after
-	// the draw (its best option) less the draw's value before it (the
-	// expected value over the cards the stock could give); on the knock
+	// card drawn moved the player's value: the value after the draw of what
+	// the draw's play-outs do with the card less the draw's value before it
+	// (the expected value of that play over the cards the stock could
+	// give), so 0 on average (turn.luck); on the knock
 	// that ended a hand whose record shows both hands (its knock-or-play-on,
 	// or a big gin's discard), how much the other player's cards moved it:
 	// what the hand scored less what the knock was expected to score over
@@ -557,7 +558,8 @@ type turn struct {
 	// ten is the job of the position before the draw; -1 when the player
 	// had to draw (both passed the first upcard), which is no decision.
 	ten    int
-	eleven int // the job of the position after the draw; -1 after a take
+	eleven int           // the job of the position after the draw; -1 after a take
+	drew   ginrummy.Card // the card a draw brought; NoCard
 	// The end of the turn, when the record has it: the throw, knock or big
 	// gin, and the moves the rules allowed then.
 	ended   bool
@@ -619,7 +621,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 			}
 			switch m.Act {
 			case table.Pass, table.Take, table.Draw:
-				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, begin: made, ten: -1, eleven: -1}
+				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, begin: made, ten: -1, eleven: -1, drew: ginrummy.NoCard}
 				cur.upcard = v.Upcard()
 				if !round.MustDraw() {
 					cur.ten = add(m.Line, p, v, lists{firsts: legal, plays: afterTake(v)})
@@ -643,6 +645,11 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 		case table.Draw:
 			v := round.View(p)
 			cur.eleven = add(m.Line, p, v, lists{plays: v.Legal()})
+			if cur.ten >= 0 {
+				if c := v.Hand() &^ (*jobs)[cur.ten].pos.Hand; c.Len() == 1 {
+					cur.drew = c.Cards()[0]
+				}
+			}
 		case table.Throw, table.Knock, table.BigGin:
 			cur.ended, cur.endLine, cur.end = true, m.Line, made
 			turns = append(turns, *cur)
@@ -865,29 +872,44 @@ func (d *decided) rank(a *advice.Advice, unit float64) {
 }
 
 // luck is how much the card a turn drew from the stock moved the player's
-// value, with its standard error: the best option of the position after
-// the draw less the draw's value before it, which averages over the cards
-// the stock could give. 0 for a turn that did not draw, or had to.
+// value, with its standard error: the value, in the advice of the eleven
+// cards, of what the draw's play-outs do with the card drawn
+// (advice.Advice.DrawPlays: the play-out policy's throw and knock, or a
+// throw found better), less the draw's value before it, which is the mean
+// of that same play over the cards the stock could give. The two measure
+// the same play, before and after the card is known, so a draw's luck
+// averages 0; the best option after the draw would be worth more than that
+// play on average (it plays better, and is the best of noisy figures). 0
+// for a turn that did not draw, or had to.
 func (t turn) luck(jobs []job) (luck, stdErr float64) {
 	if t.begin.Act != table.Draw || t.ten < 0 || t.eleven < 0 {
 		return 0, 0
 	}
 	ten, eleven := jobs[t.ten], jobs[t.eleven]
 	draw := first(ten.adv.Options, func(o advice.Option) bool { return o.Draw })
-	if draw == nil || len(eleven.adv.Options) == 0 {
+	play, ok := ten.adv.DrawPlays[t.drew]
+	if draw == nil || draw.PlayOn == nil || !ok {
 		return 0, 0
 	}
-	drew, ok1 := advised(draw, ten.legal)
-	best, ok2 := advised(&eleven.adv.Options[0], eleven.legal)
-	if !ok1 || !ok2 {
+	did, ok := matched(eleven.legal.plays, play.Action())
+	i := move{play: did}.in(eleven.adv)
+	if !ok || i < 0 {
 		return 0, 0
 	}
-	before, be, ok1 := drew.value(ten.adv)
-	after, ae, ok2 := best.value(eleven.adv)
-	if !ok1 || !ok2 {
+	// The play-outs knock with the arrangement of least deadwood: the
+	// knock's own figure, not an alternative's.
+	o := &eleven.adv.Options[i]
+	after := o.PlayOn
+	if did.Act != table.Throw {
+		if o.Knock == nil {
+			return 0, 0
+		}
+		after = &o.Knock.Estimate
+	}
+	if after == nil {
 		return 0, 0
 	}
-	return after - before, math.Hypot(ae, be)
+	return after.Points - draw.PlayOn.Points, math.Hypot(after.StdErr, draw.PlayOn.StdErr)
 }
 
 // knockLuck is, for the knock that ended the hand of a complete record,
@@ -1091,7 +1113,8 @@ type Summary struct {
 	lostVar   float64 // the sum of the losses' squared errors
 	Tags      [4]int  // how many decisions had each tag, by Tag
 	// Luck is the luck of the cards drawn and of the other player's cards
-	// at a knock, in all (Decision.Luck).
+	// at a knock, in all (Decision.Luck); as a Roster sums it, the
+	// defender's at a knock too (Roster.Add).
 	Luck    float64
 	luckVar float64 // the sum of the lucks' squared errors
 }
@@ -1104,6 +1127,13 @@ func (s *Summary) Add(d Decision) {
 	s.Tags[d.Tag]++
 	s.Luck += d.Luck
 	s.luckVar += d.LuckErr * d.LuckErr
+}
+
+// addLuck counts luck that no decision of the player carries, with its
+// standard error.
+func (s *Summary) addLuck(luck, stdErr float64) {
+	s.Luck += luck
+	s.luckVar += stdErr * stdErr
 }
 
 // LuckStdErr is the standard error of Luck, the lucks' errors taken as
@@ -1181,7 +1211,12 @@ type Roster struct {
 	players []Player
 }
 
-// Add counts the decisions ds of the hand of record rec.
+// Add counts the decisions ds of the hand of record rec. The other
+// player's cards at the knock that ended a complete record are luck for
+// both: the defender, who makes no decision there, is given the knocker's
+// knock luck (Decision.Luck) turned, as the hand is zero-sum (in points
+// one's gain is the other's loss; by the game one's chance to win is 1
+// less the other's).
 func (r *Roster) Add(rec *record.Record, ds []Decision) {
 	index := func(name string) int {
 		for i, p := range r.players {
@@ -1199,6 +1234,10 @@ func (r *Roster) Add(rec *record.Record, ds []Decision) {
 	}
 	for _, d := range ds {
 		r.players[index(rec.Players[d.Player])].Add(d)
+		atKnock := d.Kind == KnockOrPlayOn || d.Kind == Discard && d.Made.BigGin
+		if other := 1 - d.Player; atKnock && d.Luck != 0 && rec.Deals[other] != 0 {
+			r.players[index(rec.Players[other])].addLuck(-d.Luck, d.LuckErr)
+		}
 	}
 }
 
