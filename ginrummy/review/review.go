@@ -203,6 +203,12 @@ type Recorded struct {
 	// order; nil when it is not known. The objectives by the game
 	// (advice.Settings.Objective) need it.
 	Score *ginrummy.Tally
+	// Opponents is, for each player of the record, how the other player
+	// plays as earlier hands showed it (advice.LearnStyle): that player's
+	// positions are advised with its chances (advice.Position.KnockRate
+	// and TookMelds, which the evidence model weighs the other's hands
+	// by). nil where nothing was learnt: the advice's prior.
+	Opponents [2]*advice.Style
 }
 
 // ErrNoScore is the reason a hand is not reviewed by the game: its score
@@ -589,6 +595,9 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	round := sess.Round()
 	add := func(line, p int, v table.View, legal lists) int {
 		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v), legal: legal}
+		if st := h.Opponents[p]; st != nil {
+			j.pos.KnockRate, j.pos.TookMelds = st.KnockRate, st.TookMelds
+		}
 		if h.Score != nil {
 			j.score = equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes, Dealer: 1}
 			if p == 1 {
