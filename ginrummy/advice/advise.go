@@ -77,12 +77,13 @@ type Advice struct {
 	// objective; under several games at once, sampled (Values.Matches).
 	Values  *equity.Values
 	Options []Option // best first
-	// DrawPlays is, where the options include a draw from the stock, what
-	// the draw's play-outs do with each card it can bring: the play-out
-	// policy's throw (and knock), or another found worth more on
-	// play-outs of its own (engine.chooseThrows); nil otherwise. The value
-	// of that move after the card is drawn averages, over the cards, to
-	// the draw's.
+	// DrawPlays is, where the options include a draw from the stock (or
+	// the non-dealer's pass at the first offer, after which they draw when
+	// the dealer passes too), what the draw's play-outs do with each card
+	// it can bring: the play-out policy's throw (and knock), or another
+	// found worth more on play-outs of its own (engine.chooseThrows); nil
+	// otherwise. The value of that move after the card is drawn averages,
+	// over the cards, to the draw's.
 	DrawPlays map[ginrummy.Card]table.Play
 }
 
