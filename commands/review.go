@@ -113,6 +113,64 @@ type listed struct {
 	// header is the record's score statement when the score is its own:
 	// an error about it is the record's, at its line.
 	header *scoreHeader
+	// opponents is, for each player of the record, how the other plays as
+	// the records of its folder reviewed before it show it (earlierHands);
+	// nil where they show nothing.
+	opponents [2]*advice.Style
+}
+
+// earlierHands is what the records of one folder read so far show of how
+// each player plays: each hand whose end a record shows, as the other
+// player saw it end (record.Shown), oldest first, at most the latest
+// sheets.MaxHistoryFiles records' (as gin advise --hand reads at most);
+// a record held twice (the same digest) counts once.
+type earlierHands struct {
+	hands   []shownHand
+	records int
+	digests map[string]bool
+}
+
+// shownHand is a hand of the player named, as the other player saw it end.
+type shownHand struct {
+	record int // the record's place among the folder's read
+	name   string
+	seen   table.Shown
+}
+
+// styleOf is how the player named plays, as the hands so far show it
+// (advice.LearnStyle, the latest first as sheets.ReadHistory gives them);
+// nil when none shows their play.
+func (e *earlierHands) styleOf(name string) *advice.Style {
+	var seen []table.Shown
+	for k := len(e.hands) - 1; k >= 0; k-- {
+		if ginrummy.SameName(e.hands[k].name, name) {
+			seen = append(seen, e.hands[k].seen)
+		}
+	}
+	if len(seen) == 0 {
+		return nil
+	}
+	st := advice.LearnStyle(seen)
+	return &st
+}
+
+// add counts the hand of the session sess, carried out to its end: each
+// player's, where the record shows its end.
+func (e *earlierHands) add(sess *record.Session) {
+	d := record.Digest(sess.Record)
+	if e.digests[d] || sess.Forward() != nil {
+		return // counted, or breaking a rule of play: the review says so in its turn
+	}
+	e.digests[d] = true
+	e.records++
+	for p, name := range sess.Record.Players {
+		if s, ok := record.Shown(sess.Round(), 1-p); ok {
+			e.hands = append(e.hands, shownHand{e.records, name, s})
+		}
+	}
+	if first := e.records - sheets.MaxHistoryFiles; first > 0 {
+		e.hands = slices.DeleteFunc(e.hands, func(h shownHand) bool { return h.record <= first })
+	}
 }
 
 // listRecords reads every record at paths first (parsed, its rules
@@ -121,9 +179,15 @@ type listed struct {
 // first is valued (unless scoreGiven: --score gives it); only its path,
 // rules and score are kept, and its turn reads it again, so that what is
 // held does not grow with the records' moves.
+//
+// Each record's players are advised with how the other plays, as the
+// records of the same folder before it show it (earlierHands): a folder's
+// records come in the order of their names, numbers by value, the order
+// gin hand and gin arena --record number the hands in.
 func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
 	hands := make([]listed, len(paths))
 	sheetsRead := map[string]*sheets.Score{}
+	folders := map[string]*earlierHands{}
 	for i, path := range paths {
 		sess, err := handfile.Begin(path)
 		if err != nil {
@@ -134,6 +198,18 @@ func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
 		if err := headerGames(rec, rules); err != nil {
 			return nil, &handfile.Error{Path: path, Err: err}
 		}
+		dir := filepath.Dir(path)
+		earlier := folders[dir]
+		if earlier == nil {
+			earlier = &earlierHands{digests: map[string]bool{}}
+			folders[dir] = earlier
+		}
+		for p := range rec.Players {
+			if rec.Deals[p] != 0 {
+				hands[i].opponents[p] = earlier.styleOf(rec.Players[1-p])
+			}
+		}
+		earlier.add(sess)
 		if scoreGiven {
 			continue
 		}
@@ -228,7 +304,7 @@ func runReview(c *cli.Context) error {
 		if err != nil {
 			return review.Recorded{}, false, err
 		}
-		return review.Recorded{Session: sess, Score: h.score}, true, nil
+		return review.Recorded{Session: sess, Score: h.score, Opponents: h.opponents}, true, nil
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
 		if pr != nil {
 			pr.add(hands[i].path, h, ds)
@@ -1117,9 +1193,25 @@ type (
 		Rules   string    `json:"rules"`
 		// Score and Boxes are the game's score before the hand, the
 		// players in order, when it is reviewed by the game.
-		Score     *[2]int        `json:"score,omitempty"`
-		Boxes     *[2]int        `json:"boxes,omitempty"`
-		Decisions []decisionJSON `json:"decisions"`
+		Score *[2]int `json:"score,omitempty"`
+		Boxes *[2]int `json:"boxes,omitempty"`
+		// Opponents is, for each player reviewed whose opponent's style the
+		// folder's earlier records show, that style.
+		Opponents []reviewOpponentJSON `json:"opponents,omitempty"`
+		Decisions []decisionJSON       `json:"decisions"`
+	}
+	// reviewOpponentJSON is an opponent's style learnt, in the words of
+	// gin advise --json's opponent (opponentJSON).
+	reviewOpponentJSON struct {
+		Player      string  `json:"player"` // whose positions are advised with it
+		Name        string  `json:"name"`   // the opponent's
+		Hands       int     `json:"hands"`
+		KnocksEarly int     `json:"knocks_early"`
+		Waited      int     `json:"waited"`
+		Taken       int     `json:"taken"`
+		Melded      int     `json:"melded"`
+		KnockRate   float64 `json:"knock_rate"`
+		TookMelds   float64 `json:"took_melds"`
 	}
 	decisionJSON struct {
 		Player    string  `json:"player"`
@@ -1188,6 +1280,14 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 	hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
 	if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
 		hj.Score, hj.Boxes = &t.Points, &t.Boxes
+	}
+	for p, st := range h.hand.Opponents {
+		if st != nil {
+			hj.Opponents = append(hj.Opponents, reviewOpponentJSON{
+				Player: rec.Players[p], Name: rec.Players[1-p], Hands: st.Hands, KnocksEarly: st.Early, Waited: st.Waited,
+				Taken: st.Taken, Melded: st.Melded, KnockRate: round(st.KnockRate, 4), TookMelds: round(st.TookMelds, 4),
+			})
+		}
 	}
 	for _, d := range decisions {
 		dj := decisionJSON{

@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/review"
 )
@@ -630,7 +631,10 @@ Ann draw 5c knock Qh
 // JSON, and with the accuracy in one line of the text. Ann's draw of her
 // gin card is lucky (ginrummy/review's test works it out card by card);
 // only the decisions that drew have any, and the knock that ended the
-// hand, Bob's cards shown (ginrummy/review's TestLuckOfTheKnock).
+// hand, Bob's cards shown (ginrummy/review's TestLuckOfTheKnock). A
+// player's luck is their decisions', and as the defender the knocker's at
+// the knock turned (the hand is zero-sum): Bob's is his draws' less Ann's
+// knock luck.
 func TestReviewLuck(t *testing.T) {
 	t.Chdir(t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
@@ -659,9 +663,13 @@ func TestReviewLuck(t *testing.T) {
 	}
 	sums := map[string]float64{}
 	gin := false
+	other := map[string]string{"Ann": "Bob", "Bob": "Ann"}
 	for _, d := range j.Hands[0].Decisions {
 		sums[d.Player] += d.Luck
 		knock := d.Kind == "knock-or-play-on" && strings.HasPrefix(d.Made, "knock")
+		if knock {
+			sums[other[d.Player]] -= d.Luck
+		}
 		if d.Luck != 0 && (d.Kind != "take-or-draw" || d.Made != "draw") && !knock {
 			t.Errorf("turn %d, %s's %s (%s): luck %v, where no card was drawn and no hand shown", d.Turn, d.Player, d.Kind, d.Made, d.Luck)
 		}
@@ -677,7 +685,7 @@ func TestReviewLuck(t *testing.T) {
 	}
 	for _, p := range j.Players {
 		if math.Abs(p.Luck-sums[p.Name]) > 0.01 {
-			t.Errorf("%s's luck %v, want the sum of their draws' %v", p.Name, p.Luck, sums[p.Name])
+			t.Errorf("%s's luck %v, want the sum of their draws' and knock's, less the other's knock's: %v", p.Name, p.Luck, sums[p.Name])
 		}
 	}
 	r = run(t, "", append([]string{"review", "hand.txt", "--plain"}, effort...)...)
@@ -1068,5 +1076,87 @@ func TestReviewNamesTheHandByItsFile(t *testing.T) {
 	}
 	if !strings.Contains(r.stdout, "\ngin-hand-4.txt: Ann v Bob\n") || strings.Contains(r.stdout, "Hand 1") {
 		t.Errorf("want the hand named gin-hand-4.txt: Ann v Bob, not Hand 1:\n%s", r.stdout)
+	}
+}
+
+// gin review advises each player's positions with how the other plays, as
+// the records of the folder before the record show it: in three hands of
+// knocker against simple, by the third simple has seen knocker knock in
+// the two before, and simple's positions are advised against a player who
+// knocks early, where the same record reviewed alone learns nothing.
+func TestReviewLearnsWhoEachPlays(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "arena", "--bots", "knocker,simple", "--games", "2", "--seed", "3", "--record", "arena"); r.code != 0 {
+		t.Fatalf("arena: %d %s", r.code, r.stderr)
+	}
+	if err := os.Mkdir("three", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"game-1-hand-01.txt", "game-1-hand-02.txt", "game-1-hand-03.txt"} {
+		text, err := os.ReadFile(filepath.Join("arena", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join("three", name), text, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type hands struct {
+		Hands []struct {
+			File      string
+			Opponents []struct {
+				Player, Name string
+				Hands        int
+				KnocksEarly  int     `json:"knocks_early"`
+				KnockRate    float64 `json:"knock_rate"`
+			}
+			Decisions []struct {
+				Player string
+				Line   int
+				Kind   string
+				Value  float64
+			}
+		}
+	}
+	reviewed := func(args ...string) hands {
+		t.Helper()
+		r := run(t, "", append([]string{"review", "--json", "--samples", "100", "--playouts", "20"}, args...)...)
+		var j hands
+		if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || r.code != 0 {
+			t.Fatalf("gin review %v: %d %v %s", args, r.code, err, r.stderr)
+		}
+		return j
+	}
+	folder, alone := reviewed("three"), reviewed(filepath.Join("three", "game-1-hand-03.txt"))
+	if len(folder.Hands) != 3 || len(alone.Hands) != 1 {
+		t.Fatalf("%d hands in the folder, %d alone", len(folder.Hands), len(alone.Hands))
+	}
+	if o := folder.Hands[0].Opponents; len(o) != 0 {
+		t.Errorf("the first hand learnt %+v, with no hand before it", o)
+	}
+	if o := alone.Hands[0].Opponents; len(o) != 0 {
+		t.Errorf("a record alone learnt %+v", o)
+	}
+	third := folder.Hands[2]
+	learnt := false
+	for _, o := range third.Opponents {
+		if o.Player == "simple" && o.Name == "knocker" {
+			learnt = true
+			if o.Hands != 2 || o.KnocksEarly == 0 || o.KnockRate <= advice.DefaultKnockRate {
+				t.Errorf("simple's opponent in the third hand: %+v; want knocker, from the 2 hands before, seen to knock early", o)
+			}
+		}
+	}
+	if !learnt {
+		t.Fatalf("the third hand learnt nothing of knocker for simple: %+v", third.Opponents)
+	}
+	changed := 0
+	for k, d := range third.Decisions {
+		if d.Player == "simple" && d.Value != alone.Hands[0].Decisions[k].Value {
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Error("no value of simple's decisions changed with knocker's style learnt")
 	}
 }

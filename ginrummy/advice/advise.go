@@ -77,6 +77,14 @@ type Advice struct {
 	// objective; under several games at once, sampled (Values.Matches).
 	Values  *equity.Values
 	Options []Option // best first
+	// DrawPlays is, where the options include a draw from the stock (or
+	// the non-dealer's pass at the first offer, after which they draw when
+	// the dealer passes too), what the draw's play-outs do with each card
+	// it can bring: the play-out policy's throw (and knock), or another
+	// found worth more on play-outs of its own (engine.chooseThrows); nil
+	// otherwise. The value of that move after the card is drawn averages,
+	// over the cards, to the draw's.
+	DrawPlays map[ginrummy.Card]table.Play
 }
 
 // Best returns the advised option.
@@ -228,6 +236,12 @@ func AdviseContext(ctx context.Context, p Position, s Settings) (*Advice, error)
 		return nil, err
 	}
 	e.chooseThrows(a.Options)
+	if e.throws != nil {
+		a.DrawPlays = make(map[ginrummy.Card]table.Play, len(e.throws))
+		for c, t := range e.throws {
+			a.DrawPlays[c] = table.Play{Discard: t.card, Knock: t.knock, BigGin: t.bigGin}
+		}
+	}
 	e.playOn(a.Options)
 	if err := ctx.Err(); err != nil {
 		return nil, err // a play-out loop stopped short

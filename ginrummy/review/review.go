@@ -22,6 +22,11 @@
 //   - knock or play on, where the ten cards kept can knock: the value of the
 //     card thrown (the better of the two), less the value of what was done.
 //
+// The moves a decision compares, and the move made, are those the rules
+// list at its position (table.View.Legal, the list the advice's options
+// are made from), each valued by its option in the advice: at the first
+// offer the rules list a pass, not a draw, and the choices say so.
+//
 // So each loss is 0 or more by construction, and the turn's losses add up
 // to the best option of the turn less what the turn's moves were worth
 // (unless one of them was valued again, below).
@@ -159,9 +164,10 @@ type Decision struct {
 	// its standard error.
 	Value, ValueErr float64
 	// Luck is, on a take-or-draw that drew from the stock, how much the
-	// card drawn moved the player's value: the value of the position after
-	// the draw (its best option) less the draw's value before it (the
-	// expected value over the cards the stock could give); on the knock
+	// card drawn moved the player's value: the value after the draw of what
+	// the draw's play-outs do with the card less the draw's value before it
+	// (the expected value of that play over the cards the stock could
+	// give), so 0 on average (turn.luck); on the knock
 	// that ended a hand whose record shows both hands (its knock-or-play-on,
 	// or a big gin's discard), how much the other player's cards moved it:
 	// what the hand scored less what the knock was expected to score over
@@ -197,6 +203,12 @@ type Recorded struct {
 	// order; nil when it is not known. The objectives by the game
 	// (advice.Settings.Objective) need it.
 	Score *ginrummy.Tally
+	// Opponents is, for each player of the record, how the other player
+	// plays as earlier hands showed it (advice.LearnStyle): that player's
+	// positions are advised with its chances (advice.Position.KnockRate
+	// and TookMelds, which the evidence model weighs the other's hands
+	// by). nil where nothing was learnt: the advice's prior.
+	Opponents [2]*advice.Style
 }
 
 // ErrNoScore is the reason a hand is not reviewed by the game: its score
@@ -528,27 +540,38 @@ type job struct {
 	line  int
 	rules ginrummy.Rules
 	pos   advice.Position
+	legal lists        // the moves the rules allow at the position
 	score equity.State // the game's score from the player's side, when the hand has it
 	adv   *advice.Advice
 }
 
+// lists are the moves the rules allow at a decision: firsts, with ten
+// cards, the take, draw or pass (for a decision after a take, the take
+// alone; none with eleven cards after a draw), and plays, the throws,
+// knocks and big gin with eleven cards, after the take or the draw.
+type lists struct {
+	firsts, plays []table.Action
+}
+
 // turn is a turn of a player whose cards are known, as the moves of the
-// record made it.
+// record made it, each the move the position's legal moves list.
 type turn struct {
 	player int
 	number int
 	line   int           // the line of the take, draw or pass
-	act    table.Act     // the take, draw or pass that began it
+	begin  table.Action  // the take, draw or pass that began it
 	upcard ginrummy.Card // the face-up card it began with
 	// ten is the job of the position before the draw; -1 when the player
 	// had to draw (both passed the first upcard), which is no decision.
 	ten    int
-	eleven int // the job of the position after the draw; -1 after a take
-	// The end of the turn, when the record has it.
+	eleven int           // the job of the position after the draw; -1 after a take
+	drew   ginrummy.Card // the card a draw brought; NoCard
+	// The end of the turn, when the record has it: the throw, knock or big
+	// gin, and the moves the rules allowed then.
 	ended   bool
 	endLine int
-	end     table.Act // Throw, Knock or BigGin
-	discard ginrummy.Card
+	end     table.Action
+	plays   []table.Action
 	// scored is how the hand ended, from the side of the player of the
 	// turn (Winner 0 is that player), when the turn is the knock that ended
 	// it and the record shows both hands; nil otherwise.
@@ -570,8 +593,11 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	// record's checks (its errors in the players' names and on their
 	// lines).
 	round := sess.Round()
-	add := func(line, p int, v table.View) int {
-		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v)}
+	add := func(line, p int, v table.View, legal lists) int {
+		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v), legal: legal}
+		if st := h.Opponents[p]; st != nil {
+			j.pos.KnockRate, j.pos.TookMelds = st.KnockRate, st.TookMelds
+		}
 		if h.Score != nil {
 			j.score = equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes, Dealer: 1}
 			if p == 1 {
@@ -590,13 +616,28 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	for m, ok := sess.Next(); ok; m, ok = sess.Next() {
 		p := m.Player
 		known := rec.Deals[p] != 0
+		var made table.Action
 		if known && !round.Ended() && round.Turn() == p {
+			v := round.View(p)
+			legal := v.Legal()
+			var found bool
+			if made, found = matched(legal, m.Action); !found {
+				// Not a legal move: the record's error, in its words.
+				if err := sess.Step(); err != nil {
+					return nil, &Error{i, 0, err}
+				}
+				return nil, &Error{i, m.Line, errNoMove}
+			}
 			switch m.Act {
 			case table.Pass, table.Take, table.Draw:
-				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, act: m.Act, ten: -1, eleven: -1, discard: ginrummy.NoCard}
-				cur.upcard = round.View(p).Upcard()
+				cur = &turn{player: p, number: round.Turns() + 1, line: m.Line, begin: made, ten: -1, eleven: -1, drew: ginrummy.NoCard}
+				cur.upcard = v.Upcard()
 				if !round.MustDraw() {
-					cur.ten = add(m.Line, p, round.View(p))
+					cur.ten = add(m.Line, p, v, lists{firsts: legal, plays: afterTake(v)})
+				}
+			case table.Throw, table.Knock, table.BigGin:
+				if cur != nil && cur.player == p {
+					cur.plays = legal
 				}
 			}
 		}
@@ -611,9 +652,15 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 			turns = append(turns, *cur)
 			cur = nil
 		case table.Draw:
-			cur.eleven = add(m.Line, p, round.View(p))
+			v := round.View(p)
+			cur.eleven = add(m.Line, p, v, lists{plays: v.Legal()})
+			if cur.ten >= 0 {
+				if c := v.Hand() &^ (*jobs)[cur.ten].pos.Hand; c.Len() == 1 {
+					cur.drew = c.Cards()[0]
+				}
+			}
 		case table.Throw, table.Knock, table.BigGin:
-			cur.ended, cur.endLine, cur.end, cur.discard = true, m.Line, m.Act, m.Card
+			cur.ended, cur.endLine, cur.end = true, m.Line, made
 			turns = append(turns, *cur)
 			cur = nil
 		}
@@ -625,7 +672,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	// other player held, unseen until then.
 	if n := len(turns); n > 0 && round.Scored() {
 		t, h := &turns[n-1], round.Result()
-		if t.ended && (t.end == table.Knock || t.end == table.BigGin) && h.Knocker == t.player {
+		if t.ended && (t.end.Act == table.Knock || t.end.Act == table.BigGin) && h.Knocker == t.player {
 			o := h.Outcome()
 			if !o.Drawn && o.Winner == t.player {
 				o.Winner = 0
@@ -638,51 +685,125 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	return turns, nil
 }
 
-// act is how a move plays an option: knocking with it, or playing on.
-type act uint8
-
-const (
-	knocking  act = iota + 1 // big gin among them, which cannot play on
-	playingOn                // or, for a draw, drawing and playing on
-)
-
-// move is an option of a position played one way: the option by what it
-// does, so that the same move is found in another advice of the position,
-// and whether it knocks.
-type move struct {
-	take, draw, bigGin bool
-	discard            ginrummy.Card
-	act                act
+// matched is the move of legal that a is: the same act, with the same card
+// where the card says which move it is (a throw's or a knock's), a knock
+// by whatever melds. ok is false when legal has no such move.
+func matched(legal []table.Action, a table.Action) (table.Action, bool) {
+	for _, l := range legal {
+		if l.Act != a.Act {
+			continue
+		}
+		switch a.Act {
+		case table.Throw, table.Knock:
+			if l.Card != a.Card {
+				continue
+			}
+		}
+		return l, true
+	}
+	return table.Action{}, false
 }
 
-// advised is the move an option is as the advice plays it: knocking when
-// it advises a knock, else playing on.
-func advised(o *advice.Option) move {
-	m := move{take: o.Take, draw: o.Draw, bigGin: o.BigGin, discard: o.Discard, act: playingOn}
-	if o.Knocks() {
-		m.act = knocking
+// afterTake is the moves the rules would allow the player of view v after
+// taking the face-up card: the situation the take leads to, its moves
+// listed by the rules (table.Situation.Legal, as the advice lists its
+// take's). None when the player may not take it.
+func afterTake(v table.View) []table.Action {
+	if !v.May(table.Action{Act: table.Take, Card: v.Upcard()}) {
+		return nil
 	}
-	return m
+	s := table.Situation{
+		Rules: v.Rules(), Limit: v.KnockLimit(), Phase: table.Discarding, Hand: v.Hand().With(v.Upcard()),
+		FaceUp: ginrummy.NoCard, Taken: v.Upcard(), Stock: v.Stock(), Next: ginrummy.NoCard,
+	}
+	return s.Legal()
+}
+
+// move is a move of a decision as the rules list it: begin, the take, draw
+// or pass that began the turn (Act 0 for a decision made with eleven cards
+// after a draw), then play, the throw, knock or big gin (Act 0 after a draw
+// or a pass, whose play is not known yet).
+type move struct {
+	begin, play table.Action
+}
+
+// is reports whether m and o are the same move.
+func (m move) is(o move) bool {
+	return m.begin.Act == o.begin.Act && m.begin.Card == o.begin.Card && m.play.Act == o.play.Act && m.play.Card == o.play.Card
+}
+
+// in is the index of the option of advice a that plays m: it takes, or
+// draws (or passes), as m begins, and throws, knocks with or lays down as
+// m plays; -1 when a has none.
+func (m move) in(a *advice.Advice) int {
+	take, draw := m.begin.Act == table.Take, m.begin.Act == table.Draw || m.begin.Act == table.Pass
+	return slices.IndexFunc(a.Options, func(o advice.Option) bool {
+		if o.Take != take || o.Draw != draw {
+			return false
+		}
+		switch m.play.Act {
+		case 0:
+			return draw
+		case table.BigGin:
+			return o.BigGin
+		case table.Throw, table.Knock:
+			return !o.BigGin && o.Discard == m.play.Card
+		}
+		return false
+	})
 }
 
 // value is the move's expected value in an advice of its position, with
 // its standard error; ok is false when the advice has no such move.
 func (m move) value(a *advice.Advice) (points, stdErr float64, ok bool) {
-	for i := range a.Options {
-		o := &a.Options[i]
-		if o.Take != m.take || o.Draw != m.draw || o.BigGin != m.bigGin || o.Discard != m.discard {
-			continue
-		}
-		switch {
-		case m.act == knocking && o.Knock != nil:
-			k := o.Knock.Best()
-			return k.Points, k.StdErr, true
-		case m.act == playingOn && o.PlayOn != nil:
-			return o.PlayOn.Points, o.PlayOn.StdErr, true
-		}
+	i := m.in(a)
+	if i < 0 {
 		return 0, 0, false
 	}
+	switch o := &a.Options[i]; {
+	case m.play.Act == table.Knock || m.play.Act == table.BigGin:
+		if o.Knock != nil {
+			k := o.Knock.Best()
+			return k.Points, k.StdErr, true
+		}
+	case o.PlayOn != nil:
+		return o.PlayOn.Points, o.PlayOn.StdErr, true
+	}
 	return 0, 0, false
+}
+
+// advised is option o of a position whose legal moves are legal, as the
+// advice plays it: begun by the legal take, draw or pass it is (a pass at
+// the first offer, where the rules list no draw), then knocking when it
+// advises a knock, else throwing (big gin lays down). ok is false when the
+// rules list no such move.
+func advised(o *advice.Option, legal lists) (m move, ok bool) {
+	if o.Take || o.Draw {
+		i := slices.IndexFunc(legal.firsts, func(a table.Action) bool {
+			if o.Take {
+				return a.Act == table.Take
+			}
+			return a.Act == table.Draw || a.Act == table.Pass
+		})
+		if i < 0 {
+			return move{}, false
+		}
+		m.begin = legal.firsts[i]
+	} else if len(legal.firsts) > 0 {
+		return move{}, false
+	}
+	if o.Draw {
+		return m, true
+	}
+	play := table.Action{Act: table.Throw, Card: o.Discard}
+	switch {
+	case o.BigGin:
+		play = table.Action{Act: table.BigGin, Card: ginrummy.NoCard}
+	case o.Knocks():
+		play.Act = table.Knock
+	}
+	m.play, ok = matched(legal.plays, play)
+	return m, ok
 }
 
 // pick is what a decision compares: the best move of the position advised
@@ -699,7 +820,7 @@ type pick struct {
 // error given is an upper bound. A move against itself loses exactly 0. ok
 // is false when a has not both moves.
 func (p pick) lossIn(a *advice.Advice) (loss, stdErr float64, ok bool) {
-	if p.best == p.made {
+	if p.best.is(p.made) {
 		return 0, 0, true
 	}
 	b, be, okBest := p.best.value(a)
@@ -739,7 +860,7 @@ func (d *decided) rank(a *advice.Advice, unit float64) {
 		if !ok {
 			continue
 		}
-		o := Option{Choice: cm.c, Value: v * unit, StdErr: e * unit, Best: cm.m == d.pick.best, Made: cm.m == d.pick.made}
+		o := Option{Choice: cm.c, Value: v * unit, StdErr: e * unit, Best: cm.m.is(d.pick.best), Made: cm.m.is(d.pick.made)}
 		if !o.Best {
 			o.Loss, o.LossErr = max(best-v, 0)*unit, math.Hypot(bestErr, e)*unit
 		}
@@ -760,24 +881,44 @@ func (d *decided) rank(a *advice.Advice, unit float64) {
 }
 
 // luck is how much the card a turn drew from the stock moved the player's
-// value, with its standard error: the best option of the position after
-// the draw less the draw's value before it, which averages over the cards
-// the stock could give. 0 for a turn that did not draw, or had to.
+// value, with its standard error: the value, in the advice of the eleven
+// cards, of what the draw's play-outs do with the card drawn
+// (advice.Advice.DrawPlays: the play-out policy's throw and knock, or a
+// throw found better), less the draw's value before it, which is the mean
+// of that same play over the cards the stock could give. The two measure
+// the same play, before and after the card is known, so a draw's luck
+// averages 0; the best option after the draw would be worth more than that
+// play on average (it plays better, and is the best of noisy figures). 0
+// for a turn that did not draw, or had to.
 func (t turn) luck(jobs []job) (luck, stdErr float64) {
-	if t.act != table.Draw || t.ten < 0 || t.eleven < 0 {
+	if t.begin.Act != table.Draw || t.ten < 0 || t.eleven < 0 {
 		return 0, 0
 	}
-	ten, eleven := jobs[t.ten].adv, jobs[t.eleven].adv
-	draw := first(ten.Options, func(o advice.Option) bool { return o.Draw })
-	if draw == nil || len(eleven.Options) == 0 {
+	ten, eleven := jobs[t.ten], jobs[t.eleven]
+	draw := first(ten.adv.Options, func(o advice.Option) bool { return o.Draw })
+	play, ok := ten.adv.DrawPlays[t.drew]
+	if draw == nil || draw.PlayOn == nil || !ok {
 		return 0, 0
 	}
-	before, be, ok1 := advised(draw).value(ten)
-	after, ae, ok2 := advised(&eleven.Options[0]).value(eleven)
-	if !ok1 || !ok2 {
+	did, ok := matched(eleven.legal.plays, play.Action())
+	i := move{play: did}.in(eleven.adv)
+	if !ok || i < 0 {
 		return 0, 0
 	}
-	return after - before, math.Hypot(ae, be)
+	// The play-outs knock with the arrangement of least deadwood: the
+	// knock's own figure, not an alternative's.
+	o := &eleven.adv.Options[i]
+	after := o.PlayOn
+	if did.Act != table.Throw {
+		if o.Knock == nil {
+			return 0, 0
+		}
+		after = &o.Knock.Estimate
+	}
+	if after == nil {
+		return 0, 0
+	}
+	return after.Points - draw.PlayOn.Points, math.Hypot(after.StdErr, draw.PlayOn.StdErr)
 }
 
 // knockLuck is, for the knock that ended the hand of a complete record,
@@ -797,29 +938,6 @@ func (t turn) knockLuck(p pick, a *advice.Advice) (luck, stdErr float64, ok bool
 	return a.Values.Of(*t.scored) - expected, math.Hypot(e, a.Values.StdErr), true
 }
 
-// movesOf lists the moves option o can be played as: playing on, knocking
-// (gin when the cards kept are gin), or big gin; take keeps the take (and
-// the card taken, upcard) in the choice, as a take-or-draw's moves do.
-func movesOf(o *advice.Option, upcard ginrummy.Card, take bool) []choiceMove {
-	c := Choice{Take: o.Take && take, Draw: o.Draw, Discard: o.Discard, BigGin: o.BigGin, Upcard: ginrummy.NoCard}
-	if c.Take || c.Draw {
-		c.Upcard = upcard
-	}
-	m := move{take: o.Take, draw: o.Draw, bigGin: o.BigGin, discard: o.Discard}
-	var out []choiceMove
-	if o.PlayOn != nil {
-		m.act = playingOn
-		out = append(out, choiceMove{c, m})
-	}
-	if o.Knock != nil {
-		k := c
-		k.Knock, k.Gin = !o.BigGin, !o.BigGin && o.Knock.Best().Gin
-		m.act = knocking
-		out = append(out, choiceMove{k, m})
-	}
-	return out
-}
-
 // first is the first (so the best) of the options that keep returns true
 // for, or nil when none does.
 func first(opts []advice.Option, keep func(o advice.Option) bool) *advice.Option {
@@ -831,116 +949,169 @@ func first(opts []advice.Option, keep func(o advice.Option) bool) *advice.Option
 	return nil
 }
 
-// choiceOf is an option as a choice.
-func choiceOf(o *advice.Option, upcard ginrummy.Card) Choice {
-	c := Choice{Take: o.Take, Draw: o.Draw, Discard: o.Discard, BigGin: o.BigGin, Upcard: ginrummy.NoCard}
-	if o.Take || o.Draw {
+// moves lists the moves the rules allow at a decision whose plays keep
+// returns true for (nil for all): each of legal's firsts, a take with each
+// of its plays; with no firsts (eleven cards after a draw), each play.
+func (legal lists) moves(keep func(table.Action) bool) []move {
+	plays := func(begin table.Action) []move {
+		var out []move
+		for _, p := range legal.plays {
+			if keep == nil || keep(p) {
+				out = append(out, move{begin, p})
+			}
+		}
+		return out
+	}
+	if len(legal.firsts) == 0 {
+		return plays(table.Action{})
+	}
+	var out []move
+	for _, f := range legal.firsts {
+		if f.Act == table.Take {
+			out = append(out, plays(f)...)
+		} else {
+			out = append(out, move{begin: f})
+		}
+	}
+	return out
+}
+
+// choiceOf is move m as a decision shows it, o its option in the advice
+// (whose knock says whether it is gin): with the take, draw or pass that
+// began it when begins (a take-or-draw's moves), upcard the face-up card
+// then; else the throw, knock or big gin alone.
+func choiceOf(m move, o *advice.Option, begins bool, upcard ginrummy.Card) Choice {
+	c := Choice{Upcard: ginrummy.NoCard, Discard: ginrummy.NoCard}
+	if begins && m.begin.Act != 0 {
+		c.Pass, c.Take, c.Draw = m.begin.Act == table.Pass, m.begin.Act == table.Take, m.begin.Act == table.Draw
 		c.Upcard = upcard
 	}
-	if o.Knocks() && !o.BigGin {
-		c.Knock, c.Gin = true, o.Knock.Best().Gin
+	switch m.play.Act {
+	case table.Throw:
+		c.Discard = m.play.Card
+	case table.Knock:
+		c.Discard, c.Knock = m.play.Card, true
+		c.Gin = o != nil && o.Knock != nil && o.Knock.Best().Gin
+	case table.BigGin:
+		c.BigGin = true
 	}
 	return c
 }
 
+// choices is each of moves as a choice (choiceOf), found in advice a, in
+// the advice's order (its best option first, playing on before knocking),
+// which settles the ties of the ranking; a move a has not is left out.
+func choices(moves []move, a *advice.Advice, begins bool, upcard ginrummy.Card) []choiceMove {
+	type found struct {
+		cm    choiceMove
+		index int
+	}
+	var fs []found
+	for _, m := range moves {
+		i := m.in(a)
+		if i < 0 {
+			continue
+		}
+		index := 2 * i
+		if m.play.Act == table.Knock {
+			index++
+		}
+		fs = append(fs, found{choiceMove{choiceOf(m, &a.Options[i], begins, upcard), m}, index})
+	}
+	slices.SortStableFunc(fs, func(x, y found) int { return cmp.Compare(x.index, y.index) })
+	out := make([]choiceMove, len(fs))
+	for k, f := range fs {
+		out[k] = f.cm
+	}
+	return out
+}
+
 // decisions lists the decisions of the turn with the moves each compares,
-// the best by the advice of the jobs.
+// the best by the advice of the jobs: the moves the rules allow at the
+// decision, each valued by its option in the advice.
 func (t turn) decisions(jobs []job) []decided {
 	var out []decided
 	decide := func(kind Kind, line int, made, best Choice, p pick, moves []choiceMove) {
 		out = append(out, decided{Decision{Player: t.player, Kind: kind, Turn: t.number, Line: line, Made: made, Best: best}, p, moves})
 	}
-	// The options of the branch the turn took, and the job that advised
-	// them: a take's are those of the position before the draw (big gin
-	// among them); after a draw, the eleven cards'.
-	var options []advice.Option
-	optionsJob := -1
+	// The moves of the branch the turn took, and the job that advised
+	// them: after a take, those of the position before the draw, the take
+	// beginning each (big gin among them); after a draw, the eleven
+	// cards'.
+	var branch lists
+	branchJob := -1
 	if t.ten >= 0 {
-		ten := jobs[t.ten].adv.Options
-		var branch *advice.Option
-		switch t.act {
-		case table.Take:
-			branch = first(ten, func(o advice.Option) bool { return o.Take })
-			options, optionsJob = ten, t.ten
-		default:
-			branch = first(ten, func(o advice.Option) bool { return o.Draw })
-		}
-		if branch == nil {
+		ten := jobs[t.ten]
+		took := t.begin.Act == table.Take
+		// The move made is its branch's best option.
+		taken := first(ten.adv.Options, func(o advice.Option) bool { return o.Take == took && o.Draw != took })
+		if taken == nil || len(ten.adv.Options) == 0 {
 			return out // the move made is not an option of the position: cannot be
 		}
-		made := Choice{Pass: t.act == table.Pass, Take: t.act == table.Take, Draw: t.act == table.Draw, Upcard: t.upcard, Discard: ginrummy.NoCard}
-		choice := choiceOf(&ten[0], t.upcard)
-		if choice.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
-			choice.Draw, choice.Pass = false, true // at the first offer, not taking passes
+		best, okBest := advised(&ten.adv.Options[0], ten.legal)
+		made, okMade := advised(taken, ten.legal)
+		if !okBest || !okMade {
+			return out
 		}
-		var moves []choiceMove
-		for k := range ten {
-			for _, cm := range movesOf(&ten[k], t.upcard, true) {
-				if cm.c.Draw && jobs[t.ten].pos.Offer != advice.NoOffer {
-					cm.c.Draw, cm.c.Pass = false, true
-				}
-				moves = append(moves, cm)
-			}
+		decide(TakeOrDraw, t.line, choiceOf(move{begin: t.begin}, nil, true, t.upcard), choiceOf(best, &ten.adv.Options[0], true, t.upcard),
+			pick{t.ten, best, made}, choices(ten.legal.moves(nil), ten.adv, true, t.upcard))
+		if took {
+			branch, branchJob = lists{firsts: []table.Action{t.begin}, plays: t.plays}, t.ten
 		}
-		decide(TakeOrDraw, t.line, made, choice, pick{t.ten, advised(&ten[0]), advised(branch)}, moves)
 	}
 	if !t.ended {
 		return out
 	}
-	inBranch := func(o advice.Option) bool { return o.Take }
 	if t.eleven >= 0 {
-		options, optionsJob = jobs[t.eleven].adv.Options, t.eleven
-		inBranch = func(advice.Option) bool { return true }
+		branch, branchJob = lists{plays: t.plays}, t.eleven
 	}
-	if options == nil {
+	if branchJob < 0 {
 		return out // a take whose position before the draw was not advised: cannot be
 	}
-	best := first(options, inBranch)
-	chosen := first(options, func(o advice.Option) bool {
-		if t.end == table.BigGin {
-			return o.BigGin
-		}
-		return inBranch(o) && !o.BigGin && o.Discard == t.discard
+	a := jobs[branchJob].adv
+	var best move
+	bestAt := slices.IndexFunc(a.Options, func(o advice.Option) bool {
+		var ok bool
+		best, ok = advised(&o, branch)
+		return ok
 	})
-	if best == nil || chosen == nil {
+	begin := table.Action{}
+	if branch.firsts != nil {
+		begin = t.begin
+	}
+	chosenAt := move{begin, t.end}.in(a)
+	if bestAt < 0 || chosenAt < 0 {
 		return out
 	}
-	made := Choice{Discard: t.discard, BigGin: t.end == table.BigGin, Upcard: ginrummy.NoCard}
-	if made.BigGin {
-		made.Discard = ginrummy.NoCard
+	o := &a.Options[chosenAt]
+	chosen, ok := advised(o, branch)
+	if !ok {
+		return out
 	}
-	bestChoice := choiceOf(best, ginrummy.NoCard)
-	bestChoice.Take, bestChoice.Draw = false, false
-	// The card thrown is valued as the advice would play it on.
-	var moves []choiceMove
-	for k := range options {
-		if inBranch(options[k]) {
-			moves = append(moves, movesOf(&options[k], ginrummy.NoCard, false)...)
-		}
+	// The card thrown is valued as the advice would play it on; whether
+	// to knock with it is the next decision.
+	thrown := t.end
+	if thrown.Act == table.Knock {
+		thrown.Act = table.Throw
 	}
-	decide(Discard, t.endLine, made, bestChoice, pick{optionsJob, advised(best), advised(chosen)}, moves)
-	o := chosen
-	if o.BigGin || o.Knock == nil || o.PlayOn == nil {
+	decide(Discard, t.endLine, choiceOf(move{play: thrown}, o, false, ginrummy.NoCard), choiceOf(best, &a.Options[bestAt], false, ginrummy.NoCard),
+		pick{branchJob, best, chosen}, choices(branch.moves(nil), a, false, ginrummy.NoCard))
+	mayKnock := slices.ContainsFunc(branch.plays, func(p table.Action) bool { return p.Act == table.Knock && p.Card == t.end.Card })
+	if t.end.Act == table.BigGin || !mayKnock || o.Knock == nil || o.PlayOn == nil {
 		return out // nothing to decide: the cards kept cannot knock
 	}
-	knock := o.Knock.Best()
-	knocked := t.end == table.Knock
-	made = Choice{Discard: t.discard, Knock: knocked, Gin: knocked && knock.Gin, Upcard: ginrummy.NoCard}
-	bestChoice = Choice{Discard: t.discard, Knock: o.Knocks(), Gin: o.Knocks() && knock.Gin, Upcard: ginrummy.NoCard}
-	did := advised(o)
-	did.act = playingOn
-	if knocked {
-		did.act = knocking
-	}
-	p := pick{optionsJob, advised(o), did}
-	if knocked && !o.Knocks() && knock.Points >= o.PlayOn.Points {
+	did := move{chosen.begin, t.end}
+	made, bestChoice := choiceOf(did, o, false, ginrummy.NoCard), choiceOf(chosen, o, false, ginrummy.NoCard)
+	p := pick{branchJob, chosen, did}
+	if t.end.Act == table.Knock && !o.Knocks() && o.Knock.Best().Points >= o.PlayOn.Points {
 		// The advice plays on only because a player who waits for gin
 		// would make the knock worse (advice.Option.IfWaits): by the
 		// figures of the style as known, the knock lost nothing, and is
 		// not called a mistake.
 		bestChoice, p.best = made, did
 	}
-	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p, movesOf(o, ginrummy.NoCard, false))
+	withCard := func(p table.Action) bool { return p.Card == t.end.Card && p.Act != table.BigGin }
+	decide(KnockOrPlayOn, t.endLine, made, bestChoice, p, choices(branch.moves(withCard), a, false, ginrummy.NoCard))
 	return out
 }
 
@@ -951,7 +1122,8 @@ type Summary struct {
 	lostVar   float64 // the sum of the losses' squared errors
 	Tags      [4]int  // how many decisions had each tag, by Tag
 	// Luck is the luck of the cards drawn and of the other player's cards
-	// at a knock, in all (Decision.Luck).
+	// at a knock, in all (Decision.Luck); as a Roster sums it, the
+	// defender's at a knock too (Roster.Add).
 	Luck    float64
 	luckVar float64 // the sum of the lucks' squared errors
 }
@@ -964,6 +1136,13 @@ func (s *Summary) Add(d Decision) {
 	s.Tags[d.Tag]++
 	s.Luck += d.Luck
 	s.luckVar += d.LuckErr * d.LuckErr
+}
+
+// addLuck counts luck that no decision of the player carries, with its
+// standard error.
+func (s *Summary) addLuck(luck, stdErr float64) {
+	s.Luck += luck
+	s.luckVar += stdErr * stdErr
 }
 
 // LuckStdErr is the standard error of Luck, the lucks' errors taken as
@@ -1041,7 +1220,12 @@ type Roster struct {
 	players []Player
 }
 
-// Add counts the decisions ds of the hand of record rec.
+// Add counts the decisions ds of the hand of record rec. The other
+// player's cards at the knock that ended a complete record are luck for
+// both: the defender, who makes no decision there, is given the knocker's
+// knock luck (Decision.Luck) turned, as the hand is zero-sum (in points
+// one's gain is the other's loss; by the game one's chance to win is 1
+// less the other's).
 func (r *Roster) Add(rec *record.Record, ds []Decision) {
 	index := func(name string) int {
 		for i, p := range r.players {
@@ -1059,6 +1243,10 @@ func (r *Roster) Add(rec *record.Record, ds []Decision) {
 	}
 	for _, d := range ds {
 		r.players[index(rec.Players[d.Player])].Add(d)
+		atKnock := d.Kind == KnockOrPlayOn || d.Kind == Discard && d.Made.BigGin
+		if other := 1 - d.Player; atKnock && d.Luck != 0 && rec.Deals[other] != 0 {
+			r.players[index(rec.Players[other])].addLuck(-d.Luck, d.LuckErr)
+		}
 	}
 }
 

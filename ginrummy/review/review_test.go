@@ -588,3 +588,37 @@ func TestSeveralGamesNotByTheGame(t *testing.T) {
 		t.Errorf("Review under Hollywood by the game: %v, want ErrSeveralGames", err)
 	}
 }
+
+// Each player's positions are advised with how the other plays, as earlier
+// hands showed it (Recorded.Opponents): Bob seen to knock at the first
+// chance in a few hands changes the values of Ann's decisions, and only
+// hers, from those with nothing learnt.
+func TestOpponentsStyleAdvisesTheirPositions(t *testing.T) {
+	rules := preset(t, "classic")
+	rec := parse(t, example)
+	early := advice.Style{KnockRate: advice.KnocksEarly, TookMelds: advice.DefaultTookMelds, Hands: 5, Early: 5}
+	plain, err := review.Review([]review.Recorded{{Session: &record.Session{Record: rec, Rules: rules}}}, quick(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	learnt, err := review.Review([]review.Recorded{{Session: &record.Session{Record: rec, Rules: rules}, Opponents: [2]*advice.Style{&early, nil}}}, quick(1))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plain[0]) != len(learnt[0]) {
+		t.Fatalf("%d decisions, with Bob's style learnt %d", len(plain[0]), len(learnt[0]))
+	}
+	changed := 0
+	for k, d := range learnt[0] {
+		p := plain[0][k]
+		switch {
+		case d.Player == 1 && !reflect.DeepEqual(d, p):
+			t.Errorf("Bob's decision at turn %d changed by his own style: %+v, was %+v", d.Turn, d, p)
+		case d.Player == 0 && d.Value != p.Value:
+			changed++
+		}
+	}
+	if changed == 0 {
+		t.Error("no value of Ann's decisions changed with Bob seen to knock at the first chance")
+	}
+}

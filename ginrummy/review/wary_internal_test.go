@@ -45,8 +45,9 @@ func TestKnockTurnedDownForAWaitingPlayerLosesNothing(t *testing.T) {
 	if o.Knock == nil || o.IfWaits == nil || o.Knocks() || o.Knock.Best().Points < o.PlayOn.Points {
 		t.Fatalf("the position no longer shows the rule (a knock worth more than playing on, turned down for a player who waits): %+v", o)
 	}
-	jobs := []job{{pos: p, rules: r, adv: a}}
-	tn := turn{act: table.Draw, ten: -1, eleven: 0, ended: true, end: table.Knock, discard: jd, upcard: ginrummy.NoCard}
+	legal := table.Situation{Rules: r, Limit: r.KnockLimit, Phase: table.Discarding, Hand: p.Hand, FaceUp: ginrummy.NoCard, Taken: ginrummy.NoCard, Stock: p.Stock, Next: ginrummy.NoCard}.Legal()
+	jobs := []job{{pos: p, rules: r, adv: a, legal: lists{plays: legal}}}
+	tn := turn{begin: table.Action{Act: table.Draw, Card: ginrummy.NoCard}, ten: -1, eleven: 0, ended: true, end: table.Action{Act: table.Knock, Card: jd}, plays: legal, upcard: ginrummy.NoCard}
 	for _, d := range tn.decisions(jobs) {
 		if d.Kind != KnockOrPlayOn {
 			continue
