@@ -122,7 +122,7 @@ type listed struct {
 // earlierHands is what the records of one folder read so far show of how
 // each player plays: each hand whose end a record shows, as the other
 // player saw it end (record.Shown), oldest first, at most the latest
-// sheets.MaxHistoryFiles records' (as gin advise --hand reads at most);
+// handfile.MaxHistoryFiles records' (as gin advise --hand reads at most);
 // a record held twice (the same digest) counts once.
 type earlierHands struct {
 	hands   []shownHand
@@ -138,7 +138,7 @@ type shownHand struct {
 }
 
 // styleOf is how the player named plays, as the hands so far show it
-// (advice.LearnStyle, the latest first as sheets.ReadHistory gives them);
+// (advice.LearnStyle, the latest first as handfile.ReadHistory gives them);
 // nil when none shows their play.
 func (e *earlierHands) styleOf(name string) *advice.Style {
 	var seen []table.Shown
@@ -168,7 +168,7 @@ func (e *earlierHands) add(sess *record.Session) {
 			e.hands = append(e.hands, shownHand{e.records, name, s})
 		}
 	}
-	if first := e.records - sheets.MaxHistoryFiles; first > 0 {
+	if first := e.records - handfile.MaxHistoryFiles; first > 0 {
 		e.hands = slices.DeleteFunc(e.hands, func(h shownHand) bool { return h.record <= first })
 	}
 }
