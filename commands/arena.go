@@ -19,9 +19,10 @@ import (
 )
 
 func arenaCommand() *cli.Command {
+	names := bots.Names()
 	flags := append(outputFlags("print the results as one JSON object"),
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter, advise or advise-hand"},
+			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]},
 			values:     botValues,
 		},
 		numberFlag("games", "games to play, an even `N` (default 1000): each deal is played twice, the seats swapped"),
@@ -149,11 +150,12 @@ func runArena(c *cli.Context) error {
 }
 
 // botPlayer is a bot as a player of the arena, named by its name; the
-// advise bot plays with the effort of opts, seeded by the game's seat.
+// advise bot plays with the effort of opts, seeded by the game's seat, and
+// the mixed bot by the game's deal.
 func botPlayer(name string, opts bots.AdviseOptions) arena.Player {
 	return arena.Player{Name: name, Sit: func(s arena.Seating) gametable.Player {
 		o := opts
-		o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
+		o.Seed, o.Knocked, o.Context, o.Met, o.DealSeed = o.Seed^s.Seed, s.Knocked, s.Context, s.Met, s.DealSeed
 		p, err := bots.New(name, o)
 		if err != nil {
 			return nil // the name was checked with --bots, and New refuses only names

@@ -39,7 +39,7 @@ func TestArenaCommand(t *testing.T) {
 		{"arena", "name two bots: --bots A,B"},
 		{"arena --bots simple", "name two bots"},
 		{"arena --bots simple,clever", `--bots: unknown bot "clever"`},
-		{"arena --bots advise,simpel", `--bots: unknown bot "simpel": the bots are simple, knocker, gin-hunter, advise, advise-hand; did you mean "simple"?`},
+		{"arena --bots advise,simpel", `--bots: unknown bot "simpel": the bots are simple, knocker, gin-hunter, mixed, advise, advise-hand; did you mean "simple"?`},
 		{"arena --bots simple,simple --games 0", "--games 0: give an even number from 2 to 10,000,000"},
 		{"arena --bots advise,simple --samples 0", "--samples 0: give 1 to 1,000,000"},
 		{"arena --bots simple,simple --rules bridge", "bridge"},

@@ -69,6 +69,12 @@ type Seating struct {
 	// games of a deal and on any number of cores, so that the mirrored
 	// games play alike and a run's results stay those of its seed.
 	Met []table.Shown
+	// DealSeed is the deal's, from the run's seed and the deal's number, for
+	// a player that plays each game of a run its own way (the mixed bot
+	// chooses its style by it): the same for both games of the deal and
+	// both players, on any number of cores, and not the seed the cards are
+	// shuffled by.
+	DealSeed uint64
 }
 
 // How much of the run's earlier games a player is shown (Seating.Met): the
@@ -380,10 +386,11 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 	var timers [2]*timed
 	for seat := range 2 {
 		p := cfg.Players[botAt(seat)].Sit(Seating{
-			Seed:    uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
-			Knocked: func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
-			Context: ctx,
-			Met:     met[botAt(seat)],
+			Seed:     uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
+			Knocked:  func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
+			Context:  ctx,
+			Met:      met[botAt(seat)],
+			DealSeed: mix(cfg.Seed^dealStream, uint64(i/2)),
 		})
 		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
@@ -464,6 +471,10 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 	}
 	return g, nil
 }
+
+// dealStream sets Seating.DealSeed apart from the seed the deal's cards are
+// shuffled by (mix(Config.Seed, deal)).
+const dealStream = 0xa0761d6478bd642f
 
 // mix makes a deal's seed from the run's seed and the deal's number.
 func mix(seed, n uint64) uint64 {

@@ -20,7 +20,7 @@ func botPlayers(a, b string, opts bots.AdviseOptions) [2]Player {
 	player := func(name string) Player {
 		return Player{Name: name, Sit: func(s Seating) table.Player {
 			o := opts
-			o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
+			o.Seed, o.Knocked, o.Context, o.Met, o.DealSeed = o.Seed^s.Seed, s.Knocked, s.Context, s.Met, s.DealSeed
 			p, err := bots.New(name, o)
 			if err != nil {
 				panic(err) // the tests name bots that are
