@@ -108,7 +108,10 @@ type Result struct {
 	// early and one who waits (advice.Advice.StyleUnknown). Calibration
 	// adds them up.
 	StyleKnown, StyleUnknown Calibration
-	Interrupted              bool // stopped before all the games were played: the results are the first Games/2 deals'
+	// ByHand is the same knocks by the number of the hand in its game
+	// (HandGroup): the first, second and third hands, and the later ones.
+	ByHand      [HandGroups]Calibration
+	Interrupted bool // stopped before all the games were played: the results are the first Games/2 deals'
 }
 
 // Calibration is every knock of the players that predict them, the style
@@ -358,7 +361,11 @@ func (r *Result) addGame(g played, ended bool) {
 	}
 	r.StyleKnown.bounds()
 	r.StyleUnknown.bounds()
+	for i := range r.ByHand {
+		r.ByHand[i].bounds()
+	}
 	for _, p := range g.predictions {
+		r.ByHand[HandGroup(p.hand)].Add(p.p, p.undercut)
 		if p.styleUnknown {
 			r.StyleUnknown.Add(p.p, p.undercut)
 		} else {
@@ -429,7 +436,7 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 				b.Undercut++
 			}
 			if pr := pending[h.Knocker]; pr.p >= 0 {
-				pr.undercut = undercut
+				pr.undercut, pr.hand = undercut, hands
 				g.predictions = append(g.predictions, pr)
 			}
 		}
