@@ -6,9 +6,22 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
-// MixedStyles are the styles the mixed bot plays, one a game: the fixed
-// bots of those names.
-func MixedStyles() []string { return []string{"simple", "knocker", "gin-hunter"} }
+// mixedStyles are the fixed bots the mixed bot plays as, one a game, by
+// name.
+var mixedStyles = []struct {
+	name   string
+	player table.Player
+}{{"simple", Simple{}}, {"knocker", Eager{}}, {"gin-hunter", GinHunter{}}}
+
+// MixedStyles are the names of the styles the mixed bot plays, one a game:
+// the fixed bots of those names.
+func MixedStyles() []string {
+	names := make([]string, len(mixedStyles))
+	for i, s := range mixedStyles {
+		names[i] = s.name
+	}
+	return names
+}
 
 // Mixed, the bot named mixed, plays each game as one of the fixed styles
 // (MixedStyles), chosen at random, each as likely, by the game's deal
@@ -27,13 +40,8 @@ const mixedStream = 0x6d69786564 // "mixed"
 
 // NewMixed returns the mixed bot of the deal of that seed.
 func NewMixed(dealSeed uint64) Mixed {
-	styles := MixedStyles()
-	style := styles[rand.New(rand.NewPCG(dealSeed, mixedStream)).IntN(len(styles))]
-	p, err := New(style, AdviseOptions{})
-	if err != nil {
-		panic(err) // MixedStyles names bots that are
-	}
-	return Mixed{Player: p, style: style}
+	s := mixedStyles[rand.New(rand.NewPCG(dealSeed, mixedStream)).IntN(len(mixedStyles))]
+	return Mixed{Player: s.player, style: s.name}
 }
 
 // Style is the name of the fixed bot it plays the game as.
