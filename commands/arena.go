@@ -19,9 +19,10 @@ import (
 )
 
 func arenaCommand() *cli.Command {
+	names := bots.Names()
 	flags := append(outputFlags("print the results as one JSON object"),
 		&valuesFlag{
-			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: simple, knocker, gin-hunter, advise or advise-hand"},
+			StringFlag: cli.StringFlag{Name: "bots", Usage: "the two bots, `A,B`: " + strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]},
 			values:     botValues,
 		},
 		numberFlag("games", "games to play, an even `N` (default 1000): each deal is played twice, the seats swapped"),
@@ -38,7 +39,8 @@ func arenaCommand() *cli.Command {
 		Description: describe("Plays whole games between two built-in bots and reports how each did: games won with a\n"+
 			"95% interval, hands won, gins, knocks, undercuts and the time per decision. Every deal is\n"+
 			"played twice with the seats swapped, so the luck of the cards cancels. --calibration\n"+
-			"compares the undercut chances the advise bot predicted when it knocked with what happened.\n"+
+			"compares the undercut chances the advise bot predicted when it knocked with what happened,\n"+
+			"in all and by the hand's number in the game.\n"+
 			"Ctrl-C stops within a moment and prints the results of the deals played in both seats; a\n"+
 			"second Ctrl-C ends gin at once. A game still going after "+thousands(gametable.MaxHands)+" hands is left unfinished:\n"+
 			"its hands count, its deal is left out of the win rates. Arena games never touch score sheets.",
@@ -149,11 +151,12 @@ func runArena(c *cli.Context) error {
 }
 
 // botPlayer is a bot as a player of the arena, named by its name; the
-// advise bot plays with the effort of opts, seeded by the game's seat.
+// advise bot plays with the effort of opts, seeded by the game's seat, and
+// the mixed bot by the game's deal.
 func botPlayer(name string, opts bots.AdviseOptions) arena.Player {
 	return arena.Player{Name: name, Sit: func(s arena.Seating) gametable.Player {
 		o := opts
-		o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
+		o.Seed, o.Knocked, o.Context, o.Met, o.DealSeed = o.Seed^s.Seed, s.Knocked, s.Context, s.Met, s.DealSeed
 		p, err := bots.New(name, o)
 		if err != nil {
 			return nil // the name was checked with --bots, and New refuses only names
@@ -231,18 +234,39 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 	// Split only when both kinds of knock were made: a chance said while
 	// the opponent's style was unknown is a mixture of two styles, true of
 	// neither (docs/arena.md).
-	if res.StyleKnown.Knocks == 0 || res.StyleUnknown.Knocks == 0 {
+	if res.StyleKnown.Knocks > 0 && res.StyleUnknown.Knocks > 0 {
+		for _, part := range []struct {
+			what string
+			cal  arena.Calibration
+		}{
+			{"the opponent's style known", res.StyleKnown},
+			{"the opponent's style not yet known (the chance a mixture of a player who knocks early and one who waits)", res.StyleUnknown},
+		} {
+			b = s.appendProse(append(b, '\n'), fmt.Sprintf("Of them, %s: %s %s, expected calibration error %.1f points", part.what, thousands(part.cal.Knocks), plural(part.cal.Knocks, "knock", "knocks"), 100*part.cal.ECE()))
+			b = s.appendBins(b, part.cal)
+		}
+	}
+	return s.appendByHand(b, res.ByHand)
+}
+
+// handGroups name the groups of arena.Result.ByHand (arena.HandGroup).
+var handGroups = [arena.HandGroups]string{"the first hand of the game", "the second hand of the game", "the third hand of the game", "the fourth hand of the game or later"}
+
+// appendByHand writes the knocks by the number of their hand in the game,
+// each group with its error and its bins: how soon the bot has learnt the
+// player it meets at a game's start (docs/arena.md).
+func (s *style) appendByHand(b []byte, byHand [arena.HandGroups]arena.Calibration) []byte {
+	if !slices.ContainsFunc(byHand[:], func(c arena.Calibration) bool { return c.Knocks > 0 }) {
 		return b
 	}
-	for _, part := range []struct {
-		what string
-		cal  arena.Calibration
-	}{
-		{"the opponent's style known", res.StyleKnown},
-		{"the opponent's style not yet known (the chance a mixture of a player who knocks early and one who waits)", res.StyleUnknown},
-	} {
-		b = s.appendProse(append(b, '\n'), fmt.Sprintf("Of them, %s: %s %s, expected calibration error %.1f points", part.what, thousands(part.cal.Knocks), plural(part.cal.Knocks, "knock", "knocks"), 100*part.cal.ECE()))
-		b = s.appendBins(b, part.cal)
+	for i, c := range byHand {
+		what := "Of them, at " + handGroups[i]
+		if c.Knocks == 0 {
+			b = s.appendProse(append(b, '\n'), what+": no knocks")
+			continue
+		}
+		b = s.appendProse(append(b, '\n'), fmt.Sprintf("%s: %s %s, expected calibration error %.1f points", what, thousands(c.Knocks), plural(c.Knocks, "knock", "knocks"), 100*c.ECE()))
+		b = s.appendBins(b, c)
 	}
 	return b
 }
@@ -319,6 +343,15 @@ type (
 		// when the chance was said; in the whole's object only.
 		StyleKnown   *calibrationJSON `json:"style_known,omitempty"`
 		StyleUnknown *calibrationJSON `json:"style_unknown,omitempty"`
+		// The same knocks by the number of their hand in the game; in
+		// the whole's object only.
+		ByHand *byHandJSON `json:"by_hand,omitempty"`
+	}
+	byHandJSON struct {
+		First  *calibrationJSON `json:"first"`
+		Second *calibrationJSON `json:"second"`
+		Third  *calibrationJSON `json:"third"`
+		Later  *calibrationJSON `json:"later"`
 	}
 	binJSON struct {
 		Low       float64 `json:"low"`
@@ -343,6 +376,7 @@ func arenaJSONOf(res arena.Result, calibration bool) arenaJSON {
 	if calibration {
 		j.Calibration = calibrationJSONOf(res.Calibration())
 		j.Calibration.StyleKnown, j.Calibration.StyleUnknown = calibrationJSONOf(res.StyleKnown), calibrationJSONOf(res.StyleUnknown)
+		j.Calibration.ByHand = &byHandJSON{calibrationJSONOf(res.ByHand[0]), calibrationJSONOf(res.ByHand[1]), calibrationJSONOf(res.ByHand[2]), calibrationJSONOf(res.ByHand[3])}
 	}
 	return j
 }

@@ -39,7 +39,7 @@ func TestArenaCommand(t *testing.T) {
 		{"arena", "name two bots: --bots A,B"},
 		{"arena --bots simple", "name two bots"},
 		{"arena --bots simple,clever", `--bots: unknown bot "clever"`},
-		{"arena --bots advise,simpel", `--bots: unknown bot "simpel": the bots are simple, knocker, gin-hunter, advise, advise-hand; did you mean "simple"?`},
+		{"arena --bots advise,simpel", `--bots: unknown bot "simpel": the bots are simple, knocker, gin-hunter, mixed, advise, advise-hand; did you mean "simple"?`},
 		{"arena --bots simple,simple --games 0", "--games 0: give an even number from 2 to 10,000,000"},
 		{"arena --bots advise,simple --samples 0", "--samples 0: give 1 to 1,000,000"},
 		{"arena --bots simple,simple --rules bridge", "bridge"},
@@ -201,5 +201,79 @@ func TestArenaCalibrationByStyle(t *testing.T) {
 	j := arenaJSONOf(res, true)
 	if j.Calibration.StyleKnown == nil || j.Calibration.StyleKnown.Knocks != 100 || j.Calibration.StyleUnknown == nil || j.Calibration.StyleUnknown.Bins[0].Observed != 0.05 {
 		t.Errorf("JSON calibration %+v: want the split", j.Calibration)
+	}
+}
+
+// --calibration splits the knocks by the number of their hand in the game,
+// each group with its error and its bins, a group without knocks said so;
+// in the JSON, calibration.by_hand's first, second, third and later.
+func TestArenaCalibrationByHand(t *testing.T) {
+	var res arena.Result
+	res.Games, res.Ended = 2, 2
+	res.Bots[0].Name, res.Bots[1].Name = "advise", "mixed"
+	for range 10 {
+		res.StyleKnown.Add(0.05, false)
+		res.ByHand[0].Add(0.05, false)
+	}
+	for range 4 {
+		res.StyleKnown.Add(0.25, true)
+		res.ByHand[3].Add(0.25, true)
+	}
+	out := string((&style{width: 200}).appendArena(nil, res, 2, true))
+	for _, want := range []string{
+		"over 14 knocks:\n",
+		"\nOf them, at the first hand of the game: 10 knocks, expected calibration error 5.0 points\n",
+		"\nOf them, at the second hand of the game: no knocks\n",
+		"\nOf them, at the third hand of the game: no knocks\n",
+		"\nOf them, at the fourth hand of the game or later: 4 knocks, expected calibration error 75.0 points\n",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if n := strings.Count(out, "20–30%"); n != 2 {
+		t.Errorf("the 20–30%% bin in %d tables, want 2 (the whole, the later hands):\n%s", n, out)
+	}
+	j := arenaJSONOf(res, true).Calibration.ByHand
+	if j == nil || j.First.Knocks != 10 || j.Second.Knocks != 0 || j.Second.ECE != nil || len(j.Second.Bins) != 0 || j.Third.Knocks != 0 ||
+		j.Later.Knocks != 4 || len(j.Later.Bins) != 1 || j.Later.Bins[0].Observed != 1 {
+		t.Errorf("JSON by_hand %+v, %+v, %+v, %+v: want 10 knocks first, none second or third, 4 later all undercut", j.First, j.Second, j.Third, j.Later)
+	}
+	if s := string((&style{width: 200}).appendArena(nil, arena.Result{}, 2, true)); strings.Contains(s, "hand of the game") {
+		t.Errorf("no knocks, yet split by hand:\n%s", s)
+	}
+}
+
+// A run's knocks by the number of their hand add up to the whole, in the
+// JSON: the advise bot against the mixed bot, at little effort.
+func TestArenaByHandAddsUp(t *testing.T) {
+	r := run(t, "", "arena", "--bots", "advise,mixed", "--games", "2", "--samples", "50", "--playouts", "4", "--seed", "3", "--calibration", "--json")
+	type cal struct {
+		Knocks int
+		Bins   []struct{ Knocks int }
+	}
+	var got struct {
+		Calibration struct {
+			Knocks int
+			ByHand map[string]cal `json:"by_hand"`
+		}
+	}
+	if r.code != 0 || json.Unmarshal([]byte(r.stdout), &got) != nil {
+		t.Fatalf("arena advise,mixed --json: exit %d %s%s", r.code, r.stdout, r.stderr)
+	}
+	sum := 0
+	for _, name := range []string{"first", "second", "third", "later"} {
+		c, ok := got.Calibration.ByHand[name]
+		inBins := 0
+		for _, b := range c.Bins {
+			inBins += b.Knocks
+		}
+		if !ok || inBins != c.Knocks {
+			t.Errorf("by_hand %q: %+v (listed %v)", name, c, ok)
+		}
+		sum += c.Knocks
+	}
+	if got.Calibration.Knocks == 0 || sum != got.Calibration.Knocks || len(got.Calibration.ByHand) != 4 {
+		t.Errorf("%d knocks in all, %d by hand (%v)", got.Calibration.Knocks, sum, got.Calibration.ByHand)
 	}
 }

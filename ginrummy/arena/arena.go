@@ -69,6 +69,12 @@ type Seating struct {
 	// games of a deal and on any number of cores, so that the mirrored
 	// games play alike and a run's results stay those of its seed.
 	Met []table.Shown
+	// DealSeed is the deal's, from the run's seed and the deal's number, for
+	// a player that plays each game of a run its own way (the mixed bot
+	// chooses its style by it): the same for both games of the deal and
+	// both players, on any number of cores, and not the seed the cards are
+	// shuffled by.
+	DealSeed uint64
 }
 
 // How much of the run's earlier games a player is shown (Seating.Met): the
@@ -102,7 +108,10 @@ type Result struct {
 	// early and one who waits (advice.Advice.StyleUnknown). Calibration
 	// adds them up.
 	StyleKnown, StyleUnknown Calibration
-	Interrupted              bool // stopped before all the games were played: the results are the first Games/2 deals'
+	// ByHand is the same knocks by the number of the hand in its game
+	// (HandGroup): the first, second and third hands, and the later ones.
+	ByHand      [HandGroups]Calibration
+	Interrupted bool // stopped before all the games were played: the results are the first Games/2 deals'
 }
 
 // Calibration is every knock of the players that predict them, the style
@@ -352,7 +361,11 @@ func (r *Result) addGame(g played, ended bool) {
 	}
 	r.StyleKnown.bounds()
 	r.StyleUnknown.bounds()
+	for i := range r.ByHand {
+		r.ByHand[i].bounds()
+	}
 	for _, p := range g.predictions {
+		r.ByHand[HandGroup(p.hand)].Add(p.p, p.undercut)
 		if p.styleUnknown {
 			r.StyleUnknown.Add(p.p, p.undercut)
 		} else {
@@ -380,10 +393,11 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 	var timers [2]*timed
 	for seat := range 2 {
 		p := cfg.Players[botAt(seat)].Sit(Seating{
-			Seed:    uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
-			Knocked: func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
-			Context: ctx,
-			Met:     met[botAt(seat)],
+			Seed:     uint64(i/2)<<8 | uint64(seat), // by deal and seat: the mirrored game plays alike
+			Knocked:  func(u float64, styleUnknown bool) { pending[seat] = prediction{p: u, styleUnknown: styleUnknown} },
+			Context:  ctx,
+			Met:      met[botAt(seat)],
+			DealSeed: mix(cfg.Seed^dealStream, uint64(i/2)),
 		})
 		timers[seat] = &timed{p: p, ctx: ctx}
 		players[seat] = timers[seat]
@@ -422,7 +436,7 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 				b.Undercut++
 			}
 			if pr := pending[h.Knocker]; pr.p >= 0 {
-				pr.undercut = undercut
+				pr.undercut, pr.hand = undercut, hands
 				g.predictions = append(g.predictions, pr)
 			}
 		}
@@ -464,6 +478,10 @@ func playOne(ctx context.Context, cfg Config, i int, met [2][]table.Shown) (play
 	}
 	return g, nil
 }
+
+// dealStream sets Seating.DealSeed apart from the seed the deal's cards are
+// shuffled by (mix(Config.Seed, deal)).
+const dealStream = 0xa0761d6478bd642f
 
 // mix makes a deal's seed from the run's seed and the deal's number.
 func mix(seed, n uint64) uint64 {

@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"errors"
+	"reflect"
 	"runtime"
 	"sync"
 	"testing"
@@ -25,7 +26,7 @@ func classic(t testing.TB) ginrummy.Rules {
 // The same bot on both seats wins exactly half the mirrored games: each
 // deal is played twice with the seats swapped, so luck cancels.
 func TestMirroredDealsSplitEvenly(t *testing.T) {
-	for _, bot := range []string{"simple", "knocker", "gin-hunter", "advise"} {
+	for _, bot := range []string{"simple", "knocker", "gin-hunter", "mixed", "advise"} {
 		games := 200
 		if bot == "advise" {
 			games = 10 // each decision plays hands out
@@ -285,5 +286,71 @@ func TestFailedGameEndsTheRun(t *testing.T) {
 		}
 	case <-time.After(20 * time.Second):
 		t.Fatal("the run did not end 20 s after its first game failed")
+	}
+}
+
+// styleTaker seats the mixed bot as gin arena does and keeps the style it
+// played each game in, by deal and seat (Seating.Seed).
+type styleTaker struct {
+	mu     *sync.Mutex
+	styles map[uint64]string
+}
+
+func (m styleTaker) player() Player {
+	mixed := botPlayers("mixed", "mixed", bots.AdviseOptions{})[0]
+	return Player{Name: "mixed", Sit: func(s Seating) table.Player {
+		p := mixed.Sit(s)
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		m.styles[s.Seed] = p.(bots.Mixed).Style()
+		return p
+	}}
+}
+
+// The mixed bot plays each of the three styles over a run, one a deal: both
+// games of a deal in the same style, so that the luck of the cards still
+// cancels; the same styles and results on one core or four; other styles at
+// another seed.
+func TestMixedStylesByDeal(t *testing.T) {
+	const deals = 30
+	run := func(seed uint64, procs int) (map[uint64]string, Result) {
+		defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(procs))
+		m := styleTaker{&sync.Mutex{}, map[uint64]string{}}
+		knocker := botPlayers("knocker", "knocker", bots.AdviseOptions{})[0]
+		res, err := Run(context.Background(), Config{Rules: classic(t), Players: [2]Player{knocker, m.player()}, Games: 2 * deals, Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.styles, res
+	}
+	styles, res := run(5, 1)
+	count := map[string]int{}
+	for d := range uint64(deals) {
+		// The first named player sits in seat 0 in the deal's first game:
+		// mixed, the second, in seat 1, then in seat 0.
+		first, second := styles[d<<8|1], styles[d<<8]
+		if first == "" || first != second {
+			t.Errorf("deal %d: played as %q, then %q; want one style", d, first, second)
+		}
+		count[first]++
+	}
+	for _, style := range bots.MixedStyles() {
+		if count[style] == 0 {
+			t.Errorf("%d deals never played as %s: %v", deals, style, count)
+		}
+	}
+	again, resAgain := run(5, 4)
+	for i := range 2 {
+		x, y := res.Bots[i], resAgain.Bots[i]
+		x.Thinking, y.Thinking = 0, 0
+		if x != y {
+			t.Errorf("bot %d: %+v on one core, %+v on four", i, x, y)
+		}
+	}
+	if !reflect.DeepEqual(styles, again) {
+		t.Errorf("styles on one core %v, on four %v", styles, again)
+	}
+	if other, _ := run(6, 1); reflect.DeepEqual(styles, other) {
+		t.Errorf("seeds 5 and 6 played the same styles: %v", styles)
 	}
 }

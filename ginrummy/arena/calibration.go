@@ -3,12 +3,25 @@ package arena
 import "math"
 
 // prediction is one knock: the undercut chance predicted, whether the
-// opponent's style was unknown then, and whether the knock was undercut.
+// opponent's style was unknown then, whether the knock was undercut, and
+// the number of its hand in the game, from 1.
 type prediction struct {
 	p            float64
 	styleUnknown bool
 	undercut     bool
+	hand         int
 }
+
+// HandGroups is how many groups Result.ByHand splits the knocks in by the
+// number of their hand in the game: the first, second and third hands, and
+// the later ones.
+const HandGroups = 4
+
+// HandGroup is the group (Result.ByHand) of a game's hand n, counted from
+// 1: n-1 for the first three hands, HandGroups-1 for every later one.
+// Under Hollywood the hands are counted over the match's three games at
+// once, as the engine plays them.
+func HandGroup(n int) int { return min(max(n, 1), HandGroups) - 1 }
 
 // Bins is the number of equal bins of predicted chance calibration uses.
 const Bins = 10

@@ -20,7 +20,7 @@ func botPlayers(a, b string, opts bots.AdviseOptions) [2]Player {
 	player := func(name string) Player {
 		return Player{Name: name, Sit: func(s Seating) table.Player {
 			o := opts
-			o.Seed, o.Knocked, o.Context, o.Met = o.Seed^s.Seed, s.Knocked, s.Context, s.Met
+			o.Seed, o.Knocked, o.Context, o.Met, o.DealSeed = o.Seed^s.Seed, s.Knocked, s.Context, s.Met, s.DealSeed
 			p, err := bots.New(name, o)
 			if err != nil {
 				panic(err) // the tests name bots that are
@@ -114,6 +114,42 @@ func TestCalibrationSplitByStyle(t *testing.T) {
 			t.Errorf("bin %d: %+v and %+v do not make %+v", i, k, u, b)
 		}
 	}
+}
+
+// handSayer plays as simple and, at each knock, says an undercut chance
+// by the number of the hand in its game as its view counts it (the hands
+// before it, table.View.Earlier): 5% at the first hand, 15% at the second,
+// 25% at the third and 35% after, so that each group of Result.ByHand has
+// its knocks in a bin of its own.
+type handSayer struct {
+	bots.Simple
+	knocked func(float64, bool)
+}
+
+func (p handSayer) Play(v table.View) table.Play {
+	play := p.Simple.Play(v)
+	if play.Knock {
+		p.knocked(0.05+0.1*float64(min(len(v.Earlier()), 3)), false)
+	}
+	return play
+}
+
+// The knocks are split by the number of their hand in the game: each
+// group's knocks are those made at its hands, and the groups add up to the
+// whole calibration.
+func TestCalibrationSplitByHand(t *testing.T) {
+	sayer := Player{Name: "sayer", Sit: func(s Seating) table.Player { return handSayer{knocked: s.Knocked} }}
+	simple := botPlayers("simple", "simple", bots.AdviseOptions{})[0]
+	res, err := Run(context.Background(), Config{Rules: classic(t), Players: [2]Player{sayer, simple}, Games: 40, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for g, c := range res.ByHand {
+		if c.Knocks == 0 || c.Bins[g].Knocks != c.Knocks {
+			t.Errorf("group %d: %d knocks, %d of them said %d%%; want some, all said so", g, c.Knocks, c.Bins[g].Knocks, 5+10*g)
+		}
+	}
+	checkByHandAddsUp(t, res)
 }
 
 // metTaker plays as simple and keeps the hands each player was shown of the

@@ -9,7 +9,8 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/table"
 )
 
-// AdviseOptions are the effort of the advise bot per decision.
+// AdviseOptions are the effort of the advise bot per decision, and what a
+// bot is told of its game (the mixed bot, its deal).
 type AdviseOptions struct {
 	Samples  int    // opponent hands sampled for the knock figures; 0 for advice's default
 	Playouts int    // plays of the rest of the hand per option on average; 0 for advice's default
@@ -35,6 +36,9 @@ type AdviseOptions struct {
 	// the opponent from them before the game's own earlier hands, as a
 	// player who has played someone before knows how they play.
 	Met []table.Shown
+	// DealSeed is the game's deal's (arena.Seating.DealSeed): the mixed bot
+	// chooses the style it plays the game in by it.
+	DealSeed uint64
 }
 
 // Advise plays by gin advise's engine with the evidence model: it takes or

@@ -1,7 +1,8 @@
 // Package bots holds the players the arena pits against each other: the
-// tournament baseline (simple), two other styles (knocker, gin-hunter), and
-// advise, which plays by the advice engine for the game, and advise-hand,
-// which plays it for the hand's points.
+// tournament baseline (simple), two other styles (knocker, gin-hunter),
+// mixed, which plays each game as one of those three, and advise, which
+// plays by the advice engine for the game, and advise-hand, which plays it
+// for the hand's points.
 package bots
 
 import (
@@ -15,7 +16,9 @@ import (
 )
 
 // Names lists the bots, for --bots.
-func Names() []string { return []string{"simple", "knocker", "gin-hunter", "advise", "advise-hand"} }
+func Names() []string {
+	return []string{"simple", "knocker", "gin-hunter", "mixed", "advise", "advise-hand"}
+}
 
 // PlaysByAdvice reports whether the bot of that name plays by the advice
 // engine, whose effort AdviseOptions sets.
@@ -30,6 +33,8 @@ func About(name string) string {
 		return "takes any card that lowers its deadwood, throws to the least deadwood, knocks at the first chance"
 	case "gin-hunter":
 		return "takes a card that makes a meld, throws to the least deadwood, plays for gin until the stock runs low"
+	case "mixed":
+		return "plays each game as simple, knocker or gin-hunter, chosen at random by the deal"
 	case "advise":
 		return "plays by gin advise's engine with the evidence model, for the chance to win the game"
 	case "advise-hand":
@@ -39,7 +44,8 @@ func About(name string) string {
 }
 
 // New returns the bot of that name. The advise bot's settings (samples and
-// play-outs per decision) are given as options.
+// play-outs per decision) are given as options, and the mixed bot's deal
+// (AdviseOptions.DealSeed).
 func New(name string, opts AdviseOptions) (table.Player, error) {
 	switch name {
 	case "simple":
@@ -48,6 +54,8 @@ func New(name string, opts AdviseOptions) (table.Player, error) {
 		return Eager{}, nil
 	case "gin-hunter":
 		return GinHunter{}, nil
+	case "mixed":
+		return NewMixed(opts.DealSeed), nil
 	case "advise":
 		opts.Objective = equity.Game
 		return NewAdvise(opts), nil
