@@ -230,8 +230,7 @@ func runHandNew(c *cli.Context) error {
 	default:
 		return errors.New("hand new: say who dealt: --dealer NAME")
 	}
-	carryScore(rec, sc) // so that the record, read anywhere, is valued by the game
-	carryGamesScore(rec, sc)
+	sc.Carry(rec) // so that the record, read anywhere, is valued by the game
 	if !c.IsSet("me") {
 		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
 	}
@@ -269,7 +268,7 @@ func runHandNew(c *cli.Context) error {
 	unscored := false // the record replaced ended, scored, and is not on the sheet
 	kept, err := handfile.Create(path, record.Format(rec), c.Bool("force"), func(old *record.Session) bool {
 		r := old.Round()
-		if r.Scored() && sc != nil && forSheet(old.Record, path, sheetFile) {
+		if r.Scored() && sc != nil && sheets.ForSheet(old.Record, path, sheetFile) {
 			// Scored on this sheet, or on its game before, which the
 			// next game's sheet put beside it.
 			where, _ := sheets.ScoredAs(sheetFile, sc, record.Digest(old.Record))
@@ -297,25 +296,9 @@ func runHandNew(c *cli.Context) error {
 	// The first decision is yours as the non-dealer (the upcard's first
 	// offer): its advice now, as after a move that leaves one to you.
 	if decisionDue(round, me) {
-		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: recordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
+		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
 	}
 	return nil
-}
-
-// carryGamesScore is carryScore for a Hollywood sheet whose match is open:
-// the score and boxes of each of its games before the hand, a pair a game
-// in the record's order of players (score 15 45, 0 0, 0 0), as the score
-// statement says Hollywood's, which gin sheet add --hand checks against
-// the sheet.
-func carryGamesScore(rec *record.Record, sc *sheets.Score) {
-	if sc == nil || sc.Result != nil || sc.Games == nil {
-		return
-	}
-	seat, ok := recordSeat(sc, rec)
-	if !ok {
-		return
-	}
-	rec.Score, rec.HasBoxes = sc.Before(len(sc.Hands)+1, seat), true
 }
 
 // relativeTo is file as the folder of the record at path names it.
@@ -329,26 +312,6 @@ func relativeTo(path, file string) string {
 		return rel
 	}
 	return abs
-}
-
-// recordSheet is the score sheet a record names, as a path from here; ""
-// when it names none.
-func recordSheet(rec *record.Record, path string) string {
-	if rec.Sheet == "" || filepath.IsAbs(rec.Sheet) {
-		return rec.Sheet
-	}
-	return filepath.Join(filepath.Dir(path), rec.Sheet)
-}
-
-// forSheet reports whether a record is for the score sheet at sheet: the
-// sheet it names is that file, or it names none.
-func forSheet(rec *record.Record, path, sheet string) bool {
-	if rec.Sheet == "" {
-		return true
-	}
-	a, err1 := os.Stat(recordSheet(rec, path))
-	b, err2 := os.Stat(sheet)
-	return err1 == nil && err2 == nil && os.SameFile(a, b)
 }
 
 // sheetFlag is " --sheet FILE" for a sheet other than the default one.
@@ -518,7 +481,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		rec, rules, round := sess.Record, sess.Rules, sess.Round()
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
+			rg := recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
 			after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
 		}
 	case "advise":
@@ -540,7 +503,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			// The decision taken back is yours again: its advice, as after
 			// a move that leaves one to you.
 			if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-				rg := recordGame{sheet: recordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
+				rg := recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
 				after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
 			}
 		}
@@ -570,7 +533,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
 				next = &v
-				rg = recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
+				rg = recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
 			}
 			return line, false, nil
 		})
@@ -779,7 +742,7 @@ func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as stri
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return args.advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: recordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
+	return args.advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
 }
 
 // adviseHand is gin advise --hand FILE.
@@ -908,7 +871,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) [
 
 // roundState says whose move it is, or how the hand ended.
 func roundState(rec *record.Record, round *table.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(recordSheet(rec, path))
+	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(sheets.RecordSheet(rec, path))
 	if round.Scored() || round.Ended() && round.Result().Ending == ginrummy.Drawn {
 		scoreIt = scoredLine(rec, path, scoreIt)
 	}
@@ -957,7 +920,7 @@ func scoredLine(rec *record.Record, path, scoreIt string) string {
 	if path == "" {
 		return scoreIt
 	}
-	sheet := recordSheet(rec, path)
+	sheet := sheets.RecordSheet(rec, path)
 	if sheet == "" {
 		var err error
 		if sheet, err = defaultSheetPath(); err != nil {

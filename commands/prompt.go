@@ -19,6 +19,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
+	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -274,7 +275,7 @@ func scoreDue(sess *record.Session, path string) (digest, sheet, me string, due 
 	if v := viewerOf(rec, round); v >= 0 {
 		me = rec.Players[v]
 	}
-	return record.Digest(rec), recordSheet(rec, path), me, true
+	return record.Digest(rec), sheets.RecordSheet(rec, path), me, true
 }
 
 // shortAdvice prints the advice at a player's view of a hand in a glance:

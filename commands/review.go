@@ -194,7 +194,7 @@ func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
 			return nil, err
 		}
 		rec, rules := sess.Record, sess.Rules
-		hands[i] = listed{path: path, sheet: recordSheet(rec, path), rules: rules}
+		hands[i] = listed{path: path, sheet: sheets.RecordSheet(rec, path), rules: rules}
 		if err := headerGames(rec, rules); err != nil {
 			return nil, &handfile.Error{Path: path, Err: err}
 		}
@@ -642,7 +642,7 @@ func defaultBoxes(points [2]int) [2]int {
 // names none, whose sheet does not load, that the sheet does not hold, or
 // under Hollywood (three games at once), gets none: nil.
 func sheetScore(read map[string]*sheets.Score, rec *record.Record, path string) *ginrummy.Tally {
-	sheet := recordSheet(rec, path)
+	sheet := sheets.RecordSheet(rec, path)
 	if sheet == "" {
 		return nil
 	}
@@ -654,52 +654,10 @@ func sheetScore(read map[string]*sheets.Score, rec *record.Record, path string) 
 	if sc == nil || sc.Games != nil {
 		return nil
 	}
-	if t, ok := scoreBefore(sc, rec); ok {
-		return &t
+	if t, ok := sc.BeforeRecord(rec); ok {
+		return &t[0]
 	}
 	return nil
-}
-
-// carryScore writes into a new record rec the game's score on sheet sc (nil
-// for none), as its score and boxes statements: the sheet's running totals
-// and the hands each has won, in the record's order of players, when the
-// record's players are the sheet's and its game is open. A Hollywood sheet
-// gives none: a review by the game keeps one game's score.
-func carryScore(rec *record.Record, sc *sheets.Score) {
-	if sc == nil || sc.Result != nil || sc.Games != nil {
-		return
-	}
-	seat, ok := recordSeat(sc, rec)
-	if !ok {
-		return
-	}
-	t := sc.Before(len(sc.Hands)+1, seat)[0]
-	rec.Score, rec.HasBoxes = []ginrummy.Tally{t}, true
-}
-
-// scoreBefore is the game's score on sheet sc before the hand record rec
-// was scored, in the record's order of players: the sheet's score after the
-// hand before it. It is false when the sheet does not hold the record or
-// its players are others.
-func scoreBefore(sc *sheets.Score, rec *record.Record) (ginrummy.Tally, bool) {
-	seat, ok := recordSeat(sc, rec)
-	if !ok {
-		return ginrummy.Tally{}, false
-	}
-	digest := record.Digest(rec)
-	at := slices.IndexFunc(sc.Hands, func(h sheets.ScoredHand) bool { return h.Record == digest })
-	if at < 0 {
-		return ginrummy.Tally{}, false
-	}
-	return sc.Before(at+1, seat)[0], true
-}
-
-// recordSeat is the seat on sheet sc of record rec's first player: the
-// seat whose side Score.Before takes, for the record's order of players.
-// It is false when the record's players are not the sheet's.
-func recordSeat(sc *sheets.Score, rec *record.Record) (int, bool) {
-	seat := sc.Seat(rec.Players[0])
-	return seat, seat >= 0 && sc.Seat(rec.Players[1]) == 1-seat
 }
 
 // reviewPaths lists the records the arguments name: a file itself, a

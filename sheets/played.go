@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -300,4 +301,61 @@ func ScoredAs(path string, sc *Score, digest string) (string, int) {
 		}
 	}
 	return "", 0
+}
+
+// RecordSeat is the seat on the sheet of record rec's first player: the
+// side Before takes for the record's order of players. It is false when the
+// record's players are not the sheet's two.
+func (sc *Score) RecordSeat(rec *record.Record) (int, bool) {
+	seat := sc.Seat(rec.Players[0])
+	return seat, seat >= 0 && sc.Seat(rec.Players[1]) == 1-seat
+}
+
+// BeforeRecord is the score before the hand the sheet scored from record
+// rec (the hand holding its digest), in the record's order of players, a
+// tally per game. It is false when the sheet holds no hand of the record or
+// its players are others.
+func (sc *Score) BeforeRecord(rec *record.Record) ([]ginrummy.Tally, bool) {
+	seat, ok := sc.RecordSeat(rec)
+	if !ok {
+		return nil, false
+	}
+	digest := record.Digest(rec)
+	at := slices.IndexFunc(sc.Hands, func(h ScoredHand) bool { return h.Record == digest })
+	if at < 0 {
+		return nil, false
+	}
+	return sc.Before(at+1, seat), true
+}
+
+// Carry writes into a new record rec the score before the sheet's next
+// hand, as its score and boxes statements (a tally per game, Hollywood's
+// three), in the record's order of players, so that the record read
+// anywhere is valued at the score it was played at. It writes nothing for
+// a nil sheet, a game that is over, or a record whose players are others.
+func (sc *Score) Carry(rec *record.Record) {
+	if sc == nil || sc.Result != nil {
+		return
+	}
+	seat, ok := sc.RecordSeat(rec)
+	if !ok {
+		return
+	}
+	rec.Score, rec.HasBoxes = sc.Before(len(sc.Hands)+1, seat), true
+}
+
+// RecordSheet is the score sheet record rec, read from path, names, as a
+// path from here (a relative name is relative to the record's folder); ""
+// when it names none.
+func RecordSheet(rec *record.Record, path string) string {
+	if rec.Sheet == "" || filepath.IsAbs(rec.Sheet) {
+		return rec.Sheet
+	}
+	return filepath.Join(filepath.Dir(path), rec.Sheet)
+}
+
+// ForSheet reports whether record rec, read from path, is for the score
+// sheet at sheet: the sheet it names is that file, or it names none.
+func ForSheet(rec *record.Record, path, sheet string) bool {
+	return rec.Sheet == "" || sameFile(RecordSheet(rec, path), sheet)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
 
@@ -437,5 +438,55 @@ func TestScoreBefore(t *testing.T) {
 	}
 	if got := sc.Before(1, 1); !slices.Equal(got, make([]ginrummy.Tally, 3)) {
 		t.Errorf("Hollywood before hand 1: %v, want three empty games", got)
+	}
+}
+
+// A new record carries the score before the sheet's next hand, in the
+// record's order of players (Bob first here: Bob's side), a tally per
+// game; a record of other players, or one for a game that is over, carries
+// none. The figures are GV1's after its first two hands (TestScoreBefore:
+// before hand 3, Bob's 35 to Ann's 30); after its fourth the game is over.
+func TestCarryIntoARecord(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	mustNew(t, path, "classic")
+	var sc *Score
+	var err error
+	for _, h := range gv1[:2] {
+		if sc, err = Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec := &record.Record{Players: [2]string{"bob", "ANN"}} // names as the sheet compares them
+	if seat, ok := sc.RecordSeat(rec); !ok || seat != 1 {
+		t.Fatalf("RecordSeat(Bob, Ann) = %d, %v; want seat 1", seat, ok)
+	}
+	sc.Carry(rec)
+	want := []ginrummy.Tally{{Points: [2]int{35, 30}, Boxes: [2]int{1, 1}}}
+	if !slices.Equal(rec.Score, want) || !rec.HasBoxes {
+		t.Errorf("carried %v (boxes %v), want %v with boxes", rec.Score, rec.HasBoxes, want)
+	}
+
+	for _, players := range [][2]string{{"Ann", "Cy"}, {"Ann", "Ann"}} {
+		other := &record.Record{Players: players}
+		sc.Carry(other)
+		if other.Score != nil || other.HasBoxes {
+			t.Errorf("players %v: carried %v, want nothing", players, other.Score)
+		}
+		if _, ok := sc.BeforeRecord(other); ok {
+			t.Errorf("players %v: BeforeRecord found a hand", players)
+		}
+	}
+	var none *Score
+	none.Carry(rec) // no sheet: nothing, and no panic
+
+	for _, h := range gv1[2:] {
+		if sc, err = Add(path, h); err != nil {
+			t.Fatal(err)
+		}
+	}
+	over := &record.Record{Players: [2]string{"Ann", "Bob"}}
+	if sc.Carry(over); over.Score != nil {
+		t.Errorf("the game is over, and a record carried %v", over.Score)
 	}
 }
