@@ -336,12 +336,7 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 		return err
 	}
 	g.sheet = path
-	me := -1
-	for i, name := range sc.Players {
-		if ginrummy.SameName(name, meName) {
-			me = i
-		}
-	}
+	me := sc.Seat(meName)
 	if me < 0 {
 		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", shellQuote(meName), shellQuote(path), shellQuote(sc.Players[0]), shellQuote(sc.Players[1]))
 	}
@@ -353,13 +348,7 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
 	}
 	g.rules = &rules
-	games := []ginrummy.Tally{{Points: [2]int{sc.Totals.Values[me], sc.Totals.Values[1-me]}, Boxes: [2]int{sc.Boxes.Values[me], sc.Boxes.Values[1-me]}}}
-	if len(sc.Games) > 1 { // Hollywood: each game's own score
-		games = games[:0]
-		for _, gs := range sc.Games {
-			games = append(games, ginrummy.Tally{Points: [2]int{gs.Totals.Values[me], gs.Totals.Values[1-me]}, Boxes: [2]int{gs.Boxes.Values[me], gs.Boxes.Values[1-me]}})
-		}
-	}
+	games := sc.Before(len(sc.Hands)+1, me) // the next hand's, from my side: a tally per game
 	g.games = len(games)
 	g.state = equity.StateOf(games, 1)
 	if ginrummy.SameName(sc.NextDealer, sc.Players[me]) {
