@@ -773,6 +773,7 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, ds []review.Decision, a
 		if !header {
 			rec := h.hand.Record
 			b = fmt.Appendf(b, "%s: %s v %s\n", yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
+			b = s.appendOpponents(b, h)
 			header = true
 		}
 		b = append(b, "  "...)
@@ -784,6 +785,32 @@ func (s *style) appendReviewedHand(b []byte, h reviewed, ds []review.Decision, a
 	}
 	if header {
 		b = s.appendHandChart(b, h, ds, obj)
+	}
+	return b
+}
+
+// appendOpponents writes, for each player whose positions were advised
+// with the other's style learnt from the earlier records reviewed, what
+// was learnt, in the words of gin advise --hand's Opponent line.
+func (s *style) appendOpponents(b []byte, h reviewed) []byte {
+	rec := h.hand.Record
+	for p, st := range h.hand.Opponents {
+		if st == nil {
+			continue
+		}
+		o := opponentLearnt{name: rec.Players[1-p], style: *st}
+		if !o.said(advice.Evidence) {
+			continue
+		}
+		text := fmt.Sprintf("%s's opponent: %s", yamlfile.Printable(rec.Players[p]), o.words())
+		width := s.width
+		if width <= 0 {
+			width = defaultWidth
+		}
+		for i, line := range wrapWords(text, width-2, width-4) {
+			b = append(append(b, "    "[:2+2*min(i, 1)]...), line...)
+			b = append(b, '\n')
+		}
 	}
 	return b
 }

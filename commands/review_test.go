@@ -1159,4 +1159,20 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 	if changed == 0 {
 		t.Error("no value of simple's decisions changed with knocker's style learnt")
 	}
+
+	// The text says it under the hand's line, as gin advise --hand's
+	// Opponent line says it; the first hand, with nothing before it, says
+	// nothing.
+	r := run(t, "", "review", "--all", "--color", "never", "--samples", "100", "--playouts", "20", "three")
+	if r.code != 0 {
+		t.Fatalf("gin review --all: %d %s", r.code, r.stderr)
+	}
+	say := "simple's opponent: knocker, from 2 earlier hands: knocks at the first chance"
+	hand3 := strings.Index(r.stdout, "game-1-hand-03.txt: ")
+	if hand3 < 0 || !strings.Contains(unwrapped(strings.Split(r.stdout[hand3:], "\n")), say) {
+		t.Errorf("the third hand's text does not say %q:\n%s", say, r.stdout)
+	}
+	if hand2 := strings.Index(r.stdout, "game-1-hand-02.txt: "); hand2 < 0 || strings.Contains(r.stdout[:hand2], "'s opponent: ") {
+		t.Errorf("the first hand says what was learnt, with no hand before it:\n%s", r.stdout)
+	}
 }
