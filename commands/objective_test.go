@@ -279,14 +279,14 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 		}
 	}
 	r := run(t, "", "advise", "--hand", "gin-hand.txt", "--objective", "game", "--playouts", "10", "--samples", "100")
-	if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(r.stdout, want) {
+	if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(afterOpponentLine(r.stdout), want) {
 		t.Errorf("exit %d, stdout %q, stderr %q; want it to start %q", r.code, r.stdout, r.stderr, want)
 	}
 	// Without --objective the record's sheet gives the score: by the game,
 	// as gin hand advise and the prompt's advice give it.
 	for _, args := range [][]string{{"advise", "--hand", "gin-hand.txt"}, {"hand", "advise"}} {
 		r = run(t, "", append(args, "--playouts", "10", "--samples", "100")...)
-		if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(r.stdout, want) || r.stderr != "" {
+		if want := "Objective:  win the game, at 0-20 to 100 (boxes 0-1), you dealt"; r.code != 0 || !strings.HasPrefix(afterOpponentLine(r.stdout), want) || r.stderr != "" {
 			t.Errorf("gin %v: exit %d, stdout %q, stderr %q; want it to start %q", args, r.code, r.stdout, r.stderr, want)
 		}
 	}
@@ -366,4 +366,19 @@ func TestHandPromptValuesTheSheetsGame(t *testing.T) {
 	if r.code != 0 || whole.code != 0 || !ok || !strings.Contains(whole.stdout, "at 12-90 to 250") || lastParagraph(whole.stdout) != glance {
 		t.Errorf("the prompt's advice %q, gin hand advise:\n%s%s%s; want the same advice at 12-90 to 250", glance, whole.stdout, r.stderr, whole.stderr)
 	}
+}
+
+// afterOpponentLine is advice from a record without the Opponent line it
+// starts with (what was learnt of the other player, or the prior), and the
+// lines that carry it on.
+func afterOpponentLine(out string) string {
+	if !strings.HasPrefix(out, "Opponent:") {
+		return out
+	}
+	lines := strings.SplitAfter(out, "\n")
+	i := 1
+	for i < len(lines) && strings.HasPrefix(lines[i], strings.Repeat(" ", labelWidth)) {
+		i++
+	}
+	return strings.Join(lines[i:], "")
 }

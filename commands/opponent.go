@@ -63,12 +63,13 @@ func (o *opponentLearnt) said(model advice.Model) bool {
 func (o *opponentLearnt) knowsKnocks() bool { return o.style.Early+o.style.Waited > 0 }
 
 // appendLine writes the line that says what was learnt and from how many
-// hands, under the label Opponent, where the records told (said): nothing
-// without a record, under the uniform model, which weighs no style, or
-// when they show nothing of the opponent's style, as the advice is then
-// gin advise's without the flags.
+// hands, under the label Opponent, for advice from a record under the
+// evidence model: with no earlier hand of theirs, that the usual prior is
+// used (issue 45: a player with no history gets the prior, said so).
+// Nothing without a record, or under the uniform model, which weighs no
+// style.
 func (o *opponentLearnt) appendLine(b []byte, model advice.Model) []byte {
-	if !o.said(model) {
+	if o == nil || model != advice.Evidence {
 		return b
 	}
 	b = appendLabel(b, "Opponent:")
