@@ -97,3 +97,23 @@ func BenchmarkParseHand(b *testing.B) {
 		sink += int(h & 1)
 	}
 }
+
+// BenchmarkLeastDiscard is the play-out policy's throw: the card of eleven
+// whose discard leaves the least deadwood, ties to the highest.
+func BenchmarkLeastDiscard(b *testing.B) {
+	cases := []struct {
+		name  string
+		hands []Hand
+	}{
+		{"random11", benchHands(1<<14, 11, randomHand)},
+		{"meldrich11", benchHands(1<<14, 11, meldRichHand)},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				sink += int(c.hands[i&(len(c.hands)-1)].LeastDiscard(0, HighestFirst))
+			}
+		})
+	}
+}

@@ -1,6 +1,6 @@
 package ginrummy
 
-import "iter"
+import "math/bits"
 
 // MakesMeld reports whether c makes a new meld with two cards of h: a set
 // with two others of its rank, or a run with two cards of its suit next to
@@ -66,15 +66,16 @@ func (h Hand) BestDiscard(except Card) Card {
 // so that most hands need a few deadwood counts, not one a card; only when
 // that least needs a card of never are all the others counted.
 func (h Hand) LeastDiscard(never Hand, tie Tie) Card {
-	may := h &^ never
+	var buf [52]Card // on the stack: the play-outs call this for every throw
+	order := (h &^ never).inOrder(tie, buf[:0])
 	least := h.DeadwoodAfterDiscard()
-	for c := range may.inOrder(tie) {
+	for _, c := range order {
 		if h.Without(c).Deadwood() == least {
 			return c
 		}
 	}
 	best, bestDw := NoCard, 1<<30
-	for c := range may.inOrder(tie) {
+	for _, c := range order {
 		if d := h.Without(c).Deadwood(); d < bestDw {
 			best, bestDw = c, d
 		}
@@ -82,20 +83,22 @@ func (h Hand) LeastDiscard(never Hand, tie Tie) Card {
 	return best
 }
 
-// inOrder yields the cards of h in the tie's order. HighestFirst's is rank
-// from the king down, then suit from spades: value falls with rank, so
-// this is the order of value, then rank, then suit.
-func (h Hand) inOrder(tie Tie) iter.Seq[Card] {
+// inOrder appends the cards of h to out in the tie's order and returns
+// it. HighestFirst's is rank from the king down, then suit from spades:
+// value falls with rank, so this is the order of value, then rank, then
+// suit.
+func (h Hand) inOrder(tie Tie, out []Card) []Card {
 	if tie == CardOrder {
-		return h.All()
+		for x := uint64(h); x != 0; x &= x - 1 {
+			out = append(out, Card(bits.TrailingZeros64(x)))
+		}
+		return out
 	}
-	return func(yield func(Card) bool) {
-		for r := King; r <= King; r-- { // Rank is unsigned: below Ace it wraps past King
-			for s := Spades; s <= Spades; s-- {
-				if c := NewCard(r, s); h.Has(c) && !yield(c) {
-					return
-				}
-			}
+	const lanes = 1 | 1<<16 | 1<<32 | 1<<48 // a rank's bit in each suit's lane
+	for r := King; r <= King; r-- {         // Rank is unsigned: below Ace it wraps past King
+		for x := uint64(h) >> r & lanes; x != 0; x &^= 1 << (63 - bits.LeadingZeros64(x)) {
+			out = append(out, Card(63-bits.LeadingZeros64(x))+Card(r)) // the highest suit left first
 		}
 	}
+	return out
 }
