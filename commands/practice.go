@@ -1,7 +1,6 @@
 package commands
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -90,8 +89,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 		return writeTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
 	}
 	terminal := isTerminal(in)
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 0, 4096), 64<<10)
+	lines := newLineReader(in, 64<<10) // as gin hand reads a pipe: a longer line is refused, the rest read
 	// At a terminal the answer is read as gin hand's prompt reads a move,
 	// with line editing and the answers before at the up arrow (liner
 	// reads the terminal of stdin and writes to stdout's), Ctrl-C
@@ -106,10 +104,11 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	answer := func() (string, bool, error) {
 		if ed == nil {
 			_, _ = io.WriteString(c.App.Writer, "Your move: ")
-			if !sc.Scan() {
+			text, err := lines.next()
+			if errors.Is(err, io.EOF) {
 				return "", false, nil
 			}
-			return sc.Text(), true, nil
+			return text, true, err
 		}
 		for {
 			text, err := readLine(c.App.Writer, ed, "Your move: ")
@@ -144,8 +143,15 @@ questions:
 		}
 		for {
 			typed, ok, err := answer()
+			if errors.Is(err, errLineTooLong) {
+				line++
+				refused++
+				_, _ = io.WriteString(c.App.Writer, "\n")
+				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: longer than 64 KiB, refused: give an answer a line", line)))
+				break
+			}
 			if err != nil {
-				return err
+				return fmt.Errorf("stdin: %w", err)
 			}
 			if !ok {
 				_, _ = io.WriteString(c.App.Writer, "\n")
@@ -181,11 +187,6 @@ questions:
 			}
 			break
 		}
-	}
-	if err := sc.Err(); errors.Is(err, bufio.ErrTooLong) {
-		return errors.New("stdin: a line longer than 64 KiB: give a move a line")
-	} else if err != nil {
-		return fmt.Errorf("stdin: %w", err)
 	}
 	if err := writeTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
 		return err

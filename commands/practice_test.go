@@ -144,3 +144,24 @@ func TestAnswerOf(t *testing.T) {
 		t.Errorf("take alone: want the best take valued, as the review values the take:\n%s", r.stdout)
 	}
 }
+
+// A piped answer longer than 64 KiB is refused with its line number, as gin
+// hand refuses such a move, and the answers after it are still read: where
+// the scanner's limit ended the practice there.
+func TestReviewPracticeLongLineRefused(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := strings.Repeat("x", 70<<10) + "\ndraw\nknock 9d\n"
+	r := run(t, in, "review", "hand.txt", "--practice", "--player", "Ann", "--plain")
+	if want := "stdin line 1: longer than 64 KiB, refused"; !strings.Contains(r.stderr, want) {
+		t.Errorf("no %q in stderr %q", want, r.stderr)
+	}
+	if !strings.Contains(r.stderr, "stdin line 2: ") {
+		t.Errorf("the line after the long one was not read as an answer: stderr %q", r.stderr)
+	}
+	if text := strings.ReplaceAll(r.stdout, "\n", " "); !strings.Contains(text, "knock 9d would have cost") && !strings.Contains(text, "Right: knock 9d is the best") {
+		t.Errorf("knock 9d, two lines after the long one: not valued:\n%s", r.stdout)
+	}
+}
