@@ -280,7 +280,7 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 	passed := p.Passed &^ p.Took &^ p.Threw
 	// Likewise a card they threw and took back.
 	threw := p.Threw &^ p.Took
-	e.ev = evidence{took: p.Took, threw: threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, tookMelds: p.TookMelds, limit: limit}
+	e.ev = evidence{took: p.Took, threw: threw, passed: passed, turns: p.Turns, knockRate: p.KnockRate, tookMelds: p.TookMelds, limit: limit, strong: p.Strong}
 	if e.ev.turns == 0 {
 		e.ev.turns = p.Threw.Len()
 	}
@@ -292,6 +292,7 @@ func newEngine(done <-chan struct{}, p Position, s Settings) (*engine, error) {
 		// were seen to knock: their style earlier in a hand does not count.
 		e.ev.knockRate = max(e.ev.knockRate, KnocksLate)
 	}
+	e.ev.stock = e.lastStock()
 	if e.wary() {
 		waits := e.ev
 		waits.knockRate = WaitsForGin
@@ -353,7 +354,7 @@ func byValue(x, y Option) int {
 // valued for such a player too, with the arrangement it would lay down, on
 // the same sampled hands and play-outs weighed by e.waits.
 func (e *engine) wary() bool {
-	return e.s.Model == Evidence && e.ev.turns > 0 && e.ev.knockRate > WaitsForGin && e.ev.knockRate < KnocksEarly
+	return e.s.Model == Evidence && !e.ev.strong && e.ev.turns > 0 && e.ev.knockRate > WaitsForGin && e.ev.knockRate < KnocksEarly
 }
 
 // values is what each end of the hand is worth under the objective: its

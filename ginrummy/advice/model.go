@@ -60,6 +60,10 @@ type evidence struct {
 	tookMelds           float64 // the chance they take a card only to meld it (Position.TookMelds)
 	knockRate           float64 // the chance they knock when they can
 	limit               int     // the knock limit
+	// strong is set for an opponent who plays as the advice does
+	// (Position.Strong), stock the cards the stock held at their last turn.
+	strong bool
+	stock  int
 }
 
 // likelihood is the chance, up to a constant, of the opponent's observed
@@ -74,20 +78,28 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 			w *= passNear
 		}
 	}
+	tn := throwNear
+	if e.strong {
+		tn = strongThrowNear
+	}
 	for c := range e.threw.All() {
 		switch {
 		case hand.MakesMeld(c):
 			w *= throwMelds
 		case near(c, hand):
-			w *= throwNear
+			w *= tn
 		}
 	}
 	w = e.aged(w)
-	if e.turns > 0 && hand.Deadwood() <= e.limit {
+	if d := hand.Deadwood(); e.turns > 0 && d <= e.limit {
 		// It could have knocked, and did not. Before the opponent's first
 		// turn (a fresh deal, the first upcard offer) they have had no
 		// chance to knock, and how they knock says nothing of their hand.
-		w *= 1 - e.knockRate
+		if e.strong {
+			w *= 1 - strongKnocks(d, e.stock)
+		} else {
+			w *= 1 - e.knockRate
+		}
 	}
 	for c := range e.took.All() {
 		rest := hand.Without(c)

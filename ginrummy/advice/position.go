@@ -34,6 +34,14 @@ type Position struct {
 	// KnockRate is the chance that the opponent knocks at once when they
 	// can, as learnt from earlier hands; 0 for DefaultKnockRate.
 	KnockRate float64
+	// Strong is set when the opponent plays as the advice does (seen to
+	// knock early and to wait: Style.Strong): they knock by value, not as
+	// soon as they can nor always waiting, so a hand that could knock and
+	// did not weighs by how often the advice waits with its deadwood and
+	// stock (strongKnocks), not by KnockRate, and their throws, safe ones,
+	// say less of their hand. Their style is then known: a knock is valued
+	// once.
+	Strong bool
 	// KnocksFrom is the stock from which the opponent knocks as soon as
 	// they can, when known (a player who waits for gin until the stock runs
 	// low, seen to knock with deadwood with that many cards left; gin advise

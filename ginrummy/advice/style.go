@@ -19,6 +19,11 @@ type Style struct {
 	Waited    int     // the hands their cards could have knocked at the other player's knock, and had not
 	Taken     int     // the cards they took from the pile and held to a showdown
 	Melded    int     // of those, the cards that melded there
+	// Strong is set when they were seen to play both ways, to knock early
+	// and to wait: not a mixture of a player who knocks early and one who
+	// waits, but one who knocks by value, as the advice does
+	// (Position.Strong).
+	Strong bool
 }
 
 // How far one hand that shows the opponent's style moves the odds that they
@@ -88,6 +93,7 @@ func LearnStyle(seen []table.Shown) Style {
 		}
 	}
 	st.KnockRate = st.knockRate()
+	st.Strong = st.Early > 0 && st.Waited > 0
 	st.TookMelds = chance(float64(st.Melded)*math.Log((1-unmeldedByMelder)/(1-unmeldedByOthers)) +
 		float64(st.Taken-st.Melded)*math.Log(unmeldedByMelder/unmeldedByOthers))
 	return st

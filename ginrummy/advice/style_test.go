@@ -143,7 +143,7 @@ func TestLearnStyleCounts(t *testing.T) {
 	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("2d 3d 4d 5d 5s 6s 7s 8s 5c Ah"), Limit: 10, Stock: 20, OpponentTook: h("5d")}
 	drawn := table.Shown{Ending: ginrummy.Drawn, OpponentTook: h("Qs")}
 	got := advice.LearnStyle([]table.Shown{early, drawn, waited, early})
-	want := advice.Style{Hands: 4, Early: 2, Waited: 1, Taken: 5, Melded: 3}
+	want := advice.Style{Hands: 4, Early: 2, Waited: 1, Taken: 5, Melded: 3, Strong: true} // both ways: strong
 	got.KnockRate, got.TookMelds = 0, 0
 	if got != want {
 		t.Errorf("counts %+v, want %+v", got, want)
@@ -151,5 +151,32 @@ func TestLearnStyleCounts(t *testing.T) {
 	// Nothing seen: the priors, the command line's defaults.
 	if got := advice.LearnStyle(nil); math.Abs(got.KnockRate-advice.DefaultKnockRate) > 1e-12 || math.Abs(got.TookMelds-advice.DefaultTookMelds) > 1e-12 || got.Hands != 0 {
 		t.Errorf("nothing seen: %+v, want the defaults and no hands", got)
+	}
+}
+
+// A player seen to play both ways, to knock early and to wait for gin, is
+// learnt as one who plays as the advice does (Style.Strong), not as a
+// mixture of two players; one seen only to knock early, or only to wait,
+// however often, or nothing at all, is not.
+func TestLearnStyleStrong(t *testing.T) {
+	h := func(s string) ginrummy.Hand { return styleHand(t, s) }
+	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20}
+	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: 20}
+	drawn := table.Shown{Ending: ginrummy.Drawn}
+	for _, tt := range []struct {
+		name    string
+		earlier []table.Shown
+		strong  bool
+	}{
+		{"nothing seen", nil, false},
+		{"a drawn hand", []table.Shown{drawn}, false},
+		{"early knocks only", []table.Shown{knock, knock, knock, knock, knock, knock, knock, knock}, false},
+		{"waited only", []table.Shown{waited, waited, waited}, false},
+		{"both ways", []table.Shown{knock, drawn, waited}, true},
+		{"early many times, waited once", []table.Shown{knock, knock, knock, knock, waited, knock}, true},
+	} {
+		if got := advice.LearnStyle(tt.earlier).Strong; got != tt.strong {
+			t.Errorf("%s: strong %v, want %v", tt.name, got, tt.strong)
+		}
 	}
 }

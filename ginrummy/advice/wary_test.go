@@ -344,3 +344,21 @@ func TestKnocksFromMakesKnocksSafer(t *testing.T) {
 			waits, late, early)
 	}
 }
+
+// Against a player who plays as the advice does (Position.Strong) the style
+// is known, whatever the knock rate between: a knock is valued once, not
+// again against a player who waits.
+func TestStrongStyleIsNotValuedTwice(t *testing.T) {
+	p, s := waryPosition(t, 0) // DefaultKnockRate: a mixture, were they not strong
+	p.Strong = true
+	a, err := Advise(p, s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.StyleUnknown {
+		t.Error("a strong player: StyleUnknown")
+	}
+	if o := throwing(t, a, card(t, "Jd")); o.Knock == nil || o.IfWaits != nil || o.IfEarly != nil {
+		t.Errorf("a strong player: knock %v, IfWaits %v, IfEarly %v; want a knock valued once", o.Knock, o.IfWaits, o.IfEarly)
+	}
+}

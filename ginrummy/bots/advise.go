@@ -62,6 +62,7 @@ func (a *Advise) position(v table.View) advice.Position {
 	seen := append(slices.Clip(a.opts.Met), v.Earlier()...)
 	st := advice.LearnStyle(seen)
 	p.KnockRate, p.TookMelds = st.KnockRate, st.TookMelds
+	p.Strong = st.Strong
 	return p
 }
 

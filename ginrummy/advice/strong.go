@@ -1,0 +1,90 @@
+package advice
+
+import (
+	_ "embed"
+	"fmt"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// strongText is how often the advise bots knocked with the deadwood and
+// stock they could knock with, as gin arena measured it (strongknocks.txt
+// says how); read by parseStrong.
+//
+//go:embed strongknocks.txt
+var strongText string
+
+// strongBand is a line of strongknocks.txt: the chance of knocking with
+// deadwood lo..hi while the stock held from..to cards.
+type strongBand struct {
+	from, to, lo, hi int
+	chance           float64
+}
+
+var strongBands = sync.OnceValue(func() []strongBand {
+	b, err := parseStrong(strongText)
+	if err != nil {
+		panic(fmt.Sprintf("advice: strongknocks.txt: %v", err)) // embedded: its test reads it
+	}
+	return b
+})
+
+// parseStrong reads the bands of strongknocks.txt: a line per band, the
+// stock from and to, the deadwood from and to, the chance of knocking and
+// the decisions it was measured on; # opens a comment.
+func parseStrong(text string) ([]strongBand, error) {
+	var out []strongBand
+	for i, line := range strings.Split(text, "\n") {
+		f := strings.Fields(line)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if len(f) != 6 {
+			return nil, fmt.Errorf("line %d: %d fields, not stock-from stock-to deadwood-from deadwood-to chance decisions", i+1, len(f))
+		}
+		var n [4]int
+		for j := range n {
+			v, err := strconv.Atoi(f[j])
+			if err != nil || v < 0 {
+				return nil, fmt.Errorf("line %d: field %d %q is not a count", i+1, j+1, f[j])
+			}
+			n[j] = v
+		}
+		c, err := strconv.ParseFloat(f[4], 64)
+		if err != nil || !(c >= 0 && c <= 1) {
+			return nil, fmt.Errorf("line %d: chance %q is not between 0 and 1", i+1, f[4])
+		}
+		out = append(out, strongBand{from: n[0], to: n[1], lo: n[2], hi: n[3], chance: c})
+	}
+	return out, nil
+}
+
+// strongKnocks is the chance that a player who plays as the advice does
+// knocks with deadwood d (within the knock limit) at a turn that ended with
+// stock cards in the stock: gin always, and otherwise as the advise bots
+// did (strongknocks.txt, whose bands hold every stock and deadwood up to
+// the classic limit; beyond them, as under a higher limit, at even odds).
+func strongKnocks(d, stock int) float64 {
+	if d == 0 {
+		return strongGin
+	}
+	for _, b := range strongBands() {
+		if stock >= b.from && stock <= b.to && d >= b.lo && d <= b.hi {
+			return b.chance
+		}
+	}
+	return 0.5
+}
+
+// strongGin is the chance they go gin when they can: the advise bots always
+// did, but no chance is sure.
+const strongGin = 0.98
+
+// strongThrowNear is the weight of a card a strong player threw near the
+// hand they kept: none. They throw what is safe (a card dead in the pile, one
+// the other player will not take), near their hand or not; weighed as
+// another player's throw (× 0.5), the model ruled out the good hands they
+// hold at a knock, and its knocks were undercut far more often than it said
+// (docs/advise.md, "When they play as the advice does").
+const strongThrowNear = 1.0

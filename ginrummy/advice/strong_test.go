@@ -1,0 +1,110 @@
+package advice
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy"
+)
+
+// bandChance is the chance strongknocks.txt gives on its line for the
+// stock and deadwood band, read from the file's text.
+func bandChance(t *testing.T, band string) float64 {
+	t.Helper()
+	for line := range strings.Lines(strongText) {
+		if strings.HasPrefix(line, band+" ") {
+			c, err := strconv.ParseFloat(strings.Fields(line)[4], 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c
+		}
+	}
+	t.Fatalf("no line %q in strongknocks.txt", band)
+	return 0
+}
+
+// Against a player who plays as the advice does, a hand that could have
+// knocked and did not weighs by how often the advise bots waited with its
+// deadwood and the stock of the opponent's last turn (strongknocks.txt), not
+// by the knock rate; a hand at gin, which they always went, all but not at
+// all; a hand that could not knock in full; and a card thrown near the hand
+// kept weighs less against it than against another player (safe throws say
+// little).
+func TestStrongLikelihood(t *testing.T) {
+	four := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 4d")  // deadwood 4
+	eight := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 8d") // deadwood 8
+	gin := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 9c")   // deadwood 0
+	far := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d Kh Qs")   // deadwood 29: cannot knock
+	for _, tt := range []struct {
+		name  string
+		hand  ginrummy.Hand
+		stock int
+		want  float64
+	}{
+		{"deadwood 4, stock 25", four, 25, 1 - bandChance(t, "21 31 1 5")},
+		{"deadwood 8, stock 25", eight, 25, 1 - bandChance(t, "21 31 6 10")},
+		{"deadwood 4, stock 15", four, 15, 1 - bandChance(t, "13 20 1 5")},
+		{"deadwood 8, stock 15", eight, 15, 1 - bandChance(t, "13 20 6 10")},
+		{"deadwood 4, stock 5", four, 5, 1 - bandChance(t, "0 12 1 5")},
+		{"deadwood 8, stock 5", eight, 5, 1 - bandChance(t, "0 12 6 10")},
+	} {
+		// The knock rate, 0.6, weighs nothing against a strong player.
+		e := evidence{turns: 3, knockRate: 0.6, limit: 10, strong: true, stock: tt.stock, tookMelds: 0.5}
+		if got := e.likelihood(tt.hand); math.Abs(got-tt.want) > 1e-12 {
+			t.Errorf("%s: %v, want %v", tt.name, got, tt.want)
+		}
+	}
+	e := evidence{turns: 3, knockRate: 0.6, limit: 10, strong: true, stock: 15, tookMelds: 0.5}
+	if got, want := e.likelihood(gin), 1-0.98; math.Abs(got-want) > 1e-12 {
+		t.Errorf("gin not gone: %v, want %v", got, want)
+	}
+	if got := e.likelihood(far); got != 1 {
+		t.Errorf("a hand that could not knock: %v, want 1", got)
+	}
+	// Before their first turn they had no chance to knock.
+	e.turns = 0
+	if got := e.likelihood(four); got != 1 {
+		t.Errorf("before their first turn: %v, want 1", got)
+	}
+	// A thrown 5♠ is near the 5♥ of a hand that cannot knock.
+	e = evidence{threw: hand(t, "5s"), turns: 3, knockRate: 0.6, limit: 10, strong: true, stock: 15, tookMelds: 0.5}
+	if got, want := e.likelihood(far), 1.0; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw near the hand: %v, want %v", got, want)
+	}
+	e.strong = false
+	if got, want := e.likelihood(far), 0.5; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw near the hand, not strong: %v, want %v", got, want)
+	}
+}
+
+// strongknocks.txt reads, each band a chance; a line that is not a band is
+// an error that says which line.
+func TestParseStrong(t *testing.T) {
+	b, err := parseStrong(strongText)
+	if err != nil || len(b) == 0 {
+		t.Fatalf("strongknocks.txt: %d bands, %v", len(b), err)
+	}
+	// Every stock a deal can leave and every deadwood up to the classic
+	// limit is in one band.
+	for stock := range 32 {
+		for d := 1; d <= 10; d++ {
+			n := 0
+			for _, x := range b {
+				if stock >= x.from && stock <= x.to && d >= x.lo && d <= x.hi {
+					n++
+				}
+			}
+			if n != 1 {
+				t.Errorf("stock %d, deadwood %d: in %d bands, want 1", stock, d, n)
+			}
+		}
+	}
+	for _, bad := range []string{"1 2 3 4 0.5", "1 2 3 x 0.5 7", "1 2 3 4 1.5 7", "1 2 -3 4 0.5 7"} {
+		if _, err := parseStrong("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
+			t.Errorf("%q: %v, want an error at line 3", bad, err)
+		}
+	}
+}
