@@ -36,15 +36,16 @@ func learnOpponent(path, them string) *opponentLearnt {
 
 // use sets what the records show in the position, where they show it (a
 // chance learnt from nothing is left to the advice's default): the chance
-// the opponent knocks as soon as they can and the chance they take only to
-// meld. knocks and takes say that a flag gives them instead.
+// the opponent knocks as soon as they can (and whether, seen to play both
+// ways, they play as the advice does: Position.Strong) and the chance they
+// take only to meld. knocks and takes say that a flag gives them instead.
 func (o *opponentLearnt) use(p *advice.Position, knocks, takes bool) {
 	if o == nil {
 		return
 	}
 	o.knocksGiven, o.takesGiven = knocks, takes
 	if o.knowsKnocks() && !knocks {
-		p.KnockRate = o.style.KnockRate
+		p.KnockRate, p.Strong = o.style.KnockRate, o.style.Strong
 	}
 	if o.style.Taken > 0 && !takes {
 		p.TookMelds = o.style.TookMelds
@@ -129,7 +130,7 @@ func knockWords(rate float64) string {
 	case rate <= advice.WaitsForGin:
 		return "waits for gin"
 	}
-	return "plays both ways"
+	return "plays both ways, so taken to knock by value as the advice does"
 }
 
 // takeWords names the taking style of the chance to take only to meld.

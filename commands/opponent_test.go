@@ -174,3 +174,24 @@ func TestAdviseLearnsFromArenaRecords(t *testing.T) {
 		t.Errorf("opponent %+v; want knocker learnt from all %d records, early knocks, none waited, a knock rate over %v", o, len(files), advice.KnocksEarly)
 	}
 }
+
+// A player the records show playing both ways is advised against as one
+// who plays as the advice does (advice.Position.Strong), unless
+// --opponent-knocks says how they knock; the line says so.
+func TestOpponentUseStrong(t *testing.T) {
+	t.Parallel()
+	both := &opponentLearnt{name: "Bob", style: advice.Style{Hands: 2, Early: 1, Waited: 1, KnockRate: 0.8, Strong: true}}
+	var p advice.Position
+	both.use(&p, false, false)
+	if !p.Strong || p.KnockRate != 0.8 {
+		t.Errorf("seen both ways: strong %v, knock rate %v; want strong, 0.8", p.Strong, p.KnockRate)
+	}
+	if w := both.words(); !strings.Contains(w, "plays both ways, so taken to knock by value as the advice does") {
+		t.Errorf("the line %q does not say how a player of both ways is taken", w)
+	}
+	p = advice.Position{}
+	both.use(&p, true, false)
+	if p.Strong {
+		t.Error("with --opponent-knocks: taken as strong, where the flag says how they knock")
+	}
+}
