@@ -21,6 +21,11 @@ import (
 // quickReview is the effort of the tests' reviews.
 var quickReview = []string{"--samples", "300", "--playouts", "60"}
 
+// lightReview is the effort of the reviews whose test reads no figure of
+// theirs (the yardstick's words, the score a record carries): the least
+// that runs every step of a review.
+var lightReview = []string{"--samples", "20", "--playouts", "5"}
+
 // ginThrownAway is a record of Ann's cards only, played to the stock's last
 // cards: she holds 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd, draws and throws a card of
 // no use each turn, and with the stock's 29th card draws the 4♣, which makes
@@ -509,12 +514,12 @@ func TestReviewNamesItsYardstickFirst(t *testing.T) {
 		{[]string{"--score", "80-0"}, "By the game: each loss in percentage points of the chance to win the game."},
 		{[]string{"--score", "80-0", "--objective", "net"}, "By the game's net: each loss in expected points of the game's final difference."},
 	} {
-		r := run(t, "", append(append([]string{"review", "hand.txt", "--plain"}, c.args...), quickReview...)...)
+		r := run(t, "", append(append([]string{"review", "hand.txt", "--plain"}, c.args...), lightReview...)...)
 		if first, _, _ := strings.Cut(r.stdout, "\n"); r.code != 0 || first != c.first {
 			t.Errorf("gin review %v: exit %d, first line %q; want %q (%s)", c.args, r.code, first, c.first, r.stderr)
 		}
 	}
-	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, lightReview...)...)
 	var j reviewJSONGame
 	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || j.Objective != "hand" || !strings.HasPrefix(r.stdout, `{"objective":"hand",`) {
 		t.Errorf("JSON by the hand: %v, %s; want objective hand first", err, r.stdout)
@@ -536,7 +541,7 @@ func TestReviewByTheScoreTheRecordCarries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := run(t, "", append([]string{"review", "moved", "--json"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "moved", "--json"}, lightReview...)...)
 	var j reviewJSONGame
 	if err := json.Unmarshal([]byte(r.stdout), &j); r.code != 0 || err != nil {
 		t.Fatalf("exit %d, %v: %s %s", r.code, err, r.stdout, r.stderr)
@@ -566,13 +571,13 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--plain"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--plain"}, lightReview...)...)
 	want := "gin: note: records of two yardsticks: 1 of the 2 carry the game's score before the hand, and could be valued by the game, but 1 do not (b-plain.txt): all are valued by the hand's points"
 	if r.code != 0 || !strings.Contains(r.stderr, want) || !strings.HasPrefix(r.stdout, "By the hand: ") {
 		t.Errorf("exit %d, stderr %q, stdout %q; want by the hand, and stderr %q", r.code, r.stderr, r.stdout, want)
 	}
 	// Said so, the yardstick chosen is not noted again.
-	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, lightReview...)...)
 	if r.code != 0 || r.stderr != "" {
 		t.Errorf("--objective hand: exit %d, stderr %q; want no note", r.code, r.stderr)
 	}
