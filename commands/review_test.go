@@ -1125,7 +1125,7 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 	}
 	reviewed := func(args ...string) hands {
 		t.Helper()
-		r := run(t, "", append([]string{"review", "--json", "--samples", "100", "--playouts", "20"}, args...)...)
+		r := run(t, "", append(append([]string{"review", "--json"}, lightReview...), args...)...)
 		var j hands
 		if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || r.code != 0 {
 			t.Fatalf("gin review %v: %d %v %s", args, r.code, err, r.stderr)
@@ -1168,7 +1168,7 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 	// The text says it under the hand's line, as gin advise --hand's
 	// Opponent line says it; the first hand, with nothing before it, says
 	// nothing.
-	r := run(t, "", "review", "--all", "--color", "never", "--samples", "100", "--playouts", "20", "three")
+	r := run(t, "", append([]string{"review", "--all", "--color", "never", "three"}, lightReview...)...)
 	if r.code != 0 {
 		t.Fatalf("gin review --all: %d %s", r.code, r.stderr)
 	}
