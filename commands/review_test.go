@@ -368,7 +368,7 @@ func TestReviewByTheGame(t *testing.T) {
 	if j.Objective != "game" || last.Made != "throw Qd" || last.Best != "knock Qd" || last.Tag != "blunder" || last.Loss <= 0 || last.Loss > 100 {
 		t.Errorf("objective %q, the last decision %+v: want by the game, a blunder of up to 100 percentage points", j.Objective, last)
 	}
-	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--score", "80-0", "--boxes", "3-0"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--score", "80-0", "--boxes", "3-0"}, lightReview...)...)
 	if !strings.Contains(r.stdout, "Lost: percentage points of the chance to win the game against the best move.") {
 		t.Errorf("no word of the objective:\n%s", r.stdout)
 	}
@@ -398,15 +398,15 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 	if err := os.WriteFile("hand.txt", []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5"}, lightReview...)...)
 	if want := "--objective game: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once; give --objective hand"; r.code != 2 || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
-	r = run(t, "", append([]string{"review", "hand.txt", "--objective", "net"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "hand.txt", "--objective", "net"}, lightReview...)...)
 	if want := "hand.txt: --objective net: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once"; r.code != 2 || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
-	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, quickReview...)...); r.code != 0 {
+	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, lightReview...)...); r.code != 0 {
 		t.Errorf("by the hand: exit %d, %s", r.code, r.stderr)
 	}
 }
@@ -438,7 +438,7 @@ func TestReviewByTheGameFromTheSheet(t *testing.T) {
 	}
 	review := func(args ...string) (string, *[2]int, *[2]int) {
 		t.Helper()
-		r := run(t, "", append(append([]string{"review", "gin-hand.txt", "--json"}, args...), quickReview...)...)
+		r := run(t, "", append(append([]string{"review", "gin-hand.txt", "--json"}, args...), lightReview...)...)
 		if r.code != 0 {
 			t.Fatalf("gin review %v: exit %d: %s", args, r.code, r.stderr)
 		}
