@@ -26,7 +26,7 @@ func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
 	app := NewApp()
 	var stdout, stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
-	err := app.Run([]string{"gin", "review", "hand.txt", "--practice", "--player", "Bob", "--plain"})
+	err := app.Run(append([]string{"gin", "review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...))
 	out := stdout.String()
 	if !strings.Contains(stderr.String(), "gin: 7s: not a card you can throw here") || strings.Contains(stderr.String(), "stdin line") {
 		t.Errorf("stderr %q: want the bad answer told, with no line of stdin", stderr.String())

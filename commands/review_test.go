@@ -21,6 +21,11 @@ import (
 // quickReview is the effort of the tests' reviews.
 var quickReview = []string{"--samples", "300", "--playouts", "60"}
 
+// lightReview is the effort of the reviews whose test reads no figure of
+// theirs (the yardstick's words, the score a record carries): the least
+// that runs every step of a review.
+var lightReview = []string{"--samples", "20", "--playouts", "5"}
+
 // ginThrownAway is a record of Ann's cards only, played to the stock's last
 // cards: she holds 6h 7h 8h 9h Ks Kd Kc 2c 3c Qd, draws and throws a card of
 // no use each turn, and with the stock's 29th card draws the 4♣, which makes
@@ -363,7 +368,7 @@ func TestReviewByTheGame(t *testing.T) {
 	if j.Objective != "game" || last.Made != "throw Qd" || last.Best != "knock Qd" || last.Tag != "blunder" || last.Loss <= 0 || last.Loss > 100 {
 		t.Errorf("objective %q, the last decision %+v: want by the game, a blunder of up to 100 percentage points", j.Objective, last)
 	}
-	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--score", "80-0", "--boxes", "3-0"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "hand.txt", "--plain", "--score", "80-0", "--boxes", "3-0"}, lightReview...)...)
 	if !strings.Contains(r.stdout, "Lost: percentage points of the chance to win the game against the best move.") {
 		t.Errorf("no word of the objective:\n%s", r.stdout)
 	}
@@ -393,15 +398,15 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 	if err := os.WriteFile("hand.txt", []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5"}, lightReview...)...)
 	if want := "--objective game: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once; give --objective hand"; r.code != 2 || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
-	r = run(t, "", append([]string{"review", "hand.txt", "--objective", "net"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "hand.txt", "--objective", "net"}, lightReview...)...)
 	if want := "hand.txt: --objective net: a review by the game keeps one game's score, and the record is played under Hollywood's 3 games at once"; r.code != 2 || !strings.Contains(r.stderr, want) {
 		t.Errorf("exit %d, stderr %q; want exit 2 and %q", r.code, r.stderr, want)
 	}
-	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, quickReview...)...); r.code != 0 {
+	if r := run(t, "", append([]string{"review", "hand.txt", "--score", "5-5", "--objective", "hand"}, lightReview...)...); r.code != 0 {
 		t.Errorf("by the hand: exit %d, %s", r.code, r.stderr)
 	}
 }
@@ -433,7 +438,7 @@ func TestReviewByTheGameFromTheSheet(t *testing.T) {
 	}
 	review := func(args ...string) (string, *[2]int, *[2]int) {
 		t.Helper()
-		r := run(t, "", append(append([]string{"review", "gin-hand.txt", "--json"}, args...), quickReview...)...)
+		r := run(t, "", append(append([]string{"review", "gin-hand.txt", "--json"}, args...), lightReview...)...)
 		if r.code != 0 {
 			t.Fatalf("gin review %v: exit %d: %s", args, r.code, r.stderr)
 		}
@@ -509,12 +514,12 @@ func TestReviewNamesItsYardstickFirst(t *testing.T) {
 		{[]string{"--score", "80-0"}, "By the game: each loss in percentage points of the chance to win the game."},
 		{[]string{"--score", "80-0", "--objective", "net"}, "By the game's net: each loss in expected points of the game's final difference."},
 	} {
-		r := run(t, "", append(append([]string{"review", "hand.txt", "--plain"}, c.args...), quickReview...)...)
+		r := run(t, "", append(append([]string{"review", "hand.txt", "--plain"}, c.args...), lightReview...)...)
 		if first, _, _ := strings.Cut(r.stdout, "\n"); r.code != 0 || first != c.first {
 			t.Errorf("gin review %v: exit %d, first line %q; want %q (%s)", c.args, r.code, first, c.first, r.stderr)
 		}
 	}
-	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "hand.txt", "--json"}, lightReview...)...)
 	var j reviewJSONGame
 	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || j.Objective != "hand" || !strings.HasPrefix(r.stdout, `{"objective":"hand",`) {
 		t.Errorf("JSON by the hand: %v, %s; want objective hand first", err, r.stdout)
@@ -536,7 +541,7 @@ func TestReviewByTheScoreTheRecordCarries(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := run(t, "", append([]string{"review", "moved", "--json"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "moved", "--json"}, lightReview...)...)
 	var j reviewJSONGame
 	if err := json.Unmarshal([]byte(r.stdout), &j); r.code != 0 || err != nil {
 		t.Fatalf("exit %d, %v: %s %s", r.code, err, r.stdout, r.stderr)
@@ -566,13 +571,13 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	r := run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--plain"}, quickReview...)...)
+	r := run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--plain"}, lightReview...)...)
 	want := "gin: note: records of two yardsticks: 1 of the 2 carry the game's score before the hand, and could be valued by the game, but 1 do not (b-plain.txt): all are valued by the hand's points"
 	if r.code != 0 || !strings.Contains(r.stderr, want) || !strings.HasPrefix(r.stdout, "By the hand: ") {
 		t.Errorf("exit %d, stderr %q, stdout %q; want by the hand, and stderr %q", r.code, r.stderr, r.stdout, want)
 	}
 	// Said so, the yardstick chosen is not noted again.
-	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, quickReview...)...)
+	r = run(t, "", append([]string{"review", "a-scored.txt", "b-plain.txt", "--objective", "hand"}, lightReview...)...)
 	if r.code != 0 || r.stderr != "" {
 		t.Errorf("--objective hand: exit %d, stderr %q; want no note", r.code, r.stderr)
 	}
@@ -1120,7 +1125,7 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 	}
 	reviewed := func(args ...string) hands {
 		t.Helper()
-		r := run(t, "", append([]string{"review", "--json", "--samples", "100", "--playouts", "20"}, args...)...)
+		r := run(t, "", append(append([]string{"review", "--json"}, lightReview...), args...)...)
 		var j hands
 		if err := json.Unmarshal([]byte(r.stdout), &j); err != nil || r.code != 0 {
 			t.Fatalf("gin review %v: %d %v %s", args, r.code, err, r.stderr)
@@ -1163,7 +1168,7 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 	// The text says it under the hand's line, as gin advise --hand's
 	// Opponent line says it; the first hand, with nothing before it, says
 	// nothing.
-	r := run(t, "", "review", "--all", "--color", "never", "--samples", "100", "--playouts", "20", "three")
+	r := run(t, "", append([]string{"review", "--all", "--color", "never", "three"}, lightReview...)...)
 	if r.code != 0 {
 		t.Fatalf("gin review --all: %d %s", r.code, r.stderr)
 	}
