@@ -150,24 +150,33 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 	}
 }
 
-// The question for the card drawn takes a rank and a suit split by a space
-// (T c), and asks again, saying why, after an answer that is no card: it
-// dropped both, and the draw typed with them.
-func TestHandPromptCardQuestionAsksAgain(t *testing.T) {
+// promptAtTheDrawnCard starts a hand (Ann's, Bob dealt) in a folder of
+// its own and gin hand's prompt at a terminal, where both pass the first
+// upcard and Ann draws: the prompt asks which card she drew. It returns gin
+// running, its screen, a way to type at it and where the question ends.
+func promptAtTheDrawnCard(t *testing.T) (cmd *exec.Cmd, out *screen, type_ func(string), at int) {
+	t.Helper()
 	t.Chdir(t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	master, tty := openPTY(t)
-	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
-	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
-	at := out.waitFor(t, 0, "gin hand> ")
+	cmd, out = ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
+	type_ = func(s string) { _, _ = master.Write([]byte(s)) }
+	at = out.waitFor(t, 0, "gin hand> ")
 	type_("pass\r")
 	at = out.waitFor(t, at, "gin hand> ")
 	type_("bob pass\r")
 	at = out.waitFor(t, at, "gin hand> ")
 	type_("draw\r")
-	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	return cmd, out, type_, out.waitFor(t, at, "Which card did Ann draw? ")
+}
+
+// The question for the card drawn takes a rank and a suit split by a space
+// (T c), and asks again, saying why, after an answer that is no card: it
+// dropped both, and the draw typed with them.
+func TestHandPromptCardQuestionAsksAgain(t *testing.T) {
+	cmd, out, type_, at := promptAtTheDrawnCard(t)
 	type_("x\r")
 	at = out.waitFor(t, at, `"x"`)
 	at = out.waitFor(t, at, "Which card did Ann draw? ")
@@ -194,20 +203,7 @@ func TestHandPromptCardQuestionAsksAgain(t *testing.T) {
 // line: gin hand left the cursor after its prompt, where the shell's own
 // prompt then landed.
 func TestHandPromptCtrlDEndsTheLine(t *testing.T) {
-	t.Chdir(t.TempDir())
-	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
-		t.Fatal(r.stderr)
-	}
-	master, tty := openPTY(t)
-	cmd, out := ginAtPTY(t, master, tty, "hand", "--samples", "200", "--playouts", "50")
-	type_ := func(s string) { _, _ = master.Write([]byte(s)) }
-	at := out.waitFor(t, 0, "gin hand> ")
-	type_("pass\r")
-	at = out.waitFor(t, at, "gin hand> ")
-	type_("bob pass\r")
-	at = out.waitFor(t, at, "gin hand> ")
-	type_("draw\r")
-	at = out.waitFor(t, at, "Which card did Ann draw? ")
+	cmd, out, type_, at := promptAtTheDrawnCard(t)
 	type_("\x04")
 	at = out.waitFor(t, at, "\n")
 	at = out.waitFor(t, at, "gin hand> ")
