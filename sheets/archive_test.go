@@ -82,7 +82,7 @@ func TestNewIsWholeOrNothing(t *testing.T) {
 		}, "could not keep the old sheet as KEEP: link SHEET KEEP: file exists"},
 		{"an edit lands as the new sheet goes in", func(sheet string) seams {
 			return seams{beforeSwap: func() { editorWrite(t, sheet, []byte(readFile(t, sheet)+"# Bob's note\n")) }}
-		}, "the sheet was changed by someone else since gin read it"},
+		}, "the file was changed by someone else since gin read it"},
 	}
 	for _, tt := range tests {
 		for _, force := range []bool{false, true} {

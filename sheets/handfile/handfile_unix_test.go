@@ -66,5 +66,8 @@ func TestHandRecordLockErrorEscapesThePath(t *testing.T) {
 		if strings.ContainsAny(msg, "\x01\x1b") || !strings.Contains(msg, `hand\x1b[2J.txt`) {
 			t.Errorf("%q: the error prints the path raw, or not at all: %q", path, msg)
 		}
+		if strings.Contains(msg, "sheet") {
+			t.Errorf("%q: a hand record's lock error speaks of a sheet: %q", path, msg)
+		}
 	}
 }

@@ -29,7 +29,7 @@ import (
 const LockWait = 10 * time.Second
 
 // ErrLocked is the reason a file could not be locked in time.
-var ErrLocked = errors.New("another gin command is still writing this sheet")
+var ErrLocked = errors.New("another gin command is still writing this file")
 
 // Lock is the exclusive lock on a file, held until Release.
 type Lock struct {

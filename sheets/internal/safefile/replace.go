@@ -44,7 +44,7 @@ func (sm Seams) linkFile(oldname, newname string) error {
 
 // ErrChanged is the reason a replacement is refused when the file changed
 // after it was read.
-var ErrChanged = errors.New("the sheet was changed by someone else")
+var ErrChanged = errors.New("the file was changed by someone else")
 
 // Replace writes data to a temporary file beside path, with the mode and
 // group of the file it replaces, syncs it and puts it in place of path,
