@@ -479,3 +479,31 @@ func TestUndoHandKeepsTheRestOfTheFile(t *testing.T) {
 		}
 	}
 }
+
+// Undos at once each take back one move, whole: each holds the lock from
+// its read to the rename, so none writes back a move another took, and the
+// file keeps the comments between them.
+func TestUndosAtOnceTakeOneMoveEach(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), DefaultPath)
+	moves := "Ann pass\n# a comment kept\nBob pass\nAnn draw Tc throw Tc\nBob draw Qh throw Qh\n"
+	head := "players Ann Bob\ndealer Bob\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\n"
+	if err := os.WriteFile(path, []byte(head+moves), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const n = 3
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			if _, _, err := Undo(path); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	// The last three moves taken back, one each, the comment kept.
+	want := head + "Ann pass\n# a comment kept\n"
+	if text, _ := os.ReadFile(path); string(text) != want {
+		t.Errorf("after %d undos at once the record is\n%s\nwant\n%s", n, text, want)
+	}
+}
