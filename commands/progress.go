@@ -75,11 +75,16 @@ func (p *progress) Finish() {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	p.wipe()
+	p.finished = true
+}
+
+// wipe takes the line off the screen, if it is on it. p.mu is held.
+func (p *progress) wipe() {
 	if p.visible {
 		_, _ = io.WriteString(p.w, "\r\x1b[K")
 		p.visible = false
 	}
-	p.finished = true
 }
 
 // draw writes the line if it has not been written in the last progressEvery.
@@ -146,8 +151,5 @@ func (p *progress) Clear() {
 	}
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if p.visible {
-		_, _ = io.WriteString(p.w, "\r\x1b[K")
-		p.visible = false
-	}
+	p.wipe()
 }
