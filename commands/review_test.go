@@ -617,20 +617,7 @@ func TestReviewAccuracy(t *testing.T) {
 
 // readmeHand is the README's hand (HANDS.md's example, a complete record):
 // Ann draws her gin card, the 5♣, at turn 5.
-const readmeHand = `players Ann Bob
-dealer Bob
-rules classic
-deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
-deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
-upcard 5s
-Ann pass
-Bob pass
-Ann draw Tc throw Tc
-Bob draw Qh throw Qh
-Ann take Qh throw 9d
-Bob draw 4h throw Qs
-Ann draw 5c knock Qh
-`
+var readmeHand = handsExample()
 
 // Luck is each draw's, on its take-or-draw, and summed per player: in the
 // JSON, and with the accuracy in one line of the text. Ann's draw of her

@@ -28,21 +28,7 @@ func preset(t testing.TB, name string) ginrummy.Rules {
 }
 
 // The example of HANDS.md, a complete record.
-const example = `# Ann v Bob, third hand of the evening
-players Ann Bob
-dealer Bob
-rules classic
-deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
-deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
-upcard 5s
-Ann pass
-Bob pass
-Ann draw Tc throw Tc
-Bob draw Qh throw Qh
-Ann take Qh throw 9d
-Bob draw 4h throw Qs
-Ann draw 5c knock Qh
-`
+var example = "# Ann v Bob, third hand of the evening\n" + handsExample()
 
 func TestExample(t *testing.T) {
 	rec, err := record.Parse([]byte(example))

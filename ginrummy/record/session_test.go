@@ -12,16 +12,7 @@ import (
 
 // The example's hand to Bob's second turn: Ann and Bob passed the upcard,
 // Ann drew the 10♣ and threw it.
-const toBob = `players Ann Bob
-dealer Bob
-rules classic
-deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
-deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
-upcard 5s
-Ann pass
-Bob pass
-Ann draw Tc throw Tc
-`
+var toBob = strings.Join(strings.SplitAfter(handsExample(), "\n")[:9], "")
 
 func card(t *testing.T, s string) ginrummy.Card {
 	t.Helper()

@@ -75,20 +75,7 @@ func TestTagOf(t *testing.T) {
 }
 
 // The example of HANDS.md, a complete record.
-const example = `players Ann Bob
-dealer Bob
-rules classic
-deal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d
-deal Bob 2d 3d 4d 5h 6h Qs Js Jd 8c Ac
-upcard 5s
-Ann pass
-Bob pass
-Ann draw Tc throw Tc
-Bob draw Qh throw Qh
-Ann take Qh throw 9d
-Bob draw 4h throw Qs
-Ann draw 5c knock Qh
-`
+var example = handsExample()
 
 // TestDecisionsOfExample lists the decisions of the example by the rules:
 // each take-or-draw but the draw forced by two passes, each discard, and a
