@@ -27,16 +27,17 @@ var readmePath = func() string {
 	return p
 }()
 
-// readmeExamples returns the examples in the README's code blocks, and the
-// files that the README gives as "Given `name`:" followed by a code block.
-func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]string) {
+// readmeExamples returns the examples in the README's code blocks, the
+// files that the README gives as "Given `name`:" followed by a code block,
+// and the line each file is given at.
+func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]string, map[string]int) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	given := regexp.MustCompile("Given `([^`]+)`:$")
-	files := map[string]string{}
+	files, givenAt := map[string]string{}, map[string]int{}
 	var examples []readmeExample
 	var file string               // the name of the file the current block holds, if any
 	var last string               // the last line of text before the block
@@ -47,6 +48,7 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 			inBlock, file, current = !inBlock, "", -1
 			if m := given.FindStringSubmatch(last); inBlock && m != nil {
 				file = m[1]
+				givenAt[file] = i + 1
 			}
 			if inBlock {
 				// "Given `name`:" introduces the one block after it: the
@@ -66,14 +68,15 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 			examples[current].want += line + "\n"
 		}
 	}
-	return examples, files
+	return examples, files, givenAt
 }
 
 // TestREADME runs every "$ gin …" example of the README in order, in a
 // folder of its own (the score-sheet examples write files), and compares what
 // it prints, stdout then stderr, with what the README shows. "; echo $?" and
 // "$ echo $?" show the exit status; "< file" reads a file the README gives,
-// which is also in the folder for a command that names it;
+// which is also in the folder, from where the README gives it on, for a
+// command that names it (as a reader following the README has it);
 // "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
 	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
@@ -87,15 +90,18 @@ func TestREADME(t *testing.T) {
 
 // checkExamples runs the examples of one Markdown file; the README must have some.
 func checkExamples(t *testing.T, path string, must bool) {
-	examples, files := readmeExamples(t, path)
+	examples, files, givenAt := readmeExamples(t, path)
 	t.Chdir(t.TempDir())
-	for name, content := range files {
-		if err := os.WriteFile(name, []byte(content), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
 	status, ran := 0, 0
 	for _, e := range examples {
+		for name, at := range givenAt {
+			if at < e.line {
+				if err := os.WriteFile(name, []byte(files[name]), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				delete(givenAt, name)
+			}
+		}
 		command := e.command
 		if name, ok := strings.CutPrefix(command, "cat "); ok {
 			data, err := os.ReadFile(name)
