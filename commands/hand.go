@@ -637,7 +637,8 @@ func movesOf(rec *record.Record, round *table.Round, w []string, flags flagHint)
 	if act := table.ParseAct(strings.ToLower(w[0])); act == 0 || strings.HasPrefix(w[0], `"`) {
 		q, err := ginrummy.MatchName(rec.Players[:], name)
 		if err != nil || q < 0 {
-			return 0, nil, fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+			err := fmt.Errorf("%q is neither a move (pass, take, draw, throw, knock, big-gin, shows) nor one of the players, %s and %s", name, rec.Players[0], rec.Players[1])
+			return 0, nil, withSuggestion(err, name, append(moveWords[:len(moveWords):len(moveWords)], strings.ToLower(rec.Players[0]), strings.ToLower(rec.Players[1]))...)
 		}
 		p, w = q, w[1:]
 	}
@@ -651,6 +652,9 @@ func movesOf(rec *record.Record, round *table.Round, w []string, flags flagHint)
 	}
 	acts, err := record.ParseActionsHeld(lowerActs(w), held)
 	if err != nil {
+		if typo := moveTypo(w); typo != nil {
+			return 0, nil, typo // "thorw" read as a card would be named as a card
+		}
 		return 0, nil, err
 	}
 	for i, a := range acts {
@@ -664,6 +668,28 @@ func movesOf(rec *record.Record, round *table.Round, w []string, flags flagHint)
 		}
 	}
 	return p, acts, nil
+}
+
+// moveWords are the words of a move a player types after the player's name.
+var moveWords = []string{"pass", "take", "draw", "throw", "knock", "big-gin", "shows", "melds"}
+
+// moveTypo is the error for the first word of w that is neither a move
+// word nor a card but a typo or two from a move word ("thorw"), saying
+// which was likely meant; nil when there is none.
+func moveTypo(w []string) error {
+	for _, x := range w {
+		l := strings.ToLower(x)
+		if table.ParseAct(l) != 0 || l == "melds" {
+			continue
+		}
+		if _, err := ginrummy.ParseCard(x); err == nil {
+			continue
+		}
+		if s := suggest(l, moveWords); s != "" {
+			return fmt.Errorf("%q is not a move: did you mean %q?", x, s)
+		}
+	}
+	return nil
 }
 
 // lowerActs joins the words of a move typed, the words of the record

@@ -32,3 +32,25 @@ func TestHandHintNamesNoCardHeld(t *testing.T) {
 		t.Errorf("gin hand draw Tc throw Q: exit %d %q; want the card echoed as typed, \"Q\"", r.code, r.stderr)
 	}
 }
+
+// A move word typed wrong is named as the move it likely is, not read as a
+// card ("thorw": unknown suit "horw"), in either place a move word goes.
+func TestHandMoveTypoSuggests(t *testing.T) {
+	t.Chdir(t.TempDir())
+	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
+		t.Fatal(r.stderr)
+	}
+	for _, tt := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"take", "thorw", "9d"}, `"thorw" is not a move: did you mean "throw"?`},
+		{[]string{"bob", "taek"}, `"taek" is not a move: did you mean "take"?`},
+		{[]string{"psas"}, `did you mean "pass"?`},
+	} {
+		r := run(t, "", append([]string{"hand"}, tt.args...)...)
+		if r.code != 2 || !strings.Contains(r.stderr, tt.want) {
+			t.Errorf("gin hand %v: exit %d, stderr %q; want %q", tt.args, r.code, r.stderr, tt.want)
+		}
+	}
+}

@@ -250,6 +250,9 @@ func answerOf(q question, text string) (review.Option, error) {
 	}
 	acts, err := record.ParseActions(lowerActs(w))
 	if err != nil {
+		if typo := moveTypo(w); typo != nil {
+			return review.Option{}, typo
+		}
 		return review.Option{}, err
 	}
 	d := q.d
