@@ -225,6 +225,11 @@ func Parse(text []byte) (*Record, error) {
 		if len(w) == 0 {
 			continue
 		}
+		if !started && !w[0].quoted && len(w[0].text) > 1 && strings.HasSuffix(w[0].text, ":") {
+			// "players:", as a score sheet (YAML) writes it: the file is
+			// not a hand record at all, whatever its header lacks.
+			return nil, errorf(n, ErrSyntax, "%q reads as YAML, as a score sheet is written, not as a hand record, whose statements have no colon (players Ann Bob)", w[0].text)
+		}
 		started = true
 		head := w[0]
 		header := func(at *int, what string) error {

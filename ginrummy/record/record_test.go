@@ -305,3 +305,19 @@ func TestAceUpcardAllowsGinOnly(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 }
+
+// A score sheet given where a hand record goes (YAML: "players:") is said
+// to be YAML at its first statement, not taken for a record whose header
+// lacks everything.
+func TestScoreSheetIsNoRecord(t *testing.T) {
+	sheet := "# gin score sheet\n# a comment\n\nplayers:\n  - Ann\n  - Bob\ndealer: Ann\n"
+	_, err := record.Parse([]byte(sheet))
+	var e *record.Error
+	if !errors.As(err, &e) || e.Line != 4 || !strings.Contains(err.Error(), `"players:" reads as YAML`) {
+		t.Errorf("a score sheet parsed as a record: %v; want line 4 said to read as YAML", err)
+	}
+	// A colon later in a record is another matter: the record's own errors.
+	if _, err := record.Parse([]byte(handsExample() + "Ann: pass\n")); err == nil || strings.Contains(err.Error(), "YAML") {
+		t.Errorf("a stray colon after the header: %v; want the record's own error", err)
+	}
+}
