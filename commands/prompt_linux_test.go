@@ -135,12 +135,7 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 			type_("pass\r")
 			at = out.waitFor(t, at, "gin hand> ")
 			type_("quit\r")
-			switch err, ended := waitExit(cmd, 10*time.Second); {
-			case !ended:
-				t.Fatalf("gin hand still running after quit:\n%s", out.String())
-			case err != nil:
-				t.Fatalf("gin hand: %v\n%s", err, out.String())
-			}
+			waitEnded(t, cmd, &out, "quit")
 			text, _ := os.ReadFile(filepath.Join(dir, "gin-hand.txt"))
 			if !strings.HasSuffix(string(text), "\nAnn pass\n") {
 				t.Errorf("the record ends\n%s\nwant Ann's pass last, and no line cancelled", text)
@@ -186,12 +181,7 @@ func TestHandPromptCardQuestionAsksAgain(t *testing.T) {
 	type_("T c\r")
 	at = out.waitFor(t, at, "gin hand> ")
 	type_("quit\r")
-	switch err, ended := waitExit(cmd, 10*time.Second); {
-	case !ended:
-		t.Fatalf("gin hand still running after quit:\n%s", out.String())
-	case err != nil:
-		t.Fatalf("gin hand: %v\n%s", err, out.String())
-	}
+	waitEnded(t, cmd, out, "quit")
 	text, _ := os.ReadFile("gin-hand.txt")
 	if want := "\nBob pass\nAnn draw Tc\n"; !strings.HasSuffix(string(text), want) {
 		t.Errorf("the record ends\n%s\nwant it to end%s", text, want)
@@ -208,12 +198,7 @@ func TestHandPromptCtrlDEndsTheLine(t *testing.T) {
 	at = out.waitFor(t, at, "\n")
 	at = out.waitFor(t, at, "gin hand> ")
 	type_("\x04")
-	switch err, ended := waitExit(cmd, 10*time.Second); {
-	case !ended:
-		t.Fatalf("gin hand still running after Ctrl-D:\n%s", out.String())
-	case err != nil:
-		t.Fatalf("gin hand: %v\n%s", err, out.String())
-	}
+	waitEnded(t, cmd, out, "Ctrl-D")
 	// The screen's last bytes come through the terminal after gin ends.
 	deadline := time.Now().Add(2 * time.Second)
 	for !strings.Contains(out.String()[at:], "\n") && time.Now().Before(deadline) {

@@ -116,3 +116,15 @@ func waitExit(cmd *exec.Cmd, limit time.Duration) (err error, ended bool) {
 		return nil, false
 	}
 }
+
+// waitEnded fails the test unless gin, told to end by what (quit, Ctrl-D),
+// ends within ten seconds, and without an error.
+func waitEnded(t *testing.T, cmd *exec.Cmd, out *screen, what string) {
+	t.Helper()
+	switch err, ended := waitExit(cmd, 10*time.Second); {
+	case !ended:
+		t.Fatalf("gin hand still running after %s:\n%s", what, out.String())
+	case err != nil:
+		t.Fatalf("gin hand: %v\n%s", err, out.String())
+	}
+}
