@@ -25,7 +25,7 @@ import (
 // another run cannot record into it meanwhile. A record names its rules by their
 // preset; rules that differ from the preset's (a rules file, rule flags)
 // are written beside the records, as rules.yaml, and named by it.
-func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
+func arenaRecorder(dir string, cfg arena.Config) (_ arena.Recorder, err error) {
 	if dir == "" {
 		return nil, errors.New("--record: the folder name is empty")
 	}
@@ -38,9 +38,14 @@ func arenaRecorder(dir string, cfg arena.Config) (arena.Recorder, error) {
 	// system cannot lock a folder (an error, not a lock held), the run
 	// records all the same, as it did, guarded by the check for records.
 	lock := flock.New(dir, flock.SetFlag(os.O_RDONLY))
-	if ok, err := lock.TryLock(); err == nil && !ok {
+	if ok, lerr := lock.TryLock(); lerr == nil && !ok {
 		return nil, fmt.Errorf("--record %s: another gin arena is recording into the folder now: give another folder, or run this one when it has ended", yamlfile.Printable(dir))
 	}
+	defer func() {
+		if err != nil {
+			_ = lock.Close() // no run records here: the folder is let go at once
+		}
+	}()
 	if old, err := arenaRecordIn(dir); err != nil {
 		return nil, fmt.Errorf("--record: %w", err)
 	} else if old != "" {

@@ -76,3 +76,31 @@ func TestArenaRecordFolderTakenOnce(t *testing.T) {
 	}
 	runtime.KeepAlive(first)
 }
+
+// A run refused its folder (it holds an earlier run's records) lets the
+// folder go at once: the next run into it, once emptied, is not told that
+// another run is recording there.
+func TestArenaRecordRefusedLetsTheFolderGo(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("a folder is not locked on Windows")
+	}
+	dir := t.TempDir()
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := arena.Config{Rules: rules, Games: 2}
+	old := filepath.Join(dir, "game-1-hand-01.txt")
+	if err := os.WriteFile(old, []byte(handsExample()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := arenaRecorder(dir, cfg); err == nil || !strings.Contains(err.Error(), "holds the records of an arena run") {
+		t.Fatalf("a folder with a run's records: %v", err)
+	}
+	if err := os.Remove(old); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := arenaRecorder(dir, cfg); err != nil {
+		t.Errorf("the folder emptied, a new run refused: %v", err)
+	}
+}
