@@ -26,6 +26,14 @@ type Style struct {
 	Strong bool
 }
 
+// Into sets in p how the opponent plays, as st learnt it: the chance they
+// knock as soon as they can, whether they play as the advice does, and the
+// chance they take only to meld. The one place a learnt style becomes a
+// position's, for the bots, the review and the advice from records.
+func (st Style) Into(p *Position) {
+	p.KnockRate, p.Strong, p.TookMelds = st.KnockRate, st.Strong, st.TookMelds
+}
+
 // How far one hand that shows the opponent's style moves the odds that they
 // knock as soon as they can, and the stock above which a knock is early:
 // the first half of the cards the stock starts with (15 of 31).

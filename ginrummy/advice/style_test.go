@@ -180,3 +180,14 @@ func TestLearnStyleStrong(t *testing.T) {
 		}
 	}
 }
+
+// Into sets every chance a style learns, so that no user of a learnt style
+// (the bots, the review, the advice from records) misses one.
+func TestStyleInto(t *testing.T) {
+	st := advice.Style{KnockRate: 0.3, TookMelds: 0.8, Strong: true}
+	var p advice.Position
+	st.Into(&p)
+	if p.KnockRate != 0.3 || p.TookMelds != 0.8 || !p.Strong {
+		t.Errorf("Into set knock rate %v, takes to meld %v, strong %v; want 0.3, 0.8, true", p.KnockRate, p.TookMelds, p.Strong)
+	}
+}

@@ -60,9 +60,7 @@ func NewAdvise(opts AdviseOptions) *Advise { return &Advise{opts: opts} }
 func (a *Advise) position(v table.View) advice.Position {
 	p := advice.PositionOf(v)
 	seen := append(slices.Clip(a.opts.Met), v.Earlier()...)
-	st := advice.LearnStyle(seen)
-	p.KnockRate, p.TookMelds = st.KnockRate, st.TookMelds
-	p.Strong = st.Strong
+	advice.LearnStyle(seen).Into(&p)
 	return p
 }
 

@@ -596,7 +596,7 @@ func plan(h Recorded, i int, jobs *[]job) ([]turn, error) {
 	add := func(line, p int, v table.View, legal lists) int {
 		j := job{hand: i, line: line, rules: h.Rules, pos: advice.PositionOf(v), legal: legal}
 		if st := h.Opponents[p]; st != nil {
-			j.pos.KnockRate, j.pos.TookMelds, j.pos.Strong = st.KnockRate, st.TookMelds, st.Strong
+			st.Into(&j.pos)
 		}
 		if h.Score != nil {
 			j.score = equity.State{Points: h.Score.Points, Boxes: h.Score.Boxes, Dealer: 1}
