@@ -162,7 +162,7 @@ func (sm Seams) putInPlace(tmp, path string, expect []byte) error {
 			return nil
 		}
 		if err := exchange(tmp, path); err != nil {
-			return fmt.Errorf("the sheet changed while it was saved, and putting the change back failed (%w): it is in %s", err, tmp)
+			return fmt.Errorf("the file changed while it was saved, and putting the change back failed (%w): it is in %s", err, tmp)
 		}
 		return ErrChanged
 	case !errors.Is(err, errNoExchange):
@@ -192,7 +192,7 @@ func retryRename(rename func(a, b string) error, busy func(error) bool, patience
 // there may be anything: no more of it is read than want and a byte, and a
 // pipe or a device is not read at all.
 func Holds(path string, want []byte) bool {
-	f, _, err := yamlfile.OpenRegular(path, "a score sheet")
+	f, _, err := yamlfile.OpenRegular(path, "the file written")
 	if err != nil {
 		return false
 	}
