@@ -117,6 +117,24 @@ type listed struct {
 	// the records of its folder reviewed before it show it (earlierHands);
 	// nil where they show nothing.
 	opponents [2]*advice.Style
+	// digest is the record's as listed: it is read again at its turn (to
+	// keep memory flat), and must be the record listed.
+	digest string
+}
+
+// open reads the record listed again, at its turn: the record as listed,
+// with the score and what was learnt of the players from the listing. A
+// record changed meanwhile (a move played at another terminal) is refused,
+// as its score and what was learnt were the record's as listed.
+func (h listed) open() (review.Recorded, error) {
+	sess, err := handfile.Begin(h.path)
+	if err != nil {
+		return review.Recorded{}, err
+	}
+	if record.Digest(sess.Record) != h.digest {
+		return review.Recorded{}, &handfile.Error{Path: h.path, Err: errors.New("the record changed while the review ran (a move added or taken back?): nothing more is reviewed; run gin review again")}
+	}
+	return review.Recorded{Session: sess, Score: h.score, Opponents: h.opponents}, nil
 }
 
 // earlierHands is what the records of one folder read so far show of how
@@ -194,7 +212,7 @@ func listRecords(paths []string, scoreGiven bool) ([]listed, error) {
 			return nil, err
 		}
 		rec, rules := sess.Record, sess.Rules
-		hands[i] = listed{path: path, sheet: sheets.RecordSheet(rec, path), rules: rules}
+		hands[i] = listed{path: path, sheet: sheets.RecordSheet(rec, path), rules: rules, digest: record.Digest(rec)}
 		if err := headerGames(rec, rules); err != nil {
 			return nil, &handfile.Error{Path: path, Err: err}
 		}
@@ -300,11 +318,8 @@ func runReview(c *cli.Context) error {
 		}
 		h := hands[next]
 		next++
-		sess, err := handfile.Begin(h.path)
-		if err != nil {
-			return review.Recorded{}, false, err
-		}
-		return review.Recorded{Session: sess, Score: h.score, Opponents: h.opponents}, true, nil
+		r, err := h.open()
+		return r, err == nil, err
 	}, rs, func(i int, h review.Recorded, ds []review.Decision) error {
 		if pr != nil {
 			pr.add(hands[i].path, h, ds)

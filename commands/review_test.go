@@ -1168,3 +1168,27 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 		t.Errorf("the first hand says what was learnt, with no hand before it:\n%s", r.stdout)
 	}
 }
+
+// A record changed between the review's listing and its turn (a move
+// played at another terminal) is refused at its turn, not reviewed with the
+// score and styles of the record as listed.
+func TestReviewRefusesARecordChangedMeanwhile(t *testing.T) {
+	t.Chdir(t.TempDir())
+	inPlay := strings.Join(strings.SplitAfter(readmeHand, "\n")[:9], "")
+	if err := os.WriteFile("hand.txt", []byte(inPlay), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	hands, err := listRecords([]string{"hand.txt"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hands[0].open(); err != nil {
+		t.Fatalf("the record unchanged: %v", err)
+	}
+	if err := os.WriteFile("hand.txt", []byte(inPlay+"Bob draw Qh throw Qh\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hands[0].open(); err == nil || !strings.Contains(err.Error(), "the record changed while the review ran") {
+		t.Errorf("a move added after the listing: %v; want the record refused", err)
+	}
+}
