@@ -296,7 +296,7 @@ func runHandNew(c *cli.Context) error {
 	// The first decision is yours as the non-dealer (the upcard's first
 	// offer): its advice now, as after a move that leaves one to you.
 	if decisionDue(round, me) {
-		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[me], record: path, them: rec.Players[1-me]})
+		return shortAdvice(readAdviceArgs(c), s, rules, round.View(me), recordGameOf(rec, path, me))
 	}
 	return nil
 }
@@ -481,7 +481,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		rec, rules, round := sess.Record, sess.Rules, sess.Round()
 		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-			rg := recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
+			rg := recordGameOf(rec, path, v)
 			after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
 		}
 	case "advise":
@@ -503,7 +503,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			// The decision taken back is yours again: its advice, as after
 			// a move that leaves one to you.
 			if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
-				rg := recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[v], record: path, them: rec.Players[1-v]}
+				rg := recordGameOf(rec, path, v)
 				after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
 			}
 		}
@@ -533,7 +533,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
 				next = &v
-				rg = recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]}
+				rg = recordGameOf(rec, path, viewer)
 			}
 			return line, false, nil
 		})
@@ -768,7 +768,7 @@ func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as stri
 	if round.Dealer() == viewer {
 		dealt = 0
 	}
-	return args.advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[viewer], record: path, them: rec.Players[1-viewer]})
+	return args.advisePosition(s, advice.PositionOf(round.View(viewer)), rules, dealt, recordGameOf(rec, path, viewer))
 }
 
 // adviseHand is gin advise --hand FILE.

@@ -13,6 +13,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
+	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/sheets"
 )
 
@@ -142,6 +143,12 @@ type gameArgs struct {
 type recordGame struct {
 	sheet, me    string
 	record, them string
+}
+
+// recordGameOf is the game of the record rec at path, for the player in
+// seat: the sheet it names, and the two players from that seat.
+func recordGameOf(rec *record.Record, path string, seat int) recordGame {
+	return recordGame{sheet: sheets.RecordSheet(rec, path), me: rec.Players[seat], record: path, them: rec.Players[1-seat]}
 }
 
 // game is the game the objective flags say. dealt is who dealt the hand,
