@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -310,9 +311,9 @@ func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.R
 	if a.json {
 		j := adviceJSONOf(p, adv, gv)
 		j.Opponent = them.json(p, adv.Model)
-		return writeJSON(a.out, j)
+		return render.WriteJSON(a.out, j)
 	}
-	if err := writeTo(a.out, s.appendAdvice(them.appendLine(nil, adv.Model), p, adv, gv)); err != nil {
+	if err := render.WriteTo(a.out, s.appendAdvice(them.appendLine(nil, adv.Model), p, adv, gv)); err != nil {
 		return err
 	}
 	if best := adv.Best(); waitingDecided(best) && a.hasKnocks {
@@ -444,13 +445,13 @@ func cardList(name string, cards givenCards) (ginrummy.Hand, error) {
 // by the game, one line per option and the advice.
 func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *gameView) []byte {
 	if gv != nil {
-		b = appendLabel(b, "Objective:")
+		b = render.AppendLabel(b, "Objective:")
 		b = append(gv.appendWords(b), '\n')
 		b = appendSampled(b, a.Values)
 	}
-	b = appendLabel(b, "Hand:")
-	b = append(s.appendCards(b, p.Hand), '\n')
-	b = appendLabel(b, "Position:")
+	b = render.AppendLabel(b, "Hand:")
+	b = append(s.AppendCards(b, p.Hand), '\n')
+	b = render.AppendLabel(b, "Position:")
 	b = fmt.Appendf(b, "%d unseen, stock %d", a.Unseen, a.Stock)
 	if a.StockEstimated {
 		b = append(b, " (estimated)"...)
@@ -500,14 +501,14 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 		if k.Alternative != nil {
 			k = k.Alternative
 		}
-		b = appendLabel(b, "Lay down:")
-		b = s.appendMelds(b, k.Melds)
+		b = render.AppendLabel(b, "Lay down:")
+		b = s.AppendMelds(b, k.Melds)
 		if k.Deadwood > 0 {
-			b = fmt.Appendf(b, "%sdeadwood %d", s.dash, k.Deadwood)
+			b = fmt.Appendf(b, "%sdeadwood %d", s.Dash, k.Deadwood)
 		}
 		b = append(b, '\n')
 	}
-	return append(append(b, s.emphasis(s.adviceWords(a.Objective, gv.what(), p, best))...), '\n')
+	return append(append(b, s.Emphasis(s.adviceWords(a.Objective, gv.what(), p, best))...), '\n')
 }
 
 // optionCells returns an option's row, as printed and without colour:
@@ -518,8 +519,8 @@ func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Op
 	var what, whatBare string
 	switch {
 	case o.BigGin && o.Take:
-		what = "take " + s.cards[p.Upcard] + ", big gin"
-		whatBare = "take " + s.bare[p.Upcard] + ", big gin"
+		what = "take " + s.Cards[p.Upcard] + ", big gin"
+		whatBare = "take " + s.Bare[p.Upcard] + ", big gin"
 	case o.BigGin:
 		what = "big gin"
 		whatBare = what
@@ -530,11 +531,11 @@ func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Op
 		what = "draw"
 		whatBare = what
 	case o.Take:
-		what = "take " + s.cards[p.Upcard] + ", throw " + s.cards[o.Discard]
-		whatBare = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
+		what = "take " + s.Cards[p.Upcard] + ", throw " + s.Cards[o.Discard]
+		whatBare = "take " + s.Bare[p.Upcard] + ", throw " + s.Bare[o.Discard]
 	default:
-		what = "throw " + s.cards[o.Discard]
-		whatBare = "throw " + s.bare[o.Discard]
+		what = "throw " + s.Cards[o.Discard]
+		whatBare = "throw " + s.Bare[o.Discard]
 	}
 	dw := strconv.Itoa(o.Deadwood)
 	if o.Draw {
@@ -574,19 +575,19 @@ func (s *style) adviceWords(obj equity.Objective, what string, p advice.Position
 	var do string
 	switch {
 	case o.BigGin && o.Take:
-		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.bare[p.Upcard], worth(obj, what, o.Knock.Points))
+		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.Bare[p.Upcard], worth(obj, what, o.Knock.Points))
 	case o.BigGin:
 		return fmt.Sprintf("Big gin: lay down all eleven cards, %s", worth(obj, what, o.Knock.Points))
 	case o.Draw && p.Offer == advice.FirstOffer:
-		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.Bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
 	case o.Draw && p.Offer == advice.DealerOffer:
-		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
+		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.Bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
 	case o.Draw:
 		return fmt.Sprintf("Draw from the stock: %s", worth(obj, what, o.PlayOn.Points))
 	case o.Take:
-		do = fmt.Sprintf("Take the %s, throw %s", s.bare[p.Upcard], s.bare[o.Discard])
+		do = fmt.Sprintf("Take the %s, throw %s", s.Bare[p.Upcard], s.Bare[o.Discard])
 	default:
-		do = "Throw " + s.bare[o.Discard]
+		do = "Throw " + s.Bare[o.Discard]
 	}
 	if o.Knocks() {
 		k := o.Knock

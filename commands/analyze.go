@@ -11,6 +11,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -81,7 +82,7 @@ func runAnalyze(c *cli.Context) error {
 		h, err := ginrummy.ParseHand(strings.Join(args, " "))
 		if err != nil {
 			if fi, statErr := os.Stat(args[0]); len(args) == 1 && statErr == nil && !fi.IsDir() {
-				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], shellQuote(args[0]))
+				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], render.ShellQuote(args[0]))
 			}
 			return err
 		}
@@ -97,7 +98,7 @@ func runAnalyze(c *cli.Context) error {
 			return errCheckNo
 		}
 		return nil
-	case isTerminal(c.App.Reader):
+	case render.IsTerminal(c.App.Reader):
 		// Nothing to read but a person at a keyboard: explain instead of waiting.
 		cli.HelpPrinter(c.App.ErrWriter, cli.CommandHelpTemplate, c.Command)
 		return errReported
@@ -125,7 +126,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 		outs:  a.outs,
 		all:   a.all,
 		json:  a.json,
-		width: outputWidth(w),
+		width: render.OutputWidth(w),
 	}
 	if o.check {
 		for _, f := range []struct {
@@ -184,8 +185,8 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 	}
 	start := len(out)
 	out = o.appendText(out, a, num)
-	if o.width > 0 && wider(out[start:], o.width) {
-		out = append(out[:start], fitLines(out[start:], o.width)...) // fitLines writes a copy
+	if o.width > 0 && render.Wider(out[start:], o.width) {
+		out = append(out[:start], render.FitLines(out[start:], o.width)...) // fitLines writes a copy
 	}
 	return out, false, nil
 }
@@ -259,29 +260,29 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 		b = append(b, ',')
 	}
 	b = append(b, `"hand":`...)
-	b = appendCardsJSON(b, a.hand)
-	b = appendKey(b, "melds")
-	b = appendMeldsJSON(b, a.shown.Melds())
-	b = appendKey(b, "deadwood_cards")
-	b = appendCardsJSON(b, a.shown.Unmelded)
-	b = appendIntField(b, "deadwood", a.shown.Deadwood)
+	b = render.AppendCardsJSON(b, a.hand)
+	b = render.AppendKey(b, "melds")
+	b = render.AppendMeldsJSON(b, a.shown.Melds())
+	b = render.AppendKey(b, "deadwood_cards")
+	b = render.AppendCardsJSON(b, a.shown.Unmelded)
+	b = render.AppendIntField(b, "deadwood", a.shown.Deadwood)
 	if a.verdict {
-		b = appendIntField(b, "knock_limit", o.limit)
-		b = appendBoolField(b, "can_knock", a.canKnock)
-		b = appendBoolField(b, "gin", a.gin)
+		b = render.AppendIntField(b, "knock_limit", o.limit)
+		b = render.AppendBoolField(b, "can_knock", a.canKnock)
+		b = render.AppendBoolField(b, "gin", a.gin)
 	}
 	if a.hand.Len() == 11 {
-		b = appendBoolField(b, "big_gin", a.advice.BigGin)
-		b = appendKey(b, "best_discards")
-		b = appendCardsJSON(b, a.advice.Best)
-		b = appendKey(b, "discards")
+		b = render.AppendBoolField(b, "big_gin", a.advice.BigGin)
+		b = render.AppendKey(b, "best_discards")
+		b = render.AppendCardsJSON(b, a.advice.Best)
+		b = render.AppendKey(b, "discards")
 		b = append(b, '[')
 		for i, d := range a.advice.Discards {
 			if i > 0 {
 				b = append(b, ',')
 			}
 			b = append(b, `{"card":`...)
-			b = appendCardJSON(b, d.Card)
+			b = render.AppendCardJSON(b, d.Card)
 			b = append(b, `,"deadwood":`...)
 			b = strconv.AppendInt(b, int64(d.Deadwood), 10)
 			b = append(b, '}')
@@ -289,16 +290,16 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 		b = append(b, ']')
 	}
 	if o.outs {
-		b = appendKey(b, "outs")
+		b = render.AppendKey(b, "outs")
 		b = append(b, `{"knock":`...)
-		b = appendCardsJSON(b, a.outs.Knock)
-		b = appendKey(b, "gin")
-		b = appendCardsJSON(b, a.outs.Gin)
-		b = appendIntField(b, "unseen", a.outs.Unseen)
+		b = render.AppendCardsJSON(b, a.outs.Knock)
+		b = render.AppendKey(b, "gin")
+		b = render.AppendCardsJSON(b, a.outs.Gin)
+		b = render.AppendIntField(b, "unseen", a.outs.Unseen)
 		b = append(b, '}')
 	}
 	if o.all {
-		b = appendKey(b, "arrangements")
+		b = render.AppendKey(b, "arrangements")
 		b = append(b, '[')
 		for i, opt := range a.all {
 			if i > 0 {
@@ -307,13 +308,13 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 			b = append(b, '{')
 			if opt.discard != ginrummy.NoCard {
 				b = append(b, `"discard":`...)
-				b = appendCardJSON(b, opt.discard)
+				b = render.AppendCardJSON(b, opt.discard)
 				b = append(b, ',')
 			}
 			b = append(b, `"melds":`...)
-			b = appendMeldsJSON(b, opt.arr.Melds())
-			b = appendKey(b, "deadwood_cards")
-			b = appendCardsJSON(b, opt.arr.Unmelded)
+			b = render.AppendMeldsJSON(b, opt.arr.Melds())
+			b = render.AppendKey(b, "deadwood_cards")
+			b = render.AppendCardsJSON(b, opt.arr.Unmelded)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -326,19 +327,19 @@ func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
 func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
 	s := o.style
 	if num > 0 {
-		b = appendLabel(b, "Line "+strconv.Itoa(num)+":")
+		b = render.AppendLabel(b, "Line "+strconv.Itoa(num)+":")
 	} else {
-		b = appendLabel(b, "Hand:")
+		b = render.AppendLabel(b, "Hand:")
 	}
-	b = append(s.appendCards(b, a.hand), '\n')
+	b = append(s.AppendCards(b, a.hand), '\n')
 	eleven := a.hand.Len() == 11
 	if eleven && !a.advice.BigGin {
-		b = appendLabel(b, "Discard:")
+		b = render.AppendLabel(b, "Discard:")
 		b = append(s.appendAlternatives(b, a.advice.Best), '\n')
 	}
-	b = appendLabel(b, "Melds:")
-	b = append(s.appendMelds(b, a.shown.Melds()), '\n')
-	b = append(s.appendDeadwood(appendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
+	b = render.AppendLabel(b, "Melds:")
+	b = append(s.AppendMelds(b, a.shown.Melds()), '\n')
+	b = append(s.appendDeadwood(render.AppendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
 	b = append(o.appendVerdict(b, a), '\n')
 	if eleven {
 		b = s.appendDiscards(b, a.advice.Discards)
@@ -362,17 +363,17 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 	limit := strconv.Itoa(o.limit)
 	after := ""
 	if a.hand.Len() == 11 {
-		after = " after discarding " + s.cards[a.advice.Discards[0].Card]
+		after = " after discarding " + s.Cards[a.advice.Discards[0].Card]
 	}
 	switch {
 	case !a.verdict:
 		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
 	case a.advice.BigGin && a.hand.Len() == 11:
-		return append(b, s.good("Big gin: all eleven cards meld.")...)
+		return append(b, s.Good("Big gin: all eleven cards meld.")...)
 	case a.gin:
-		return append(b, s.good("Gin"+after+".")...)
+		return append(b, s.Good("Gin"+after+".")...)
 	case a.canKnock:
-		return append(b, s.good("Can knock"+after+" (limit "+limit+").")...)
+		return append(b, s.Good("Can knock"+after+" (limit "+limit+").")...)
 	case after != "":
 		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.shown.Deadwood)+", over the limit of "+limit+"."...)
 	}
@@ -383,9 +384,9 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 func (s *style) appendAlternatives(b []byte, h ginrummy.Hand) []byte {
 	var names []string
 	for c := range h.All() {
-		names = append(names, s.cards[c])
+		names = append(names, s.Cards[c])
 	}
-	return append(b, joinList(names, "or")...)
+	return append(b, render.JoinList(names, "or")...)
 }
 
 // appendDiscards appends the discards as a table, one line per deadwood
@@ -394,26 +395,26 @@ func (s *style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
 	for i, d := range discards {
 		if i > 0 && d.Deadwood == discards[i-1].Deadwood {
 			b = append(b, ' ')
-			b = append(b, s.cards[d.Card]...)
+			b = append(b, s.Cards[d.Card]...)
 			continue
 		}
 		if i == 0 {
-			b = appendLabel(b, "Discards:")
+			b = render.AppendLabel(b, "Discards:")
 		} else {
-			b = appendLabel(append(b, '\n'), "")
+			b = render.AppendLabel(append(b, '\n'), "")
 		}
-		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.cards[d.Card])
+		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.Cards[d.Card])
 	}
 	return append(b, '\n')
 }
 
 // appendOuts appends one line of outs and how many of the unseen cards they are.
 func (s *style) appendOuts(b []byte, label string, outs ginrummy.Hand, unseen int) []byte {
-	b = appendLabel(b, label)
+	b = render.AppendLabel(b, label)
 	if outs == 0 {
 		b = append(b, "none"...)
 	} else {
-		b = s.appendCards(b, outs)
+		b = s.AppendCards(b, outs)
 	}
 	return fmt.Appendf(b, " (%d of %d unseen)\n", outs.Len(), unseen)
 }
@@ -425,16 +426,16 @@ func (s *style) appendOptions(b []byte, all []option) []byte {
 		b = append(b, "  "...)
 		if opt.discard != ginrummy.NoCard {
 			b = append(b, "discard "...)
-			b = append(b, s.cards[opt.discard]...)
+			b = append(b, s.Cards[opt.discard]...)
 			b = append(b, ": "...)
 		}
-		b = s.appendMelds(b, opt.arr.Melds())
-		b = append(b, s.dash...)
+		b = s.AppendMelds(b, opt.arr.Melds())
+		b = append(b, s.Dash...)
 		if opt.arr.Unmelded == 0 {
 			b = append(b, "no deadwood"...)
 		} else {
 			b = append(b, "deadwood "...)
-			b = s.appendCards(b, opt.arr.Unmelded)
+			b = s.AppendCards(b, opt.arr.Unmelded)
 		}
 		b = append(b, '\n')
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/bots"
@@ -129,7 +130,7 @@ func runArena(c *cli.Context) error {
 		<-ctx.Done()
 		stop() // a second Ctrl-C ends gin at once, as it ends any program
 	}()
-	if isTerminal(c.App.ErrWriter) && !c.Bool("json") {
+	if render.IsTerminal(c.App.ErrWriter) && !c.Bool("json") {
 		bar = newProgressOn(c.App.ErrWriter, cfg.Games, "games")
 		cfg.Progress = func() { bar.Add(1) }
 	}
@@ -139,12 +140,12 @@ func runArena(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("json") {
-		if err = writeJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration"))); err == nil && res.Interrupted {
+		if err = render.WriteJSON(c.App.Writer, arenaJSONOf(res, c.Bool("calibration"))); err == nil && res.Interrupted {
 			err = exitStatus(ExitInterrupted)
 		}
 		return err
 	}
-	if err = writeTo(c.App.Writer, s.appendArena(nil, res, cfg.Games, c.Bool("calibration"))); err == nil && res.Interrupted {
+	if err = render.WriteTo(c.App.Writer, s.appendArena(nil, res, cfg.Games, c.Bool("calibration"))); err == nil && res.Interrupted {
 		err = exitStatus(ExitInterrupted)
 	}
 	return err
@@ -191,8 +192,8 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		}
 	}
 	b = append(b, '\n')
-	t := columns{head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
-		right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	t := render.Table{Head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
+		Right: []bool{false, true, true, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	for i, bot := range res.Bots {
 		ci := bot.CI95(res.Ended)
 		name := bot.Name
@@ -203,13 +204,13 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 		if res.Ended > 0 {
 			rate, interval = fmt.Sprintf("%.1f%%", 100*bot.WinRate(res.Ended)), fmt.Sprintf("%.1f–%.1f%%", 100*ci[0], 100*ci[1])
 		}
-		t.rows = append(t.rows, []cell{
-			{text: name}, {text: fmt.Sprint(bot.Wins)}, {text: rate},
-			{text: interval}, {text: fmt.Sprint(bot.HandsWon)}, {text: fmt.Sprint(bot.Gins + bot.BigGins)},
-			{text: fmt.Sprint(bot.Knocks)}, {text: fmt.Sprint(bot.Undercut)}, {text: decisionTime(bot.PerDecision())},
+		t.Rows = append(t.Rows, []render.Cell{
+			{Text: name}, {Text: fmt.Sprint(bot.Wins)}, {Text: rate},
+			{Text: interval}, {Text: fmt.Sprint(bot.HandsWon)}, {Text: fmt.Sprint(bot.Gins + bot.BigGins)},
+			{Text: fmt.Sprint(bot.Knocks)}, {Text: fmt.Sprint(bot.Undercut)}, {Text: decisionTime(bot.PerDecision())},
 		})
 	}
-	b = t.appendTo(b)
+	b = t.AppendTo(b)
 	for i, bot := range res.Bots {
 		if bot.Forfeits > 0 {
 			name := bot.Name
@@ -278,21 +279,21 @@ func (s *style) appendByHand(b []byte, byHand [arena.HandGroups]arena.Calibratio
 // more within 5 points); and the spread, in points, the typical gap a right
 // model shows by the luck of the cards alone (arena.Bin.Spread).
 func (s *style) appendBins(b []byte, cal arena.Calibration) []byte {
-	ct := columns{head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	ct := render.Table{Head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue
 		}
-		ct.rows = append(ct.rows, []cell{{text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {text: fmt.Sprint(bin.Knocks)},
-			{text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {text: fmt.Sprintf("%.1f%%", 100*bin.Observed())},
-			{text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}, {text: fmt.Sprintf("±%.1f", 100*bin.Spread())}})
+		ct.Rows = append(ct.Rows, []render.Cell{{Text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {Text: fmt.Sprint(bin.Knocks)},
+			{Text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {Text: fmt.Sprintf("%.1f%%", 100*bin.Observed())},
+			{Text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}, {Text: fmt.Sprintf("±%.1f", 100*bin.Spread())}})
 	}
-	return ct.appendTo(b)
+	return ct.AppendTo(b)
 }
 
 // appendProse appends text wrapped to the output's width at its spaces.
 func (s *style) appendProse(b []byte, text string) []byte {
-	for _, line := range wrapWords(text, s.width, s.width) {
+	for _, line := range render.WrapWords(text, s.Width, s.Width) {
 		b = append(append(b, line...), '\n')
 	}
 	return b

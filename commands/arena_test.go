@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 )
 
@@ -109,7 +110,7 @@ func TestArenaCalibrationBins(t *testing.T) {
 		res.StyleKnown.Add(0.24, false)
 	}
 	bins[2].Undercut = 10
-	out := string((&style{width: 100}).appendArena(nil, res, 2, true))
+	out := string((&style{&render.Style{Width: 100}}).appendArena(nil, res, 2, true))
 	want := [][]string{
 		{"predicted", "knocks", "mean", "predicted", "undercut", "gap", "spread"},
 		{"0–10%", "400", "5.0%", "6.0%", "+1.0", "±1.1"}, // √(400 × 0.05 × 0.95) ÷ 400
@@ -143,16 +144,16 @@ func TestArenaForfeits(t *testing.T) {
 	res.Games, res.Ended = 4, 4
 	res.Bots[0] = arena.Bot{Name: "simple", Wins: 3}
 	res.Bots[1] = arena.Bot{Name: "cheat", Wins: 1, Forfeits: 2, Illegal: "throwing A♣, which is not in the hand"}
-	out := string((&style{width: 200}).appendArena(nil, res, 4, false))
+	out := string((&style{&render.Style{Width: 200}}).appendArena(nil, res, 4, false))
 	if want := "\n2 games forfeited by cheat: illegal moves, the first: throwing A♣, which is not in the hand; the other player won them.\n"; !strings.HasSuffix(out, want) {
 		t.Errorf("forfeits:\n%s\nwant it to end %q", out, want)
 	}
 	res.Bots[1].Forfeits = 1
-	if out := string((&style{width: 200}).appendArena(nil, res, 4, false)); !strings.Contains(out, "\n1 game forfeited by cheat: illegal move: throwing A♣, which is not in the hand; the other player won it.\n") {
+	if out := string((&style{&render.Style{Width: 200}}).appendArena(nil, res, 4, false)); !strings.Contains(out, "\n1 game forfeited by cheat: illegal move: throwing A♣, which is not in the hand; the other player won it.\n") {
 		t.Errorf("one forfeit:\n%s", out)
 	}
 	res.Bots[1].Name = "simple"
-	if out := string((&style{width: 200}).appendArena(nil, res, 4, false)); !strings.Contains(out, "forfeited by simple (2):") {
+	if out := string((&style{&render.Style{Width: 200}}).appendArena(nil, res, 4, false)); !strings.Contains(out, "forfeited by simple (2):") {
 		t.Errorf("a forfeit by the second of two of a name:\n%s", out)
 	}
 	j := arenaJSONOf(res, false)
@@ -161,7 +162,7 @@ func TestArenaForfeits(t *testing.T) {
 	}
 	var none arena.Result
 	none.Bots[0].Name, none.Bots[1].Name = "simple", "knocker"
-	if out := string((&style{width: 200}).appendArena(nil, none, 0, false)); strings.Contains(out, "forfeited") {
+	if out := string((&style{&render.Style{Width: 200}}).appendArena(nil, none, 0, false)); strings.Contains(out, "forfeited") {
 		t.Errorf("no forfeits, yet:\n%s", out)
 	}
 }
@@ -185,7 +186,7 @@ func TestArenaCalibrationByStyle(t *testing.T) {
 	}
 	set(&res.StyleKnown, 2, 100, 0.24, 25)  // 24% said, 25% undercut
 	set(&res.StyleUnknown, 2, 100, 0.24, 5) // 24% said, 5% undercut
-	out := string((&style{width: 200}).appendArena(nil, res, 2, true))
+	out := string((&style{&render.Style{Width: 200}}).appendArena(nil, res, 2, true))
 	for _, want := range []string{
 		"over 200 knocks:\nexpected calibration error 9.0 points\n",
 		"Of them, the opponent's style known: 100 knocks, expected calibration error 1.0 points\n",
@@ -219,7 +220,7 @@ func TestArenaCalibrationByHand(t *testing.T) {
 		res.StyleKnown.Add(0.25, true)
 		res.ByHand[3].Add(0.25, true)
 	}
-	out := string((&style{width: 200}).appendArena(nil, res, 2, true))
+	out := string((&style{&render.Style{Width: 200}}).appendArena(nil, res, 2, true))
 	for _, want := range []string{
 		"over 14 knocks:\n",
 		"\nOf them, at the first hand of the game: 10 knocks, expected calibration error 5.0 points\n",
@@ -239,7 +240,7 @@ func TestArenaCalibrationByHand(t *testing.T) {
 		j.Later.Knocks != 4 || len(j.Later.Bins) != 1 || j.Later.Bins[0].Observed != 1 {
 		t.Errorf("JSON by_hand %+v, %+v, %+v, %+v: want 10 knocks first, none second or third, 4 later all undercut", j.First, j.Second, j.Third, j.Later)
 	}
-	if s := string((&style{width: 200}).appendArena(nil, arena.Result{}, 2, true)); strings.Contains(s, "hand of the game") {
+	if s := string((&style{&render.Style{Width: 200}}).appendArena(nil, arena.Result{}, 2, true)); strings.Contains(s, "hand of the game") {
 		t.Errorf("no knocks, yet split by hand:\n%s", s)
 	}
 }

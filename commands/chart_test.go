@@ -12,43 +12,6 @@ import (
 	"github.com/gin-rummy/gin/ginrummy/review"
 )
 
-// The axes of a chart read at a glance (issue 25 point 8): the y axis counts
-// in a round step that divides the target, in at most 16 rows, from a
-// multiple of it below the values to one above; the x axis numbers every
-// point up to 19, else a round step, in at most 12 steps, to the first mark
-// at or past the last point.
-func TestChartAxes(t *testing.T) {
-	t.Parallel()
-	target := func(n int) *int { return &n }
-	for _, tc := range []struct {
-		low, high         int
-		mark              *int
-		step, bottom, top int
-	}{
-		{0, 123, target(100), 10, 0, 130},  // 13 rows of 10; 5 would be 25 rows
-		{0, 104, target(100), 10, 0, 110},  // the classic game of testdata/stats
-		{0, 15, target(100), 1, 0, 15},     // a game just begun: a point a row
-		{0, 20, target(100), 2, 0, 20},     // 20 rows of 1 are too many
-		{0, 180, target(150), 25, 0, 200},  // 20 does not divide 150; 10 is 18 rows
-		{0, 160, target(137), 137, 0, 274}, // no round step divides 137
-		{0, 0, target(100), 1, 0, 1},       // nothing scored yet: one row
-		{-575, 384, nil, 100, -600, 400},   // net points, below zero
-		{-7, 3, nil, 1, -7, 3},
-	} {
-		step, bottom, top := yAxis(tc.low, tc.high, tc.mark)
-		if step != tc.step || bottom != tc.bottom || top != tc.top {
-			t.Errorf("yAxis(%d, %d, %v) = %d, %d, %d; want %d, %d, %d", tc.low, tc.high, tc.mark, step, bottom, top, tc.step, tc.bottom, tc.top)
-		}
-	}
-	for _, tc := range []struct{ n, step, end int }{
-		{1, 1, 1}, {4, 1, 4}, {19, 1, 19}, {20, 2, 20}, {23, 2, 24}, {25, 5, 25}, {100, 10, 100}, {121, 20, 140},
-	} {
-		if step, end := xAxis(tc.n); step != tc.step || end != tc.end {
-			t.Errorf("xAxis(%d) = %d, %d; want %d, %d", tc.n, step, end, tc.step, tc.end)
-		}
-	}
-}
-
 // gin sheet show --chart of the classic game of testdata/stats (Ann 15,
 // 25, 75, 75, 104 after its five hands; the target 100): the y axis is
 // labelled 110, 100, … 0, the target drawn on the row labelled 100, and
@@ -97,13 +60,13 @@ func TestHandChartRunsToTheEnd(t *testing.T) {
 	}
 	ds := []review.Decision{{Player: 0, Turn: 1, Value: -5, Loss: 1}}
 	ch, _, turns := handChart(rec, sess.Round(), ds, equity.Hand)
-	if turns != 2 || len(ch.series) != 1 || !slices.Equal(ch.series[0], []float64{-5, -6, -88}) {
-		t.Errorf("turns %d, series %v: want to turn 2, Ann's [-5 -6 -88]", turns, ch.series)
+	if turns != 2 || len(ch.Series) != 1 || !slices.Equal(ch.Series[0], []float64{-5, -6, -88}) {
+		t.Errorf("turns %d, series %v: want to turn 2, Ann's [-5 -6 -88]", turns, ch.Series)
 	}
 	// By the game the value after the gin is the game's, not drawn here:
 	// Ann's value is held to the last turn.
 	ch, _, turns = handChart(rec, sess.Round(), ds, equity.Game)
-	if turns != 2 || len(ch.series) != 1 || !slices.Equal(ch.series[0], []float64{-5, -6, -6}) {
-		t.Errorf("by the game: turns %d, series %v: want to turn 2, Ann's [-5 -6 -6]", turns, ch.series)
+	if turns != 2 || len(ch.Series) != 1 || !slices.Equal(ch.Series[0], []float64{-5, -6, -6}) {
+		t.Errorf("by the game: turns %d, series %v: want to turn 2, Ann's [-5 -6 -6]", turns, ch.Series)
 	}
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -105,7 +106,7 @@ func handWord(cmd cli.Command) *cli.Command {
 	cmd.Action = func(c *cli.Context) error {
 		// show at a terminal glances at the advice when a decision is
 		// yours, as a move typed there does.
-		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: (cmd.Name == "show" || cmd.Name == "undo") && isTerminal(c.App.Writer)})
+		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: (cmd.Name == "show" || cmd.Name == "undo") && render.IsTerminal(c.App.Writer)})
 	}
 	return &cmd
 }
@@ -199,7 +200,7 @@ func runHandNew(c *cli.Context) error {
 	case c.IsSet("players"):
 		names := strings.Split(c.String("players"), ",")
 		if len(names) != 2 {
-			return fmt.Errorf("--players %s: give two names, NAME,NAME", shellQuote(c.String("players")))
+			return fmt.Errorf("--players %s: give two names, NAME,NAME", render.ShellQuote(c.String("players")))
 		}
 		for i, n := range names {
 			rec.Players[i] = ginrummy.PlayerName(strings.TrimSpace(n)) // as a sheet holds it
@@ -232,7 +233,7 @@ func runHandNew(c *cli.Context) error {
 	}
 	sc.Carry(rec) // so that the record, read anywhere, is valued by the game
 	if !c.IsSet("me") {
-		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
+		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", render.ShellQuote(rec.Players[0]), render.ShellQuote(rec.Players[1]))
 	}
 	me, err := player("me", c.String("me"))
 	if err != nil {
@@ -277,20 +278,20 @@ func runHandNew(c *cli.Context) error {
 		return r.Ended()
 	})
 	if errors.Is(err, handfile.ErrInPlay) {
-		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, shellQuote(path+".bak"))
+		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, render.ShellQuote(path+".bak"))
 	}
 	if err != nil {
 		return err
 	}
 	var b []byte
 	if kept != "" {
-		b = fmt.Appendf(b, "The last hand is kept as %s.\n", shellQuote(kept))
+		b = fmt.Appendf(b, "The last hand is kept as %s.\n", render.ShellQuote(kept))
 	}
 	if unscored && kept != "" {
-		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", shellQuote(kept), sheetFlag(sheetFile))
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", render.ShellQuote(kept), sheetFlag(sheetFile))
 	}
 	b = s.appendRound(b, rec, round, me, path)
-	if err := writeTo(c.App.Writer, b); err != nil {
+	if err := render.WriteTo(c.App.Writer, b); err != nil {
 		return err
 	}
 	// The first decision is yours as the non-dealer (the upcard's first
@@ -319,7 +320,7 @@ func sheetFlag(sheet string) string {
 	if sheet == "" || sheet == sheets.DefaultPath && os.Getenv("GIN_SHEET") == "" {
 		return ""
 	}
-	return " --sheet " + shellQuote(sheet)
+	return " --sheet " + render.ShellQuote(sheet)
 }
 
 // readRecord reads the record at path, opened to its last point.
@@ -347,9 +348,9 @@ func sheetsFiles() recordFiles {
 
 func runHand(c *cli.Context) error {
 	if c.Args().Present() {
-		return handLine(c, c.Args().Slice(), lineMode{advise: isTerminal(c.App.Writer)})
+		return handLine(c, c.Args().Slice(), lineMode{advise: render.IsTerminal(c.App.Writer)})
 	}
-	if c.App.Reader == os.Stdin && isTerminal(os.Stdin) && isTerminal(c.App.Writer) {
+	if c.App.Reader == os.Stdin && render.IsTerminal(os.Stdin) && render.IsTerminal(c.App.Writer) {
 		return handPrompt(c)
 	}
 	return handLines(c, c.App.Reader)
@@ -545,7 +546,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 	if err != nil {
 		return nil, handHint(err)
 	}
-	if err := writeTo(c.App.Writer, b); err != nil {
+	if err := render.WriteTo(c.App.Writer, b); err != nil {
 		return sess, err
 	}
 	if after != nil {
@@ -737,7 +738,7 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 	case err != nil:
 		return 0, fmt.Errorf("--%s %w", flag, err)
 	case p < 0:
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, shellQuote(name), rec.Players[0], rec.Players[1])
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, render.ShellQuote(name), rec.Players[0], rec.Players[1])
 	}
 	return p, nil
 }
@@ -753,7 +754,7 @@ func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as stri
 			return err
 		}
 		if rec.Deals[viewer] == 0 {
-			return fmt.Errorf("--as %s: the record does not know %s's cards", shellQuote(as), rec.Players[viewer])
+			return fmt.Errorf("--as %s: the record does not know %s's cards", render.ShellQuote(as), rec.Players[viewer])
 		}
 	}
 	switch {
@@ -793,14 +794,14 @@ func adviseHand(c *cli.Context, s *style) error {
 func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p int, path string) []byte {
 	v := round.View(p)
 	other := rec.Players[1-p]
-	b = appendLabel(b, "Hand:")
+	b = render.AppendLabel(b, "Hand:")
 	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
 	if ch := rulesfile.Of(round.Rules()).Changes("target", "hand_limit", "games_at_once"); len(ch) > 0 {
 		b = fmt.Appendf(b, "; changed: %s", strings.Join(ch, ", "))
 	}
 	b = append(b, '\n')
 	hand := v.Hand()
-	b = appendLabel(b, "Your cards:")
+	b = render.AppendLabel(b, "Your cards:")
 	if hand.Len() == table.DealtCards {
 		a := hand.Arrange()
 		dead := hand
@@ -808,13 +809,13 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 			dead &^= m.Cards()
 		}
 		if len(a.Melds()) > 0 {
-			b = s.appendMelds(b, a.Melds())
+			b = s.AppendMelds(b, a.Melds())
 		}
 		if len(a.Melds()) > 0 && dead != 0 {
-			b = append(b, s.meldSep...)
+			b = append(b, s.MeldSep...)
 		}
-		b = append(s.appendCards(b, dead), '\n')
-		b = appendLabel(b, "Deadwood:")
+		b = append(s.AppendCards(b, dead), '\n')
+		b = render.AppendLabel(b, "Deadwood:")
 		b = fmt.Appendf(b, "%d", a.Deadwood)
 		switch {
 		case a.Deadwood == 0:
@@ -823,19 +824,19 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 			b = fmt.Appendf(b, ", can knock (limit %d)", v.KnockLimit())
 		}
 	} else {
-		b = s.appendCards(b, hand)
+		b = s.AppendCards(b, hand)
 		b = fmt.Appendf(b, "\n")
-		b = appendLabel(b, "Deadwood:")
+		b = render.AppendLabel(b, "Deadwood:")
 		b = fmt.Appendf(b, "%d after the best throw", hand.DeadwoodAfterDiscard())
 	}
 	b = append(b, '\n')
-	b = appendLabel(b, "Pile:")
+	b = render.AppendLabel(b, "Pile:")
 	if up := v.Upcard(); up != ginrummy.NoCard {
 		b = append(b, "face-up "...)
-		b = s.appendCards(b, ginrummy.NewHand(up))
+		b = s.AppendCards(b, ginrummy.NewHand(up))
 		if dead := v.Dead(); dead != 0 {
 			b = append(b, ", under it "...)
-			b = s.appendCards(b, dead)
+			b = s.AppendCards(b, dead)
 		}
 	} else {
 		b = append(b, "empty"...)
@@ -848,8 +849,8 @@ func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p 
 		if l.cards == 0 {
 			continue
 		}
-		b = appendLabel(b, other+" "+l.what+":")
-		b = append(s.appendCards(b, l.cards), '\n')
+		b = render.AppendLabel(b, other+" "+l.what+":")
+		b = append(s.AppendCards(b, l.cards), '\n')
 	}
 	return append(s.appendEnd(b, rec, round), roundState(rec, round, p, path)...)
 }
@@ -885,11 +886,11 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) [
 		b = append(b, m.Act.String()...)
 		if m.Card != ginrummy.NoCard {
 			b = append(b, ' ')
-			b = append(b, s.cards[m.Card]...)
+			b = append(b, s.Cards[m.Card]...)
 		}
 		if m.Act == table.Show {
 			b = append(b, ' ')
-			b = s.appendCards(b, m.Cards)
+			b = s.AppendCards(b, m.Cards)
 		}
 	}
 	return append(b, '\n')
@@ -897,7 +898,7 @@ func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) [
 
 // roundState says whose move it is, or how the hand ended.
 func roundState(rec *record.Record, round *table.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(sheets.RecordSheet(rec, path))
+	scoreIt := "Score it: gin sheet add --hand " + render.ShellQuote(path) + sheetFlag(sheets.RecordSheet(rec, path))
 	if round.Scored() || round.Ended() && round.Result().Ending == ginrummy.Drawn {
 		scoreIt = scoredLine(rec, path, scoreIt)
 	}
@@ -964,7 +965,7 @@ func scoredLine(rec *record.Record, path, scoreIt string) string {
 	case on == sheet:
 		return fmt.Sprintf("Scored on the sheet as hand %d.", n)
 	}
-	return fmt.Sprintf("Scored as hand %d of %s.", n, shellQuote(on))
+	return fmt.Sprintf("Scored as hand %d of %s.", n, render.ShellQuote(on))
 }
 
 func endingWords(e ginrummy.Ending) string {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -47,7 +48,7 @@ func knockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool,
 // "0" when there are none.
 func (s *style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
 	if cards != 0 {
-		b = append(s.appendCards(b, cards), " = "...)
+		b = append(s.AppendCards(b, cards), " = "...)
 	}
 	return strconv.AppendInt(b, int64(total), 10)
 }
@@ -56,9 +57,9 @@ func (s *style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte 
 // hand and the discard, melds and deadwood it was laid down with.
 func (s *style) appendKnocker(b []byte, k *knock) []byte {
 	r := k.reply
-	b = appendLabel(b, "Knocker:")
+	b = render.AppendLabel(b, "Knocker:")
 	if k.knocker == 0 {
-		b = s.appendMelds(b, k.melds)
+		b = s.AppendMelds(b, k.melds)
 		switch {
 		case r.BigGin:
 			b = append(b, " (big gin)"...)
@@ -67,18 +68,18 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 		}
 		return append(b, '\n')
 	}
-	b = append(s.appendCards(b, k.knocker), '\n')
+	b = append(s.AppendCards(b, k.knocker), '\n')
 	if k.spread.Discard != ginrummy.NoCard {
-		b = appendLabel(b, "  Discard:")
-		b = append(append(b, s.cards[k.spread.Discard]...), '\n')
+		b = render.AppendLabel(b, "  Discard:")
+		b = append(append(b, s.Cards[k.spread.Discard]...), '\n')
 	}
-	b = appendLabel(b, "  Melds:")
-	b = s.appendMelds(b, k.melds)
+	b = render.AppendLabel(b, "  Melds:")
+	b = s.AppendMelds(b, k.melds)
 	if !k.declared {
 		b = append(b, " (chosen for least deadwood)"...)
 	}
 	b = append(b, '\n')
-	b = appendLabel(b, "  Deadwood:")
+	b = render.AppendLabel(b, "  Deadwood:")
 	switch {
 	case r.BigGin:
 		b = append(b, "0: big gin, all eleven cards meld"...)
@@ -101,11 +102,11 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 // laid off and the meld it joins, and its deadwood with and without layoffs.
 func (s *style) appendDefender(b []byte, k *knock) []byte {
 	r := k.reply
-	b = appendLabel(b, "Defender:")
-	b = append(s.appendCards(b, k.defender), '\n')
-	b = appendLabel(b, "  Melds:")
-	b = append(s.appendMelds(b, r.Melds()), '\n')
-	b = appendLabel(b, "  Lays off:")
+	b = render.AppendLabel(b, "Defender:")
+	b = append(s.AppendCards(b, k.defender), '\n')
+	b = render.AppendLabel(b, "  Melds:")
+	b = append(s.AppendMelds(b, r.Melds()), '\n')
+	b = render.AppendLabel(b, "  Lays off:")
 	switch {
 	case r.Gin:
 		b = append(b, "none: nothing may be laid off on gin\n"...)
@@ -114,13 +115,13 @@ func (s *style) appendDefender(b []byte, k *knock) []byte {
 	}
 	for i, l := range r.Layoffs {
 		if i > 0 {
-			b = appendLabel(b, "")
+			b = render.AppendLabel(b, "")
 		}
-		b = append(b, s.cards[l.Card]...)
-		b = append(b, s.arrow...)
-		b = append(s.appendCards(b, k.melds[l.Meld].Cards()), '\n')
+		b = append(b, s.Cards[l.Card]...)
+		b = append(b, s.Arrow...)
+		b = append(s.AppendCards(b, k.melds[l.Meld].Cards()), '\n')
 	}
-	b = s.appendDeadwood(appendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
+	b = s.appendDeadwood(render.AppendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
 	if len(r.Layoffs) > 0 {
 		b = fmt.Appendf(b, " (%d without layoffs)", r.WithoutLayoffs)
 	}
@@ -134,13 +135,15 @@ func (s *style) appendDefender(b []byte, k *knock) []byte {
 type cardsJSON ginrummy.Hand
 
 // MarshalJSON writes the cards in card order.
-func (h cardsJSON) MarshalJSON() ([]byte, error) { return appendCardsJSON(nil, ginrummy.Hand(h)), nil }
+func (h cardsJSON) MarshalJSON() ([]byte, error) {
+	return render.AppendCardsJSON(nil, ginrummy.Hand(h)), nil
+}
 
 // meldsJSON is a list of melds that is written as a JSON array of arrays of cards.
 type meldsJSON []ginrummy.Meld
 
 // MarshalJSON writes the melds in their order.
-func (m meldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
+func (m meldsJSON) MarshalJSON() ([]byte, error) { return render.AppendMeldsJSON(nil, m), nil }
 
 // replyJSON is the defender's reply to a knock. Its fields are documented in
 // docs/json.md and must not change.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -53,7 +54,7 @@ func runLayoff(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, layoffResultJSON{
+		return render.WriteJSON(c.App.Writer, layoffResultJSON{
 			replyJSON:    replyOf(k),
 			Gin:          k.reply.Gin,
 			BigGin:       k.reply.BigGin,
@@ -62,7 +63,7 @@ func runLayoff(c *cli.Context) error {
 		})
 	}
 	b := s.appendKnocker(nil, k)
-	return writeTo(c.App.Writer, s.appendDefender(b, k))
+	return render.WriteTo(c.App.Writer, s.appendDefender(b, k))
 }
 
 // layoffOf works out the defender's reply to the knock that a gives: to the

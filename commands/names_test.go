@@ -11,6 +11,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -118,7 +119,7 @@ func TestCSVText(t *testing.T) {
 		{"Ann=1", "Ann=1"}, // only the first character counts
 		{"'x", "'x"},
 	} {
-		if got := csvText(tc.in); got != tc.want {
+		if got := render.CSVText(tc.in); got != tc.want {
 			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -104,13 +105,13 @@ func parsePairs(name, value, what, form string, games int) ([][2]int, error) {
 		hint = "; under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)"
 	}
 	if len(parts) > games {
-		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(value), len(parts), games)
+		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, render.ShellQuote(value), len(parts), games)
 	}
 	out := make([][2]int, len(parts))
 	for i, part := range parts {
 		m := scoreSyntax.FindStringSubmatch(part)
 		if m == nil {
-			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, shellQuote(value), what, form, hint)
+			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, render.ShellQuote(value), what, form, hint)
 		}
 		a, _ := strconv.Atoi(m[1])
 		b, _ := strconv.Atoi(m[2])
@@ -180,7 +181,7 @@ func (a gameArgs) game(dealt int, rg recordGame) (gameSetting, error) {
 	if a.objective.set {
 		word := a.objective.text
 		if err := g.objective.UnmarshalText([]byte(word)); err != nil {
-			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", render.ShellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 		if g.objective != equity.Hand && !given && rg.sheet != "" {
 			return g, g.fromSheet(a, rg.sheet, rg.me, dealt)
@@ -234,10 +235,10 @@ func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Se
 	if g.rules != nil {
 		switch {
 		case g.fromRecord && !rules.PlaysAlike(*g.rules):
-			byTheHand(a.game.notes, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
+			byTheHand(a.game.notes, fmt.Errorf("the sheet %s plays a hand by other rules than the record", render.ShellQuote(g.sheet)))
 			g = gameSetting{}
 		case a.game.hand.set && !rules.PlaysAlike(*g.rules):
-			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(a.game.hand.text))
+			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", render.ShellQuote(g.sheet), render.ShellQuote(a.game.hand.text))
 		default:
 			rules = *g.rules
 		}
@@ -274,7 +275,7 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 	if err != nil {
 		return err
 	}
-	g.given = "--score " + shellQuote(a.score.text)
+	g.given = "--score " + render.ShellQuote(a.score.text)
 	games := make([]ginrummy.Tally, len(points))
 	for i := range games {
 		games[i].Points = points[i]
@@ -290,7 +291,7 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 		for i := range games {
 			games[i].Boxes = boxes[i]
 		}
-		g.given += " --boxes " + shellQuote(a.boxes.text)
+		g.given += " --boxes " + render.ShellQuote(a.boxes.text)
 	} else {
 		for i := range games {
 			for p := range 2 {
@@ -311,14 +312,14 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 		case "them":
 		default:
 			word := a.dealer.text
-			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", shellQuote(word)), word, "me", "them")
+			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", render.ShellQuote(word)), word, "me", "them")
 		}
 		if dealt >= 0 && dealt != g.state.Dealer {
 			who := "you"
 			if dealt == 1 {
 				who = "the other player"
 			}
-			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(a.dealer.text), who)
+			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", render.ShellQuote(a.dealer.text), who)
 		}
 	case dealt >= 0:
 		g.state.Dealer = dealt
@@ -345,14 +346,14 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 	g.sheet = path
 	me := sc.Seat(meName)
 	if me < 0 {
-		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", shellQuote(meName), shellQuote(path), shellQuote(sc.Players[0]), shellQuote(sc.Players[1]))
+		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", render.ShellQuote(meName), render.ShellQuote(path), render.ShellQuote(sc.Players[0]), render.ShellQuote(sc.Players[1]))
 	}
 	if sc.Result != nil {
-		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", shellQuote(path))
+		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", render.ShellQuote(path))
 	}
 	rules, err := sc.Rules.Resolve()
 	if err != nil {
-		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
+		return fmt.Errorf("the sheet %s: %w", render.ShellQuote(path), err)
 	}
 	g.rules = &rules
 	games := sc.Before(len(sc.Hands)+1, me) // the next hand's, from my side: a tally per game
@@ -362,7 +363,7 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 		g.state.Dealer = 0
 	}
 	if dealt >= 0 && dealt != g.state.Dealer {
-		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", shellQuote(path), shellQuote(sc.NextDealer))
+		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", render.ShellQuote(path), render.ShellQuote(sc.NextDealer))
 	}
 	return nil
 }
@@ -372,7 +373,7 @@ func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
 	var se *equity.StateError
 	at := fmt.Sprintf("at %d-%d", g.state.Points[0], g.state.Points[1])
 	if g.sheet != "" {
-		at += " on the sheet " + shellQuote(g.sheet)
+		at += " on the sheet " + render.ShellQuote(g.sheet)
 	}
 	switch {
 	case errors.Is(err, equity.ErrTooLong):
@@ -403,7 +404,7 @@ func boxesError(g gameSetting, err error) error {
 	}
 	from := g.given
 	if g.sheet != "" {
-		from = "the sheet " + shellQuote(g.sheet)
+		from = "the sheet " + render.ShellQuote(g.sheet)
 	}
 	who, they, your := "you have", "you have", "your"
 	if be.Player == 1 {
@@ -557,7 +558,7 @@ func appendSampled(b []byte, v *equity.Values) []byte {
 	if v.Objective == equity.Game {
 		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
 	}
-	b = appendLabel(b, "Sampled:")
+	b = render.AppendLabel(b, "Sampled:")
 	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(v.Matches), err)
 }
 

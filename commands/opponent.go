@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets/handfile"
@@ -73,7 +74,7 @@ func (o *opponentLearnt) appendLine(b []byte, model advice.Model) []byte {
 	if o == nil || model != advice.Evidence {
 		return b
 	}
-	b = appendLabel(b, "Opponent:")
+	b = render.AppendLabel(b, "Opponent:")
 	return append(append(b, o.words()...), '\n')
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
@@ -83,19 +84,19 @@ func (pr *practice) add(path string, h review.Recorded, ds []review.Decision) {
 // that an answer was refused.
 func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	if pr.player != "" && !pr.named {
-		return fmt.Errorf("--player %s: no record given has that player", shellQuote(pr.player))
+		return fmt.Errorf("--player %s: no record given has that player", render.ShellQuote(pr.player))
 	}
 	if len(pr.questions) == 0 {
-		return writeTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
+		return render.WriteTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
 	}
-	terminal := isTerminal(in)
+	terminal := render.IsTerminal(in)
 	lines := newLineReader(in, 64<<10) // as gin hand reads a pipe: a longer line is refused, the rest read
 	// At a terminal the answer is read as gin hand's prompt reads a move,
 	// with line editing and the answers before at the up arrow (liner
 	// reads the terminal of stdin and writes to stdout's), Ctrl-C
 	// cancelling the line typed; else a line at a time.
 	var ed *liner.State
-	if in == os.Stdin && terminal && isTerminal(c.App.Writer) {
+	if in == os.Stdin && terminal && render.IsTerminal(c.App.Writer) {
 		ed = liner.NewLiner()
 		defer func() { _ = ed.Close() }()
 		ed.SetCtrlCAborts(true)
@@ -129,7 +130,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
 		len(pr.questions), plural(len(pr.questions), "decision", "decisions"))
-	if err := writeTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
+	if err := render.WriteTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
 		return err
 	}
 questions:
@@ -138,7 +139,7 @@ questions:
 		if err != nil {
 			return err
 		}
-		if err := writeTo(c.App.Writer, b); err != nil {
+		if err := render.WriteTo(c.App.Writer, b); err != nil {
 			return err
 		}
 		for {
@@ -182,13 +183,13 @@ questions:
 			if o.Best {
 				best++
 			}
-			if err := writeTo(c.App.Writer, s.appendVerdict(nil, q.d, o)); err != nil {
+			if err := render.WriteTo(c.App.Writer, s.appendVerdict(nil, q.d, o)); err != nil {
 				return err
 			}
 			break
 		}
 	}
-	if err := writeTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
+	if err := render.WriteTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
 		return err
 	}
 	if refused > 0 {

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/gin-rummy/gin/commands/render"
 )
 
 // progress is the line on standard error that says how far a long run has
@@ -38,10 +40,10 @@ const progressEvery = 100 * time.Millisecond
 // by what ("games", "positions"), on w (standard error), or nil when w is
 // not a terminal.
 func newProgressOn(w io.Writer, total int, what string) *progress {
-	if !isTerminal(w) {
+	if !render.IsTerminal(w) {
 		return nil
 	}
-	return &progress{w: w, what: what, total: total, width: outputWidth(w), now: time.Now, start: time.Now()}
+	return &progress{w: w, what: what, total: total, width: render.OutputWidth(w), now: time.Now, start: time.Now()}
 }
 
 // Add counts n more things done.

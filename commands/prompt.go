@@ -14,6 +14,7 @@ import (
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -111,7 +112,7 @@ func handPrompt(c *cli.Context) error {
 				}
 			}
 			// The prompt follows one hand: say how the next one starts.
-			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", shellQuote(me), sheetFlag(sheet))
+			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", render.ShellQuote(me), sheetFlag(sheet))
 		}
 	}
 }
@@ -151,7 +152,7 @@ func scoreOnSheet(colorMode string, w io.Writer, path, sheet string) error {
 			return err
 		}
 	}
-	out := scoreOutput{w: w, text: func(b []byte) error { return writeTo(w, b) }}
+	out := scoreOutput{w: w, text: func(b []byte) error { return render.WriteTo(w, b) }}
 	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
 	return o.add()
 }
@@ -300,19 +301,19 @@ func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, 
 	if err != nil {
 		return err
 	}
-	return writeTo(args.out, s.appendShortAdvice(nil, p, a, gv.what()))
+	return render.WriteTo(args.out, s.appendShortAdvice(nil, p, a, gv.what()))
 }
 
 func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {
 	best := a.Best()
-	b = appendLabel(b, "Advice:")
-	b = append(b, s.emphasis(s.adviceWords(a.Objective, what, p, best))...)
+	b = render.AppendLabel(b, "Advice:")
+	b = append(b, s.Emphasis(s.adviceWords(a.Objective, what, p, best))...)
 	b = append(b, '\n')
 	if len(a.Options) < 2 {
 		return b
 	}
 	next := a.Options[1]
-	b = appendLabel(b, "Next best:")
+	b = render.AppendLabel(b, "Next best:")
 	if best.Ranked == nil {
 		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
 	} else {
@@ -362,9 +363,9 @@ func (s *style) doing(p advice.Position, other, o advice.Option) string {
 	case o.Draw:
 		return "drawing"
 	case o.Take && !other.Take:
-		do = "taking the " + s.bare[p.Upcard]
+		do = "taking the " + s.Bare[p.Upcard]
 	default:
-		do = "throwing " + s.bare[o.Discard]
+		do = "throwing " + s.Bare[o.Discard]
 	}
 	if o.Knocks() {
 		if o.Knock.Best().Gin {
@@ -404,9 +405,9 @@ func (s *style) optionWords(p advice.Position, o advice.Option) string {
 	case o.Draw:
 		return "draw"
 	case o.Take:
-		do = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
+		do = "take " + s.Bare[p.Upcard] + ", throw " + s.Bare[o.Discard]
 	default:
-		do = "throw " + s.bare[o.Discard]
+		do = "throw " + s.Bare[o.Discard]
 	}
 	if o.Knocks() {
 		if o.Knock.Best().Gin {

@@ -21,6 +21,7 @@ import (
 	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -378,14 +379,14 @@ func (o *reviewOutput) begin() error {
 	}
 	o.begun = true
 	if !o.json {
-		return writeTo(o.c.App.Writer, []byte(yardstick(o.set.Objective)+"\n"))
+		return render.WriteTo(o.c.App.Writer, []byte(yardstick(o.set.Objective)+"\n"))
 	}
 	head, err := json.Marshal(reviewJSONOf(o.set))
 	if err != nil {
 		return err
 	}
 	cut := bytes.LastIndex(head, []byte(`[],"players":[]}`))
-	_, err = o.c.App.Writer.Write(escapeJSON(head[:cut+1]))
+	_, err = o.c.App.Writer.Write(render.EscapeJSON(head[:cut+1]))
 	return err
 }
 
@@ -407,7 +408,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 			b = append([]byte{','}, b...)
 		}
 		o.bar.Clear()
-		_, err = o.c.App.Writer.Write(escapeJSON(b))
+		_, err = o.c.App.Writer.Write(render.EscapeJSON(b))
 		return err
 	}
 	b := o.s.appendReviewedHand(nil, h, ds, o.all, o.set.Objective)
@@ -419,7 +420,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 	}
 	o.listed = true
 	o.bar.Clear()
-	return writeTo(o.c.App.Writer, b)
+	return render.WriteTo(o.c.App.Writer, b)
 }
 
 // end prints what comes after the last hand reviewed (of total): the
@@ -427,7 +428,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 func (o *reviewOutput) end(total int, stopped bool) error {
 	if stopped && o.reviewed == 0 && !o.json {
 		// Nothing was measured: no yardstick, no table of nobody.
-		return writeTo(o.c.App.Writer, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+		return render.WriteTo(o.c.App.Writer, o.s.appendProse(nil, "Stopped before any record was reviewed."))
 	}
 	if err := o.begin(); err != nil {
 		return err
@@ -438,14 +439,14 @@ func (o *reviewOutput) end(total int, stopped bool) error {
 		if err != nil {
 			return err
 		}
-		_, err = o.c.App.Writer.Write(append(escapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'))
+		_, err = o.c.App.Writer.Write(append(render.EscapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'))
 		return err
 	}
 	var b []byte
 	if stopped {
 		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
 	}
-	return writeTo(o.c.App.Writer, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
+	return render.WriteTo(o.c.App.Writer, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
 }
 
 // reviewGame reads gin review's objective and the game's score before each
@@ -466,7 +467,7 @@ func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 	if c.IsSet("objective") {
 		word := c.String("objective")
 		if err := obj.UnmarshalText([]byte(word)); err != nil {
-			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", render.ShellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 	}
 	switch {
@@ -739,9 +740,9 @@ func reviewPaths(args []string) ([]string, []sheets.Repeat, error) {
 // once says what is done with it ("counted once").
 func repeatNote(r sheets.Repeat, once string) string {
 	if r.Path != r.Same {
-		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", shellQuote(r.Path), shellQuote(r.Same), once)
+		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", render.ShellQuote(r.Path), render.ShellQuote(r.Same), once)
 	}
-	return fmt.Sprintf("gin: %s is given again: %s\n", shellQuote(r.Path), once)
+	return fmt.Sprintf("gin: %s is given again: %s\n", render.ShellQuote(r.Path), once)
 }
 
 // naturalCompare orders names as people do: runs of digits by their value.
@@ -818,11 +819,11 @@ func (s *style) appendOpponents(b []byte, h reviewed) []byte {
 			continue
 		}
 		text := fmt.Sprintf("%s's opponent: %s", yamlfile.Printable(rec.Players[p]), o.words())
-		width := s.width
+		width := s.Width
 		if width <= 0 {
-			width = defaultWidth
+			width = render.DefaultWidth
 		}
-		for i, line := range wrapWords(text, width-2, width-4) {
+		for i, line := range render.WrapWords(text, width-2, width-4) {
 			b = append(append(b, "    "[:2+2*min(i, 1)]...), line...)
 			b = append(b, '\n')
 		}
@@ -839,10 +840,10 @@ func (s *style) appendHandChart(b []byte, h reviewed, ds []review.Decision, obj 
 		end = sess.Round()
 	}
 	ch, costly, turns := handChart(h.hand.Record, end, ds, obj)
-	if len(ch.series) == 0 {
+	if len(ch.Series) == 0 {
 		return b
 	}
-	plot := s.plot(ch)
+	plot := s.Plot(ch)
 	if len(costly) > 0 {
 		plot = markTurns(plot, costly, turns, costlyMark)
 		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
@@ -858,7 +859,7 @@ func (s *style) appendHandChart(b []byte, h reviewed, ds []review.Decision, obj 
 // after the last, when the hand is over and its value known (by the hand,
 // a scored hand's points), that value. It returns the turns of the costly
 // decisions and the last turn charted.
-func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch chart, costly []int, turns int) {
+func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch render.Chart, costly []int, turns int) {
 	for _, d := range ds {
 		turns = max(turns, d.Turn)
 	}
@@ -893,11 +894,11 @@ func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj e
 			if known && turns > 0 {
 				xs[turns] = result[p]
 			}
-			ch.series = append(ch.series, xs)
-			ch.legends = append(ch.legends, yamlfile.Printable(rec.Players[p]))
+			ch.Series = append(ch.Series, xs)
+			ch.Legends = append(ch.Legends, yamlfile.Printable(rec.Players[p]))
 		}
 	}
-	ch.caption = valueUnits(obj) + " after each turn, from each player's side"
+	ch.Caption = valueUnits(obj) + " after each turn, from each player's side"
 	return ch, costly, turns
 }
 
@@ -931,18 +932,18 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 		b = append(b, "No decision lost points beyond its error.\n"...)
 	}
 	b = append(b, '\n')
-	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
-		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	t := render.Table{Head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
+		Right: []bool{false, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	var played []string
 	for _, p := range players {
 		played = append(played, fmt.Sprintf("%s played %.1f ±%.1f, luck %+.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr(), p.Luck, p.LuckStdErr()))
-		t.rows = append(t.rows, []cell{
-			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
-			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
-			{text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {text: strconv.Itoa(p.Tags[review.Mistake])}, {text: strconv.Itoa(p.Tags[review.Blunder])},
+		t.Rows = append(t.Rows, []render.Cell{
+			{Text: yamlfile.Printable(p.Name)}, {Text: strconv.Itoa(p.Decisions)}, {Text: fmt.Sprintf("%.1f", p.Lost)},
+			{Text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
+			{Text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {Text: strconv.Itoa(p.Tags[review.Mistake])}, {Text: strconv.Itoa(p.Tags[review.Blunder])},
 		})
 	}
-	b = t.appendTo(b)
+	b = t.AppendTo(b)
 	lost := "expected points of the hand"
 	switch obj {
 	case equity.Game:
@@ -992,7 +993,7 @@ func markTurns(plot string, turns []int, n int, mark string) string {
 			ticks = append(ticks, col)
 		}
 	}
-	_, end := xAxis(n)
+	_, end := render.XAxis(n)
 	if len(ticks) < 2 || end == 0 {
 		return plot
 	}
@@ -1041,7 +1042,7 @@ func (s *style) appendDecision(b []byte, rec *record.Record, d review.Decision) 
 	return b
 }
 
-func (s *style) card(c ginrummy.Card) string { return s.cards[c] }
+func (s *style) card(c ginrummy.Card) string { return s.Cards[c] }
 
 // madeWords is the move made, in the past.
 func (s *style) madeWords(d review.Decision) string {
@@ -1153,7 +1154,7 @@ func (s *style) appendRanked(b []byte, d review.Decision, also ...review.Choice)
 	width := 0
 	for k, o := range opts {
 		words[k] = choiceWords(o.Choice, s.card)
-		widths[k] = runewidth.StringWidth(choiceWords(o.Choice, func(c ginrummy.Card) string { return s.bare[c] }))
+		widths[k] = runewidth.StringWidth(choiceWords(o.Choice, func(c ginrummy.Card) string { return s.Bare[c] }))
 		width = max(width, widths[k])
 	}
 	for k, o := range opts {

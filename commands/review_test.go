@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -1037,8 +1038,8 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 func TestReviewFootnoteWraps(t *testing.T) {
 	t.Parallel()
 	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
-		s := &style{width: 80, emphasis: func(s string) string { return s }}
-		out := string(fitLines(s.appendReviewEnd(nil, nil, true, obj), 80))
+		s := &style{&render.Style{Width: 80, Emphasis: func(s string) string { return s }}}
+		out := string(render.FitLines(s.appendReviewEnd(nil, nil, true, obj), 80))
 		i := strings.Index(out, "Lost: ")
 		if i < 0 {
 			t.Fatalf("objective %v: no footnote:\n%s", obj, out)

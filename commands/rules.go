@@ -8,6 +8,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
@@ -92,9 +93,9 @@ func (s *style) appendPresets(b []byte, asJSON bool) ([]byte, error) {
 			continue
 		}
 		// The note goes on under itself when the line would be too wide.
-		room := max(s.width-width-2, 20)
-		lines := wrapWords(ginrummy.PresetNote(name), room, room)
-		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
+		room := max(s.Width-width-2, 20)
+		lines := render.WrapWords(ginrummy.PresetNote(name), room, room)
+		b = fmt.Appendf(b, "%s%*s  %s\n", s.Emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
 	}
 	return b, nil
 }
@@ -113,7 +114,7 @@ func runRulesShow(c *cli.Context) error {
 		return presetHint(c.Args().First(), err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, rulesfile.Of(rules))
+		return render.WriteJSON(c.App.Writer, rulesfile.Of(rules))
 	}
 	doc, err := rulesfile.Marshal(rules)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -92,13 +93,13 @@ func runScore(c *cli.Context) error {
 		return swappedHint(hand, err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, scoreJSONOf(r.score, r.showdown, r.knock))
+		return render.WriteJSON(c.App.Writer, scoreJSONOf(r.score, r.showdown, r.knock))
 	}
 	var b []byte
 	if r.knock != nil {
 		b = s.appendDefender(s.appendKnocker(b, r.knock), r.knock)
 	}
-	return writeTo(c.App.Writer, s.appendScore(b, r.score))
+	return render.WriteTo(c.App.Writer, s.appendScore(b, r.score))
 }
 
 // scoreOf scores the hand that o gives, as numbers or as cards.
@@ -195,7 +196,7 @@ func (h handArgs) showdown(upcard ginrummy.Card) (ginrummy.Showdown, error) {
 	deadwood := h.deadwoodSet
 	switch {
 	case len(ended) > 1:
-		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", joinList(ended, "and"))
+		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", render.JoinList(ended, "and"))
 	case len(ended) == 0 && deadwood:
 		return sd, errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case len(ended) == 0:
@@ -247,10 +248,10 @@ func scoreHeadline(k ginrummy.Kind) string {
 // appendScore appends who scores, how much, and the breakdown, one amount a line.
 func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
 	if hs.Kind.Ending == ginrummy.Drawn {
-		return append(append(b, s.emphasis("Drawn hand: nobody scores.")...), '\n')
+		return append(append(b, s.Emphasis("Drawn hand: nobody scores.")...), '\n')
 	}
 	headline := fmt.Sprintf("%s: the %s scores %d.", scoreHeadline(hs.Kind), hs.Scorer, hs.Points)
-	b = append(append(b, s.emphasis(headline)...), '\n')
+	b = append(append(b, s.Emphasis(headline)...), '\n')
 	for _, it := range hs.Breakdown {
 		b = fmt.Appendf(b, "  %3d  %s\n", it.Points, it.Label())
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
@@ -75,10 +76,10 @@ func runFlagsAfterSubcommand(c *cli.Context) error {
 		if _, ok := f.(*cli.BoolFlag); ok {
 			line += " --" + name
 		} else {
-			line += " --" + name + " " + shellQuote(c.String(name))
+			line += " --" + name + " " + render.ShellQuote(c.String(name))
 		}
 	}
-	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
+	return fmt.Errorf("%s before %s: %s after the subcommand: %s", render.JoinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
 }
 
 // runSheetPad is gin sheet alone: the score pad, as a score-keeping app
@@ -104,7 +105,7 @@ func runSheetPad(c *cli.Context) error {
 	}
 	sheetArg := ""
 	if o.named {
-		sheetArg = " --sheet " + shellQuote(o.path)
+		sheetArg = " --sheet " + render.ShellQuote(o.path)
 	}
 	return o.out.score(sc, func() []byte { return o.view.appendPad(nil, o.path, sheetArg, sc) })
 }
@@ -116,7 +117,7 @@ func noPad(o sheetOptions, commands []string) []byte {
 	path := o.path
 	start := "gin sheet new --players NAME,NAME"
 	if o.named {
-		start += " --sheet " + shellQuote(path)
+		start += " --sheet " + render.ShellQuote(path)
 	}
 	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
 	if n := sheetsIn(filepath.Dir(path)); n > 0 {
@@ -316,7 +317,7 @@ func (out scoreOutput) score(sc *sheets.Score, text func() []byte) error {
 	if !out.json {
 		return out.text(text())
 	}
-	return writeJSON(out.w, sc)
+	return render.WriteJSON(out.w, sc)
 }
 
 // sheetOptionsOf reads what every sheet command reads before it touches
@@ -333,10 +334,10 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		if h := switchNumber(handArgs{gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"), deadwoodSet: c.IsSet("deadwood")}, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
-			hint = "to name the sheet, give --sheet " + shellQuote(arg)
+			hint = "to name the sheet, give --sheet " + render.ShellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
-			hint = "the players are one list: --players " + shellQuote(one+","+strings.Trim(arg, ", "))
+			hint = "the players are one list: --players " + render.ShellQuote(one+","+strings.Trim(arg, ", "))
 		}
 		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
@@ -349,7 +350,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		return sheetOptions{}, err
 	}
 	boundMemory(path)
-	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return writeTo(c.App.Writer, b) }}
+	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return render.WriteTo(c.App.Writer, b) }}
 	return sheetOptions{view: &sheetView{style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 
@@ -471,7 +472,7 @@ func startSheet(o newOptions) (*sheets.Score, string, error) {
 		case o.rulesNamed:
 			note = fmt.Sprintf("Players %s (give --players for others).\n", of)
 		case len(o.changed) > 0:
-			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(o.changed, "and"))
+			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, render.JoinList(o.changed, "and"))
 		default:
 			note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
 		}
@@ -601,12 +602,12 @@ func editHand(o handOptions, n int, dropLater bool) (*sheets.Score, sheets.Edite
 // recordRefused words the refusal of the hand record p by the sheet at
 // sheetPath: not one of its hands, or not ended.
 func recordRefused(err error, p sheets.Played, sheetPath string) error {
-	quoted := shellQuote(p.Path)
+	quoted := render.ShellQuote(p.Path)
 	if e, ok := errors.AsType[*sheets.RecordSheetError](err); ok {
-		return fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, shellQuote(e.Named), shellQuote(sheetPath), shellQuote(e.Named))
+		return fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, render.ShellQuote(e.Named), render.ShellQuote(sheetPath), render.ShellQuote(e.Named))
 	}
 	if e, ok := errors.AsType[*sheets.RecordPlayerError](err); ok {
-		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, shellQuote(sheetPath), e.Players[0], e.Players[1])
+		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, render.ShellQuote(sheetPath), e.Players[0], e.Players[1])
 	}
 	if e, ok := errors.AsType[*sheets.RecordRulesError](err); ok {
 		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(e.Record)), rulesWords(rulesfile.Of(e.Sheet)))
@@ -746,7 +747,7 @@ func formError(o handOptions, err *sheets.FormError) error {
 		for i, k := range err.Keys {
 			flags[i] = flag(k)
 		}
-		return fmt.Errorf("%s: a hand ends one way; give one of them", joinList(flags, "and"))
+		return fmt.Errorf("%s: a hand ends one way; give one of them", render.JoinList(flags, "and"))
 	case sheets.NoEnding:
 		return errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case sheets.HalfPair:

@@ -14,9 +14,9 @@ import (
 	"syscall"
 	"unicode/utf8"
 
-	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
@@ -95,14 +95,14 @@ func runSheetList(c *cli.Context) error {
 			b = append(b, data...)
 		}
 	} else {
-		t := columns{head: []string{"sheet", "started", "players", "rules", "score", "status"}, right: make([]bool, 6), paintHead: func(s string) string { return s }, width: outputWidth(c.App.Writer)}
+		t := render.Table{Head: []string{"sheet", "started", "players", "rules", "score", "status"}, Right: make([]bool, 6), PaintHead: func(s string) string { return s }, Width: render.OutputWidth(c.App.Writer)}
 		var bad []string // the sheets that do not load, said after the table
 		anyChanged := false
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
-				t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: "-"}, {text: "does not load"}})
-				bad = append(bad, shellQuote(e.Path))
+				t.Rows = append(t.Rows, []render.Cell{{Text: render.Shorten(yamlfile.Printable(e.Path), 40)}, {Text: "-"}, {Text: "does not load"}})
+				bad = append(bad, render.ShellQuote(e.Path))
 				continue
 			}
 			day := string(e.Sheet.Started)
@@ -119,21 +119,21 @@ func runSheetList(c *cli.Context) error {
 				score = fmt.Sprintf("%d–%d", sc.Result.Final.Values[0], sc.Result.Final.Values[1])
 				state = "over"
 				if sc.Result.Winner != "" {
-					state = "won by " + shorten(sc.Result.Winner, listName)
+					state = "won by " + render.Shorten(sc.Result.Winner, listName)
 				}
 			}
 			rules, changed := rulesName(sc.Rules)
 			anyChanged = anyChanged || changed
-			t.rows = append(t.rows, []cell{{text: shorten(yamlfile.Printable(e.Path), 40)}, {text: day}, {text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {text: rules}, {text: score}, {text: state}})
+			t.Rows = append(t.Rows, []render.Cell{{Text: render.Shorten(yamlfile.Printable(e.Path), 40)}, {Text: day}, {Text: render.Shorten(sc.Players[0], listName) + "–" + render.Shorten(sc.Players[1], listName)}, {Text: rules}, {Text: score}, {Text: state}})
 		}
 		if len(entries) == 0 {
 			where := "this folder"
 			if dir != "." {
-				where = shellQuote(dir)
+				where = render.ShellQuote(dir)
 			}
 			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {
-			b = t.appendTo(b)
+			b = t.AppendTo(b)
 		}
 		if anyChanged {
 			b = append(b, changedMark+" rules changed from the preset: gin sheet show names them.\n"...)
@@ -148,7 +148,7 @@ func runSheetList(c *cli.Context) error {
 		if _, err := c.App.Writer.Write(b); err != nil {
 			return err
 		}
-	} else if err := writeTo(c.App.Writer, b); err != nil {
+	} else if err := render.WriteTo(c.App.Writer, b); err != nil {
 		return err
 	}
 	if failed > 0 {
@@ -188,15 +188,6 @@ const changedMark = "*"
 // line fits 80 columns.
 const listName = 9
 
-// shorten cuts a name to n columns, marking the cut with an ellipsis; with
-// no room at all, nothing is left.
-func shorten(name string, n int) string {
-	if n < 1 {
-		return ""
-	}
-	return runewidth.Truncate(name, n, "…")
-}
-
 func sheetExportCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "export",
@@ -234,11 +225,11 @@ func runSheetExport(c *cli.Context) error {
 	head := []string{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points"}
 	games := len(sc.Games)
 	if games == 0 {
-		head = append(head, csvText(sc.Players[0]), csvText(sc.Players[1]))
+		head = append(head, render.CSVText(sc.Players[0]), render.CSVText(sc.Players[1]))
 	} else {
 		for _, p := range sc.Players {
 			for g := range games {
-				head = append(head, csvText(fmt.Sprintf("%s game %d", p, g+1)))
+				head = append(head, render.CSVText(fmt.Sprintf("%s game %d", p, g+1)))
 			}
 		}
 	}
@@ -252,7 +243,7 @@ func runSheetExport(c *cli.Context) error {
 		return strconv.Itoa(*n)
 	}
 	for _, h := range sc.Hands {
-		row := []string{strconv.Itoa(h.Number), csvText(h.Dealer), csvText(h.By), csvText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), csvText(h.Scorer), strconv.Itoa(h.Points)}
+		row := []string{strconv.Itoa(h.Number), render.CSVText(h.Dealer), render.CSVText(h.By), render.CSVText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), render.CSVText(h.Scorer), strconv.Itoa(h.Points)}
 		if games == 0 {
 			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
 		} else {
@@ -317,7 +308,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 	slices.Sort(kinds)
 	var rows [][]string
 	for _, kind := range kinds {
-		row := []string{csvText("bonus"), "", "", csvText(kind.String()), "", "", "", ""}
+		row := []string{render.CSVText("bonus"), "", "", render.CSVText(kind.String()), "", "", "", ""}
 		for i := range cols {
 			for _, it := range cols[i].bonuses {
 				if it.Kind == kind {
@@ -328,7 +319,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 		}
 		rows = append(rows, row)
 	}
-	final := []string{csvText("final"), "", "", csvText("result"), "", "", csvText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
+	final := []string{render.CSVText("final"), "", "", render.CSVText("result"), "", "", render.CSVText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
 	for _, col := range cols {
 		final = append(final, strconv.Itoa(col.final))
 	}
@@ -365,7 +356,7 @@ func (v *sheetView) appendChart(b []byte, sc *sheets.Score) []byte {
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
 	}
-	return append(b, v.plot(chart{series: series, legends: legends, caption: caption, mark: mark})...)
+	return append(b, v.Plot(render.Chart{Series: series, Legends: legends, Caption: caption, Mark: mark})...)
 }
 
 // latestPlayers is the players and rules for gin sheet new without
@@ -386,7 +377,7 @@ func latestPlayers(path string) (sheets.Sheet, string, bool) {
 // jsonLine is one value as a line of JSON.
 func jsonLine(v any) ([]byte, error) {
 	var b strings.Builder
-	if err := writeJSON(&b, v); err != nil {
+	if err := render.WriteJSON(&b, v); err != nil {
 		return nil, err
 	}
 	return []byte(b.String()), nil

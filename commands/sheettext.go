@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
@@ -19,10 +20,10 @@ type sheetView struct {
 
 // appendNew describes a sheet just started.
 func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
-	b = append(appendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
-	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
-	b = append(appendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
-	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
+	b = append(render.AppendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
+	b = append(render.AppendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
+	b = append(render.AppendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
+	b = append(render.AppendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
 	return append(b, '\n')
 }
 
@@ -52,37 +53,37 @@ func rulesWords(r rulesfile.Spec) string {
 // appendHand describes a hand just added: what happened and what it
 // scored, and for a hand given as cards how both players laid down.
 func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
-	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
+	b = render.AppendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
 	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 	}
-	b = append(append(b, v.dash...), scoreWords(h, false)...)
+	b = append(append(b, v.Dash...), scoreWords(h, false)...)
 	if len(h.Entered) > 0 {
 		b = append(append(b, " in "...), gamesWords(h.Entered)...)
 	}
 	b = append(b, '\n')
 	if sp := h.Spread; sp != nil {
 		knocker, defender := knockerAndDefender(sc, h.By)
-		b = appendLabel(b, knocker+":")
+		b = render.AppendLabel(b, knocker+":")
 		k, d := sp.Knocker, sp.Defender
 		if sp.Discard.IsValid() {
-			b = append(append(append(b, "discards "...), v.cards[sp.Discard]...), v.dash...)
+			b = append(append(append(b, "discards "...), v.Cards[sp.Discard]...), v.Dash...)
 		}
-		b = v.appendMelds(b, k.Melds())
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), k.Unmelded, k.Deadwood)
-		b = appendLabel(append(b, '\n'), defender+":")
-		b = v.appendMelds(b, d.Melds())
+		b = v.AppendMelds(b, k.Melds())
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
+		b = render.AppendLabel(append(b, '\n'), defender+":")
+		b = v.AppendMelds(b, d.Melds())
 		for i, l := range d.Layoffs {
 			if i == 0 {
-				b = append(append(b, v.dash...), "lays off "...)
+				b = append(append(b, v.Dash...), "lays off "...)
 			} else {
 				b = append(b, ", "...)
 			}
-			b = append(append(b, v.cards[l.Card]...), " on "...)
-			b = v.appendCards(b, k.Melds()[l.Meld].Cards())
+			b = append(append(b, v.Cards[l.Card]...), " on "...)
+			b = v.AppendCards(b, k.Melds()[l.Meld].Cards())
 		}
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), d.Unmelded, d.Deadwood)
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
 		if len(d.Layoffs) > 0 {
 			b = fmt.Appendf(b, " (%d without layoffs)", d.WithoutLayoffs)
 		}
@@ -158,7 +159,7 @@ func gamesWords(games []int) string {
 	for i, g := range games {
 		nums[i] = strconv.Itoa(g)
 	}
-	return "games " + joinList(nums, "and")
+	return "games " + render.JoinList(nums, "and")
 }
 
 // card renders a card the sheet holds in canonical form.
@@ -167,30 +168,30 @@ func (v *sheetView) card(text string) string {
 	if err != nil {
 		return text
 	}
-	return v.cards[c]
+	return v.Cards[c]
 }
 
 // appendEdited says what an edit changed: the hand as it was and as it is,
 // and how the end of the game moved.
 func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
-	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
+	b = fmt.Appendf(render.AppendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
 	if was.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
-	b = append(append(append(b, v.dash...), scoreWords(was, true)...), '\n')
+	b = append(append(append(b, v.Dash...), scoreWords(was, true)...), '\n')
 	b = v.appendHand(b, sc, sc.Hands[n-1])
 	now, before := sc.Result, e.Before
 	what := gameOrMatch(sc)
 	switch {
 	case now == nil && before != nil:
-		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
+		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
 	case now != nil && before == nil:
-		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
 	case now != nil && now.EndedAfter != before.EndedAfter:
-		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
 	case now != nil && now.Winner != before.Winner:
-		b = fmt.Appendf(appendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
+		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
 	}
 	if e.Dropped > 0 {
 		first := len(sc.Hands) + 1
@@ -198,7 +199,7 @@ func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		if e.Dropped == 1 {
 			hands = fmt.Sprintf("Hand %d", first)
 		}
-		b = fmt.Appendf(appendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
+		b = fmt.Appendf(render.AppendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
 	}
 	return b
 }
@@ -208,7 +209,7 @@ func (v *sheetView) winnerWords(r *sheets.Settlement) string {
 	if r.Winner == "" {
 		return "level"
 	}
-	return v.good(r.Winner + " wins")
+	return v.Good(r.Winner + " wins")
 }
 
 // winnerPast is winnerWords in the past, without colour: "Ann won", "it
@@ -230,19 +231,19 @@ func gameOrMatch(sc *sheets.Score) string {
 
 // appendUndone says what an undo took back.
 func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
-	b = appendLabel(b, "Undone:")
+	b = render.AppendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
 		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc, *h))
 		if h.Upcard != "" {
 			b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 		}
-		b = append(append(b, v.dash...), scoreWords(*h, true)...)
+		b = append(append(b, v.Dash...), scoreWords(*h, true)...)
 	} else {
 		b = fmt.Appendf(b, "the close after hand %d", len(sc.Hands))
 	}
 	b = append(b, '\n')
 	if u.Reopened {
-		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
+		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
 	return b
 }
@@ -252,20 +253,20 @@ func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 // of a game that has ended are spelled out when settled says so.
 func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
-		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
+		b = appendTotals(render.AppendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
 		if sc.Result != nil {
-			b = append(append(appendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
+			b = append(append(render.AppendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
 			b = v.appendFinal(b, sc.Totals, sc.Result)
 		}
 	}
 	for i, g := range sc.Games {
-		b = appendTotals(appendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
+		b = appendTotals(render.AppendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
 		switch {
 		case g.Void:
-			b = append(append(b, v.dash...), "void: nobody had won a hand in it when the match was closed"...)
+			b = append(append(b, v.Dash...), "void: nobody had won a hand in it when the match was closed"...)
 		case g.Result != nil:
-			b = append(append(b, v.dash...), v.outcomeWords(g.Result)...)
+			b = append(append(b, v.Dash...), v.outcomeWords(g.Result)...)
 		}
 		b = append(b, '\n')
 		if g.Result != nil && settled(g.Result) {
@@ -274,10 +275,10 @@ func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*she
 	}
 	switch {
 	case sc.Games != nil && sc.Result != nil:
-		b = append(append(appendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
+		b = append(append(render.AppendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
 		b = v.appendFinal(b, sc.Totals, sc.Result)
 	case sc.Result == nil:
-		b = append(append(appendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
+		b = append(append(render.AppendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
 	}
 	return b
 }
@@ -308,7 +309,7 @@ func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 		if p == 0 {
 			label = "Final:"
 		}
-		b = fmt.Appendf(appendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
+		b = fmt.Appendf(render.AppendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
 		if bonuses := r.Bonuses.Values[p]; len(bonuses) > 0 {
 			b = append(append(b, " + "...), amountsWords(bonuses)...)
 		}
@@ -321,7 +322,7 @@ func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
 	w := "level"
 	if r.Winner != "" {
-		w = v.good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
+		w = v.Good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
 	}
 	if r.Closed {
 		w += fmt.Sprintf(", closed after hand %d", r.EndedAfter)
@@ -338,29 +339,29 @@ func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
 // sheet, and the command for what comes next, naming the sheet with
 // sheetArg (" --sheet FILE") when the sheet was named so.
 func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
-	b = fmt.Appendf(appendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
+	b = fmt.Appendf(render.AppendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
 	if sc.Started != "" {
 		b = fmt.Appendf(b, ", started %s", sc.Started)
 	}
 	b = v.appendSheet(append(b, '\n'), sc)
 	if sc.Result != nil {
-		return fmt.Appendf(appendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
+		return fmt.Appendf(render.AppendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
 	}
 	upcard := ""
 	if r, err := sc.Rules.Resolve(); err == nil && r.UsesUpcard() {
 		upcard = " --upcard CARD"
 	}
-	return fmt.Appendf(appendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
+	return fmt.Appendf(render.AppendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
 }
 
 // appendSheet appends the whole sheet: the rules, a table of the hands with
 // the running totals, and where the game stands.
 func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
-	b = append(append(appendLabel(b, "Rules:"), rulesWords(sc.Rules)...), "\n\n"...)
+	b = append(append(render.AppendLabel(b, "Rules:"), rulesWords(sc.Rules)...), "\n\n"...)
 	if len(sc.Hands) == 0 {
 		b = append(b, "No hands yet.\n"...)
 	} else {
-		b = v.handTable(sc).appendTo(b)
+		b = v.handTable(sc).AppendTo(b)
 	}
 	b = append(b, '\n')
 	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
@@ -369,63 +370,63 @@ func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
 // handTable lays out one row per hand: its number, dealer, upcard where the
 // sheet has upcards, what happened, who scored what, the games it went into
 // in Hollywood, and the running totals (each game's in Hollywood).
-func (v *sheetView) handTable(sc *sheets.Score) *columns {
+func (v *sheetView) handTable(sc *sheets.Score) *render.Table {
 	upcards := false
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &columns{paintHead: v.emphasis, width: v.width}
-	t.column("#", true)
-	t.column("dealer", false)
+	t := &render.Table{PaintHead: v.Emphasis, Width: v.Width}
+	t.Column("#", true)
+	t.Column("dealer", false)
 	if upcards {
-		t.column("upcard", false)
+		t.Column("upcard", false)
 	}
-	t.column("hand", false)
-	t.wrap, t.wrapMin = len(t.head), 12 // the hand's words wrap
-	t.column("points", false)
-	points := len(t.head) - 1
+	t.Column("hand", false)
+	t.Wrap, t.WrapMin = len(t.Head), 12 // the hand's words wrap
+	t.Column("points", false)
+	points := len(t.Head) - 1
 	if sc.Games != nil {
-		t.column("games", false)
+		t.Column("games", false)
 	}
-	t.cut = make([]bool, len(t.head))
-	t.cut[1] = true      // the dealer's name
-	t.cut[points] = true // the scorer's name, never the points
+	t.Cut = make([]bool, len(t.Head))
+	t.Cut[1] = true      // the dealer's name
+	t.Cut[points] = true // the scorer's name, never the points
 	perGame := max(1, len(sc.Games))
 	for g := range perGame {
 		if sc.Games != nil {
-			t.span(len(t.head), 2, "game "+strconv.Itoa(g+1))
+			t.Span(len(t.Head), 2, "game "+strconv.Itoa(g+1))
 		}
 		for _, name := range sc.Players {
-			t.column(shorten(name, maxNameWidth), true)
-			t.cut = append(t.cut, true)
+			t.Column(render.Shorten(name, maxNameWidth), true)
+			t.Cut = append(t.Cut, true)
 		}
 	}
 	for _, h := range sc.Hands {
-		row := []cell{{text: strconv.Itoa(h.Number)}, {text: shorten(h.Dealer, maxNameWidth)}}
+		row := []render.Cell{{Text: strconv.Itoa(h.Number)}, {Text: render.Shorten(h.Dealer, maxNameWidth)}}
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
-		row = append(row, cell{text: handWords(sc, h)})
+		row = append(row, render.Cell{Text: handWords(sc, h)})
 		points := "no score"
 		if h.Scorer != "" {
-			points = shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
+			points = render.Shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
 		}
-		row = append(row, cell{text: points})
+		row = append(row, render.Cell{Text: points})
 		totals := []sheets.ByPlayer[int]{h.Totals}
 		if sc.Games != nil {
 			entered := make([]string, len(h.Entered))
 			for i, g := range h.Entered {
 				entered[i] = strconv.Itoa(g)
 			}
-			row = append(row, cell{text: strings.Join(entered, " ")})
+			row = append(row, render.Cell{Text: strings.Join(entered, " ")})
 			totals = h.GameTotals
 		}
 		for _, tot := range totals {
 			for _, n := range tot.Values {
-				row = append(row, cell{text: strconv.Itoa(n)})
+				row = append(row, render.Cell{Text: strconv.Itoa(n)})
 			}
 		}
-		t.rows = append(t.rows, row)
+		t.Rows = append(t.Rows, row)
 	}
 	return t
 }
@@ -435,11 +436,11 @@ func (v *sheetView) handTable(sc *sheets.Score) *columns {
 const maxNameWidth = 10
 
 // cardCell is a card of the sheet as a table cell, measured without its colour.
-func (v *sheetView) cardCell(text string) cell {
+func (v *sheetView) cardCell(text string) render.Cell {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
-		return cell{text: text}
+		return render.Cell{Text: text}
 	}
-	painted := v.cards[c]
-	return cell{text: v.bare[c], paint: func(string) string { return painted }}
+	painted := v.Cards[c]
+	return render.Cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
 }

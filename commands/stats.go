@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
@@ -134,15 +135,15 @@ func runStats(c *cli.Context) error {
 	case o.csv:
 		err = writeStatsCSV(w, res.rows)
 	case o.json && res.by != stats.All:
-		err = writeJSON(w, statsByJSON{By: res.by.String(), Periods: res.periods})
+		err = render.WriteJSON(w, statsByJSON{By: res.by.String(), Periods: res.periods})
 	case o.json:
-		err = writeJSON(w, res.periods[0].Stats)
+		err = render.WriteJSON(w, res.periods[0].Stats)
 	case o.chart:
 		_, err = w.Write(s.appendNetChart(nil, res.periods[0].Stats, res.games))
 	case res.by != stats.All:
-		err = writeTo(w, s.appendPeriods(nil, res.by, res.periods))
+		err = render.WriteTo(w, s.appendPeriods(nil, res.by, res.periods))
 	default:
-		err = writeTo(w, s.appendStats(nil, res.periods[0].Stats))
+		err = render.WriteTo(w, s.appendStats(nil, res.periods[0].Stats))
 	}
 	if err != nil {
 		return err
@@ -192,7 +193,7 @@ func (o statsArgs) check() (stats.Period, error) {
 	if o.bySet {
 		var ok bool
 		if by, ok = stats.ParsePeriod(strings.ToLower(strings.TrimSpace(o.by))); !ok {
-			return stats.All, fmt.Errorf("--by %q: give a period: %s", o.by, joinList(stats.PeriodNames(), "or"))
+			return stats.All, fmt.Errorf("--by %q: give a period: %s", o.by, render.JoinList(stats.PeriodNames(), "or"))
 		}
 	}
 	var forms []string
@@ -376,22 +377,22 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 	if len(st.Players) == 0 {
 		return append(b, "No players.\n"...)
 	}
-	games := columns{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	hands := columns{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
+	games := render.Table{Head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
+	hands := render.Table{Head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, Right: []bool{false, true, true, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	// A name is cut short only when a table must, to fit.
-	games.cut, hands.cut = []bool{true}, []bool{true}
-	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }
+	games.Cut, hands.Cut = []bool{true}, []bool{true}
+	num := func(n int) render.Cell { return render.Cell{Text: strconv.Itoa(n)} }
 	for _, p := range st.Players {
-		name := cell{text: p.Name}
-		games.rows = append(games.rows, []cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
-		hands.rows = append(hands.rows, []cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
+		name := render.Cell{Text: p.Name}
+		games.Rows = append(games.Rows, []render.Cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
+		hands.Rows = append(hands.Rows, []render.Cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
 	}
-	b = append(games.appendTo(b), '\n')
-	b = append(hands.appendTo(b), '\n')
+	b = append(games.AppendTo(b), '\n')
+	b = append(hands.AppendTo(b), '\n')
 	b = append(b, "\"undercut\": hands the player undercut the knocker;\n\"undercut by\": knocks of theirs undercut.\n"...)
 	if len(st.HeadToHead) > 0 {
 		b = append(b, '\n')
-		b = append(b, s.emphasis("Head to head")...)
+		b = append(b, s.Emphasis("Head to head")...)
 		b = append(b, '\n')
 		for _, h := range st.HeadToHead {
 			a, z := h.Players[0], h.Players[1]
@@ -427,7 +428,7 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.FinalScor
 		}
 	}
 	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), plural(len(games), "game", "games"))
-	return append(b, s.plot(chart{series: series, legends: names, caption: caption})...)
+	return append(b, s.Plot(render.Chart{Series: series, Legends: names, Caption: caption})...)
 }
 
 // statsPlayerMeant is the player of the sheets read that --player means,
@@ -448,7 +449,7 @@ func statsPlayerMeant(typed string, entries []sheets.Entry) (string, error) {
 	}
 	i, err := ginrummy.MatchName(names, typed)
 	if amb, ok := errors.AsType[*ginrummy.AmbiguousNameError](err); ok {
-		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, joinList(amb.Players, "or"))
+		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, render.JoinList(amb.Players, "or"))
 	}
 	switch {
 	case err != nil:
@@ -473,7 +474,7 @@ func (s *style) appendPeriods(b []byte, by stats.Period, periods []stats.PeriodS
 		if i > 0 {
 			b = append(b, '\n')
 		}
-		b = append(b, s.emphasis(periodTitle(by, p.Period))...)
+		b = append(b, s.Emphasis(periodTitle(by, p.Period))...)
 		b = append(b, '\n')
 		b = s.appendStats(b, p.Stats)
 	}
@@ -535,7 +536,7 @@ func writeStatsCSV(out io.Writer, games []statsGame) error {
 		if g.Finished {
 			finished = "yes"
 		}
-		row := []string{csvText(yamlfile.Printable(g.path)), csvText(string(g.Day)), game, csvText(g.Players[0]), csvText(g.Players[1]), csvText(finished), csvText(g.Winner), strconv.Itoa(g.Hands)}
+		row := []string{render.CSVText(yamlfile.Printable(g.path)), render.CSVText(string(g.Day)), game, render.CSVText(g.Players[0]), render.CSVText(g.Players[1]), render.CSVText(finished), render.CSVText(g.Winner), strconv.Itoa(g.Hands)}
 		for p := range 2 {
 			row = append(row, strconv.Itoa(g.HandPoints[p]))
 			if !g.Finished {

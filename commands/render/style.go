@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"bytes"
@@ -17,45 +17,45 @@ import (
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// style is how text output looks: card notation, separators and colour. It
+// Style is how text output looks: card notation, separators and colour. It
 // renders every card once, up front, so that text output is table look-ups.
-type style struct {
-	cards    [64]string // each card as printed, indexed by ginrummy.Card
-	bare     [64]string // each card in the notation printed, without colour
-	meldSep  string     // between melds on one line
-	dash     string     // between an arrangement and its deadwood
-	arrow    string     // between a card laid off and the meld it joins
-	good     func(string) string
-	emphasis func(string) string
+type Style struct {
+	Cards    [64]string // each card as printed, indexed by ginrummy.Card
+	Bare     [64]string // each card in the notation printed, without colour
+	MeldSep  string     // between melds on one line
+	Dash     string     // between an arrangement and its deadwood
+	Arrow    string     // between a card laid off and the meld it joins
+	Good     func(string) string
+	Emphasis func(string) string
 	color    bool // colour is on
-	width    int  // the columns text output fits in (outputWidth)
+	Width    int  // the columns text output fits in (OutputWidth)
 }
 
-// newStyleFor is the style of output to w, from --color (mode) and --plain.
+// NewStyle is the style of output to w, from --color (mode) and --plain.
 // Colour is on for "always"; for "auto" it is on when w is a terminal,
 // NO_COLOR is unset or empty and TERM is not "dumb".
-func newStyleFor(mode string, plain bool, w io.Writer) (*style, error) {
+func NewStyle(mode string, plain bool, w io.Writer) (*Style, error) {
 	on, err := colorOn(mode, w)
 	if err != nil {
 		return nil, err
 	}
-	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on, width: outputWidth(w)}
+	s := &Style{MeldSep: " · ", Dash: " — ", Arrow: " → ", color: on, Width: OutputWidth(w)}
 	if plain {
-		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "
+		s.MeldSep, s.Dash, s.Arrow = " | ", " - ", " -> "
 	}
 	red := paint(on, color.FgRed)
-	s.good = paint(on, color.FgGreen)
-	s.emphasis = paint(on, color.Bold)
+	s.Good = paint(on, color.FgGreen)
+	s.Emphasis = paint(on, color.Bold)
 	for card := range ginrummy.FullDeck.All() {
 		text := card.Unicode()
 		if plain {
 			text = card.String()
 		}
-		s.bare[card] = text
+		s.Bare[card] = text
 		if card.Suit().IsRed() {
 			text = red(text)
 		}
-		s.cards[card] = text
+		s.Cards[card] = text
 	}
 	return s, nil
 }
@@ -68,7 +68,7 @@ func colorOn(mode string, w io.Writer) (bool, error) {
 	case "never":
 		return false, nil
 	case "auto":
-		return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && isTerminal(w), nil
+		return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && IsTerminal(w), nil
 	}
 	return false, fmt.Errorf("--color %q: want auto, always or never", mode)
 }
@@ -85,41 +85,41 @@ func paint(on bool, attr color.Attribute) func(string) string {
 	return func(s string) string { return c.Sprint(s) }
 }
 
-// isTerminal reports whether v is a file open on a terminal.
-func isTerminal(v any) bool {
+// IsTerminal reports whether v is a file open on a terminal.
+func IsTerminal(v any) bool {
 	f, ok := v.(interface{ Fd() uintptr })
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
-// appendCards appends the cards of h as printed, separated by spaces.
-func (s *style) appendCards(b []byte, h ginrummy.Hand) []byte {
+// AppendCards appends the cards of h as printed, separated by spaces.
+func (s *Style) AppendCards(b []byte, h ginrummy.Hand) []byte {
 	first := true
 	for c := range h.All() {
 		if !first {
 			b = append(b, ' ')
 		}
 		first = false
-		b = append(b, s.cards[c]...)
+		b = append(b, s.Cards[c]...)
 	}
 	return b
 }
 
-// appendMelds appends the melds on one line, or "none".
-func (s *style) appendMelds(b []byte, melds []ginrummy.Meld) []byte {
+// AppendMelds appends the melds on one line, or "none".
+func (s *Style) AppendMelds(b []byte, melds []ginrummy.Meld) []byte {
 	if len(melds) == 0 {
 		return append(b, "none"...)
 	}
 	for i, m := range melds {
 		if i > 0 {
-			b = append(b, s.meldSep...)
+			b = append(b, s.MeldSep...)
 		}
-		b = s.appendCards(b, m.Cards())
+		b = s.AppendCards(b, m.Cards())
 	}
 	return b
 }
 
-// appendLabel starts a line of text output with a label in a column of its own.
-func appendLabel(b []byte, label string) []byte {
+// AppendLabel starts a line of text output with a label in a column of its own.
+func AppendLabel(b []byte, label string) []byte {
 	const width = 12
 	b = append(b, label...)
 	b = append(b, ' ')
@@ -129,22 +129,22 @@ func appendLabel(b []byte, label string) []byte {
 	return b
 }
 
-// writeJSON writes v as one line of JSON.
-func writeJSON(w io.Writer, v any) error {
+// WriteJSON writes v as one line of JSON.
+func WriteJSON(w io.Writer, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(escapeJSON(b), '\n'))
+	_, err = w.Write(append(EscapeJSON(b), '\n'))
 	return err
 }
 
-// escapeJSON writes as a \u escape each character of JSON text that
+// EscapeJSON writes as a \u escape each character of JSON text that
 // encoding/json leaves raw and a terminal should not get raw (DEL, the C1
 // controls, bidirectional and zero-width characters: yamlfile.UnsafeRune),
 // all of them inside strings: the same JSON, with nothing in it that moves
 // a terminal's cursor or turns its text around.
-func escapeJSON(b []byte) []byte {
+func EscapeJSON(b []byte) []byte {
 	if !bytes.ContainsFunc(b, yamlfile.UnsafeRune) {
 		return b
 	}
@@ -163,21 +163,21 @@ func escapeJSON(b []byte) []byte {
 	return out
 }
 
-// joinList joins names as "a, b and c", with conj ("and", "or") before the last.
-func joinList(names []string, conj string) string {
+// JoinList joins names as "a, b and c", with conj ("and", "or") before the last.
+func JoinList(names []string, conj string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
 
-// csvText is a text cell of CSV output as a spreadsheet should see it: one
+// CSVText is a text cell of CSV output as a spreadsheet should see it: one
 // that begins with =, +, -, @, a tab or a carriage return, which a
 // spreadsheet would take for a formula and run (a player named
 // "=HYPERLINK(…)"), gets a ' in front, as OWASP advises, so that it stays
 // text. Every text cell gin writes as CSV goes through it; numbers do not,
 // so that a negative one stays a number.
-func csvText(s string) string {
+func CSVText(s string) string {
 	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}
