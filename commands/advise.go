@@ -721,7 +721,7 @@ func thousands(n int) string {
 // The JSON of gin advise; its fields are documented in docs/advise.md.
 type (
 	adviceJSON struct {
-		Hand           cardsJSON         `json:"hand"`
+		Hand           render.CardsJSON  `json:"hand"`
 		Upcard         *ginrummy.Card    `json:"upcard"`
 		Offer          string            `json:"offer,omitempty"` // first or second: at the first upcard offer, not taking passes
 		Model          string            `json:"model"`
@@ -761,10 +761,10 @@ type (
 		Undercut      float64 `json:"undercut"`
 		UndercutError float64 `json:"undercut_error"`
 		figuresJSON
-		Gin         bool       `json:"gin"`
-		Deadwood    int        `json:"deadwood"`
-		Melds       meldsJSON  `json:"melds"`
-		Alternative *knockJSON `json:"alternative"`
+		Gin         bool             `json:"gin"`
+		Deadwood    int              `json:"deadwood"`
+		Melds       render.MeldsJSON `json:"melds"`
+		Alternative *knockJSON       `json:"alternative"`
 	}
 	estimateJSON struct {
 		figuresJSON
@@ -780,19 +780,19 @@ type (
 		NetError    *float64 `json:"net_error,omitempty"`
 	}
 	adviceSummaryJSON struct {
-		Take        *bool          `json:"take"`
-		Discard     *ginrummy.Card `json:"discard"`
-		BigGin      bool           `json:"big_gin"`
-		Knock       bool           `json:"knock"`
-		Melds       *meldsJSON     `json:"melds"`       // to lay down, on a knock; null otherwise
-		Deadwood    *int           `json:"deadwood"`    // the deadwood laid down with them
-		Arrangement *string        `json:"arrangement"` // which: least_deadwood, alternative or big_gin
+		Take        *bool             `json:"take"`
+		Discard     *ginrummy.Card    `json:"discard"`
+		BigGin      bool              `json:"big_gin"`
+		Knock       bool              `json:"knock"`
+		Melds       *render.MeldsJSON `json:"melds"`       // to lay down, on a knock; null otherwise
+		Deadwood    *int              `json:"deadwood"`    // the deadwood laid down with them
+		Arrangement *string           `json:"arrangement"` // which: least_deadwood, alternative or big_gin
 	}
 )
 
 func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON {
 	j := adviceJSON{
-		Hand: cardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
+		Hand: render.CardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
 		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact, Game: gv.json(a.Values),
 	}
 	if a.Objective != equity.Hand {
@@ -835,7 +835,7 @@ func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON 
 		case k != o.Knock:
 			arrangement = "alternative"
 		}
-		melds := meldsJSON(k.Melds)
+		melds := render.MeldsJSON(k.Melds)
 		j.Advice.Melds, j.Advice.Deadwood, j.Advice.Arrangement = &melds, &k.Deadwood, &arrangement
 	}
 	return j

@@ -51,7 +51,7 @@ type analyzeOptions struct {
 	json      bool
 	seen      ginrummy.Hand // with --outs
 	style     *style
-	width     int // the text's width (outputWidth)
+	width     int // the text's width (OutputWidth)
 }
 
 // analyzeArgs is what gin analyze's flags say, read once.
@@ -186,7 +186,7 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 	start := len(out)
 	out = o.appendText(out, a, num)
 	if o.width > 0 && render.Wider(out[start:], o.width) {
-		out = append(out[:start], render.FitLines(out[start:], o.width)...) // fitLines writes a copy
+		out = append(out[:start], render.FitLines(out[start:], o.width)...) // FitLines writes a copy
 	}
 	return out, false, nil
 }
@@ -339,7 +339,7 @@ func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
 	}
 	b = render.AppendLabel(b, "Melds:")
 	b = append(s.AppendMelds(b, a.shown.Melds()), '\n')
-	b = append(s.appendDeadwood(render.AppendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
+	b = append(s.AppendDeadwood(render.AppendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
 	b = append(o.appendVerdict(b, a), '\n')
 	if eleven {
 		b = s.appendDiscards(b, a.advice.Discards)
@@ -367,7 +367,7 @@ func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
 	}
 	switch {
 	case !a.verdict:
-		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
+		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), render.Plural(a.hand.Len(), "card", "cards"))
 	case a.advice.BigGin && a.hand.Len() == 11:
 		return append(b, s.Good("Big gin: all eleven cards meld.")...)
 	case a.gin:

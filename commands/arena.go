@@ -183,7 +183,7 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 	b = fmt.Appendf(b, "%d games in %.1f s (%.0f a second)\n", res.Games, res.Elapsed.Seconds(), rate)
 	if res.Unfinished > 0 {
 		unfinished := fmt.Sprintf("%s %s reached the %s-hand limit unfinished, with no winner", thousands(res.Unfinished),
-			plural(res.Unfinished, "game", "games"), thousands(gametable.MaxHands))
+			render.Plural(res.Unfinished, "game", "games"), thousands(gametable.MaxHands))
 		if res.Ended == 0 {
 			b = s.appendProse(b, unfinished+", and no deal ended in both seats: there are no win rates. Every hand played is counted.")
 		} else {
@@ -217,9 +217,9 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 			if res.Bots[0].Name == res.Bots[1].Name {
 				name = fmt.Sprintf("%s (%d)", name, i+1)
 			}
-			moves := plural(bot.Forfeits, "illegal move", "illegal moves, the first")
+			moves := render.Plural(bot.Forfeits, "illegal move", "illegal moves, the first")
 			b = s.appendProse(append(b, '\n'), fmt.Sprintf("%s %s forfeited by %s: %s: %s; the other player won %s.",
-				thousands(bot.Forfeits), plural(bot.Forfeits, "game", "games"), name, moves, bot.Illegal, plural(bot.Forfeits, "it", "them")))
+				thousands(bot.Forfeits), render.Plural(bot.Forfeits, "game", "games"), name, moves, bot.Illegal, render.Plural(bot.Forfeits, "it", "them")))
 		}
 	}
 	if !calibration {
@@ -243,7 +243,7 @@ func (s *style) appendArena(b []byte, res arena.Result, games int, calibration b
 			{"the opponent's style known", res.StyleKnown},
 			{"the opponent's style not yet known (the chance a mixture of a player who knocks early and one who waits)", res.StyleUnknown},
 		} {
-			b = s.appendProse(append(b, '\n'), fmt.Sprintf("Of them, %s: %s %s, expected calibration error %.1f points", part.what, thousands(part.cal.Knocks), plural(part.cal.Knocks, "knock", "knocks"), 100*part.cal.ECE()))
+			b = s.appendProse(append(b, '\n'), fmt.Sprintf("Of them, %s: %s %s, expected calibration error %.1f points", part.what, thousands(part.cal.Knocks), render.Plural(part.cal.Knocks, "knock", "knocks"), 100*part.cal.ECE()))
 			b = s.appendBins(b, part.cal)
 		}
 	}
@@ -266,7 +266,7 @@ func (s *style) appendByHand(b []byte, byHand [arena.HandGroups]arena.Calibratio
 			b = s.appendProse(append(b, '\n'), what+": no knocks")
 			continue
 		}
-		b = s.appendProse(append(b, '\n'), fmt.Sprintf("%s: %s %s, expected calibration error %.1f points", what, thousands(c.Knocks), plural(c.Knocks, "knock", "knocks"), 100*c.ECE()))
+		b = s.appendProse(append(b, '\n'), fmt.Sprintf("%s: %s %s, expected calibration error %.1f points", what, thousands(c.Knocks), render.Plural(c.Knocks, "knock", "knocks"), 100*c.ECE()))
 		b = s.appendBins(b, c)
 	}
 	return b

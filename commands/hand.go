@@ -398,7 +398,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 	}
 	if failed > 0 {
-		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, plural(failed, "line", "lines"))}
+		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, render.Plural(failed, "line", "lines"))}
 	}
 	return nil
 }
@@ -868,11 +868,11 @@ func (s *style) appendEnd(b []byte, rec *record.Record, round *table.Round) []by
 	for _, m := range rec.Moves {
 		declared = declared || m.Act == table.Knock && m.Melds != nil
 	}
-	k, err := knockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
+	k, err := render.KnockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
 	if err != nil { // the round scored these melds: not to be
 		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
 	}
-	return s.appendDefender(s.appendKnocker(b, k), k)
+	return s.AppendDefender(s.AppendKnocker(b, k), k)
 }
 
 // appendMoves writes the moves just recorded, a line.

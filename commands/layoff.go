@@ -55,20 +55,20 @@ func runLayoff(c *cli.Context) error {
 	}
 	if c.Bool("json") {
 		return render.WriteJSON(c.App.Writer, layoffResultJSON{
-			replyJSON:    replyOf(k),
-			Gin:          k.reply.Gin,
-			BigGin:       k.reply.BigGin,
-			KnockerMelds: k.melds,
-			Knocker:      knockerOf(k),
+			ReplyJSON:    render.ReplyOf(k),
+			Gin:          k.Reply.Gin,
+			BigGin:       k.Reply.BigGin,
+			KnockerMelds: k.Melds,
+			Knocker:      render.KnockerOf(k),
 		})
 	}
-	b := s.appendKnocker(nil, k)
-	return render.WriteTo(c.App.Writer, s.appendDefender(b, k))
+	b := s.AppendKnocker(nil, k)
+	return render.WriteTo(c.App.Writer, s.AppendDefender(b, k))
 }
 
 // layoffOf works out the defender's reply to the knock that a gives: to the
 // melds laid down, or to the knocker's whole hand laid down.
-func layoffOf(a layoffArgs) (*knock, error) {
+func layoffOf(a layoffArgs) (*render.Knock, error) {
 	if len(a.defender) == 0 {
 		return nil, errors.New("layoff: give the defender's cards (see gin layoff --help)")
 	}
@@ -92,7 +92,7 @@ func layoffOf(a layoffArgs) (*knock, error) {
 		case err != nil:
 			return nil, fmt.Errorf("--melds: %w", err)
 		}
-		return knockFromMelds(melds, defender, &reply), nil
+		return render.KnockFromMelds(melds, defender, &reply), nil
 	case a.knockerSet:
 		knocker, err := ginrummy.ParseHand(a.knocker)
 		if err != nil {
@@ -102,7 +102,7 @@ func layoffOf(a layoffArgs) (*knock, error) {
 		if err != nil {
 			return nil, cardsError(knocker, defender, err)
 		}
-		return knockFromSpread(knocker, defender, spread), nil
+		return render.KnockFromSpread(knocker, defender, spread), nil
 	}
 	return nil, errors.New(`layoff: give the knocker's melds (--melds "7h 8h 9h | Ks Kd Kc") or whole hand (--knocker CARDS)`)
 }
@@ -141,9 +141,9 @@ func sizeError(flag string, n int, want string) error {
 // then the knocker's side. Its fields are documented in docs/json.md and
 // must not change.
 type layoffResultJSON struct {
-	replyJSON
-	Gin          bool         `json:"gin"`
-	BigGin       bool         `json:"big_gin"`
-	KnockerMelds meldsJSON    `json:"knocker_melds"`
-	Knocker      *knockerJSON `json:"knocker,omitempty"`
+	render.ReplyJSON
+	Gin          bool                `json:"gin"`
+	BigGin       bool                `json:"big_gin"`
+	KnockerMelds render.MeldsJSON    `json:"knocker_melds"`
+	Knocker      *render.KnockerJSON `json:"knocker,omitempty"`
 }

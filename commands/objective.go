@@ -426,7 +426,7 @@ func boxesError(g gameSetting, err error) error {
 	}
 	least := be.Boxes * be.Least
 	return fmt.Errorf("%s: %s won %d %s%s, each worth %d %s or more by these rules, so %s %d %s or more%s, not %d: %s", from, who,
-		be.Boxes, plural(be.Boxes, "hand", "hands"), in, be.Least, plural(be.Least, "point", "points"), they, least, plural(least, "point", "points"), there, be.Points, fix)
+		be.Boxes, render.Plural(be.Boxes, "hand", "hands"), in, be.Least, render.Plural(be.Least, "point", "points"), they, least, render.Plural(least, "point", "points"), there, be.Points, fix)
 }
 
 // gameView is the game as the advice valued it, for the output.

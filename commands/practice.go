@@ -129,7 +129,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	}
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
-		len(pr.questions), plural(len(pr.questions), "decision", "decisions"))
+		len(pr.questions), render.Plural(len(pr.questions), "decision", "decisions"))
 	if err := render.WriteTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
 		return err
 	}
@@ -193,7 +193,7 @@ questions:
 		return err
 	}
 	if refused > 0 {
-		return &exitError{fmt.Sprintf("%d %s refused", refused, plural(refused, "answer", "answers"))}
+		return &exitError{fmt.Sprintf("%d %s refused", refused, render.Plural(refused, "answer", "answers"))}
 	}
 	return nil
 }

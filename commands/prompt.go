@@ -153,7 +153,7 @@ func scoreOnSheet(colorMode string, w io.Writer, path, sheet string) error {
 		}
 	}
 	out := scoreOutput{w: w, text: func(b []byte) error { return render.WriteTo(w, b) }}
-	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
+	o := handOptions{sheetOptions: sheetOptions{view: &render.SheetView{Style: s.Style}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
 	return o.add()
 }
 

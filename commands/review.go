@@ -564,7 +564,7 @@ func headerGames(rec *record.Record, rules ginrummy.Rules) error {
 		what = fmt.Sprintf("%d games at once: give a pair for each game (score 30 55, 10 0, 0 0)", games)
 	}
 	return fmt.Errorf("line %d: %s: the scores of %d %s, but the rules (%s) play %s", rec.ScoreLine, headerWords(rec),
-		len(rec.Score), plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
+		len(rec.Score), render.Plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
 }
 
 // headerWords is a record's score statement, with its boxes, as written:
@@ -612,7 +612,7 @@ func headerError(h listed, err error) error {
 	case isBoxes:
 		least := be.Boxes * be.Least
 		what = fmt.Sprintf("%s has won %d %s, each worth %d %s or more by these rules, so has %d %s or more, not %d", name(be.Player),
-			be.Boxes, plural(be.Boxes, "hand", "hands"), be.Least, plural(be.Least, "point", "points"), least, plural(least, "point", "points"), be.Points)
+			be.Boxes, render.Plural(be.Boxes, "hand", "hands"), be.Least, render.Plural(be.Least, "point", "points"), least, render.Plural(least, "point", "points"), be.Points)
 	case isState:
 		what = fmt.Sprintf("the %s: %v", se.Field, se.Err)
 	default:

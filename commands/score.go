@@ -65,7 +65,7 @@ type handArgs struct {
 type scoreResult struct {
 	score    ginrummy.HandScore
 	showdown ginrummy.Showdown
-	knock    *knock
+	knock    *render.Knock
 }
 
 func runScore(c *cli.Context) error {
@@ -97,7 +97,7 @@ func runScore(c *cli.Context) error {
 	}
 	var b []byte
 	if r.knock != nil {
-		b = s.appendDefender(s.appendKnocker(b, r.knock), r.knock)
+		b = s.AppendDefender(s.AppendKnocker(b, r.knock), r.knock)
 	}
 	return render.WriteTo(c.App.Writer, s.appendScore(b, r.score))
 }
@@ -216,7 +216,7 @@ func (h handArgs) showdown(upcard ginrummy.Card) (ginrummy.Showdown, error) {
 }
 
 // scoreCards scores the hand from --knocker and --defender.
-func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *knock, error) {
+func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *render.Knock, error) {
 	var cs ginrummy.CardsScore
 	knocker, err := ginrummy.ParseHand(h.knocker)
 	if err != nil {
@@ -229,7 +229,7 @@ func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrum
 	if cs, err = rules.ScoreCards(knocker, defender, upcard); err != nil {
 		return cs, nil, cardsError(knocker, defender, err)
 	}
-	return cs, knockFromSpread(knocker, defender, cs.Spread), nil
+	return cs, render.KnockFromSpread(knocker, defender, cs.Spread), nil
 }
 
 // scoreHeadline says what a hand scored as, by its kind.
@@ -261,14 +261,14 @@ func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
 // scoreJSON is what gin score --json prints. Its fields are documented in
 // docs/json.md and must not change.
 type scoreJSON struct {
-	Scorer           ginrummy.Side `json:"scorer"`
-	Points           int           `json:"points"`
-	Kind             ginrummy.Kind `json:"kind"`
-	Breakdown        []itemJSON    `json:"breakdown"`
-	KnockerDeadwood  *int          `json:"knocker_deadwood,omitempty"`
-	DefenderDeadwood *int          `json:"defender_deadwood,omitempty"`
-	Knocker          *knockerJSON  `json:"knocker,omitempty"`
-	Defender         *replyJSON    `json:"defender,omitempty"`
+	Scorer           ginrummy.Side       `json:"scorer"`
+	Points           int                 `json:"points"`
+	Kind             ginrummy.Kind       `json:"kind"`
+	Breakdown        []itemJSON          `json:"breakdown"`
+	KnockerDeadwood  *int                `json:"knocker_deadwood,omitempty"`
+	DefenderDeadwood *int                `json:"defender_deadwood,omitempty"`
+	Knocker          *render.KnockerJSON `json:"knocker,omitempty"`
+	Defender         *render.ReplyJSON   `json:"defender,omitempty"`
 }
 
 // itemJSON is one line of a score's breakdown.
@@ -279,7 +279,7 @@ type itemJSON struct {
 
 // scoreJSONOf returns the score of a hand for JSON; k is the knock laid
 // down when the hand was given as cards, else nil.
-func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSON {
+func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *render.Knock) scoreJSON {
 	j := scoreJSON{Scorer: hs.Scorer, Points: hs.Points, Kind: hs.Kind, Breakdown: make([]itemJSON, len(hs.Breakdown))}
 	for i, it := range hs.Breakdown {
 		j.Breakdown[i] = itemJSON{Label: it.Label(), Points: it.Points}
@@ -288,8 +288,8 @@ func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSO
 		j.KnockerDeadwood, j.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood
 	}
 	if k != nil {
-		reply := replyOf(k)
-		j.Knocker, j.Defender = knockerOf(k), &reply
+		reply := render.ReplyOf(k)
+		j.Knocker, j.Defender = render.KnockerOf(k), &reply
 	}
 	return j
 }

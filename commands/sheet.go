@@ -79,7 +79,7 @@ func runFlagsAfterSubcommand(c *cli.Context) error {
 			line += " --" + name + " " + render.ShellQuote(c.String(name))
 		}
 	}
-	return fmt.Errorf("%s before %s: %s after the subcommand: %s", render.JoinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
+	return fmt.Errorf("%s before %s: %s after the subcommand: %s", render.JoinList(names, "and"), sub.Name, render.Plural(len(names), "it goes", "they go"), line)
 }
 
 // runSheetPad is gin sheet alone: the score pad, as a score-keeping app
@@ -94,7 +94,7 @@ func runSheetPad(c *cli.Context) error {
 		return err
 	}
 	if _, err := os.Lstat(o.path); errors.Is(err, fs.ErrNotExist) {
-		if _, err := c.App.ErrWriter.Write(noPad(o, commandNames(c.Command.Subcommands))); err != nil {
+		if _, err := c.App.ErrWriter.Write(render.AppendNoPad(nil, o.path, o.named, sheetsIn(filepath.Dir(o.path)), commandNames(c.Command.Subcommands))); err != nil {
 			return err
 		}
 		return errReported
@@ -107,23 +107,7 @@ func runSheetPad(c *cli.Context) error {
 	if o.named {
 		sheetArg = " --sheet " + render.ShellQuote(o.path)
 	}
-	return o.out.score(sc, func() []byte { return o.view.appendPad(nil, o.path, sheetArg, sc) })
-}
-
-// noPad says that there is no sheet at o.path yet, how to start one, and
-// what the sheet commands are (commands); the exit status says it is an
-// error, for a script.
-func noPad(o sheetOptions, commands []string) []byte {
-	path := o.path
-	start := "gin sheet new --players NAME,NAME"
-	if o.named {
-		start += " --sheet " + render.ShellQuote(path)
-	}
-	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
-	if n := sheetsIn(filepath.Dir(path)); n > 0 {
-		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", n, plural(n, "sheet", "sheets"), plural(n, "it", "them"))
-	}
-	return fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commands, ", "))
+	return o.out.score(sc, func() []byte { return o.view.AppendPad(nil, o.path, sheetArg, sc) })
 }
 
 // sheetsIn counts the files of a folder that gin sheet list would list,
@@ -297,7 +281,7 @@ func defaultSheetPath() (string, error) {
 // sheetOptions are the flags every sheet command reads: the sheet, and how
 // to print.
 type sheetOptions struct {
-	view  *sheetView
+	view  *render.SheetView
 	path  string
 	named bool // --sheet named the sheet
 	out   scoreOutput
@@ -351,7 +335,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	}
 	boundMemory(path)
 	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return render.WriteTo(c.App.Writer, b) }}
-	return sheetOptions{view: &sheetView{style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
+	return sheetOptions{view: &render.SheetView{Style: s.Style}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 
 // boundMemory asks the garbage collector to keep the heap near what a sheet
@@ -426,7 +410,7 @@ func runSheetNew(c *cli.Context) error {
 			return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
 		}
 	}
-	err = o.out.score(sc, func() []byte { return o.view.appendNew(nil, o.path, sc) })
+	err = o.out.score(sc, func() []byte { return o.view.AppendNew(nil, o.path, sc) })
 	return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
 }
 
@@ -566,8 +550,8 @@ func (o handOptions) add() error {
 	}
 	last := sc.Hands[len(sc.Hands)-1]
 	err = o.out.score(sc, func() []byte {
-		b := o.view.appendHand(nil, sc, last)
-		return o.view.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
+		b := o.view.AppendHand(nil, sc, last)
+		return o.view.AppendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
 	})
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(o.path))
 }
@@ -610,7 +594,7 @@ func recordRefused(err error, p sheets.Played, sheetPath string) error {
 		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, render.ShellQuote(sheetPath), e.Players[0], e.Players[1])
 	}
 	if e, ok := errors.AsType[*sheets.RecordRulesError](err); ok {
-		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(e.Record)), rulesWords(rulesfile.Of(e.Sheet)))
+		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, render.RulesWords(rulesfile.Of(e.Record)), render.RulesWords(rulesfile.Of(e.Sheet)))
 	}
 	if _, ok := errors.AsType[*sheets.RecordScoredError](err); ok {
 		return fmt.Errorf("%s: %w", quoted, err)
@@ -693,7 +677,7 @@ func runSheetEdit(c *cli.Context) error {
 	switch {
 	case err != nil:
 		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
-			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
+			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, render.Plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
 		}
 		if merr, ok := errors.AsType[*sheets.RecordMisfitError](err); ok {
 			// Either the edit or the later record is wrong: the record says
@@ -703,8 +687,8 @@ func runSheetEdit(c *cli.Context) error {
 		return playerHint(err)
 	}
 	err = o.out.score(sc, func() []byte {
-		b := o.view.appendEdited(nil, sc, n, edited)
-		return o.view.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+		b := o.view.AppendEdited(nil, sc, n, edited)
+		return o.view.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	return savedButNotPrinted(err, "hand %d was changed in %s", n, o.path)
 }
@@ -785,10 +769,10 @@ func runSheetShow(c *cli.Context) error {
 		if o.out.json {
 			return errors.New("--chart and --json: the chart is a drawing; give one")
 		}
-		_, err := c.App.Writer.Write(v.appendChart(nil, sc))
+		_, err := c.App.Writer.Write(v.AppendChart(nil, sc))
 		return err
 	}
-	return o.out.score(sc, func() []byte { return v.appendSheet(nil, sc) })
+	return o.out.score(sc, func() []byte { return v.AppendSheet(nil, sc) })
 }
 
 func runSheetUndo(c *cli.Context) error {
@@ -802,8 +786,8 @@ func runSheetUndo(c *cli.Context) error {
 		return err
 	}
 	err = o.out.score(sc, func() []byte {
-		b := v.appendUndone(nil, sc, undone)
-		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
+		b := v.AppendUndone(nil, sc, undone)
+		return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 	})
 	if undone.Hand != nil {
 		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
@@ -826,7 +810,7 @@ func runSheetClose(c *cli.Context) error {
 		if wasOver {
 			b = append(b, "The game was over already.\n"...)
 		}
-		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+		return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 	})
 	if wasOver {
 		return err // nothing was changed that a retry could change twice

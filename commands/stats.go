@@ -369,7 +369,7 @@ func readPaths(r io.Reader) ([]string, error) {
 // appendStats writes the statistics as two tables and the head-to-head
 // records, in 80 columns.
 func (s *style) appendStats(b []byte, st stats.Stats) []byte {
-	b = fmt.Appendf(b, "%d %s: %d finished %s, %d unfinished", st.Sheets, plural(st.Sheets, "sheet", "sheets"), st.Games, plural(st.Games, "game", "games"), st.Unfinished)
+	b = fmt.Appendf(b, "%d %s: %d finished %s, %d unfinished", st.Sheets, render.Plural(st.Sheets, "sheet", "sheets"), st.Games, render.Plural(st.Games, "game", "games"), st.Unfinished)
 	if st.Undated > 0 {
 		b = fmt.Appendf(b, ", %d undated", st.Undated)
 	}
@@ -396,7 +396,7 @@ func (s *style) appendStats(b []byte, st stats.Stats) []byte {
 		b = append(b, '\n')
 		for _, h := range st.HeadToHead {
 			a, z := h.Players[0], h.Players[1]
-			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", a, z, h.Games, plural(h.Games, "game", "games"), a, h.Wins[a], h.Wins[z], a, h.Net[a])
+			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", a, z, h.Games, render.Plural(h.Games, "game", "games"), a, h.Wins[a], h.Wins[z], a, h.Net[a])
 		}
 	}
 	return b
@@ -427,7 +427,7 @@ func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.FinalScor
 			series[i] = append(series[i], total)
 		}
 	}
-	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), plural(len(games), "game", "games"))
+	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), render.Plural(len(games), "game", "games"))
 	return append(b, s.Plot(render.Chart{Series: series, Legends: names, Caption: caption})...)
 }
 

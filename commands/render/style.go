@@ -183,3 +183,12 @@ func CSVText(s string) string {
 	}
 	return s
 }
+
+// JSONLine is one value as a line of JSON.
+func jsonLine(v any) ([]byte, error) {
+	var b strings.Builder
+	if err := WriteJSON(&b, v); err != nil {
+		return nil, err
+	}
+	return []byte(b.String()), nil
+}

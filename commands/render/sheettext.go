@@ -1,34 +1,33 @@
-package commands
+package render
 
 import (
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// sheetView renders a score sheet's Score as text. It only reads: every
+// SheetView renders a score sheet's Score as text. It only reads: every
 // number it prints was worked out by the sheets package.
-type sheetView struct {
-	*style
+type SheetView struct {
+	*Style
 }
 
-// appendNew describes a sheet just started.
-func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
-	b = append(render.AppendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
-	b = append(render.AppendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
-	b = append(render.AppendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
-	b = append(render.AppendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
+// AppendNew describes a sheet just started.
+func (v *SheetView) AppendNew(b []byte, path string, sc *sheets.Score) []byte {
+	b = append(AppendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
+	b = append(AppendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
+	b = append(AppendLabel(append(b, '\n'), "Rules:"), RulesWords(sc.Rules)...)
+	b = append(AppendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
 	return append(b, '\n')
 }
 
-// rulesWords names the rules and says how a game ends: "classic, game to 100".
-func rulesWords(r rulesfile.Spec) string {
+// RulesWords names the rules and says how a game ends: "classic, game to 100".
+func RulesWords(r rulesfile.Spec) string {
 	rules, err := r.Resolve()
 	if err != nil {
 		return r.Preset
@@ -50,10 +49,10 @@ func rulesWords(r rulesfile.Spec) string {
 	return w
 }
 
-// appendHand describes a hand just added: what happened and what it
+// AppendHand describes a hand just added: what happened and what it
 // scored, and for a hand given as cards how both players laid down.
-func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
-	b = render.AppendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
+func (v *SheetView) AppendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+	b = AppendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
 	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
@@ -65,14 +64,14 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 	b = append(b, '\n')
 	if sp := h.Spread; sp != nil {
 		knocker, defender := knockerAndDefender(sc, h.By)
-		b = render.AppendLabel(b, knocker+":")
+		b = AppendLabel(b, knocker+":")
 		k, d := sp.Knocker, sp.Defender
 		if sp.Discard.IsValid() {
 			b = append(append(append(b, "discards "...), v.Cards[sp.Discard]...), v.Dash...)
 		}
 		b = v.AppendMelds(b, k.Melds())
-		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
-		b = render.AppendLabel(append(b, '\n'), defender+":")
+		b = v.AppendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
+		b = AppendLabel(append(b, '\n'), defender+":")
 		b = v.AppendMelds(b, d.Melds())
 		for i, l := range d.Layoffs {
 			if i == 0 {
@@ -83,7 +82,7 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 			b = append(append(b, v.Cards[l.Card]...), " on "...)
 			b = v.AppendCards(b, k.Melds()[l.Meld].Cards())
 		}
-		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
+		b = v.AppendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
 		if len(d.Layoffs) > 0 {
 			b = fmt.Appendf(b, " (%d without layoffs)", d.WithoutLayoffs)
 		}
@@ -159,11 +158,11 @@ func gamesWords(games []int) string {
 	for i, g := range games {
 		nums[i] = strconv.Itoa(g)
 	}
-	return "games " + render.JoinList(nums, "and")
+	return "games " + JoinList(nums, "and")
 }
 
 // card renders a card the sheet holds in canonical form.
-func (v *sheetView) card(text string) string {
+func (v *SheetView) card(text string) string {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
 		return text
@@ -171,27 +170,27 @@ func (v *sheetView) card(text string) string {
 	return v.Cards[c]
 }
 
-// appendEdited says what an edit changed: the hand as it was and as it is,
+// AppendEdited says what an edit changed: the hand as it was and as it is,
 // and how the end of the game moved.
-func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
+func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
-	b = fmt.Appendf(render.AppendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
+	b = fmt.Appendf(AppendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
 	if was.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
 	b = append(append(append(b, v.Dash...), scoreWords(was, true)...), '\n')
-	b = v.appendHand(b, sc, sc.Hands[n-1])
+	b = v.AppendHand(b, sc, sc.Hands[n-1])
 	now, before := sc.Result, e.Before
 	what := gameOrMatch(sc)
 	switch {
 	case now == nil && before != nil:
-		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
+		b = fmt.Appendf(AppendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
 	case now != nil && before == nil:
-		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(AppendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
 	case now != nil && now.EndedAfter != before.EndedAfter:
-		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(AppendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
 	case now != nil && now.Winner != before.Winner:
-		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
+		b = fmt.Appendf(AppendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
 	}
 	if e.Dropped > 0 {
 		first := len(sc.Hands) + 1
@@ -199,13 +198,13 @@ func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		if e.Dropped == 1 {
 			hands = fmt.Sprintf("Hand %d", first)
 		}
-		b = fmt.Appendf(render.AppendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
+		b = fmt.Appendf(AppendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
 	}
 	return b
 }
 
 // winnerWords says who won a game that ended: "Ann wins", "level".
-func (v *sheetView) winnerWords(r *sheets.Settlement) string {
+func (v *SheetView) winnerWords(r *sheets.Settlement) string {
 	if r.Winner == "" {
 		return "level"
 	}
@@ -229,9 +228,9 @@ func gameOrMatch(sc *sheets.Score) string {
 	return "game"
 }
 
-// appendUndone says what an undo took back.
-func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
-	b = render.AppendLabel(b, "Undone:")
+// AppendUndone says what an undo took back.
+func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
+	b = AppendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
 		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc, *h))
 		if h.Upcard != "" {
@@ -243,25 +242,25 @@ func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 	}
 	b = append(b, '\n')
 	if u.Reopened {
-		b = fmt.Appendf(render.AppendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
+		b = fmt.Appendf(AppendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
 	return b
 }
 
-// appendStanding appends where the game stands: the totals and boxes, then
+// AppendStanding appends where the game stands: the totals and boxes, then
 // who deals next or the result. Hollywood gets a line per game; the bonuses
 // of a game that has ended are spelled out when settled says so.
-func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
+func (v *SheetView) AppendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
-		b = appendTotals(render.AppendLabel(b, "Score:"), sc.Totals, sc.Boxes)
+		b = appendTotals(AppendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
 		if sc.Result != nil {
-			b = append(append(render.AppendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
+			b = append(append(AppendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
 			b = v.appendFinal(b, sc.Totals, sc.Result)
 		}
 	}
 	for i, g := range sc.Games {
-		b = appendTotals(render.AppendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
+		b = appendTotals(AppendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
 		switch {
 		case g.Void:
 			b = append(append(b, v.Dash...), "void: nobody had won a hand in it when the match was closed"...)
@@ -275,10 +274,10 @@ func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*she
 	}
 	switch {
 	case sc.Games != nil && sc.Result != nil:
-		b = append(append(render.AppendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
+		b = append(append(AppendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
 		b = v.appendFinal(b, sc.Totals, sc.Result)
 	case sc.Result == nil:
-		b = append(append(render.AppendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
+		b = append(append(AppendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
 	}
 	return b
 }
@@ -289,12 +288,12 @@ func appendTotals(b []byte, totals, boxes sheets.ByPlayer[int]) []byte {
 		if p > 0 {
 			b = append(b, ", "...)
 		}
-		b = fmt.Appendf(b, "%s %d (%d %s)", name, totals.Values[p], boxes.Values[p], plural(boxes.Values[p], "box", "boxes"))
+		b = fmt.Appendf(b, "%s %d (%d %s)", name, totals.Values[p], boxes.Values[p], Plural(boxes.Values[p], "box", "boxes"))
 	}
 	return b
 }
 
-func plural(n int, one, many string) string {
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
@@ -303,13 +302,13 @@ func plural(n int, one, many string) string {
 
 // appendFinal appends each player's final score in a game that has ended,
 // and what it is made of: the hand points, then the bonuses.
-func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Settlement) []byte {
+func (v *SheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Settlement) []byte {
 	for p, name := range r.Final.Players {
 		label := ""
 		if p == 0 {
 			label = "Final:"
 		}
-		b = fmt.Appendf(render.AppendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
+		b = fmt.Appendf(AppendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
 		if bonuses := r.Bonuses.Values[p]; len(bonuses) > 0 {
 			b = append(append(b, " + "...), amountsWords(bonuses)...)
 		}
@@ -319,7 +318,7 @@ func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 }
 
 // outcomeWords says who won a game and when: "Ann wins by 205 after hand 4".
-func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
+func (v *SheetView) outcomeWords(r *sheets.Settlement) string {
 	w := "level"
 	if r.Winner != "" {
 		w = v.Good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
@@ -335,47 +334,62 @@ func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
 	return w
 }
 
-// appendPad appends the score pad: which sheet and who plays, the whole
+// AppendNoPad says that there is no sheet at path yet, how to start one
+// (naming the sheet when named, as --sheet did), how many other sheets its
+// folder has, and what the sheet commands are (commands).
+func AppendNoPad(b []byte, path string, named bool, others int, commands []string) []byte {
+	start := "gin sheet new --players NAME,NAME"
+	if named {
+		start += " --sheet " + ShellQuote(path)
+	}
+	b = fmt.Appendf(b, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
+	if others > 0 {
+		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", others, Plural(others, "sheet", "sheets"), Plural(others, "it", "them"))
+	}
+	return fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commands, ", "))
+}
+
+// AppendPad appends the score pad: which sheet and who plays, the whole
 // sheet, and the command for what comes next, naming the sheet with
 // sheetArg (" --sheet FILE") when the sheet was named so.
-func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
-	b = fmt.Appendf(render.AppendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
+func (v *SheetView) AppendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
+	b = fmt.Appendf(AppendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
 	if sc.Started != "" {
 		b = fmt.Appendf(b, ", started %s", sc.Started)
 	}
-	b = v.appendSheet(append(b, '\n'), sc)
+	b = v.AppendSheet(append(b, '\n'), sc)
 	if sc.Result != nil {
-		return fmt.Appendf(render.AppendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
+		return fmt.Appendf(AppendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
 	}
 	upcard := ""
 	if r, err := sc.Rules.Resolve(); err == nil && r.UsesUpcard() {
 		upcard = " --upcard CARD"
 	}
-	return fmt.Appendf(render.AppendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
+	return fmt.Appendf(AppendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
 }
 
-// appendSheet appends the whole sheet: the rules, a table of the hands with
+// AppendSheet appends the whole sheet: the rules, a table of the hands with
 // the running totals, and where the game stands.
-func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
-	b = append(append(render.AppendLabel(b, "Rules:"), rulesWords(sc.Rules)...), "\n\n"...)
+func (v *SheetView) AppendSheet(b []byte, sc *sheets.Score) []byte {
+	b = append(append(AppendLabel(b, "Rules:"), RulesWords(sc.Rules)...), "\n\n"...)
 	if len(sc.Hands) == 0 {
 		b = append(b, "No hands yet.\n"...)
 	} else {
 		b = v.handTable(sc).AppendTo(b)
 	}
 	b = append(b, '\n')
-	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+	return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 }
 
 // handTable lays out one row per hand: its number, dealer, upcard where the
 // sheet has upcards, what happened, who scored what, the games it went into
 // in Hollywood, and the running totals (each game's in Hollywood).
-func (v *sheetView) handTable(sc *sheets.Score) *render.Table {
+func (v *SheetView) handTable(sc *sheets.Score) *Table {
 	upcards := false
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &render.Table{PaintHead: v.Emphasis, Width: v.Width}
+	t := &Table{PaintHead: v.Emphasis, Width: v.Width}
 	t.Column("#", true)
 	t.Column("dealer", false)
 	if upcards {
@@ -397,33 +411,33 @@ func (v *sheetView) handTable(sc *sheets.Score) *render.Table {
 			t.Span(len(t.Head), 2, "game "+strconv.Itoa(g+1))
 		}
 		for _, name := range sc.Players {
-			t.Column(render.Shorten(name, maxNameWidth), true)
+			t.Column(Shorten(name, maxNameWidth), true)
 			t.Cut = append(t.Cut, true)
 		}
 	}
 	for _, h := range sc.Hands {
-		row := []render.Cell{{Text: strconv.Itoa(h.Number)}, {Text: render.Shorten(h.Dealer, maxNameWidth)}}
+		row := []Cell{{Text: strconv.Itoa(h.Number)}, {Text: Shorten(h.Dealer, maxNameWidth)}}
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
-		row = append(row, render.Cell{Text: handWords(sc, h)})
+		row = append(row, Cell{Text: handWords(sc, h)})
 		points := "no score"
 		if h.Scorer != "" {
-			points = render.Shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
+			points = Shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
 		}
-		row = append(row, render.Cell{Text: points})
+		row = append(row, Cell{Text: points})
 		totals := []sheets.ByPlayer[int]{h.Totals}
 		if sc.Games != nil {
 			entered := make([]string, len(h.Entered))
 			for i, g := range h.Entered {
 				entered[i] = strconv.Itoa(g)
 			}
-			row = append(row, render.Cell{Text: strings.Join(entered, " ")})
+			row = append(row, Cell{Text: strings.Join(entered, " ")})
 			totals = h.GameTotals
 		}
 		for _, tot := range totals {
 			for _, n := range tot.Values {
-				row = append(row, render.Cell{Text: strconv.Itoa(n)})
+				row = append(row, Cell{Text: strconv.Itoa(n)})
 			}
 		}
 		t.Rows = append(t.Rows, row)
@@ -436,11 +450,44 @@ func (v *sheetView) handTable(sc *sheets.Score) *render.Table {
 const maxNameWidth = 10
 
 // cardCell is a card of the sheet as a table cell, measured without its colour.
-func (v *sheetView) cardCell(text string) render.Cell {
+func (v *SheetView) cardCell(text string) Cell {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
-		return render.Cell{Text: text}
+		return Cell{Text: text}
 	}
 	painted := v.Cards[c]
-	return render.Cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
+	return Cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
+}
+
+// AppendChart draws each player's running score across the hands, and the
+// target as a line (not in Hollywood, whose three games it adds up).
+func (v *SheetView) AppendChart(b []byte, sc *sheets.Score) []byte {
+	if len(sc.Hands) == 0 {
+		return append(b, "No hands yet: nothing to draw.\n"...)
+	}
+	series := [][]float64{{0}, {0}}
+	for _, h := range sc.Hands {
+		for p := range 2 {
+			series[p] = append(series[p], float64(h.Totals.Values[p]))
+		}
+	}
+	legends := []string{sc.Players[0], sc.Players[1]}
+	// The target is each game's: drawn against Hollywood's three games
+	// added up it would mislead.
+	var mark *int
+	if t, ok := sc.Rules.Get("target"); ok && len(sc.Games) == 0 {
+		n := t.(int)
+		target := make([]float64, len(series[0]))
+		for i := range target {
+			target[i] = float64(n)
+		}
+		series = append(series, target)
+		legends = append(legends, "target "+strconv.Itoa(n))
+		mark = &n
+	}
+	caption := "running score after each hand"
+	if len(sc.Games) > 0 {
+		caption += " (all three games added up)"
+	}
+	return append(b, v.Plot(Chart{Series: series, Legends: legends, Caption: caption, Mark: mark})...)
 }
