@@ -872,7 +872,7 @@ func (s *style) appendEnd(b []byte, rec *record.Record, round *table.Round) []by
 	if err != nil { // the round scored these melds: not to be
 		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
 	}
-	return s.AppendDefender(s.AppendKnocker(b, k), k)
+	return s.AppendKnock(b, k)
 }
 
 // appendMoves writes the moves just recorded, a line.

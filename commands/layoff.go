@@ -54,16 +54,9 @@ func runLayoff(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("json") {
-		return render.WriteJSON(c.App.Writer, layoffResultJSON{
-			ReplyJSON:    render.ReplyOf(k),
-			Gin:          k.Reply.Gin,
-			BigGin:       k.Reply.BigGin,
-			KnockerMelds: k.Melds,
-			Knocker:      render.KnockerOf(k),
-		})
+		return render.WriteJSON(c.App.Writer, render.LayoffJSONOf(k))
 	}
-	b := s.AppendKnocker(nil, k)
-	return render.WriteTo(c.App.Writer, s.AppendDefender(b, k))
+	return render.WriteTo(c.App.Writer, s.AppendKnock(nil, k))
 }
 
 // layoffOf works out the defender's reply to the knock that a gives: to the
@@ -135,15 +128,4 @@ func sizeError(flag string, n int, want string) error {
 		return fmt.Errorf("%s: 1 card, but %s (quote the cards: %s \"7h 8h 9h …\")", flag, want, flag)
 	}
 	return fmt.Errorf("%s: %d cards, but %s", flag, n, want)
-}
-
-// layoffResultJSON is what gin layoff --json prints: the defender's reply,
-// then the knocker's side. Its fields are documented in docs/json.md and
-// must not change.
-type layoffResultJSON struct {
-	render.ReplyJSON
-	Gin          bool                `json:"gin"`
-	BigGin       bool                `json:"big_gin"`
-	KnockerMelds render.MeldsJSON    `json:"knocker_melds"`
-	Knocker      *render.KnockerJSON `json:"knocker,omitempty"`
 }

@@ -52,9 +52,15 @@ func (s *Style) AppendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte 
 	return strconv.AppendInt(b, int64(total), 10)
 }
 
+// AppendKnock appends a knock laid down, as gin layoff and gin score show
+// it: the knocker's side, then the defender's reply.
+func (s *Style) AppendKnock(b []byte, k *Knock) []byte {
+	return s.appendDefender(s.appendKnocker(b, k), k)
+}
+
 // AppendKnocker appends the knocker's side: its melds as declared, or its
 // hand and the discard, melds and deadwood it was laid down with.
-func (s *Style) AppendKnocker(b []byte, k *Knock) []byte {
+func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 	r := k.Reply
 	b = AppendLabel(b, "Knocker:")
 	if k.knocker == 0 {
@@ -99,7 +105,7 @@ func (s *Style) AppendKnocker(b []byte, k *Knock) []byte {
 
 // AppendDefender appends the defender's reply: its hand, melds, each card
 // laid off and the meld it joins, and its deadwood with and without layoffs.
-func (s *Style) AppendDefender(b []byte, k *Knock) []byte {
+func (s *Style) appendDefender(b []byte, k *Knock) []byte {
 	r := k.Reply
 	b = AppendLabel(b, "Defender:")
 	b = append(s.AppendCards(b, k.defender), '\n')
@@ -166,7 +172,7 @@ type KnockerJSON struct {
 }
 
 // replyOf returns the defender's side of a knock for JSON.
-func ReplyOf(k *Knock) ReplyJSON {
+func replyOf(k *Knock) ReplyJSON {
 	r := k.Reply
 	j := ReplyJSON{
 		Hand:                   CardsJSON(k.defender),
@@ -179,9 +185,9 @@ func ReplyOf(k *Knock) ReplyJSON {
 	return j
 }
 
-// KnockerOf returns the knocker's side of a knock for JSON; nil when only
+// knockerOf returns the knocker's side of a knock for JSON; nil when only
 // its melds are known.
-func KnockerOf(k *Knock) *KnockerJSON {
+func knockerOf(k *Knock) *KnockerJSON {
 	if k.knocker == 0 {
 		return nil
 	}
@@ -196,4 +202,26 @@ func KnockerOf(k *Knock) *KnockerJSON {
 		j.Discard = &k.spread.Discard
 	}
 	return j
+}
+
+// layoffResultJSON is what gin layoff --json prints: the defender's reply,
+// then the knocker's side. Its fields are documented in docs/json.md and
+// must not change.
+type LayoffJSON struct {
+	ReplyJSON
+	Gin          bool         `json:"gin"`
+	BigGin       bool         `json:"big_gin"`
+	KnockerMelds MeldsJSON    `json:"knocker_melds"`
+	Knocker      *KnockerJSON `json:"knocker,omitempty"`
+}
+
+// LayoffJSONOf is what gin layoff --json prints of a knock.
+func LayoffJSONOf(k *Knock) LayoffJSON {
+	return LayoffJSON{
+		ReplyJSON:    replyOf(k),
+		Gin:          k.Reply.Gin,
+		BigGin:       k.Reply.BigGin,
+		KnockerMelds: k.Melds,
+		Knocker:      knockerOf(k),
+	}
 }
