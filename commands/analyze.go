@@ -6,7 +6,6 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
@@ -86,7 +85,7 @@ func runAnalyze(c *cli.Context) error {
 			}
 			return err
 		}
-		var a analysis
+		var a render.Analysis
 		out, no, err := o.hand(nil, &a, h, 0)
 		if err != nil {
 			return err
@@ -160,7 +159,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 
 // handler is the stream's line handler: each worker has its own analysis.
 func (o *analyzeOptions) handler() lineHandler {
-	var a analysis
+	var a render.Analysis
 	return func(out, line []byte, num int) ([]byte, bool, error) {
 		h, err := ginrummy.ParseHandBytes(line)
 		if err != nil {
@@ -172,7 +171,7 @@ func (o *analyzeOptions) handler() lineHandler {
 
 // hand analyzes one hand into a and appends its output; num is its line
 // number, or 0 for a hand from the arguments.
-func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int) ([]byte, bool, error) {
+func (o *analyzeOptions) hand(out []byte, a *render.Analysis, h ginrummy.Hand, num int) ([]byte, bool, error) {
 	if o.check {
 		no, err := o.knockCheck(h)
 		return out, no, err
@@ -181,10 +180,10 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 		return out, false, err
 	}
 	if o.json {
-		return o.appendJSON(out, a, num), false, nil
+		return render.AppendAnalysisJSON(out, a, num), false, nil
 	}
 	start := len(out)
-	out = o.appendText(out, a, num)
+	out = o.style.AppendAnalysis(out, a, num)
 	if o.width > 0 && render.Wider(out[start:], o.width) {
 		out = append(out[:start], render.FitLines(out[start:], o.width)...) // FitLines writes a copy
 	}
@@ -200,26 +199,7 @@ func (o *analyzeOptions) knockCheck(h ginrummy.Hand) (no bool, err error) {
 	return !canKnock, nil
 }
 
-// analysis is everything shown about one hand.
-type analysis struct {
-	hand     ginrummy.Hand
-	shown    *ginrummy.Arrangement // arr, or for 11 cards advice.Arrangement
-	arr      ginrummy.Arrangement  // the hand's, when it is not 11 cards
-	verdict  bool                  // 10 or 11 cards: the knock verdict applies
-	canKnock bool
-	gin      bool
-	advice   ginrummy.DiscardAdvice // 11 cards
-	outs     ginrummy.Outs          // with --outs
-	all      []option               // with --all
-}
-
-// option is one arrangement of least deadwood, after a discard for 11 cards.
-type option struct {
-	discard ginrummy.Card // NoCard for no discard
-	arr     ginrummy.Arrangement
-}
-
-func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
+func (o *analyzeOptions) analyze(a *render.Analysis, h ginrummy.Hand) error {
 	n := h.Len()
 	if o.outs {
 		if n != 10 {
@@ -229,215 +209,23 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 			return fmt.Errorf("--seen %s: in the hand, so not out of play", both)
 		}
 	}
-	a.hand = h
-	a.canKnock, a.gin, a.verdict = h.CanKnock(o.limit)
-	a.all = a.all[:0]
+	a.Hand, a.Limit, a.WithOuts, a.WithAll = h, o.limit, o.outs, o.all
+	a.CanKnock, a.Gin, a.Verdict = h.CanKnock(o.limit)
+	a.All = a.All[:0]
 	if n == 11 {
-		a.advice = h.AdviseDiscard()
-		a.shown = &a.advice.Arrangement
+		a.Advice = h.AdviseDiscard()
+		a.Shown = &a.Advice.Arrangement
 	} else {
-		a.arr = h.Arrange()
-		a.shown = &a.arr
+		a.Arr = h.Arrange()
+		a.Shown = &a.Arr
 	}
 	if o.outs {
-		a.outs = h.Outs(o.seen, o.limit)
+		a.Outs = h.Outs(o.seen, o.limit)
 	}
 	if o.all {
 		for discard, arr := range h.KnockArrangements() {
-			a.all = append(a.all, option{discard: discard, arr: arr})
+			a.All = append(a.All, render.Arrangement{Discard: discard, Arr: arr})
 		}
 	}
 	return nil
-}
-
-// appendJSON appends the analysis as one line of JSON. The field names are
-// documented in docs/json.md and must not change.
-func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
-	b = append(b, '{')
-	if num > 0 {
-		b = append(b, `"line":`...)
-		b = strconv.AppendInt(b, int64(num), 10)
-		b = append(b, ',')
-	}
-	b = append(b, `"hand":`...)
-	b = render.AppendCardsJSON(b, a.hand)
-	b = render.AppendKey(b, "melds")
-	b = render.AppendMeldsJSON(b, a.shown.Melds())
-	b = render.AppendKey(b, "deadwood_cards")
-	b = render.AppendCardsJSON(b, a.shown.Unmelded)
-	b = render.AppendIntField(b, "deadwood", a.shown.Deadwood)
-	if a.verdict {
-		b = render.AppendIntField(b, "knock_limit", o.limit)
-		b = render.AppendBoolField(b, "can_knock", a.canKnock)
-		b = render.AppendBoolField(b, "gin", a.gin)
-	}
-	if a.hand.Len() == 11 {
-		b = render.AppendBoolField(b, "big_gin", a.advice.BigGin)
-		b = render.AppendKey(b, "best_discards")
-		b = render.AppendCardsJSON(b, a.advice.Best)
-		b = render.AppendKey(b, "discards")
-		b = append(b, '[')
-		for i, d := range a.advice.Discards {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"card":`...)
-			b = render.AppendCardJSON(b, d.Card)
-			b = append(b, `,"deadwood":`...)
-			b = strconv.AppendInt(b, int64(d.Deadwood), 10)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
-	if o.outs {
-		b = render.AppendKey(b, "outs")
-		b = append(b, `{"knock":`...)
-		b = render.AppendCardsJSON(b, a.outs.Knock)
-		b = render.AppendKey(b, "gin")
-		b = render.AppendCardsJSON(b, a.outs.Gin)
-		b = render.AppendIntField(b, "unseen", a.outs.Unseen)
-		b = append(b, '}')
-	}
-	if o.all {
-		b = render.AppendKey(b, "arrangements")
-		b = append(b, '[')
-		for i, opt := range a.all {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '{')
-			if opt.discard != ginrummy.NoCard {
-				b = append(b, `"discard":`...)
-				b = render.AppendCardJSON(b, opt.discard)
-				b = append(b, ',')
-			}
-			b = append(b, `"melds":`...)
-			b = render.AppendMeldsJSON(b, opt.arr.Melds())
-			b = render.AppendKey(b, "deadwood_cards")
-			b = render.AppendCardsJSON(b, opt.arr.Unmelded)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}', '\n')
-}
-
-// appendText appends the analysis for a person to read. Hands from stdin are
-// labelled with their line number and followed by a blank line.
-func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
-	s := o.style
-	if num > 0 {
-		b = render.AppendLabel(b, "Line "+strconv.Itoa(num)+":")
-	} else {
-		b = render.AppendLabel(b, "Hand:")
-	}
-	b = append(s.AppendCards(b, a.hand), '\n')
-	eleven := a.hand.Len() == 11
-	if eleven && !a.advice.BigGin {
-		b = render.AppendLabel(b, "Discard:")
-		b = append(s.appendAlternatives(b, a.advice.Best), '\n')
-	}
-	b = render.AppendLabel(b, "Melds:")
-	b = append(s.AppendMelds(b, a.shown.Melds()), '\n')
-	b = append(s.AppendDeadwood(render.AppendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
-	b = append(o.appendVerdict(b, a), '\n')
-	if eleven {
-		b = s.appendDiscards(b, a.advice.Discards)
-	}
-	if o.outs {
-		b = s.appendOuts(b, "Knock outs:", a.outs.Knock, a.outs.Unseen)
-		b = s.appendOuts(b, "Gin outs:", a.outs.Gin, a.outs.Unseen)
-	}
-	if o.all {
-		b = s.appendOptions(b, a.all)
-	}
-	if num > 0 {
-		b = append(b, '\n')
-	}
-	return b
-}
-
-// appendVerdict appends the one-line answer: gin, knock, or not.
-func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
-	s := o.style
-	limit := strconv.Itoa(o.limit)
-	after := ""
-	if a.hand.Len() == 11 {
-		after = " after discarding " + s.Cards[a.advice.Discards[0].Card]
-	}
-	switch {
-	case !a.verdict:
-		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), render.Plural(a.hand.Len(), "card", "cards"))
-	case a.advice.BigGin && a.hand.Len() == 11:
-		return append(b, s.Good("Big gin: all eleven cards meld.")...)
-	case a.gin:
-		return append(b, s.Good("Gin"+after+".")...)
-	case a.canKnock:
-		return append(b, s.Good("Can knock"+after+" (limit "+limit+").")...)
-	case after != "":
-		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.shown.Deadwood)+", over the limit of "+limit+"."...)
-	}
-	return append(b, "Cannot knock: "+strconv.Itoa(a.shown.Deadwood)+" is over the limit of "+limit+"."...)
-}
-
-// appendAlternatives appends cards as "A♣, 5♦ or K♠".
-func (s *style) appendAlternatives(b []byte, h ginrummy.Hand) []byte {
-	var names []string
-	for c := range h.All() {
-		names = append(names, s.Cards[c])
-	}
-	return append(b, render.JoinList(names, "or")...)
-}
-
-// appendDiscards appends the discards as a table, one line per deadwood
-// left, least first.
-func (s *style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
-	for i, d := range discards {
-		if i > 0 && d.Deadwood == discards[i-1].Deadwood {
-			b = append(b, ' ')
-			b = append(b, s.Cards[d.Card]...)
-			continue
-		}
-		if i == 0 {
-			b = render.AppendLabel(b, "Discards:")
-		} else {
-			b = render.AppendLabel(append(b, '\n'), "")
-		}
-		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.Cards[d.Card])
-	}
-	return append(b, '\n')
-}
-
-// appendOuts appends one line of outs and how many of the unseen cards they are.
-func (s *style) appendOuts(b []byte, label string, outs ginrummy.Hand, unseen int) []byte {
-	b = render.AppendLabel(b, label)
-	if outs == 0 {
-		b = append(b, "none"...)
-	} else {
-		b = s.AppendCards(b, outs)
-	}
-	return fmt.Appendf(b, " (%d of %d unseen)\n", outs.Len(), unseen)
-}
-
-// appendOptions appends every arrangement of least deadwood, one a line.
-func (s *style) appendOptions(b []byte, all []option) []byte {
-	b = fmt.Appendf(b, "Every arrangement of least deadwood (%d):\n", len(all))
-	for _, opt := range all {
-		b = append(b, "  "...)
-		if opt.discard != ginrummy.NoCard {
-			b = append(b, "discard "...)
-			b = append(b, s.Cards[opt.discard]...)
-			b = append(b, ": "...)
-		}
-		b = s.AppendMelds(b, opt.arr.Melds())
-		b = append(b, s.Dash...)
-		if opt.arr.Unmelded == 0 {
-			b = append(b, "no deadwood"...)
-		} else {
-			b = append(b, "deadwood "...)
-			b = s.AppendCards(b, opt.arr.Unmelded)
-		}
-		b = append(b, '\n')
-	}
-	return b
 }

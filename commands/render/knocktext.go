@@ -185,7 +185,7 @@ func replyOf(k *Knock) ReplyJSON {
 	return j
 }
 
-// knockerOf returns the knocker's side of a knock for JSON; nil when only
+// KnockerOf returns the knocker's side of a knock for JSON; nil when only
 // its melds are known.
 func knockerOf(k *Knock) *KnockerJSON {
 	if k.knocker == 0 {
