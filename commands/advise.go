@@ -460,10 +460,10 @@ func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 	case a.Hands == 0:
 		b = append(b, "; no throw can knock (play-outs sampled, ± one standard error)"...)
 	case a.Exact:
-		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", thousands(a.Hands))
+		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", render.Thousands(a.Hands))
 		b = append(b, " (all of them)"...)
 	default:
-		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands (sampled, ± one standard error)", thousands(a.Hands))
+		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands (sampled, ± one standard error)", render.Thousands(a.Hands))
 	}
 	b = fmt.Appendf(b, ", %s model\n\n", a.Model)
 	rows := [][]string{{"Option", "Deadwood", "Undercut", "Knock now", "Play on"}}
@@ -709,15 +709,6 @@ func signed(x float64) string {
 	return fmt.Sprintf("%+.1f", x)
 }
 
-// thousands writes n with commas between groups of three digits.
-func thousands(n int) string {
-	text := strconv.Itoa(n)
-	for i := len(text) - 3; i > 0; i -= 3 {
-		text = text[:i] + "," + text[i:]
-	}
-	return text
-}
-
 // The JSON of gin advise; its fields are documented in docs/advise.md.
 type (
 	adviceJSON struct {
@@ -846,7 +837,7 @@ func knockJSONOf(obj equity.Objective, k *advice.Knock) *knockJSON {
 		return nil
 	}
 	return &knockJSON{
-		Undercut: round(k.Undercut, 5), UndercutError: round(k.UndercutErr, 5),
+		Undercut: render.Round(k.Undercut, 5), UndercutError: render.Round(k.UndercutErr, 5),
 		figuresJSON: figuresOf(obj, k.Points, k.StdErr),
 		Gin:         k.Gin, Deadwood: k.Deadwood, Melds: k.Melds, Alternative: knockJSONOf(obj, k.Alternative),
 	}
@@ -857,18 +848,12 @@ func knockJSONOf(obj equity.Objective, k *advice.Knock) *knockJSON {
 func figuresOf(obj equity.Objective, x, err float64) figuresJSON {
 	switch obj {
 	case equity.Game:
-		x, err = round(x, 5), round(err, 5)
+		x, err = render.Round(x, 5), render.Round(err, 5)
 		return figuresJSON{Win: &x, WinError: &err}
 	case equity.Net:
-		x, err = round(x, 3), round(err, 3)
+		x, err = render.Round(x, 3), render.Round(err, 3)
 		return figuresJSON{Net: &x, NetError: &err}
 	}
-	x, err = round(x, 3), round(err, 3)
+	x, err = render.Round(x, 3), render.Round(err, 3)
 	return figuresJSON{Points: &x, PointsError: &err}
-}
-
-// round rounds x to places decimals, so that JSON shows no noise digits.
-func round(x float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(x*p) / p
 }

@@ -559,7 +559,7 @@ func appendSampled(b []byte, v *equity.Values) []byte {
 		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
 	}
 	b = render.AppendLabel(b, "Sampled:")
-	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(v.Matches), err)
+	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", render.Thousands(v.Matches), err)
 }
 
 // gameJSON is the game the advice was valued by, in gin advise --json.
@@ -595,14 +595,14 @@ func (gv *gameView) json(v *equity.Values) *gameJSON {
 	if gv.state.Dealer == 0 {
 		dealer = "me"
 	}
-	j := &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: round(gv.before.Win, 5), Net: round(gv.before.Net, 3)}
+	j := &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: render.Round(gv.before.Win, 5), Net: render.Round(gv.before.Net, 3)}
 	if n := gv.rules.GamesAtOnce; n > 1 {
 		for _, t := range gv.state.Games(n) {
 			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
 		}
-		j.WinErr, j.NetErr = round(gv.before.WinErr, 5), round(gv.before.NetErr, 3)
+		j.WinErr, j.NetErr = render.Round(gv.before.WinErr, 5), render.Round(gv.before.NetErr, 3)
 		if v != nil {
-			j.Matches, j.ValuesError = v.Matches, round(v.StdErr, 5)
+			j.Matches, j.ValuesError = v.Matches, render.Round(v.StdErr, 5)
 		}
 	}
 	return j

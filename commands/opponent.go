@@ -201,13 +201,13 @@ func (o *opponentLearnt) json(p advice.Position, model advice.Model) *opponentJS
 	case o.knocksGiven:
 		j.KnockRate, j.KnockRateBy = p.KnockRate, "flag"
 	case o.knowsKnocks():
-		j.KnockRate, j.KnockRateBy = round(p.KnockRate, 5), "records"
+		j.KnockRate, j.KnockRateBy = render.Round(p.KnockRate, 5), "records"
 	}
 	switch {
 	case o.takesGiven:
 		j.TookMelds, j.TookMeldsBy = p.TookMelds, "flag"
 	case st.Taken > 0:
-		j.TookMelds, j.TookMeldsBy = round(p.TookMelds, 5), "records"
+		j.TookMelds, j.TookMeldsBy = render.Round(p.TookMelds, 5), "records"
 	}
 	return j
 }

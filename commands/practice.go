@@ -130,7 +130,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
 		len(pr.questions), render.Plural(len(pr.questions), "decision", "decisions"))
-	if err := render.WriteTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
+	if err := render.WriteTo(c.App.Writer, s.AppendProse(nil, intro)); err != nil {
 		return err
 	}
 questions:
@@ -364,5 +364,5 @@ func (s *style) appendVerdict(b []byte, d review.Decision, o review.Option) []by
 			}
 		}
 	}
-	return s.appendRanked(s.appendProse(nil, string(b)), d, o.Choice)
+	return s.appendRanked(s.AppendProse(nil, string(b)), d, o.Choice)
 }

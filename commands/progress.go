@@ -108,7 +108,7 @@ func (p *progress) line(elapsed time.Duration) string {
 	if p.total > 0 {
 		percent = 100 * done / p.total
 	}
-	counts := fmt.Sprintf(" %*s/%s %3d%%", len(thousands(p.total)), thousands(done), thousands(p.total), percent)
+	counts := fmt.Sprintf(" %*s/%s %3d%%", len(render.Thousands(p.total)), render.Thousands(done), render.Thousands(p.total), percent)
 	tails := []string{counts}
 	if done > 0 && done < p.total && elapsed >= time.Second {
 		left := elapsed * time.Duration(p.total-done) / time.Duration(done)

@@ -428,7 +428,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 func (o *reviewOutput) end(total int, stopped bool) error {
 	if stopped && o.reviewed == 0 && !o.json {
 		// Nothing was measured: no yardstick, no table of nobody.
-		return render.WriteTo(o.c.App.Writer, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+		return render.WriteTo(o.c.App.Writer, o.s.AppendProse(nil, "Stopped before any record was reviewed."))
 	}
 	if err := o.begin(); err != nil {
 		return err
@@ -444,7 +444,7 @@ func (o *reviewOutput) end(total int, stopped bool) error {
 	}
 	var b []byte
 	if stopped {
-		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
+		b = o.s.AppendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", render.Thousands(o.reviewed), render.Thousands(total)))
 	}
 	return render.WriteTo(o.c.App.Writer, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
 }
@@ -482,10 +482,10 @@ func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 			}
 		}
 		if len(unscored) > 3 {
-			unscored = append(unscored[:3], fmt.Sprintf("%s more", thousands(len(unscored)-3)))
+			unscored = append(unscored[:3], fmt.Sprintf("%s more", render.Thousands(len(unscored)-3)))
 		}
 		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: records of two yardsticks: %s of the %s carry the game's score before the hand, and could be valued by the game, but %s do not (%s): all are valued by the hand's points; review those with a score apart to value them by the game\n",
-			thousands(scored), thousands(len(hands)), thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
+			render.Thousands(scored), render.Thousands(len(hands)), render.Thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
 		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
@@ -955,11 +955,11 @@ func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, 
 		b = append(append(b, line...), '\n')
 	}
 	if len(players) > 0 {
-		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
+		b = s.AppendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
 	}
 	// One paragraph wrapped at its spaces, as the one above: a line broken
 	// by hand would go on under "Lost:" as a labelled line's text does.
-	return s.appendProse(b, fmt.Sprintf("Lost: %s against the best move. Tagged beyond %g errors: inaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).",
+	return s.AppendProse(b, fmt.Sprintf("Lost: %s against the best move. Tagged beyond %g errors: inaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).",
 		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt))
 }
 
@@ -1286,7 +1286,7 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 		if st != nil {
 			hj.Opponents = append(hj.Opponents, reviewOpponentJSON{
 				Player: rec.Players[p], Name: rec.Players[1-p], Hands: st.Hands, KnocksEarly: st.Early, Waited: st.Waited,
-				Taken: st.Taken, Melded: st.Melded, KnockRate: round(st.KnockRate, 4), TookMelds: round(st.TookMelds, 4),
+				Taken: st.Taken, Melded: st.Melded, KnockRate: render.Round(st.KnockRate, 4), TookMelds: render.Round(st.TookMelds, 4),
 			})
 		}
 	}
@@ -1294,15 +1294,15 @@ func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settin
 		dj := decisionJSON{
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
 			Made: actionWords(d.Made), Best: actionWords(d.Best),
-			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-			Value: round(d.Value, 3), ValueError: round(d.ValueErr, 3),
-			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3), Options: []rankedJSON{},
+			Loss: render.Round(d.Loss, 3), LossError: render.Round(d.StdErr, 3), Tag: d.Tag.String(),
+			Value: render.Round(d.Value, 3), ValueError: render.Round(d.ValueErr, 3),
+			Luck: render.Round(d.Luck, 3), LuckError: render.Round(d.LuckErr, 3), Options: []rankedJSON{},
 		}
 		opts, ranks := shownOptions(d)
 		for k, o := range opts {
 			dj.Options = append(dj.Options, rankedJSON{
-				Rank: ranks[k], Move: actionWords(o.Choice), Value: round(o.Value, 3), ValueError: round(o.StdErr, 3),
-				Loss: round(o.Loss, 3), LossError: round(o.LossErr, 3), Best: o.Best, Made: o.Made,
+				Rank: ranks[k], Move: actionWords(o.Choice), Value: render.Round(o.Value, 3), ValueError: render.Round(o.StdErr, 3),
+				Loss: render.Round(o.Loss, 3), LossError: render.Round(o.LossErr, 3), Best: o.Best, Made: o.Made,
 			})
 		}
 		hj.Decisions = append(hj.Decisions, dj)
@@ -1315,10 +1315,10 @@ func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 	out := []reviewPlayerJSON{}
 	for _, p := range players {
 		out = append(out, reviewPlayerJSON{
-			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
-			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
+			Name: p.Name, Decisions: p.Decisions, Lost: render.Round(p.Lost, 3), MeanLoss: render.Round(p.Mean(), 4), MeanLossError: render.Round(p.MeanStdErr(), 4),
+			Accuracy: render.Round(p.Accuracy(), 2), AccuracyError: render.Round(p.AccuracyStdErr(), 2),
 			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
-			Luck: round(p.Luck, 3), LuckError: round(p.LuckStdErr(), 3),
+			Luck: render.Round(p.Luck, 3), LuckError: render.Round(p.LuckStdErr(), 3),
 		})
 	}
 	return out

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"unicode/utf16"
@@ -191,4 +192,13 @@ func jsonLine(v any) ([]byte, error) {
 		return nil, err
 	}
 	return []byte(b.String()), nil
+}
+
+// Thousands writes a count with commas between groups of three digits.
+func Thousands(n int) string { return yamlfile.Thousands(int64(n)) }
+
+// Round rounds x to places decimals, so that JSON shows no noise digits.
+func Round(x float64, places int) float64 {
+	p := math.Pow(10, float64(places))
+	return math.Round(x*p) / p
 }
