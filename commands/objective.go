@@ -231,7 +231,7 @@ func (a gameArgs) recordSheetGame(rg recordGame, dealt int) (gameSetting, bool) 
 // cannot be valued (the sheet plays a hand otherwise, Hollywood, rules with
 // no measured hands) falls back to the hand's points, with a note; one that
 // was asked for is refused.
-func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Settings, *gameView, error) {
+func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Settings, *render.GameView, error) {
 	if g.rules != nil {
 		switch {
 		case g.fromRecord && !rules.PlaysAlike(*g.rules):
@@ -429,18 +429,9 @@ func boxesError(g gameSetting, err error) error {
 		be.Boxes, render.Plural(be.Boxes, "hand", "hands"), in, be.Least, render.Plural(be.Least, "point", "points"), they, least, render.Plural(least, "point", "points"), there, be.Points, fix)
 }
 
-// gameView is the game as the advice valued it, for the output.
-type gameView struct {
-	objective equity.Objective
-	state     equity.State
-	rules     ginrummy.Rules
-	sheet     string
-	before    equity.Value // the game's value before this hand
-}
-
 // apply sets the advice's objective and score, checked against the
 // game's table; the view is nil by the hand.
-func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
+func (g gameSetting) apply(set *advice.Settings) (*render.GameView, error) {
 	if g.objective == equity.Hand {
 		if g.games == 0 {
 			return nil, nil
@@ -465,7 +456,7 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 		return nil, gameError(g, set.Rules, err)
 	}
 	set.Objective, set.Score, set.Equity = g.objective, g.state, t
-	return &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, before: t.Before(g.state)}, nil
+	return &render.GameView{Objective: g.objective, State: g.state, Rules: set.Rules, Sheet: g.sheet, Before: t.Before(g.state)}, nil
 }
 
 // fewestBoxes is the games' scores with the fewest hands won that their
@@ -495,115 +486,4 @@ func gamesError(g gameSetting, n int) error {
 		hollywood = " (Hollywood)"
 	}
 	return fmt.Errorf("--score: the rules score %d games at once%s: give each game's score, first game first, as %s (0-0 for a game nobody has won a hand in), and --boxes alike", n, hollywood, strings.TrimSuffix(strings.Repeat("ME-THEM,", n), ","))
-}
-
-// appendWords says what the advice maximises, at what score.
-func (gv *gameView) appendWords(b []byte) []byte {
-	st := gv.state
-	n := gv.rules.GamesAtOnce
-	what := "game"
-	if n > 1 {
-		what = fmt.Sprintf("match of %d games at once", n)
-	}
-	if gv.objective == equity.Game {
-		b = append(b, "win the "+what...)
-	} else {
-		b = append(b, "the "+what+"'s final difference, every bonus counted"...)
-	}
-	games := st.Games(n)
-	b = append(b, ", at "...)
-	for i, t := range games {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = fmt.Appendf(b, "%d-%d", t.Points[0], t.Points[1])
-	}
-	b = fmt.Appendf(b, " to %d (boxes ", gv.rules.Target)
-	for i, t := range games {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = fmt.Appendf(b, "%d-%d", t.Boxes[0], t.Boxes[1])
-	}
-	b = append(b, "), "...)
-	if st.Dealer == 0 {
-		b = append(b, "you dealt"...)
-	} else {
-		b = append(b, "the other player dealt"...)
-	}
-	if gv.objective == equity.Game {
-		b = fmt.Appendf(b, "; %s before this hand", percent(gv.before.Win, gv.before.WinErr))
-	} else {
-		b = fmt.Appendf(b, "; %s before this hand", points(gv.before.Net, gv.before.NetErr))
-	}
-	return b
-}
-
-// what is the game the advice values, for its words: "match" under
-// several games at once, else "game" (also by the hand, where gv is nil).
-func (gv *gameView) what() string {
-	if gv != nil && gv.rules.GamesAtOnce > 1 {
-		return "match"
-	}
-	return "game"
-}
-
-// appendSampled says how the values the advice used were sampled, under
-// Hollywood; nothing for a game valued exactly.
-func appendSampled(b []byte, v *equity.Values) []byte {
-	if v == nil || v.Matches == 0 {
-		return b
-	}
-	err := strconv.FormatFloat(v.StdErr, 'f', 1, 64)
-	if v.Objective == equity.Game {
-		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
-	}
-	b = render.AppendLabel(b, "Sampled:")
-	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", render.Thousands(v.Matches), err)
-}
-
-// gameJSON is the game the advice was valued by, in gin advise --json.
-type gameJSON struct {
-	Score  [2]int  `json:"score"` // yours, then the other player's (under Hollywood, the first game's)
-	Boxes  [2]int  `json:"boxes"`
-	Target int     `json:"target"`
-	Dealer string  `json:"dealer"` // me or them
-	Win    float64 `json:"win"`    // the chance to win the game, before this hand
-	Net    float64 `json:"net"`    // the game's expected final difference, before this hand
-	// Under Hollywood: every game's score, and the sampling of the
-	// match's values (absent for one game, valued exactly).
-	Games       []gameScoreJSON `json:"games,omitempty"`
-	WinErr      float64         `json:"win_error,omitempty"`
-	NetErr      float64         `json:"net_error,omitempty"`
-	Matches     int             `json:"matches,omitempty"`      // plays of the rest of the match behind each value
-	ValuesError float64         `json:"values_error,omitempty"` // the largest standard error of a value of the hand's ends
-}
-
-// gameScoreJSON is one game's score, yours then the other player's.
-type gameScoreJSON struct {
-	Score [2]int `json:"score"`
-	Boxes [2]int `json:"boxes"`
-}
-
-// json is the game in gin advise --json, with how the values the advice
-// used were sampled (v), under Hollywood.
-func (gv *gameView) json(v *equity.Values) *gameJSON {
-	if gv == nil {
-		return nil
-	}
-	dealer := "them"
-	if gv.state.Dealer == 0 {
-		dealer = "me"
-	}
-	j := &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: render.Round(gv.before.Win, 5), Net: render.Round(gv.before.Net, 3)}
-	if n := gv.rules.GamesAtOnce; n > 1 {
-		for _, t := range gv.state.Games(n) {
-			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
-		}
-		j.WinErr, j.NetErr = render.Round(gv.before.WinErr, 5), render.Round(gv.before.NetErr, 3)
-		if v != nil {
-			j.Matches, j.ValuesError = v.Matches, render.Round(v.StdErr, 5)
-		}
-	}
-	return j
 }

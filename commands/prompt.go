@@ -287,7 +287,7 @@ func scoreDue(sess *record.Session, path string) (digest, sheet, me string, due 
 // by the game, as gin advise --hand gives it.
 func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
 	p := advice.PositionOf(v)
-	learnOpponent(rg.record, rg.them).use(&p, false, false)
+	useOpponent(learnOpponent(rg.record, rg.them), &p, false, false)
 	dealt := 1
 	if v.Dealt() {
 		dealt = 0
@@ -301,13 +301,13 @@ func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, 
 	if err != nil {
 		return err
 	}
-	return render.WriteTo(args.out, s.appendShortAdvice(nil, p, a, gv.what()))
+	return render.WriteTo(args.out, s.appendShortAdvice(nil, p, a, gv.What()))
 }
 
 func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {
 	best := a.Best()
 	b = render.AppendLabel(b, "Advice:")
-	b = append(b, s.Emphasis(s.adviceWords(a.Objective, what, p, best))...)
+	b = append(b, s.Emphasis(s.AdviceWords(a.Objective, what, p, best))...)
 	b = append(b, '\n')
 	if len(a.Options) < 2 {
 		return b
@@ -315,14 +315,14 @@ func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice,
 	next := a.Options[1]
 	b = render.AppendLabel(b, "Next best:")
 	if best.Ranked == nil {
-		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
+		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), render.Short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
 	} else {
 		// The advised figure above was valued again after the choosing, on
 		// fresh play-outs: the two are compared on the figures they were
 		// chosen on, both given, so that no figure of another kind stands
 		// beside them.
 		b = fmt.Appendf(b, "%s, %s on the play-outs they were chosen on (%s against %s; the figure above is %s valued again)",
-			s.optionWords(p, next), s.stakes(a.Objective, p, next, best), short(a.Objective, next.ChosenValue()), short(a.Objective, best.ChosenValue()), s.doing(p, next, best))
+			s.optionWords(p, next), s.stakes(a.Objective, p, next, best), render.Short(a.Objective, next.ChosenValue()), render.Short(a.Objective, best.ChosenValue()), s.doing(p, next, best))
 	}
 	if closeCall(best, next) {
 		b = append(b, ": a close call, within their errors"...)

@@ -814,11 +814,11 @@ func (s *style) appendOpponents(b []byte, h reviewed) []byte {
 		if st == nil {
 			continue
 		}
-		o := opponentLearnt{name: rec.Players[1-p], style: *st}
-		if !o.said(advice.Evidence) {
+		o := render.Opponent{Name: rec.Players[1-p], Style: *st}
+		if !o.Said(advice.Evidence) {
 			continue
 		}
-		text := fmt.Sprintf("%s's opponent: %s", yamlfile.Printable(rec.Players[p]), o.words())
+		text := fmt.Sprintf("%s's opponent: %s", yamlfile.Printable(rec.Players[p]), o.Words())
 		width := s.Width
 		if width <= 0 {
 			width = render.DefaultWidth
