@@ -183,7 +183,7 @@ questions:
 			if o.Best {
 				best++
 			}
-			if err := render.WriteTo(c.App.Writer, s.appendVerdict(nil, q.d, o)); err != nil {
+			if err := render.WriteTo(c.App.Writer, s.AppendVerdict(nil, q.d, o)); err != nil {
 				return err
 			}
 			break
@@ -233,7 +233,7 @@ func (s *style) appendQuestion(b []byte, q question, k, n int) ([]byte, error) {
 	}
 	b = fmt.Appendf(b, "\nQuestion %d of %d: %s, turn %d, %s to play\n", k+1, n, yamlfile.Printable(q.path), q.d.Turn, yamlfile.Printable(q.rec.Players[q.d.Player]))
 	if q.d.Kind == review.KnockOrPlayOn {
-		b = fmt.Appendf(b, "(throwing %s: knock %s, or throw %s and play on?)\n", s.card(q.d.Made.Discard), q.d.Made.Discard, q.d.Made.Discard)
+		b = fmt.Appendf(b, "(throwing %s: knock %s, or throw %s and play on?)\n", s.Card(q.d.Made.Discard), q.d.Made.Discard, q.d.Made.Discard)
 	}
 	return s.appendRound(b, q.rec, round, q.d.Player, q.path), nil
 }
@@ -335,34 +335,4 @@ func answerOf(q question, text string) (review.Option, error) {
 		return review.Option{}, fmt.Errorf("%s: the card taken from the pile may not be thrown back in the same turn", want.Discard)
 	}
 	return review.Option{}, fmt.Errorf("%s: not a card you can throw here (not among your cards, or the card just taken from the pile); the question shows your cards", want.Discard)
-}
-
-// appendVerdict says whether option o, answered to decision d, was the
-// best, what it would have cost, and the moves ranked.
-func (s *style) appendVerdict(b []byte, d review.Decision, o review.Option) []byte {
-	words := choiceWords(o.Choice, s.card)
-	switch {
-	case o.Best:
-		b = fmt.Appendf(b, "Right: %s is the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
-	case o.Loss == 0:
-		b = fmt.Appendf(b, "Right: %s is as good as the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
-	default:
-		bestWords := ""
-		for _, x := range d.Options {
-			if x.Best {
-				bestWords = choiceWords(x.Choice, s.card)
-			}
-		}
-		b = fmt.Appendf(b, "Not the best: %s would have cost %.1f ±%.1f against %s.", words, o.Loss, o.LossErr, bestWords)
-	}
-	if o.Made {
-		b = append(b, " It is the move made."...)
-	} else {
-		for _, x := range d.Options {
-			if x.Made {
-				b = fmt.Appendf(b, " The move made: %s, which cost %.1f.", choiceWords(x.Choice, s.card), x.Loss)
-			}
-		}
-	}
-	return s.appendRanked(s.AppendProse(nil, string(b)), d, o.Choice)
 }

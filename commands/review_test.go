@@ -304,7 +304,7 @@ func TestActionWords(t *testing.T) {
 		{review.Choice{Upcard: no, Discard: c("5c"), Knock: true, Gin: true}, "knock 5c"},
 		{review.Choice{Upcard: no, Discard: no, BigGin: true}, "big-gin"},
 	} {
-		if got := actionWords(x.choice); got != x.want {
+		if got := render.ActionWords(x.choice); got != x.want {
 			t.Errorf("%+v: %q, want %q", x.choice, got, x.want)
 		}
 	}
@@ -1039,7 +1039,7 @@ func TestReviewFootnoteWraps(t *testing.T) {
 	t.Parallel()
 	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
 		s := &style{&render.Style{Width: 80, Emphasis: func(s string) string { return s }}}
-		out := string(render.FitLines(s.appendReviewEnd(nil, nil, true, obj), 80))
+		out := string(render.FitLines(s.AppendReviewEnd(nil, nil, true, obj), 80))
 		i := strings.Index(out, "Lost: ")
 		if i < 0 {
 			t.Fatalf("objective %v: no footnote:\n%s", obj, out)
