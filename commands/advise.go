@@ -196,7 +196,7 @@ func readAdviceArgs(c *cli.Context) adviceArgs {
 
 func runAdvise(c *cli.Context) error {
 	a := readAdviceArgs(c)
-	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -280,7 +280,7 @@ func (a positionArgs) position() (advice.Position, error) {
 // model and objective flags, and prints the advice. dealt is who dealt the
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
-func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+func (a adviceArgs) advisePosition(s *render.Style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
 	them := learnOpponent(rg.record, rg.them)
 	useOpponent(them, &p, a.knocks.set, a.takes.set)
 	if err := a.opponentStyle(&p); err != nil {

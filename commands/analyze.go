@@ -49,7 +49,7 @@ type analyzeOptions struct {
 	outs, all bool
 	json      bool
 	seen      ginrummy.Hand // with --outs
-	style     *style
+	style     *render.Style
 	width     int // the text's width (OutputWidth)
 }
 
@@ -151,7 +151,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 	if o.limit, err = a.rules.knockLimit(); err != nil {
 		return nil, err
 	}
-	if o.style, err = newStyleFor(a.color, a.plain, w); err != nil {
+	if o.style, err = render.NewStyle(a.color, a.plain, w); err != nil {
 		return nil, err
 	}
 	return o, nil

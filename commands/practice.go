@@ -82,7 +82,7 @@ func (pr *practice) add(path string, h review.Recorded, ds []review.Decision) {
 // position, is answered with what is wrong: from a terminal the question
 // is asked again, from a pipe the next is asked, and the exit status says
 // that an answer was refused.
-func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
+func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
 	if pr.player != "" && !pr.named {
 		return fmt.Errorf("--player %s: no record given has that player", render.ShellQuote(pr.player))
 	}
@@ -135,7 +135,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	}
 questions:
 	for k, q := range pr.questions {
-		b, err := s.appendQuestion(nil, q, k, len(pr.questions))
+		b, err := appendQuestion(s, nil, q, k, len(pr.questions))
 		if err != nil {
 			return err
 		}
@@ -221,8 +221,9 @@ func questionAt(q question) (int, error) {
 }
 
 // appendQuestion writes question q, the k-th of n: where it comes from, and
-// the position as gin hand show shows it to the player.
-func (s *style) appendQuestion(b []byte, q question, k, n int) ([]byte, error) {
+// the position, q's record replayed to just before the decision, as gin
+// hand show shows it to the player.
+func appendQuestion(s *render.Style, b []byte, q question, k, n int) ([]byte, error) {
 	at, err := questionAt(q)
 	if err != nil {
 		return nil, err
@@ -231,11 +232,7 @@ func (s *style) appendQuestion(b []byte, q question, k, n int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", yamlfile.Printable(q.path), err)
 	}
-	b = fmt.Appendf(b, "\nQuestion %d of %d: %s, turn %d, %s to play\n", k+1, n, yamlfile.Printable(q.path), q.d.Turn, yamlfile.Printable(q.rec.Players[q.d.Player]))
-	if q.d.Kind == review.KnockOrPlayOn {
-		b = fmt.Appendf(b, "(throwing %s: knock %s, or throw %s and play on?)\n", s.Card(q.d.Made.Discard), q.d.Made.Discard, q.d.Made.Discard)
-	}
-	return s.appendRound(b, q.rec, round, q.d.Player, q.path), nil
+	return s.AppendQuestion(b, q.path, q.rec, round, q.d, k, n, scoreItLine(q.rec, round, q.path)), nil
 }
 
 // answerOf is the option of question q that the answer text names, in gin

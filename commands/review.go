@@ -241,7 +241,7 @@ type scoreHeader struct {
 }
 
 func runReview(c *cli.Context) error {
-	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -346,7 +346,7 @@ func runReview(c *cli.Context) error {
 // (or its JSON) as soon as it is done, the players' table at the end.
 type reviewOutput struct {
 	w         io.Writer // the app's writer
-	s         *style
+	s         *render.Style
 	set       advice.Settings
 	all, json bool
 	bar       *progress // wiped before each hand is printed, then drawn again

@@ -1038,7 +1038,7 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 func TestReviewFootnoteWraps(t *testing.T) {
 	t.Parallel()
 	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
-		s := &style{&render.Style{Width: 80, Emphasis: func(s string) string { return s }}}
+		s := &render.Style{Width: 80, Emphasis: func(s string) string { return s }}
 		out := string(render.FitLines(s.AppendReviewEnd(nil, nil, true, obj), 80))
 		i := strings.Index(out, "Lost: ")
 		if i < 0 {

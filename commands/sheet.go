@@ -325,7 +325,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		}
 		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
-	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return sheetOptions{}, err
 	}
@@ -335,7 +335,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	}
 	boundMemory(path)
 	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return render.WriteTo(c.App.Writer, b) }}
-	return sheetOptions{view: &render.SheetView{Style: s.Style}, path: path, named: c.IsSet("sheet"), out: out}, nil
+	return sheetOptions{view: &render.SheetView{Style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 
 // boundMemory asks the garbage collector to keep the heap near what a sheet

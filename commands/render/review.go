@@ -515,13 +515,13 @@ type (
 	}
 )
 
-// reviewEndJSON is the end of gin review's JSON, after its hands.
+// ReviewEndJSON is the end of gin review's JSON, after its hands.
 type reviewEndJSON struct {
 	Players     []reviewPlayerJSON `json:"players"`
 	Interrupted bool               `json:"interrupted,omitempty"` // stopped by Ctrl-C: the hands reviewed before
 }
 
-// reviewJSONOf is gin review's JSON with no hand and no player: what
+// ReviewJSONOf is gin review's JSON with no hand and no player: what
 // precedes the hands, as they are written one at a time.
 func reviewJSONOf(set advice.Settings) reviewJSON {
 	j := reviewJSON{
@@ -532,7 +532,7 @@ func reviewJSONOf(set advice.Settings) reviewJSON {
 	return j
 }
 
-// reviewHandJSONOf is a hand reviewed, as JSON.
+// ReviewHandJSONOf is a hand reviewed, as JSON.
 func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Settings) reviewHandJSON {
 	rec := h.Hand.Record
 	hj := reviewHandJSON{File: h.Path, Players: rec.Players, Rules: h.Hand.Rules.Name, Decisions: []decisionJSON{}}
@@ -567,7 +567,7 @@ func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Se
 	return hj
 }
 
-// reviewPlayersJSONOf is the players' summaries, as JSON.
+// ReviewPlayersJSONOf is the players' summaries, as JSON.
 func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 	out := []reviewPlayerJSON{}
 	for _, p := range players {
@@ -660,4 +660,16 @@ func (s *Style) AppendReviewStopped(b []byte, reviewed, total int) []byte {
 		return s.AppendProse(b, "Stopped before any record was reviewed.")
 	}
 	return s.AppendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", Thousands(reviewed), Thousands(total)))
+}
+
+// AppendQuestion writes a decision gin review --practice asks again, the
+// k-th of n: where it comes from (the record at path, and its decision
+// d), and the position, round, as gin hand show shows it to the player;
+// scoreIt as AppendRound takes it.
+func (s *Style) AppendQuestion(b []byte, path string, rec *record.Record, round *table.Round, d review.Decision, k, n int, scoreIt string) []byte {
+	b = fmt.Appendf(b, "\nQuestion %d of %d: %s, turn %d, %s to play\n", k+1, n, yamlfile.Printable(path), d.Turn, yamlfile.Printable(rec.Players[d.Player]))
+	if d.Kind == review.KnockOrPlayOn {
+		b = fmt.Appendf(b, "(throwing %s: knock %s, or throw %s and play on?)\n", s.Card(d.Made.Discard), d.Made.Discard, d.Made.Discard)
+	}
+	return s.AppendRound(b, rec, round, d.Player, scoreIt)
 }
