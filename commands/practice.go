@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/peterh/liner"
-	"github.com/urfave/cli/v2"
 
 	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
@@ -82,12 +81,12 @@ func (pr *practice) add(path string, h review.Recorded, ds []review.Decision) {
 // position, is answered with what is wrong: from a terminal the question
 // is asked again, from a pipe the next is asked, and the exit status says
 // that an answer was refused.
-func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
+func (pr *practice) ask(out, errOut io.Writer, s *render.Style, in io.Reader) error {
 	if pr.player != "" && !pr.named {
 		return fmt.Errorf("--player %s: no record given has that player", render.ShellQuote(pr.player))
 	}
 	if len(pr.questions) == 0 {
-		return render.WriteTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
+		return render.WriteTo(out, []byte("No decision lost points: nothing to practise.\n"))
 	}
 	terminal := render.IsTerminal(in)
 	lines := newLineReader(in, 64<<10) // as gin hand reads a pipe: a longer line is refused, the rest read
@@ -96,7 +95,7 @@ func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
 	// reads the terminal of stdin and writes to stdout's), Ctrl-C
 	// cancelling the line typed; else a line at a time.
 	var ed *liner.State
-	if in == os.Stdin && terminal && render.IsTerminal(c.App.Writer) {
+	if in == os.Stdin && terminal && render.IsTerminal(out) {
 		ed = liner.NewLiner()
 		defer func() { _ = ed.Close() }()
 		ed.SetCtrlCAborts(true)
@@ -104,7 +103,7 @@ func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
 	// answer reads the next answer, false at the end of the input.
 	answer := func() (string, bool, error) {
 		if ed == nil {
-			_, _ = io.WriteString(c.App.Writer, "Your move: ")
+			_, _ = io.WriteString(out, "Your move: ")
 			text, err := lines.next()
 			if errors.Is(err, io.EOF) {
 				return "", false, nil
@@ -112,7 +111,7 @@ func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
 			return text, true, err
 		}
 		for {
-			text, err := readLine(c.App.Writer, ed, "Your move: ")
+			text, err := readLine(out, ed, "Your move: ")
 			switch {
 			case errors.Is(err, liner.ErrPromptAborted):
 				continue // Ctrl-C: the line is cancelled
@@ -130,7 +129,7 @@ func (pr *practice) ask(c *cli.Context, s *render.Style, in io.Reader) error {
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
 		len(pr.questions), render.Plural(len(pr.questions), "decision", "decisions"))
-	if err := render.WriteTo(c.App.Writer, s.AppendProse(nil, intro)); err != nil {
+	if err := render.WriteTo(out, s.AppendProse(nil, intro)); err != nil {
 		return err
 	}
 questions:
@@ -139,7 +138,7 @@ questions:
 		if err != nil {
 			return err
 		}
-		if err := render.WriteTo(c.App.Writer, b); err != nil {
+		if err := render.WriteTo(out, b); err != nil {
 			return err
 		}
 		for {
@@ -147,15 +146,15 @@ questions:
 			if errors.Is(err, errLineTooLong) {
 				line++
 				refused++
-				_, _ = io.WriteString(c.App.Writer, "\n")
-				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: longer than 64 KiB, refused: give an answer a line", line)))
+				_, _ = io.WriteString(out, "\n")
+				_, _ = io.WriteString(errOut, errorLine(fmt.Errorf("stdin line %d: longer than 64 KiB, refused: give an answer a line", line)))
 				break
 			}
 			if err != nil {
 				return fmt.Errorf("stdin: %w", err)
 			}
 			if !ok {
-				_, _ = io.WriteString(c.App.Writer, "\n")
+				_, _ = io.WriteString(out, "\n")
 				break questions
 			}
 			line++
@@ -164,7 +163,7 @@ questions:
 				text = strings.TrimPrefix(text, "\ufeff")
 			}
 			if !terminal {
-				_, _ = fmt.Fprintln(c.App.Writer, yamlfile.Printable(text))
+				_, _ = fmt.Fprintln(out, yamlfile.Printable(text))
 			}
 			if text == "quit" || text == "exit" {
 				break questions
@@ -173,23 +172,23 @@ questions:
 			if err != nil {
 				refused++
 				if terminal {
-					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
+					_, _ = io.WriteString(errOut, errorLine(err))
 					continue
 				}
-				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", line, err)))
+				_, _ = io.WriteString(errOut, errorLine(fmt.Errorf("stdin line %d: %w", line, err)))
 				break
 			}
 			asked++
 			if o.Best {
 				best++
 			}
-			if err := render.WriteTo(c.App.Writer, s.AppendVerdict(nil, q.d, o)); err != nil {
+			if err := render.WriteTo(out, s.AppendVerdict(nil, q.d, o)); err != nil {
 				return err
 			}
 			break
 		}
 	}
-	if err := render.WriteTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
+	if err := render.WriteTo(out, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
 		return err
 	}
 	if refused > 0 {

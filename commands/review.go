@@ -331,7 +331,7 @@ func runReview(c *cli.Context) error {
 			return exitStatus(ExitInterrupted)
 		}
 		stop() // the review is done: Ctrl-C at a question is the prompt's (the line typed rubbed out, at a terminal), else ends gin
-		return pr.ask(c, s, c.App.Reader)
+		return pr.ask(c.App.Writer, c.App.ErrWriter, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
 		return err
