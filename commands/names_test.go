@@ -11,7 +11,6 @@ import (
 	"testing"
 	"unicode/utf8"
 
-	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
@@ -101,26 +100,6 @@ func TestExportNamesAreNotFormulas(t *testing.T) {
 		rows, err := csv.NewReader(strings.NewReader(r.stdout)).ReadAll()
 		if r.code != ExitOK || err != nil || fmt.Sprint(rows) != fmt.Sprint(tc.want) {
 			t.Errorf("export %s: exit %d %v\n%q\nwant\n%q", filepath.Base(tc.path), r.code, err, rows, tc.want)
-		}
-	}
-}
-
-func TestCSVText(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct{ in, want string }{
-		{"Ann", "Ann"},
-		{"", ""},
-		{"=1+1", "'=1+1"},
-		{"+1", "'+1"},
-		{"-1", "'-1"},
-		{"@A1", "'@A1"},
-		{"\tx", "'\tx"},
-		{"\rx", "'\rx"},
-		{"Ann=1", "Ann=1"}, // only the first character counts
-		{"'x", "'x"},
-	} {
-		if got := render.CSVText(tc.in); got != tc.want {
-			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
