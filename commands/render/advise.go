@@ -83,7 +83,7 @@ func appendSampled(b []byte, v *equity.Values) []byte {
 	if v.Objective == equity.Game {
 		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
 	}
-	b = AppendLabel(b, "Sampled:")
+	b = appendLabel(b, "Sampled:")
 	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", Thousands(v.Matches), err)
 }
 
@@ -137,13 +137,13 @@ func (gv *GameView) JSON(v *equity.Values) *gameJSON {
 // by the game, one line per option and the advice.
 func (s *Style) AppendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *GameView) []byte {
 	if gv != nil {
-		b = AppendLabel(b, "Objective:")
+		b = appendLabel(b, "Objective:")
 		b = append(gv.appendWords(b), '\n')
 		b = appendSampled(b, a.Values)
 	}
-	b = AppendLabel(b, "Hand:")
-	b = append(s.AppendCards(b, p.Hand), '\n')
-	b = AppendLabel(b, "Position:")
+	b = appendLabel(b, "Hand:")
+	b = append(s.appendCards(b, p.Hand), '\n')
+	b = appendLabel(b, "Position:")
 	b = fmt.Appendf(b, "%d unseen, stock %d", a.Unseen, a.Stock)
 	if a.StockEstimated {
 		b = append(b, " (estimated)"...)
@@ -193,14 +193,14 @@ func (s *Style) AppendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *
 		if k.Alternative != nil {
 			k = k.Alternative
 		}
-		b = AppendLabel(b, "Lay down:")
-		b = s.AppendMelds(b, k.Melds)
+		b = appendLabel(b, "Lay down:")
+		b = s.appendMelds(b, k.Melds)
 		if k.Deadwood > 0 {
 			b = fmt.Appendf(b, "%sdeadwood %d", s.Dash, k.Deadwood)
 		}
 		b = append(b, '\n')
 	}
-	return append(append(b, s.Emphasis(s.AdviceWords(a.Objective, gv.What(), p, best))...), '\n')
+	return append(append(b, s.Emphasis(s.adviceWords(a.Objective, gv.What(), p, best))...), '\n')
 }
 
 // optionCells returns an option's row, as printed and without colour:
@@ -261,9 +261,9 @@ func (s *Style) optionCells(obj equity.Objective, p advice.Position, o advice.Op
 	return row, bare
 }
 
-// AdviceWords says what to do in words, with the option's figures by the
+// adviceWords says what to do in words, with the option's figures by the
 // objective.
-func (s *Style) AdviceWords(obj equity.Objective, what string, p advice.Position, o advice.Option) string {
+func (s *Style) adviceWords(obj equity.Objective, what string, p advice.Position, o advice.Option) string {
 	var do string
 	switch {
 	case o.BigGin && o.Take:
@@ -565,14 +565,14 @@ func WaitingDecided(o advice.Option) bool {
 // the game valued ("game", "match": GameView.What).
 func (s *Style) AppendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {
 	best := a.Best()
-	b = AppendLabel(b, "Advice:")
-	b = append(b, s.Emphasis(s.AdviceWords(a.Objective, what, p, best))...)
+	b = appendLabel(b, "Advice:")
+	b = append(b, s.Emphasis(s.adviceWords(a.Objective, what, p, best))...)
 	b = append(b, '\n')
 	if len(a.Options) < 2 {
 		return b
 	}
 	next := a.Options[1]
-	b = AppendLabel(b, "Next best:")
+	b = appendLabel(b, "Next best:")
 	if best.Ranked == nil {
 		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), Short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
 	} else {

@@ -40,29 +40,29 @@ func AppendAnalysisJSON(b []byte, a *Analysis, num int) []byte {
 		b = append(b, ',')
 	}
 	b = append(b, `"hand":`...)
-	b = AppendCardsJSON(b, a.Hand)
-	b = AppendKey(b, "melds")
-	b = AppendMeldsJSON(b, a.Shown.Melds())
-	b = AppendKey(b, "deadwood_cards")
-	b = AppendCardsJSON(b, a.Shown.Unmelded)
-	b = AppendIntField(b, "deadwood", a.Shown.Deadwood)
+	b = appendCardsJSON(b, a.Hand)
+	b = appendKey(b, "melds")
+	b = appendMeldsJSON(b, a.Shown.Melds())
+	b = appendKey(b, "deadwood_cards")
+	b = appendCardsJSON(b, a.Shown.Unmelded)
+	b = appendIntField(b, "deadwood", a.Shown.Deadwood)
 	if a.Verdict {
-		b = AppendIntField(b, "knock_limit", a.Limit)
-		b = AppendBoolField(b, "can_knock", a.CanKnock)
-		b = AppendBoolField(b, "gin", a.Gin)
+		b = appendIntField(b, "knock_limit", a.Limit)
+		b = appendBoolField(b, "can_knock", a.CanKnock)
+		b = appendBoolField(b, "gin", a.Gin)
 	}
 	if a.Hand.Len() == 11 {
-		b = AppendBoolField(b, "big_gin", a.Advice.BigGin)
-		b = AppendKey(b, "best_discards")
-		b = AppendCardsJSON(b, a.Advice.Best)
-		b = AppendKey(b, "discards")
+		b = appendBoolField(b, "big_gin", a.Advice.BigGin)
+		b = appendKey(b, "best_discards")
+		b = appendCardsJSON(b, a.Advice.Best)
+		b = appendKey(b, "discards")
 		b = append(b, '[')
 		for i, d := range a.Advice.Discards {
 			if i > 0 {
 				b = append(b, ',')
 			}
 			b = append(b, `{"card":`...)
-			b = AppendCardJSON(b, d.Card)
+			b = appendCardJSON(b, d.Card)
 			b = append(b, `,"deadwood":`...)
 			b = strconv.AppendInt(b, int64(d.Deadwood), 10)
 			b = append(b, '}')
@@ -70,16 +70,16 @@ func AppendAnalysisJSON(b []byte, a *Analysis, num int) []byte {
 		b = append(b, ']')
 	}
 	if a.WithOuts {
-		b = AppendKey(b, "outs")
+		b = appendKey(b, "outs")
 		b = append(b, `{"knock":`...)
-		b = AppendCardsJSON(b, a.Outs.Knock)
-		b = AppendKey(b, "gin")
-		b = AppendCardsJSON(b, a.Outs.Gin)
-		b = AppendIntField(b, "unseen", a.Outs.Unseen)
+		b = appendCardsJSON(b, a.Outs.Knock)
+		b = appendKey(b, "gin")
+		b = appendCardsJSON(b, a.Outs.Gin)
+		b = appendIntField(b, "unseen", a.Outs.Unseen)
 		b = append(b, '}')
 	}
 	if a.WithAll {
-		b = AppendKey(b, "arrangements")
+		b = appendKey(b, "arrangements")
 		b = append(b, '[')
 		for i, opt := range a.All {
 			if i > 0 {
@@ -88,13 +88,13 @@ func AppendAnalysisJSON(b []byte, a *Analysis, num int) []byte {
 			b = append(b, '{')
 			if opt.Discard != ginrummy.NoCard {
 				b = append(b, `"discard":`...)
-				b = AppendCardJSON(b, opt.Discard)
+				b = appendCardJSON(b, opt.Discard)
 				b = append(b, ',')
 			}
 			b = append(b, `"melds":`...)
-			b = AppendMeldsJSON(b, opt.Arr.Melds())
-			b = AppendKey(b, "deadwood_cards")
-			b = AppendCardsJSON(b, opt.Arr.Unmelded)
+			b = appendMeldsJSON(b, opt.Arr.Melds())
+			b = appendKey(b, "deadwood_cards")
+			b = appendCardsJSON(b, opt.Arr.Unmelded)
 			b = append(b, '}')
 		}
 		b = append(b, ']')
@@ -106,19 +106,19 @@ func AppendAnalysisJSON(b []byte, a *Analysis, num int) []byte {
 // stdin are labelled with their line number and followed by a blank line.
 func (s *Style) AppendAnalysis(b []byte, a *Analysis, num int) []byte {
 	if num > 0 {
-		b = AppendLabel(b, "Line "+strconv.Itoa(num)+":")
+		b = appendLabel(b, "Line "+strconv.Itoa(num)+":")
 	} else {
-		b = AppendLabel(b, "Hand:")
+		b = appendLabel(b, "Hand:")
 	}
-	b = append(s.AppendCards(b, a.Hand), '\n')
+	b = append(s.appendCards(b, a.Hand), '\n')
 	eleven := a.Hand.Len() == 11
 	if eleven && !a.Advice.BigGin {
-		b = AppendLabel(b, "Discard:")
+		b = appendLabel(b, "Discard:")
 		b = append(s.appendAlternatives(b, a.Advice.Best), '\n')
 	}
-	b = AppendLabel(b, "Melds:")
-	b = append(s.AppendMelds(b, a.Shown.Melds()), '\n')
-	b = append(s.AppendDeadwood(AppendLabel(b, "Deadwood:"), a.Shown.Unmelded, a.Shown.Deadwood), '\n')
+	b = appendLabel(b, "Melds:")
+	b = append(s.appendMelds(b, a.Shown.Melds()), '\n')
+	b = append(s.appendDeadwood(appendLabel(b, "Deadwood:"), a.Shown.Unmelded, a.Shown.Deadwood), '\n')
 	b = append(s.appendKnockVerdict(b, a), '\n')
 	if eleven {
 		b = s.appendDiscards(b, a.Advice.Discards)
@@ -177,9 +177,9 @@ func (s *Style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
 			continue
 		}
 		if i == 0 {
-			b = AppendLabel(b, "Discards:")
+			b = appendLabel(b, "Discards:")
 		} else {
-			b = AppendLabel(append(b, '\n'), "")
+			b = appendLabel(append(b, '\n'), "")
 		}
 		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.Cards[d.Card])
 	}
@@ -188,11 +188,11 @@ func (s *Style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
 
 // appendOuts appends one line of outs and how many of the unseen cards they are.
 func (s *Style) appendOuts(b []byte, label string, outs ginrummy.Hand, unseen int) []byte {
-	b = AppendLabel(b, label)
+	b = appendLabel(b, label)
 	if outs == 0 {
 		b = append(b, "none"...)
 	} else {
-		b = s.AppendCards(b, outs)
+		b = s.appendCards(b, outs)
 	}
 	return fmt.Appendf(b, " (%d of %d unseen)\n", outs.Len(), unseen)
 }
@@ -207,13 +207,13 @@ func (s *Style) appendOptions(b []byte, all []Arrangement) []byte {
 			b = append(b, s.Cards[opt.Discard]...)
 			b = append(b, ": "...)
 		}
-		b = s.AppendMelds(b, opt.Arr.Melds())
+		b = s.appendMelds(b, opt.Arr.Melds())
 		b = append(b, s.Dash...)
 		if opt.Arr.Unmelded == 0 {
 			b = append(b, "no deadwood"...)
 		} else {
 			b = append(b, "deadwood "...)
-			b = s.AppendCards(b, opt.Arr.Unmelded)
+			b = s.appendCards(b, opt.Arr.Unmelded)
 		}
 		b = append(b, '\n')
 	}

@@ -36,7 +36,7 @@ func (s *Style) AppendArena(b []byte, res arena.Result, games int, calibration b
 		}
 	}
 	b = append(b, '\n')
-	t := Table{Head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
+	t := columns{Head: []string{"bot", "wins", "win rate", "95% interval", "hands won", "gins", "knocks", "undercut", "per decision"},
 		Right: []bool{false, true, true, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	for i, bot := range res.Bots {
 		ci := bot.CI95(res.Ended)
@@ -48,13 +48,13 @@ func (s *Style) AppendArena(b []byte, res arena.Result, games int, calibration b
 		if res.Ended > 0 {
 			rate, interval = fmt.Sprintf("%.1f%%", 100*bot.WinRate(res.Ended)), fmt.Sprintf("%.1f–%.1f%%", 100*ci[0], 100*ci[1])
 		}
-		t.Rows = append(t.Rows, []Cell{
+		t.Rows = append(t.Rows, []cell{
 			{Text: name}, {Text: fmt.Sprint(bot.Wins)}, {Text: rate},
 			{Text: interval}, {Text: fmt.Sprint(bot.HandsWon)}, {Text: fmt.Sprint(bot.Gins + bot.BigGins)},
 			{Text: fmt.Sprint(bot.Knocks)}, {Text: fmt.Sprint(bot.Undercut)}, {Text: decisionTime(bot.PerDecision())},
 		})
 	}
-	b = t.AppendTo(b)
+	b = t.appendTo(b)
 	for i, bot := range res.Bots {
 		if bot.Forfeits > 0 {
 			name := bot.Name
@@ -123,16 +123,16 @@ func (s *Style) appendByHand(b []byte, byHand [arena.HandGroups]arena.Calibratio
 // more within 5 points); and the spread, in points, the typical gap a right
 // model shows by the luck of the cards alone (arena.Bin.Spread).
 func (s *Style) appendBins(b []byte, cal arena.Calibration) []byte {
-	ct := Table{Head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
+	ct := columns{Head: []string{"predicted", "knocks", "mean predicted", "undercut", "gap", "spread"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	for _, bin := range cal.Bins {
 		if bin.Knocks == 0 {
 			continue
 		}
-		ct.Rows = append(ct.Rows, []Cell{{Text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {Text: fmt.Sprint(bin.Knocks)},
+		ct.Rows = append(ct.Rows, []cell{{Text: fmt.Sprintf("%.0f–%.0f%%", 100*bin.Low, 100*bin.High)}, {Text: fmt.Sprint(bin.Knocks)},
 			{Text: fmt.Sprintf("%.1f%%", 100*bin.MeanPredicted())}, {Text: fmt.Sprintf("%.1f%%", 100*bin.Observed())},
 			{Text: fmt.Sprintf("%+.1f", 100*(bin.Observed()-bin.MeanPredicted()))}, {Text: fmt.Sprintf("±%.1f", 100*bin.Spread())}})
 	}
-	return ct.AppendTo(b)
+	return ct.appendTo(b)
 }
 
 // AppendProse appends text wrapped to the output's width at its spaces.

@@ -29,23 +29,23 @@ const (
 	chartWidth = 60
 )
 
-// Chart is what to draw: series over the points 0 to n of the x axis (the
+// chart is what to draw: series over the points 0 to n of the x axis (the
 // hands, the games), and on the y axis a value that must be a row of its own
 // with its own number (the target), or none.
-type Chart struct {
+type chart struct {
 	Series  [][]float64
 	Legends []string
 	Caption string
 	Mark    *int // a value the y axis labels exactly: the target
 }
 
-// Plot draws the chart in 80 columns, with a legend under it: in colour
+// plot draws the chart in 80 columns, with a legend under it: in colour
 // when colour is on, else each series drawn with its own character. No
 // escape sequence is written when colour is off. The x axis numbers the
 // points (hand 0, 1, 2 …); the y axis counts in a round step (1, 2, 5, 10,
 // 20, 25, 50 …, one that divides the mark) so that every row's label is
 // the value drawn on it, in as few rows as the values need, 16 at most.
-func (s *Style) Plot(ch Chart) string {
+func (s *Style) plot(ch chart) string {
 	series := ch.Series
 	// asciigraph needs two points a series to draw a line.
 	for i, xs := range series {
@@ -54,7 +54,7 @@ func (s *Style) Plot(ch Chart) string {
 		}
 	}
 	n := len(series[0]) - 1
-	xStep, xEnd := XAxis(n)
+	xStep, xEnd := xAxis(n)
 	// The points past n, to the last mark of the x axis, are left empty.
 	for i := range series {
 		for len(series[i]) < xEnd+1 {
@@ -86,7 +86,7 @@ func (s *Style) Plot(ch Chart) string {
 	room := (DefaultWidth - 7 - 5*len(ch.Legends)) / max(len(ch.Legends), 1)
 	legends := slices.Clone(ch.Legends)
 	for i := range legends {
-		legends[i] = Shorten(legends[i], max(room, 4))
+		legends[i] = shorten(legends[i], max(room, 4))
 	}
 	var legend []string
 	if s.color {
@@ -133,11 +133,11 @@ func roundStep(span, most int, ok func(int) bool) int {
 	return 0
 }
 
-// XAxis is the step between the numbered marks of an x axis of the points
+// xAxis is the step between the numbered marks of an x axis of the points
 // 0 to n, and the last mark, n or the first round mark past it: every point
 // when they are few enough to number (up to 19, three columns apart), else
 // a round step with at most chartTicks steps.
-func XAxis(n int) (step, end int) {
+func xAxis(n int) (step, end int) {
 	if n <= 19 {
 		return 1, max(n, 1)
 	}

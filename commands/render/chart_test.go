@@ -33,7 +33,7 @@ func TestChartAxes(t *testing.T) {
 	for _, tc := range []struct{ n, step, end int }{
 		{1, 1, 1}, {4, 1, 4}, {19, 1, 19}, {20, 2, 20}, {23, 2, 24}, {25, 5, 25}, {100, 10, 100}, {121, 20, 140},
 	} {
-		if step, end := XAxis(tc.n); step != tc.step || end != tc.end {
+		if step, end := xAxis(tc.n); step != tc.step || end != tc.end {
 			t.Errorf("xAxis(%d) = %d, %d; want %d, %d", tc.n, step, end, tc.step, tc.end)
 		}
 	}

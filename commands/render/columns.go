@@ -7,15 +7,15 @@ import (
 	"github.com/mattn/go-runewidth"
 )
 
-// Table is text in columns two spaces apart, under a header row. With a
+// columns is text in columns two spaces apart, under a header row. With a
 // width, it fits in it as far as it can: headings of several words stack,
 // then the columns close up to one space; then the wrap column's text
 // wraps, and the columns that may be cut are.
-type Table struct {
+type columns struct {
 	Head      []string
 	Right     []bool // the columns aligned to the right
 	spans     []span // headings over groups of columns, on a row of their own
-	Rows      [][]Cell
+	Rows      [][]cell
 	PaintHead func(string) string
 	Width     int    // the most columns a line may take; 0 for no limit
 	Wrap      int    // 1 + the column whose text wraps to fit; 0 for none
@@ -33,27 +33,27 @@ type span struct {
 	text     string
 }
 
-// Cell is one entry of a table, measured by its text and printed as paint
+// cell is one entry of a table, measured by its text and printed as paint
 // makes it, when paint is set.
-type Cell struct {
+type cell struct {
 	Text  string
 	Paint func(string) string
 }
 
-// Column adds a column headed head, aligned to the right when right is set.
-func (t *Table) Column(head string, right bool) {
+// column adds a column headed head, aligned to the right when right is set.
+func (t *columns) column(head string, right bool) {
 	t.Head = append(t.Head, head)
 	t.Right = append(t.Right, right)
 }
 
-// Span heads the n columns from first with text, on a row above the headings.
-func (t *Table) Span(first, n int, text string) {
+// span heads the n columns from first with text, on a row above the headings.
+func (t *columns) span(first, n int, text string) {
 	t.spans = append(t.spans, span{first, n, text})
 }
 
 // layout is how a table is laid out: each column's width and the gap
 // between columns.
-func (t *Table) layout() (widths []int, gap int) {
+func (t *columns) layout() (widths []int, gap int) {
 	gap = 2
 	widths = make([]int, len(t.Head))
 	body := make([]int, len(t.Head))
@@ -110,7 +110,7 @@ func (t *Table) layout() (widths []int, gap int) {
 // distinctWidth is the least width, from cutWidth, at which the names of
 // column i cut short stay as many as they are whole: two players whose
 // names begin alike are never both "Chri…".
-func distinctWidth(rows [][]Cell, i int) int {
+func distinctWidth(rows [][]cell, i int) int {
 	var names []string
 	for _, row := range rows {
 		if i < len(row) {
@@ -123,7 +123,7 @@ func distinctWidth(rows [][]Cell, i int) int {
 		whole := map[string]string{} // a cut name, and the name it was cut from
 		distinct := true
 		for _, n := range names {
-			c := Shorten(n, w)
+			c := shorten(n, w)
 			if was, seen := whole[c]; seen && was != n {
 				distinct = false
 				break
@@ -138,7 +138,7 @@ func distinctWidth(rows [][]Cell, i int) int {
 
 // cutBody is the width column i's entries need when cut: a number is never
 // cut, and a name before a number ("Alexandra 24") is cut to nameWidth.
-func cutBody(rows [][]Cell, i, nameWidth int) int {
+func cutBody(rows [][]cell, i, nameWidth int) int {
 	w := 0
 	for _, row := range rows {
 		if i >= len(row) {
@@ -171,14 +171,14 @@ func splitNumber(text string) (name, number string) {
 // a number loses letters, the number none.
 func cutText(text string, width int) string {
 	if name, number := splitNumber(text); name != "" && number != "" {
-		return Shorten(name, max(width-1-len(number), 2)) + " " + number
+		return shorten(name, max(width-1-len(number), 2)) + " " + number
 	}
-	return Shorten(text, width)
+	return shorten(text, width)
 }
 
-// AppendTo lays the table out, each column as wide as its widest entry, or
+// appendTo lays the table out, each column as wide as its widest entry, or
 // as layout fits it.
-func (t *Table) AppendTo(b []byte) []byte {
+func (t *columns) appendTo(b []byte) []byte {
 	widths, gap := t.layout()
 	sep := strings.Repeat(" ", gap)
 	if len(t.spans) > 0 {
@@ -206,7 +206,7 @@ func (t *Table) AppendTo(b []byte) []byte {
 	rows := 1
 	for i, h := range t.Head {
 		if runewidth.StringWidth(h) > widths[i] && i < len(t.Cut) && t.Cut[i] {
-			h = Shorten(h, widths[i])
+			h = shorten(h, widths[i])
 		}
 		head[i] = []string{h}
 		if runewidth.StringWidth(h) > widths[i] {
@@ -215,10 +215,10 @@ func (t *Table) AppendTo(b []byte) []byte {
 		rows = max(rows, len(head[i]))
 	}
 	for r := range rows {
-		row := make([]Cell, len(t.Head))
+		row := make([]cell, len(t.Head))
 		for i, lines := range head {
 			if k := r - (rows - len(lines)); k >= 0 {
-				row[i] = Cell{Text: lines[k], Paint: t.PaintHead}
+				row[i] = cell{Text: lines[k], Paint: t.PaintHead}
 			}
 		}
 		b = t.appendRow(b, row, widths, sep)
@@ -228,16 +228,16 @@ func (t *Table) AppendTo(b []byte) []byte {
 		if i := t.Wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].Text) > widths[i] {
 			lines := WrapWords(row[i].Text, widths[i], widths[i])
 			for k, l := range lines {
-				lines[k] = Shorten(l, widths[i]) // a word wider than the column (a long name)
+				lines[k] = shorten(l, widths[i]) // a word wider than the column (a long name)
 			}
 			row = slices.Clone(row)
-			row[i] = Cell{Text: lines[0], Paint: row[i].Paint}
+			row[i] = cell{Text: lines[0], Paint: row[i].Paint}
 			more = lines[1:]
 		}
 		b = t.appendRow(b, row, widths, sep)
 		for _, text := range more {
-			cont := make([]Cell, len(row))
-			cont[t.Wrap-1] = Cell{Text: text}
+			cont := make([]cell, len(row))
+			cont[t.Wrap-1] = cell{Text: text}
 			b = t.appendRow(b, cont, widths, sep)
 		}
 	}
@@ -245,7 +245,7 @@ func (t *Table) AppendTo(b []byte) []byte {
 }
 
 // appendRow writes one line of the table.
-func (t *Table) appendRow(b []byte, row []Cell, widths []int, sep string) []byte {
+func (t *columns) appendRow(b []byte, row []cell, widths []int, sep string) []byte {
 	var line []byte
 	for i, c := range row {
 		if i > 0 {

@@ -15,7 +15,7 @@ import (
 // terminal: the classic terminal's.
 const DefaultWidth = 80
 
-// LabelWidth is the column where a labelled line's text starts (AppendLabel).
+// LabelWidth is the column where a labelled line's text starts (appendLabel).
 const LabelWidth = 12
 
 // OutputWidth is the width of the terminal w is, or DefaultWidth.
@@ -47,10 +47,10 @@ func DisplayWidth(s string) int {
 	return runewidth.StringWidth(plain.String())
 }
 
-// FitLines wraps each labelled line (AppendLabel) wider than width at its
+// FitLines wraps each labelled line (appendLabel) wider than width at its
 // spaces, going on under the label's text so the label stands alone in its
 // column. Other lines are left as they are: tables fit themselves
-// (Table.AppendTo), and a word wider than the room is left whole.
+// (columns.appendTo), and a word wider than the room is left whole.
 func FitLines(text []byte, width int) []byte {
 	if width <= 0 {
 		return text
@@ -100,7 +100,7 @@ func fitLine(out []byte, line string, width int) []byte {
 		// The label's own words wrap when it is wider than the line (two
 		// long names), a word wider than that cut short.
 		for _, l := range WrapWords(strings.TrimRight(head, " "), width, width) {
-			out = append(append(out, Shorten(l, width)...), '\n')
+			out = append(append(out, shorten(l, width)...), '\n')
 		}
 		head, first = strings.Repeat(" ", LabelWidth), room
 	}
@@ -200,7 +200,7 @@ func wrapTerms(text, sep string, first, room int) []string {
 
 // labelEnd is where a labelled line's text starts: after a label ending in
 // a colon ("Hand 3:", "Alexandra Smith:") and the spaces after it, as
-// AppendLabel writes it, or after the twelve spaces of a line that goes on
+// appendLabel writes it, or after the twelve spaces of a line that goes on
 // under a label's text. It is 0 for any other line.
 func labelEnd(line string) int {
 	if strings.HasPrefix(line, strings.Repeat(" ", LabelWidth)) && len(line) > LabelWidth && line[LabelWidth] != ' ' {
@@ -229,9 +229,9 @@ func WriteTo(w io.Writer, b []byte) error {
 	return err
 }
 
-// Shorten cuts a name to n columns, marking the cut with an ellipsis; with
+// shorten cuts a name to n columns, marking the cut with an ellipsis; with
 // no room at all, nothing is left.
-func Shorten(name string, n int) string {
+func shorten(name string, n int) string {
 	if n < 1 {
 		return ""
 	}

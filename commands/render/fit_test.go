@@ -17,7 +17,7 @@ func TestFitLinesWrapsLabelledLines(t *testing.T) {
 		for range 1 + rng.IntN(30) {
 			text = append(text, words[rng.IntN(len(words))])
 		}
-		line := AppendLabel(nil, "Hand 12:")
+		line := appendLabel(nil, "Hand 12:")
 		line = append(line, strings.Join(text, " ")...)
 		width := 30 + rng.IntN(60)
 		out := string(FitLines(append(line, '\n'), width))
@@ -84,23 +84,23 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 func TestTableFits(t *testing.T) {
 	t.Parallel()
 	long := "Bartholomew Jones-Whitaker"
-	tb := &Table{PaintHead: func(s string) string { return s }, Width: 80}
-	tb.Column("#", true)
-	tb.Column("dealer", false)
-	tb.Column("hand", false)
+	tb := &columns{PaintHead: func(s string) string { return s }, Width: 80}
+	tb.column("#", true)
+	tb.column("dealer", false)
+	tb.column("hand", false)
 	tb.Wrap, tb.WrapMin = len(tb.Head), 12
-	tb.Column("points scored", false)
+	tb.column("points scored", false)
 	tb.Cut = make([]bool, len(tb.Head))
 	tb.Cut[1] = true
 	for range 3 {
 		for _, n := range []string{"Alexandra Smith", long} {
-			tb.Column(n, true)
+			tb.column(n, true)
 			tb.Cut = append(tb.Cut, true)
 		}
 	}
-	tb.Rows = append(tb.Rows, []Cell{{Text: "1"}, {Text: long}, {Text: long + " knocks with 2, Alexandra Smith has 32"}, {Text: "Bart… 30"},
+	tb.Rows = append(tb.Rows, []cell{{Text: "1"}, {Text: long}, {Text: long + " knocks with 2, Alexandra Smith has 32"}, {Text: "Bart… 30"},
 		{Text: "30"}, {Text: "0"}, {Text: "0"}, {Text: "0"}, {Text: "100"}, {Text: "0"}})
-	out := string(tb.AppendTo(nil))
+	out := string(tb.appendTo(nil))
 	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
 		if DisplayWidth(l) > 80 {
 			t.Errorf("%d wide: %q\n%s", DisplayWidth(l), l, out)
@@ -110,8 +110,8 @@ func TestTableFits(t *testing.T) {
 		t.Errorf("the table lost its numbers or words:\n%s", out)
 	}
 	// A table that fits is laid out as it always was: two spaces apart.
-	small := &Table{Head: []string{"a", "b"}, Right: []bool{false, true}, PaintHead: func(s string) string { return s }, Width: 80, Rows: [][]Cell{{{Text: "x"}, {Text: "1"}}}}
-	if got := string(small.AppendTo(nil)); got != "a  b\nx  1\n" {
+	small := &columns{Head: []string{"a", "b"}, Right: []bool{false, true}, PaintHead: func(s string) string { return s }, Width: 80, Rows: [][]cell{{{Text: "x"}, {Text: "1"}}}}
+	if got := string(small.appendTo(nil)); got != "a  b\nx  1\n" {
 		t.Errorf("a table that fits: %q", got)
 	}
 }
@@ -150,7 +150,7 @@ func TestCutText(t *testing.T) {
 		}
 	}
 	// "Alexa… 30" needs 8, "Bob 145" 7, "1200" 4: the column needs 8.
-	if w := cutBody([][]Cell{{{Text: "Alexandra Smith 30"}}, {{Text: "Bob 145"}}, {{Text: "1200"}}}, 0, cutWidth); w != 8 {
+	if w := cutBody([][]cell{{{Text: "Alexandra Smith 30"}}, {{Text: "Bob 145"}}, {{Text: "1200"}}}, 0, cutWidth); w != 8 {
 		t.Errorf("cutBody = %d, want 8", w)
 	}
 	// Names cut short stay apart: "Christi…" and "Christo…" need 8; names
@@ -163,9 +163,9 @@ func TestCutText(t *testing.T) {
 		{[]string{"Ann", "Alexandra", "Bob 12"}, cutWidth},
 		{[]string{"Alexandra", "Alexandra 12"}, cutWidth}, // one name twice
 	} {
-		var rows [][]Cell
+		var rows [][]cell
 		for _, n := range tt.names {
-			rows = append(rows, []Cell{{Text: n}})
+			rows = append(rows, []cell{{Text: n}})
 		}
 		if w := distinctWidth(rows, 0); w != tt.want {
 			t.Errorf("distinctWidth(%q) = %d, want %d", tt.names, w, tt.want)
@@ -182,11 +182,11 @@ func TestTableAnyShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
 	for range 20000 {
-		tb := &Table{PaintHead: func(s string) string { return s }, Width: 1 + rng.IntN(120), Wrap: rng.IntN(4), WrapMin: rng.IntN(20)}
+		tb := &columns{PaintHead: func(s string) string { return s }, Width: 1 + rng.IntN(120), Wrap: rng.IntN(4), WrapMin: rng.IntN(20)}
 		n := 1 + rng.IntN(6)
 		tb.Cut = make([]bool, n)
 		for i := range n {
-			tb.Column(words[rng.IntN(len(words))]+" "+words[rng.IntN(len(words))], rng.IntN(2) == 0)
+			tb.column(words[rng.IntN(len(words))]+" "+words[rng.IntN(len(words))], rng.IntN(2) == 0)
 			tb.Cut[i] = rng.IntN(2) == 0
 		}
 		if tb.Wrap > n {
@@ -194,13 +194,13 @@ func TestTableAnyShape(t *testing.T) {
 		}
 		var kept, wrapped []string
 		for range rng.IntN(4) {
-			row := make([]Cell, n)
+			row := make([]cell, n)
 			for i := range row {
 				var ws []string
 				for range rng.IntN(6) {
 					ws = append(ws, words[rng.IntN(len(words))])
 				}
-				row[i] = Cell{Text: strings.Join(ws, " ")}
+				row[i] = cell{Text: strings.Join(ws, " ")}
 				switch {
 				case i == tb.Wrap-1:
 					wrapped = append(wrapped, strings.Fields(row[i].Text)...)
@@ -210,7 +210,7 @@ func TestTableAnyShape(t *testing.T) {
 			}
 			tb.Rows = append(tb.Rows, row)
 		}
-		out := string(tb.AppendTo(nil))
+		out := string(tb.appendTo(nil))
 		for _, w := range kept {
 			if !strings.Contains(out, w) {
 				t.Fatalf("width %d: %q is lost from\n%s", tb.Width, w, out)

@@ -15,14 +15,14 @@ import (
 func (s *Style) AppendRound(b []byte, rec *record.Record, round *table.Round, p int, scoreIt string) []byte {
 	v := round.View(p)
 	other := rec.Players[1-p]
-	b = AppendLabel(b, "Hand:")
+	b = appendLabel(b, "Hand:")
 	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
 	if ch := rulesfile.Of(round.Rules()).Changes("target", "hand_limit", "games_at_once"); len(ch) > 0 {
 		b = fmt.Appendf(b, "; changed: %s", strings.Join(ch, ", "))
 	}
 	b = append(b, '\n')
 	hand := v.Hand()
-	b = AppendLabel(b, "Your cards:")
+	b = appendLabel(b, "Your cards:")
 	if hand.Len() == table.DealtCards {
 		a := hand.Arrange()
 		dead := hand
@@ -30,13 +30,13 @@ func (s *Style) AppendRound(b []byte, rec *record.Record, round *table.Round, p 
 			dead &^= m.Cards()
 		}
 		if len(a.Melds()) > 0 {
-			b = s.AppendMelds(b, a.Melds())
+			b = s.appendMelds(b, a.Melds())
 		}
 		if len(a.Melds()) > 0 && dead != 0 {
 			b = append(b, s.MeldSep...)
 		}
-		b = append(s.AppendCards(b, dead), '\n')
-		b = AppendLabel(b, "Deadwood:")
+		b = append(s.appendCards(b, dead), '\n')
+		b = appendLabel(b, "Deadwood:")
 		b = fmt.Appendf(b, "%d", a.Deadwood)
 		switch {
 		case a.Deadwood == 0:
@@ -45,19 +45,19 @@ func (s *Style) AppendRound(b []byte, rec *record.Record, round *table.Round, p 
 			b = fmt.Appendf(b, ", can knock (limit %d)", v.KnockLimit())
 		}
 	} else {
-		b = s.AppendCards(b, hand)
+		b = s.appendCards(b, hand)
 		b = fmt.Appendf(b, "\n")
-		b = AppendLabel(b, "Deadwood:")
+		b = appendLabel(b, "Deadwood:")
 		b = fmt.Appendf(b, "%d after the best throw", hand.DeadwoodAfterDiscard())
 	}
 	b = append(b, '\n')
-	b = AppendLabel(b, "Pile:")
+	b = appendLabel(b, "Pile:")
 	if up := v.Upcard(); up != ginrummy.NoCard {
 		b = append(b, "face-up "...)
-		b = s.AppendCards(b, ginrummy.NewHand(up))
+		b = s.appendCards(b, ginrummy.NewHand(up))
 		if dead := v.Dead(); dead != 0 {
 			b = append(b, ", under it "...)
-			b = s.AppendCards(b, dead)
+			b = s.appendCards(b, dead)
 		}
 	} else {
 		b = append(b, "empty"...)
@@ -70,8 +70,8 @@ func (s *Style) AppendRound(b []byte, rec *record.Record, round *table.Round, p 
 		if l.cards == 0 {
 			continue
 		}
-		b = AppendLabel(b, other+" "+l.what+":")
-		b = append(s.AppendCards(b, l.cards), '\n')
+		b = appendLabel(b, other+" "+l.what+":")
+		b = append(s.appendCards(b, l.cards), '\n')
 	}
 	return append(s.AppendEnd(b, rec, round), RoundState(rec, round, p, scoreIt)...)
 }
@@ -89,7 +89,7 @@ func (s *Style) AppendEnd(b []byte, rec *record.Record, round *table.Round) []by
 	for _, m := range rec.Moves {
 		declared = declared || m.Act == table.Knock && m.Melds != nil
 	}
-	k, err := KnockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
+	k, err := knockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
 	if err != nil { // the round scored these melds: not to be
 		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
 	}
@@ -111,7 +111,7 @@ func (s *Style) AppendMoves(b []byte, rec *record.Record, moves []record.Move) [
 		}
 		if m.Act == table.Show {
 			b = append(b, ' ')
-			b = s.AppendCards(b, m.Cards)
+			b = s.appendCards(b, m.Cards)
 		}
 	}
 	return append(b, '\n')

@@ -30,10 +30,10 @@ func KnockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *K
 	return k
 }
 
-// KnockFromRound is the knock of a hand played to its end: the knocker's
+// knockFromRound is the knock of a hand played to its end: the knocker's
 // cards and the melds it laid down (declared when it named them), and the
 // defender's reply to them.
-func KnockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool, defender ginrummy.Hand) (*Knock, error) {
+func knockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool, defender ginrummy.Hand) (*Knock, error) {
 	reply, err := ginrummy.DefenderReply(melds, defender)
 	if err != nil {
 		return nil, err
@@ -43,11 +43,11 @@ func KnockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool,
 	return k, nil
 }
 
-// AppendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
+// appendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
 // "0" when there are none.
-func (s *Style) AppendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
+func (s *Style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
 	if cards != 0 {
-		b = append(s.AppendCards(b, cards), " = "...)
+		b = append(s.appendCards(b, cards), " = "...)
 	}
 	return strconv.AppendInt(b, int64(total), 10)
 }
@@ -62,9 +62,9 @@ func (s *Style) AppendKnock(b []byte, k *Knock) []byte {
 // hand and the discard, melds and deadwood it was laid down with.
 func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 	r := k.Reply
-	b = AppendLabel(b, "Knocker:")
+	b = appendLabel(b, "Knocker:")
 	if k.knocker == 0 {
-		b = s.AppendMelds(b, k.Melds)
+		b = s.appendMelds(b, k.Melds)
 		switch {
 		case r.BigGin:
 			b = append(b, " (big gin)"...)
@@ -73,18 +73,18 @@ func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 		}
 		return append(b, '\n')
 	}
-	b = append(s.AppendCards(b, k.knocker), '\n')
+	b = append(s.appendCards(b, k.knocker), '\n')
 	if k.spread.Discard != ginrummy.NoCard {
-		b = AppendLabel(b, "  Discard:")
+		b = appendLabel(b, "  Discard:")
 		b = append(append(b, s.Cards[k.spread.Discard]...), '\n')
 	}
-	b = AppendLabel(b, "  Melds:")
-	b = s.AppendMelds(b, k.Melds)
+	b = appendLabel(b, "  Melds:")
+	b = s.appendMelds(b, k.Melds)
 	if !k.declared {
 		b = append(b, " (chosen for least deadwood)"...)
 	}
 	b = append(b, '\n')
-	b = AppendLabel(b, "  Deadwood:")
+	b = appendLabel(b, "  Deadwood:")
 	switch {
 	case r.BigGin:
 		b = append(b, "0: big gin, all eleven cards meld"...)
@@ -98,7 +98,7 @@ func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 		if k.spread.Discard != ginrummy.NoCard {
 			dead &^= ginrummy.NewHand(k.spread.Discard)
 		}
-		b = s.AppendDeadwood(b, dead, dead.Value())
+		b = s.appendDeadwood(b, dead, dead.Value())
 	}
 	return append(b, '\n')
 }
@@ -107,11 +107,11 @@ func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 // laid off and the meld it joins, and its deadwood with and without layoffs.
 func (s *Style) appendDefender(b []byte, k *Knock) []byte {
 	r := k.Reply
-	b = AppendLabel(b, "Defender:")
-	b = append(s.AppendCards(b, k.defender), '\n')
-	b = AppendLabel(b, "  Melds:")
-	b = append(s.AppendMelds(b, r.Melds()), '\n')
-	b = AppendLabel(b, "  Lays off:")
+	b = appendLabel(b, "Defender:")
+	b = append(s.appendCards(b, k.defender), '\n')
+	b = appendLabel(b, "  Melds:")
+	b = append(s.appendMelds(b, r.Melds()), '\n')
+	b = appendLabel(b, "  Lays off:")
 	switch {
 	case r.Gin:
 		b = append(b, "none: nothing may be laid off on gin\n"...)
@@ -120,13 +120,13 @@ func (s *Style) appendDefender(b []byte, k *Knock) []byte {
 	}
 	for i, l := range r.Layoffs {
 		if i > 0 {
-			b = AppendLabel(b, "")
+			b = appendLabel(b, "")
 		}
 		b = append(b, s.Cards[l.Card]...)
 		b = append(b, s.Arrow...)
-		b = append(s.AppendCards(b, k.Melds[l.Meld].Cards()), '\n')
+		b = append(s.appendCards(b, k.Melds[l.Meld].Cards()), '\n')
 	}
-	b = s.AppendDeadwood(AppendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
+	b = s.appendDeadwood(appendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
 	if len(r.Layoffs) > 0 {
 		b = fmt.Appendf(b, " (%d without layoffs)", r.WithoutLayoffs)
 	}
@@ -141,14 +141,14 @@ type CardsJSON ginrummy.Hand
 
 // MarshalJSON writes the cards in card order.
 func (h CardsJSON) MarshalJSON() ([]byte, error) {
-	return AppendCardsJSON(nil, ginrummy.Hand(h)), nil
+	return appendCardsJSON(nil, ginrummy.Hand(h)), nil
 }
 
 // MeldsJSON is a list of melds that is written as a JSON array of arrays of cards.
 type MeldsJSON []ginrummy.Meld
 
 // MarshalJSON writes the melds in their order.
-func (m MeldsJSON) MarshalJSON() ([]byte, error) { return AppendMeldsJSON(nil, m), nil }
+func (m MeldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
 
 // ReplyJSON is the defender's reply to a knock. Its fields are documented in
 // docs/json.md and must not change.

@@ -44,7 +44,7 @@ func (o *Opponent) AppendLine(b []byte, model advice.Model) []byte {
 	if o == nil || model != advice.Evidence {
 		return b
 	}
-	b = AppendLabel(b, "Opponent:")
+	b = appendLabel(b, "Opponent:")
 	return append(append(b, o.Words()...), '\n')
 }
 

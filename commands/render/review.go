@@ -100,7 +100,7 @@ func (s *Style) appendHandChart(b []byte, h ReviewedHand, ds []review.Decision, 
 	if len(ch.Series) == 0 {
 		return b
 	}
-	plot := s.Plot(ch)
+	plot := s.plot(ch)
 	if len(costly) > 0 {
 		plot = markTurns(plot, costly, turns, costlyMark)
 		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
@@ -116,7 +116,7 @@ func (s *Style) appendHandChart(b []byte, h ReviewedHand, ds []review.Decision, 
 // after the last, when the hand is over and its value known (by the hand,
 // a scored hand's points), that value. It returns the turns of the costly
 // decisions and the last turn charted.
-func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch Chart, costly []int, turns int) {
+func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch chart, costly []int, turns int) {
 	for _, d := range ds {
 		turns = max(turns, d.Turn)
 	}
@@ -189,18 +189,18 @@ func (s *Style) AppendReviewEnd(b []byte, players []review.Player, listed bool, 
 		b = append(b, "No decision lost points beyond its error.\n"...)
 	}
 	b = append(b, '\n')
-	t := Table{Head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
+	t := columns{Head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
 		Right: []bool{false, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	var played []string
 	for _, p := range players {
 		played = append(played, fmt.Sprintf("%s played %.1f ±%.1f, luck %+.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr(), p.Luck, p.LuckStdErr()))
-		t.Rows = append(t.Rows, []Cell{
+		t.Rows = append(t.Rows, []cell{
 			{Text: yamlfile.Printable(p.Name)}, {Text: strconv.Itoa(p.Decisions)}, {Text: fmt.Sprintf("%.1f", p.Lost)},
 			{Text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
 			{Text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {Text: strconv.Itoa(p.Tags[review.Mistake])}, {Text: strconv.Itoa(p.Tags[review.Blunder])},
 		})
 	}
-	b = t.AppendTo(b)
+	b = t.appendTo(b)
 	lost := "expected points of the hand"
 	switch obj {
 	case equity.Game:
@@ -250,7 +250,7 @@ func markTurns(plot string, turns []int, n int, mark string) string {
 			ticks = append(ticks, col)
 		}
 	}
-	_, end := XAxis(n)
+	_, end := xAxis(n)
 	if len(ticks) < 2 || end == 0 {
 		return plot
 	}
@@ -357,9 +357,9 @@ func (s *Style) bestWords(d review.Decision) string {
 	return "throwing " + s.Card(o.Discard) + knock
 }
 
-// ActionWords is a choice in the hand record's words: "take 5s throw Qd",
+// actionWords is a choice in the hand record's words: "take 5s throw Qd",
 // "draw", "knock 5c".
-func ActionWords(c review.Choice) string { return choiceWords(c, ginrummy.Card.String) }
+func actionWords(c review.Choice) string { return choiceWords(c, ginrummy.Card.String) }
 
 // choiceWords is a choice in the hand record's words, each card as card
 // writes it.
@@ -550,7 +550,7 @@ func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Se
 	for _, d := range decisions {
 		dj := decisionJSON{
 			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
-			Made: ActionWords(d.Made), Best: ActionWords(d.Best),
+			Made: actionWords(d.Made), Best: actionWords(d.Best),
 			Loss: Round(d.Loss, 3), LossError: Round(d.StdErr, 3), Tag: d.Tag.String(),
 			Value: Round(d.Value, 3), ValueError: Round(d.ValueErr, 3),
 			Luck: Round(d.Luck, 3), LuckError: Round(d.LuckErr, 3), Options: []rankedJSON{},
@@ -558,7 +558,7 @@ func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Se
 		opts, ranks := shownOptions(d)
 		for k, o := range opts {
 			dj.Options = append(dj.Options, rankedJSON{
-				Rank: ranks[k], Move: ActionWords(o.Choice), Value: Round(o.Value, 3), ValueError: Round(o.StdErr, 3),
+				Rank: ranks[k], Move: actionWords(o.Choice), Value: Round(o.Value, 3), ValueError: Round(o.StdErr, 3),
 				Loss: Round(o.Loss, 3), LossError: Round(o.LossErr, 3), Best: o.Best, Made: o.Made,
 			})
 		}
@@ -627,7 +627,7 @@ func ReviewJSONHead(set advice.Settings) ([]byte, error) {
 		return nil, err
 	}
 	cut := bytes.LastIndex(head, []byte(`[],"players":[]}`))
-	return EscapeJSON(head[:cut+1]), nil
+	return escapeJSON(head[:cut+1]), nil
 }
 
 // ReviewJSONHand is hand h, the i-th reviewed, in gin review --json's list
@@ -640,7 +640,7 @@ func ReviewJSONHand(h ReviewedHand, i int, ds []review.Decision, set advice.Sett
 	if i > 0 {
 		b = append([]byte{','}, b...)
 	}
-	return EscapeJSON(b), nil
+	return escapeJSON(b), nil
 }
 
 // ReviewJSONEnd is what gin review --json writes after its last hand: the
@@ -650,7 +650,7 @@ func ReviewJSONEnd(players []review.Player, stopped bool) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return append(EscapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'), nil
+	return append(escapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'), nil
 }
 
 // AppendReviewStopped says that a review was stopped after the first

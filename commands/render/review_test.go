@@ -66,7 +66,7 @@ func TestActionWords(t *testing.T) {
 		{review.Choice{Upcard: no, Discard: c("5c"), Knock: true, Gin: true}, "knock 5c"},
 		{review.Choice{Upcard: no, Discard: no, BigGin: true}, "big-gin"},
 	} {
-		if got := ActionWords(x.choice); got != x.want {
+		if got := actionWords(x.choice); got != x.want {
 			t.Errorf("%+v: %q, want %q", x.choice, got, x.want)
 		}
 	}

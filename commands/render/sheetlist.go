@@ -49,13 +49,13 @@ func WriteSheetList(w io.Writer, entries []sheets.Entry, dir string, asJSON bool
 			b = append(b, data...)
 		}
 	} else {
-		t := Table{Head: []string{"sheet", "started", "players", "rules", "score", "status"}, Right: make([]bool, 6), PaintHead: func(s string) string { return s }, Width: OutputWidth(w)}
+		t := columns{Head: []string{"sheet", "started", "players", "rules", "score", "status"}, Right: make([]bool, 6), PaintHead: func(s string) string { return s }, Width: OutputWidth(w)}
 		var bad []string // the sheets that do not load, said after the table
 		anyChanged := false
 		for _, e := range entries {
 			if e.Err != nil {
 				failed++
-				t.Rows = append(t.Rows, []Cell{{Text: Shorten(yamlfile.Printable(e.Path), 40)}, {Text: "-"}, {Text: "does not load"}})
+				t.Rows = append(t.Rows, []cell{{Text: shorten(yamlfile.Printable(e.Path), 40)}, {Text: "-"}, {Text: "does not load"}})
 				bad = append(bad, ShellQuote(e.Path))
 				continue
 			}
@@ -73,12 +73,12 @@ func WriteSheetList(w io.Writer, entries []sheets.Entry, dir string, asJSON bool
 				score = fmt.Sprintf("%d–%d", sc.Result.Final.Values[0], sc.Result.Final.Values[1])
 				state = "over"
 				if sc.Result.Winner != "" {
-					state = "won by " + Shorten(sc.Result.Winner, listName)
+					state = "won by " + shorten(sc.Result.Winner, listName)
 				}
 			}
 			rules, changed := rulesName(sc.Rules)
 			anyChanged = anyChanged || changed
-			t.Rows = append(t.Rows, []Cell{{Text: Shorten(yamlfile.Printable(e.Path), 40)}, {Text: day}, {Text: Shorten(sc.Players[0], listName) + "–" + Shorten(sc.Players[1], listName)}, {Text: rules}, {Text: score}, {Text: state}})
+			t.Rows = append(t.Rows, []cell{{Text: shorten(yamlfile.Printable(e.Path), 40)}, {Text: day}, {Text: shorten(sc.Players[0], listName) + "–" + shorten(sc.Players[1], listName)}, {Text: rules}, {Text: score}, {Text: state}})
 		}
 		if len(entries) == 0 {
 			where := "this folder"
@@ -87,7 +87,7 @@ func WriteSheetList(w io.Writer, entries []sheets.Entry, dir string, asJSON bool
 			}
 			b = fmt.Appendf(b, "No score sheets in %s.\n", where)
 		} else {
-			b = t.AppendTo(b)
+			b = t.appendTo(b)
 		}
 		if anyChanged {
 			b = append(b, changedMark+" rules changed from the preset: gin sheet show names them.\n"...)
@@ -143,15 +143,15 @@ const listName = 9
 // with the running totals, and for a finished game the rows that settle it.
 func WriteSheetCSV(w io.Writer, sc *sheets.Score) error {
 	cw := csv.NewWriter(w)
-	// Text cells, the names above all, go through CSVText; numbers do not.
+	// Text cells, the names above all, go through csvText; numbers do not.
 	head := []string{"hand", "dealer", "by", "kind", "knocker_deadwood", "defender_deadwood", "scorer", "points"}
 	games := len(sc.Games)
 	if games == 0 {
-		head = append(head, CSVText(sc.Players[0]), CSVText(sc.Players[1]))
+		head = append(head, csvText(sc.Players[0]), csvText(sc.Players[1]))
 	} else {
 		for _, p := range sc.Players {
 			for g := range games {
-				head = append(head, CSVText(fmt.Sprintf("%s game %d", p, g+1)))
+				head = append(head, csvText(fmt.Sprintf("%s game %d", p, g+1)))
 			}
 		}
 	}
@@ -165,7 +165,7 @@ func WriteSheetCSV(w io.Writer, sc *sheets.Score) error {
 		return strconv.Itoa(*n)
 	}
 	for _, h := range sc.Hands {
-		row := []string{strconv.Itoa(h.Number), CSVText(h.Dealer), CSVText(h.By), CSVText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), CSVText(h.Scorer), strconv.Itoa(h.Points)}
+		row := []string{strconv.Itoa(h.Number), csvText(h.Dealer), csvText(h.By), csvText(h.Kind.String()), num(h.KnockerDeadwood), num(h.DefenderDeadwood), csvText(h.Scorer), strconv.Itoa(h.Points)}
 		if games == 0 {
 			row = append(row, strconv.Itoa(h.Totals.Values[0]), strconv.Itoa(h.Totals.Values[1]))
 		} else {
@@ -230,7 +230,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 	slices.Sort(kinds)
 	var rows [][]string
 	for _, kind := range kinds {
-		row := []string{CSVText("bonus"), "", "", CSVText(kind.String()), "", "", "", ""}
+		row := []string{csvText("bonus"), "", "", csvText(kind.String()), "", "", "", ""}
 		for i := range cols {
 			for _, it := range cols[i].bonuses {
 				if it.Kind == kind {
@@ -241,7 +241,7 @@ func settlementRows(sc *sheets.Score) [][]string {
 		}
 		rows = append(rows, row)
 	}
-	final := []string{CSVText("final"), "", "", CSVText("result"), "", "", CSVText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
+	final := []string{csvText("final"), "", "", csvText("result"), "", "", csvText(sc.Result.Winner), strconv.Itoa(sc.Result.Net)}
 	for _, col := range cols {
 		final = append(final, strconv.Itoa(col.final))
 	}

@@ -19,10 +19,10 @@ type SheetView struct {
 
 // AppendNew describes a sheet just started.
 func (v *SheetView) AppendNew(b []byte, path string, sc *sheets.Score) []byte {
-	b = append(AppendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
-	b = append(AppendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
-	b = append(AppendLabel(append(b, '\n'), "Rules:"), RulesWords(sc.Rules)...)
-	b = append(AppendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
+	b = append(appendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
+	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
+	b = append(appendLabel(append(b, '\n'), "Rules:"), RulesWords(sc.Rules)...)
+	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
 	return append(b, '\n')
 }
 
@@ -52,7 +52,7 @@ func RulesWords(r rulesfile.Spec) string {
 // AppendHand describes a hand just added: what happened and what it
 // scored, and for a hand given as cards how both players laid down.
 func (v *SheetView) AppendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
-	b = AppendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
+	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
 	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
@@ -64,15 +64,15 @@ func (v *SheetView) AppendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 	b = append(b, '\n')
 	if sp := h.Spread; sp != nil {
 		knocker, defender := knockerAndDefender(sc, h.By)
-		b = AppendLabel(b, knocker+":")
+		b = appendLabel(b, knocker+":")
 		k, d := sp.Knocker, sp.Defender
 		if sp.Discard.IsValid() {
 			b = append(append(append(b, "discards "...), v.Cards[sp.Discard]...), v.Dash...)
 		}
-		b = v.AppendMelds(b, k.Melds())
-		b = v.AppendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
-		b = AppendLabel(append(b, '\n'), defender+":")
-		b = v.AppendMelds(b, d.Melds())
+		b = v.appendMelds(b, k.Melds())
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
+		b = appendLabel(append(b, '\n'), defender+":")
+		b = v.appendMelds(b, d.Melds())
 		for i, l := range d.Layoffs {
 			if i == 0 {
 				b = append(append(b, v.Dash...), "lays off "...)
@@ -80,9 +80,9 @@ func (v *SheetView) AppendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 				b = append(b, ", "...)
 			}
 			b = append(append(b, v.Cards[l.Card]...), " on "...)
-			b = v.AppendCards(b, k.Melds()[l.Meld].Cards())
+			b = v.appendCards(b, k.Melds()[l.Meld].Cards())
 		}
-		b = v.AppendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
 		if len(d.Layoffs) > 0 {
 			b = fmt.Appendf(b, " (%d without layoffs)", d.WithoutLayoffs)
 		}
@@ -174,7 +174,7 @@ func (v *SheetView) card(text string) string {
 // and how the end of the game moved.
 func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
-	b = fmt.Appendf(AppendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
+	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
 	if was.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
@@ -184,13 +184,13 @@ func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 	what := gameOrMatch(sc)
 	switch {
 	case now == nil && before != nil:
-		b = fmt.Appendf(AppendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
+		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again (it ended after hand %d).\n", what, before.EndedAfter)
 	case now != nil && before == nil:
-		b = fmt.Appendf(AppendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d: %s.\n", what, now.EndedAfter, v.winnerWords(now))
 	case now != nil && now.EndedAfter != before.EndedAfter:
-		b = fmt.Appendf(AppendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
+		b = fmt.Appendf(appendLabel(b, ""), "The %s now ends after hand %d (it ended after hand %d): %s.\n", what, now.EndedAfter, before.EndedAfter, v.winnerWords(now))
 	case now != nil && now.Winner != before.Winner:
-		b = fmt.Appendf(AppendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
+		b = fmt.Appendf(appendLabel(b, ""), "The %s still ends after hand %d: %s now (%s before).\n", what, now.EndedAfter, v.winnerWords(now), winnerPast(before))
 	}
 	if e.Dropped > 0 {
 		first := len(sc.Hands) + 1
@@ -198,7 +198,7 @@ func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		if e.Dropped == 1 {
 			hands = fmt.Sprintf("Hand %d", first)
 		}
-		b = fmt.Appendf(AppendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
+		b = fmt.Appendf(appendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
 	}
 	return b
 }
@@ -230,7 +230,7 @@ func gameOrMatch(sc *sheets.Score) string {
 
 // AppendUndone says what an undo took back.
 func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
-	b = AppendLabel(b, "Undone:")
+	b = appendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
 		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc, *h))
 		if h.Upcard != "" {
@@ -242,7 +242,7 @@ func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 	}
 	b = append(b, '\n')
 	if u.Reopened {
-		b = fmt.Appendf(AppendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
+		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
 	return b
 }
@@ -252,15 +252,15 @@ func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 // of a game that has ended are spelled out when settled says so.
 func (v *SheetView) AppendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
-		b = appendTotals(AppendLabel(b, "Score:"), sc.Totals, sc.Boxes)
+		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
 		if sc.Result != nil {
-			b = append(append(AppendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
+			b = append(append(appendLabel(b, "Game over:"), v.outcomeWords(sc.Result)...), '\n')
 			b = v.appendFinal(b, sc.Totals, sc.Result)
 		}
 	}
 	for i, g := range sc.Games {
-		b = appendTotals(AppendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
+		b = appendTotals(appendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
 		switch {
 		case g.Void:
 			b = append(append(b, v.Dash...), "void: nobody had won a hand in it when the match was closed"...)
@@ -274,10 +274,10 @@ func (v *SheetView) AppendStanding(b []byte, sc *sheets.Score, settled func(*she
 	}
 	switch {
 	case sc.Games != nil && sc.Result != nil:
-		b = append(append(AppendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
+		b = append(append(appendLabel(b, "Match:"), v.outcomeWords(sc.Result)...), '\n')
 		b = v.appendFinal(b, sc.Totals, sc.Result)
 	case sc.Result == nil:
-		b = append(append(AppendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
+		b = append(append(appendLabel(b, "Next deal:"), sc.NextDealer...), '\n')
 	}
 	return b
 }
@@ -308,7 +308,7 @@ func (v *SheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 		if p == 0 {
 			label = "Final:"
 		}
-		b = fmt.Appendf(AppendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
+		b = fmt.Appendf(appendLabel(b, label), "%s %d = hand points %d", name, r.Final.Values[p], totals.Values[p])
 		if bonuses := r.Bonuses.Values[p]; len(bonuses) > 0 {
 			b = append(append(b, " + "...), amountsWords(bonuses)...)
 		}
@@ -353,29 +353,29 @@ func AppendNoPad(b []byte, path string, named bool, others int, commands []strin
 // sheet, and the command for what comes next, naming the sheet with
 // sheetArg (" --sheet FILE") when the sheet was named so.
 func (v *SheetView) AppendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
-	b = fmt.Appendf(AppendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
+	b = fmt.Appendf(appendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
 	if sc.Started != "" {
 		b = fmt.Appendf(b, ", started %s", sc.Started)
 	}
 	b = v.AppendSheet(append(b, '\n'), sc)
 	if sc.Result != nil {
-		return fmt.Appendf(AppendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
+		return fmt.Appendf(appendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
 	}
 	upcard := ""
 	if r, err := sc.Rules.Resolve(); err == nil && r.UsesUpcard() {
 		upcard = " --upcard CARD"
 	}
-	return fmt.Appendf(AppendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
+	return fmt.Appendf(appendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
 }
 
 // AppendSheet appends the whole sheet: the rules, a table of the hands with
 // the running totals, and where the game stands.
 func (v *SheetView) AppendSheet(b []byte, sc *sheets.Score) []byte {
-	b = append(append(AppendLabel(b, "Rules:"), RulesWords(sc.Rules)...), "\n\n"...)
+	b = append(append(appendLabel(b, "Rules:"), RulesWords(sc.Rules)...), "\n\n"...)
 	if len(sc.Hands) == 0 {
 		b = append(b, "No hands yet.\n"...)
 	} else {
-		b = v.handTable(sc).AppendTo(b)
+		b = v.handTable(sc).appendTo(b)
 	}
 	b = append(b, '\n')
 	return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
@@ -384,23 +384,23 @@ func (v *SheetView) AppendSheet(b []byte, sc *sheets.Score) []byte {
 // handTable lays out one row per hand: its number, dealer, upcard where the
 // sheet has upcards, what happened, who scored what, the games it went into
 // in Hollywood, and the running totals (each game's in Hollywood).
-func (v *SheetView) handTable(sc *sheets.Score) *Table {
+func (v *SheetView) handTable(sc *sheets.Score) *columns {
 	upcards := false
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &Table{PaintHead: v.Emphasis, Width: v.Width}
-	t.Column("#", true)
-	t.Column("dealer", false)
+	t := &columns{PaintHead: v.Emphasis, Width: v.Width}
+	t.column("#", true)
+	t.column("dealer", false)
 	if upcards {
-		t.Column("upcard", false)
+		t.column("upcard", false)
 	}
-	t.Column("hand", false)
+	t.column("hand", false)
 	t.Wrap, t.WrapMin = len(t.Head), 12 // the hand's words wrap
-	t.Column("points", false)
+	t.column("points", false)
 	points := len(t.Head) - 1
 	if sc.Games != nil {
-		t.Column("games", false)
+		t.column("games", false)
 	}
 	t.Cut = make([]bool, len(t.Head))
 	t.Cut[1] = true      // the dealer's name
@@ -408,36 +408,36 @@ func (v *SheetView) handTable(sc *sheets.Score) *Table {
 	perGame := max(1, len(sc.Games))
 	for g := range perGame {
 		if sc.Games != nil {
-			t.Span(len(t.Head), 2, "game "+strconv.Itoa(g+1))
+			t.span(len(t.Head), 2, "game "+strconv.Itoa(g+1))
 		}
 		for _, name := range sc.Players {
-			t.Column(Shorten(name, maxNameWidth), true)
+			t.column(shorten(name, maxNameWidth), true)
 			t.Cut = append(t.Cut, true)
 		}
 	}
 	for _, h := range sc.Hands {
-		row := []Cell{{Text: strconv.Itoa(h.Number)}, {Text: Shorten(h.Dealer, maxNameWidth)}}
+		row := []cell{{Text: strconv.Itoa(h.Number)}, {Text: shorten(h.Dealer, maxNameWidth)}}
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
-		row = append(row, Cell{Text: handWords(sc, h)})
+		row = append(row, cell{Text: handWords(sc, h)})
 		points := "no score"
 		if h.Scorer != "" {
-			points = Shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
+			points = shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
 		}
-		row = append(row, Cell{Text: points})
+		row = append(row, cell{Text: points})
 		totals := []sheets.ByPlayer[int]{h.Totals}
 		if sc.Games != nil {
 			entered := make([]string, len(h.Entered))
 			for i, g := range h.Entered {
 				entered[i] = strconv.Itoa(g)
 			}
-			row = append(row, Cell{Text: strings.Join(entered, " ")})
+			row = append(row, cell{Text: strings.Join(entered, " ")})
 			totals = h.GameTotals
 		}
 		for _, tot := range totals {
 			for _, n := range tot.Values {
-				row = append(row, Cell{Text: strconv.Itoa(n)})
+				row = append(row, cell{Text: strconv.Itoa(n)})
 			}
 		}
 		t.Rows = append(t.Rows, row)
@@ -450,13 +450,13 @@ func (v *SheetView) handTable(sc *sheets.Score) *Table {
 const maxNameWidth = 10
 
 // cardCell is a card of the sheet as a table cell, measured without its colour.
-func (v *SheetView) cardCell(text string) Cell {
+func (v *SheetView) cardCell(text string) cell {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
-		return Cell{Text: text}
+		return cell{Text: text}
 	}
 	painted := v.Cards[c]
-	return Cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
+	return cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
 }
 
 // AppendChart draws each player's running score across the hands, and the
@@ -489,5 +489,5 @@ func (v *SheetView) AppendChart(b []byte, sc *sheets.Score) []byte {
 	if len(sc.Games) > 0 {
 		caption += " (all three games added up)"
 	}
-	return append(b, v.Plot(Chart{Series: series, Legends: legends, Caption: caption, Mark: mark})...)
+	return append(b, v.plot(chart{Series: series, Legends: legends, Caption: caption, Mark: mark})...)
 }

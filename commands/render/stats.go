@@ -37,18 +37,18 @@ func (s *Style) AppendStats(b []byte, st stats.Stats) []byte {
 	if len(st.Players) == 0 {
 		return append(b, "No players.\n"...)
 	}
-	games := Table{Head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
-	hands := Table{Head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, Right: []bool{false, true, true, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
+	games := columns{Head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, Right: []bool{false, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
+	hands := columns{Head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, Right: []bool{false, true, true, true, true, true, true, true, true}, PaintHead: s.Emphasis, Width: s.Width}
 	// A name is cut short only when a table must, to fit.
 	games.Cut, hands.Cut = []bool{true}, []bool{true}
-	num := func(n int) Cell { return Cell{Text: strconv.Itoa(n)} }
+	num := func(n int) cell { return cell{Text: strconv.Itoa(n)} }
 	for _, p := range st.Players {
-		name := Cell{Text: p.Name}
-		games.Rows = append(games.Rows, []Cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
-		hands.Rows = append(hands.Rows, []Cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
+		name := cell{Text: p.Name}
+		games.Rows = append(games.Rows, []cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
+		hands.Rows = append(hands.Rows, []cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
 	}
-	b = append(games.AppendTo(b), '\n')
-	b = append(hands.AppendTo(b), '\n')
+	b = append(games.appendTo(b), '\n')
+	b = append(hands.appendTo(b), '\n')
 	b = append(b, "\"undercut\": hands the player undercut the knocker;\n\"undercut by\": knocks of theirs undercut.\n"...)
 	if len(st.HeadToHead) > 0 {
 		b = append(b, '\n')
@@ -88,7 +88,7 @@ func (s *Style) AppendNetChart(b []byte, st stats.Stats, games []stats.FinalScor
 		}
 	}
 	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), Plural(len(games), "game", "games"))
-	return append(b, s.Plot(Chart{Series: series, Legends: names, Caption: caption})...)
+	return append(b, s.plot(chart{Series: series, Legends: names, Caption: caption})...)
 }
 
 // AppendPeriods writes the statistics of each period as gin stats writes
@@ -163,7 +163,7 @@ func WriteStatsCSV(out io.Writer, games []StatsGame) error {
 		if g.Finished {
 			finished = "yes"
 		}
-		row := []string{CSVText(yamlfile.Printable(g.Path)), CSVText(string(g.Day)), game, CSVText(g.Players[0]), CSVText(g.Players[1]), CSVText(finished), CSVText(g.Winner), strconv.Itoa(g.Hands)}
+		row := []string{csvText(yamlfile.Printable(g.Path)), csvText(string(g.Day)), game, csvText(g.Players[0]), csvText(g.Players[1]), csvText(finished), csvText(g.Winner), strconv.Itoa(g.Hands)}
 		for p := range 2 {
 			row = append(row, strconv.Itoa(g.HandPoints[p]))
 			if !g.Finished {

@@ -92,8 +92,8 @@ func IsTerminal(v any) bool {
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
-// AppendCards appends the cards of h as printed, separated by spaces.
-func (s *Style) AppendCards(b []byte, h ginrummy.Hand) []byte {
+// appendCards appends the cards of h as printed, separated by spaces.
+func (s *Style) appendCards(b []byte, h ginrummy.Hand) []byte {
 	first := true
 	for c := range h.All() {
 		if !first {
@@ -105,8 +105,8 @@ func (s *Style) AppendCards(b []byte, h ginrummy.Hand) []byte {
 	return b
 }
 
-// AppendMelds appends the melds on one line, or "none".
-func (s *Style) AppendMelds(b []byte, melds []ginrummy.Meld) []byte {
+// appendMelds appends the melds on one line, or "none".
+func (s *Style) appendMelds(b []byte, melds []ginrummy.Meld) []byte {
 	if len(melds) == 0 {
 		return append(b, "none"...)
 	}
@@ -114,13 +114,13 @@ func (s *Style) AppendMelds(b []byte, melds []ginrummy.Meld) []byte {
 		if i > 0 {
 			b = append(b, s.MeldSep...)
 		}
-		b = s.AppendCards(b, m.Cards())
+		b = s.appendCards(b, m.Cards())
 	}
 	return b
 }
 
-// AppendLabel starts a line of text output with a label in a column of its own.
-func AppendLabel(b []byte, label string) []byte {
+// appendLabel starts a line of text output with a label in a column of its own.
+func appendLabel(b []byte, label string) []byte {
 	const width = 12
 	b = append(b, label...)
 	b = append(b, ' ')
@@ -136,16 +136,16 @@ func WriteJSON(w io.Writer, v any) error {
 	if err != nil {
 		return err
 	}
-	_, err = w.Write(append(EscapeJSON(b), '\n'))
+	_, err = w.Write(append(escapeJSON(b), '\n'))
 	return err
 }
 
-// EscapeJSON writes as a \u escape each character of JSON text that
+// escapeJSON writes as a \u escape each character of JSON text that
 // encoding/json leaves raw and a terminal should not get raw (DEL, the C1
 // controls, bidirectional and zero-width characters: yamlfile.UnsafeRune),
 // all of them inside strings: the same JSON, with nothing in it that moves
 // a terminal's cursor or turns its text around.
-func EscapeJSON(b []byte) []byte {
+func escapeJSON(b []byte) []byte {
 	if !bytes.ContainsFunc(b, yamlfile.UnsafeRune) {
 		return b
 	}
@@ -172,13 +172,13 @@ func JoinList(names []string, conj string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " " + conj + " " + names[len(names)-1]
 }
 
-// CSVText is a text cell of CSV output as a spreadsheet should see it: one
+// csvText is a text cell of CSV output as a spreadsheet should see it: one
 // that begins with =, +, -, @, a tab or a carriage return, which a
 // spreadsheet would take for a formula and run (a player named
 // "=HYPERLINK(…)"), gets a ' in front, as OWASP advises, so that it stays
 // text. Every text cell gin writes as CSV goes through it; numbers do not,
 // so that a negative one stays a number.
-func CSVText(s string) string {
+func csvText(s string) string {
 	if s != "" && strings.ContainsRune("=+-@\t\r", rune(s[0])) {
 		return "'" + s
 	}

@@ -16,8 +16,8 @@ func TestCSVText(t *testing.T) {
 		{"Ann=1", "Ann=1"}, // only the first character counts
 		{"'x", "'x"},
 	} {
-		if got := CSVText(tc.in); got != tc.want {
-			t.Errorf("CSVText(%q) = %q, want %q", tc.in, got, tc.want)
+		if got := csvText(tc.in); got != tc.want {
+			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
 		}
 	}
 }
