@@ -196,7 +196,7 @@ func readAdviceArgs(c *cli.Context) adviceArgs {
 
 func runAdvise(c *cli.Context) error {
 	a := readAdviceArgs(c)
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}

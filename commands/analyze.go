@@ -151,7 +151,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 	if o.limit, err = a.rules.knockLimit(); err != nil {
 		return nil, err
 	}
-	if o.style, err = render.NewStyle(a.color, a.plain, w); err != nil {
+	if o.style, err = newStyleFor(a.color, a.plain, w); err != nil {
 		return nil, err
 	}
 	return o, nil

@@ -61,7 +61,7 @@ func botValues() []candidate {
 }
 
 func runArena(c *cli.Context) error {
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}

@@ -159,7 +159,7 @@ func handPath(c *cli.Context) (string, error) {
 }
 
 func runHandNew(c *cli.Context) error {
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -460,7 +460,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		return nil, nil // a line of only a comment
 	}
 	adviseAfter := mode.advise
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return nil, err
 	}

@@ -41,7 +41,7 @@ type layoffArgs struct {
 }
 
 func runLayoff(c *cli.Context) error {
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}

@@ -139,7 +139,7 @@ func yes(w io.Writer, ed *liner.State, question string) bool {
 // scoreOnSheet scores the ended hand of the record at path on the sheet it
 // names (the default sheet when none), as gin sheet add --hand does.
 func scoreOnSheet(colorMode string, w io.Writer, path, sheet string) error {
-	s, err := render.NewStyle(colorMode, false, w)
+	s, err := newStyleFor(colorMode, false, w)
 	if err != nil {
 		return err
 	}

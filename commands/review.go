@@ -241,7 +241,7 @@ type scoreHeader struct {
 }
 
 func runReview(c *cli.Context) error {
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}

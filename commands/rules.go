@@ -59,7 +59,7 @@ func runRulesList(c *cli.Context) error {
 		}
 		return fmt.Errorf("%s: unexpected %q (to print a preset: gin rules show NAME)", strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().First())
 	}
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}
@@ -74,7 +74,7 @@ func runRulesList(c *cli.Context) error {
 // runRulesShow prints one set of rules with every field, as YAML or as JSON
 // with the same field names in the same order.
 func runRulesShow(c *cli.Context) error {
-	if _, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
+	if _, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
 		return err
 	}
 	if c.NArg() != 1 {

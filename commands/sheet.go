@@ -325,7 +325,7 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		}
 		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return sheetOptions{}, err
 	}

@@ -38,7 +38,7 @@ func sheetListCommand() *cli.Command {
 }
 
 func runSheetList(c *cli.Context) error {
-	if _, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
+	if _, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer); err != nil {
 		return err
 	}
 	if c.Args().Len() > 1 {

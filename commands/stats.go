@@ -101,7 +101,7 @@ type statsResult struct {
 }
 
 func runStats(c *cli.Context) error {
-	s, err := render.NewStyle(c.String("color"), c.Bool("plain"), c.App.Writer)
+	s, err := newStyleFor(c.String("color"), c.Bool("plain"), c.App.Writer)
 	if err != nil {
 		return err
 	}

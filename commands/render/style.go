@@ -32,14 +32,21 @@ type Style struct {
 	Width    int  // the columns text output fits in (OutputWidth)
 }
 
-// NewStyle is the style of output to w, from --color (mode) and --plain.
-// Colour is on for "always"; for "auto" it is on when w is a terminal,
-// NO_COLOR is unset or empty and TERM is not "dumb".
-func NewStyle(mode string, plain bool, w io.Writer) (*Style, error) {
-	on, err := colorOn(mode, w)
-	if err != nil {
-		return nil, err
-	}
+// Color says when text is coloured, as --color gives it.
+type Color int
+
+// The colour modes: on a terminal only (unless NO_COLOR is set or TERM
+// is "dumb"), always, never.
+const (
+	ColorAuto Color = iota
+	ColorAlways
+	ColorNever
+)
+
+// NewStyle is the style of output to w, coloured as mode says, its cards
+// in canonical ASCII notation (Th, Kc) when plain.
+func NewStyle(mode Color, plain bool, w io.Writer) *Style {
+	on := colorOn(mode, w)
 	s := &Style{MeldSep: " · ", Dash: " — ", Arrow: " → ", color: on, Width: OutputWidth(w)}
 	if plain {
 		s.MeldSep, s.Dash, s.Arrow = " | ", " - ", " -> "
@@ -58,20 +65,19 @@ func NewStyle(mode string, plain bool, w io.Writer) (*Style, error) {
 		}
 		s.Cards[card] = text
 	}
-	return s, nil
+	return s
 }
 
-// colorOn decides whether output to w is coloured.
-func colorOn(mode string, w io.Writer) (bool, error) {
+// colorOn decides whether output to w is coloured: for ColorAuto when w
+// is a terminal, NO_COLOR is unset or empty and TERM is not "dumb".
+func colorOn(mode Color, w io.Writer) bool {
 	switch mode {
-	case "always":
-		return true, nil
-	case "never":
-		return false, nil
-	case "auto":
-		return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && IsTerminal(w), nil
+	case ColorAlways:
+		return true
+	case ColorNever:
+		return false
 	}
-	return false, fmt.Errorf("--color %q: want auto, always or never", mode)
+	return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && IsTerminal(w)
 }
 
 // paint returns a function that colours text, or leaves it alone when
