@@ -283,10 +283,7 @@ func runHandNew(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	var b []byte
-	if kept != "" {
-		b = fmt.Appendf(b, "The last hand is kept as %s.\n", render.ShellQuote(kept))
-	}
+	b := render.AppendKept(nil, kept)
 	if unscored && kept != "" {
 		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", render.ShellQuote(kept), sheetFlag(sheetFile))
 	}
@@ -498,8 +495,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		}
 		if err == nil {
 			rec, rules, round := sess.Record, sess.Rules, sess.Round()
-			b = append(b, "Took back: "...)
-			b = s.AppendMoves(b, rec, taken)
+			b = s.AppendTookBack(b, rec, taken)
 			b = s.AppendRound(b, rec, round, viewerOf(rec, round), scoreItLine(rec, round, path))
 			// The decision taken back is yours again: its advice, as after
 			// a move that leaves one to you.

@@ -549,10 +549,7 @@ func (o handOptions) add() error {
 		return gameOverHint(o.named, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
-	err = o.out.score(sc, func() []byte {
-		b := o.view.AppendHand(nil, sc, last)
-		return o.view.AppendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
-	})
+	err = o.out.score(sc, func() []byte { return o.view.AppendAdded(nil, sc, last) })
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(o.path))
 }
 
@@ -686,10 +683,7 @@ func runSheetEdit(c *cli.Context) error {
 		}
 		return playerHint(err)
 	}
-	err = o.out.score(sc, func() []byte {
-		b := o.view.AppendEdited(nil, sc, n, edited)
-		return o.view.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
-	})
+	err = o.out.score(sc, func() []byte { return o.view.AppendEdited(nil, sc, n, edited) })
 	return savedButNotPrinted(err, "hand %d was changed in %s", n, o.path)
 }
 
@@ -785,10 +779,7 @@ func runSheetUndo(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	err = o.out.score(sc, func() []byte {
-		b := v.AppendUndone(nil, sc, undone)
-		return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return false })
-	})
+	err = o.out.score(sc, func() []byte { return v.AppendUndone(nil, sc, undone) })
 	if undone.Hand != nil {
 		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
 	}
@@ -805,13 +796,7 @@ func runSheetClose(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	err = o.out.score(sc, func() []byte {
-		var b []byte
-		if wasOver {
-			b = append(b, "The game was over already.\n"...)
-		}
-		return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
-	})
+	err = o.out.score(sc, func() []byte { return v.AppendClosed(nil, sc, wasOver) })
 	if wasOver {
 		return err // nothing was changed that a retry could change twice
 	}

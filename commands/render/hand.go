@@ -96,6 +96,20 @@ func (s *Style) AppendEnd(b []byte, rec *record.Record, round *table.Round) []by
 	return s.AppendKnock(b, k)
 }
 
+// AppendKept says where the record of the last hand was kept when a new
+// one was started in its place (kept, its new name; nothing when none was).
+func AppendKept(b []byte, kept string) []byte {
+	if kept == "" {
+		return b
+	}
+	return fmt.Appendf(b, "The last hand is kept as %s.\n", ShellQuote(kept))
+}
+
+// AppendTookBack writes the moves an undo took back, a line.
+func (s *Style) AppendTookBack(b []byte, rec *record.Record, moves []record.Move) []byte {
+	return s.AppendMoves(append(b, "Took back: "...), rec, moves)
+}
+
 // AppendMoves writes the moves just recorded, a line.
 func (s *Style) AppendMoves(b []byte, rec *record.Record, moves []record.Move) []byte {
 	b = append(b, rec.Players[moves[0].Player]...)

@@ -49,9 +49,16 @@ func RulesWords(r rulesfile.Spec) string {
 	return w
 }
 
-// AppendHand describes a hand just added: what happened and what it
+// AppendAdded describes hand h just added, and where the game stands: the
+// bonuses of a game it ended spelled out.
+func (v *SheetView) AppendAdded(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+	b = v.appendHand(b, sc, h)
+	return v.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == h.Number })
+}
+
+// appendHand describes a hand: what happened and what it
 // scored, and for a hand given as cards how both players laid down.
-func (v *SheetView) AppendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+func (v *SheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
 	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
 	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
@@ -171,7 +178,7 @@ func (v *SheetView) card(text string) string {
 }
 
 // AppendEdited says what an edit changed: the hand as it was and as it is,
-// and how the end of the game moved.
+// and how the end of the game moved; then where the game stands.
 func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
 	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
@@ -179,7 +186,7 @@ func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
 	b = append(append(append(b, v.Dash...), scoreWords(was, true)...), '\n')
-	b = v.AppendHand(b, sc, sc.Hands[n-1])
+	b = v.appendHand(b, sc, sc.Hands[n-1])
 	now, before := sc.Result, e.Before
 	what := gameOrMatch(sc)
 	switch {
@@ -200,7 +207,7 @@ func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		}
 		b = fmt.Appendf(appendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
 	}
-	return b
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 }
 
 // winnerWords says who won a game that ended: "Ann wins", "level".
@@ -228,7 +235,16 @@ func gameOrMatch(sc *sheets.Score) string {
 	return "game"
 }
 
-// AppendUndone says what an undo took back.
+// AppendClosed says where a game closed stands, said to have been over
+// already when wasOver.
+func (v *SheetView) AppendClosed(b []byte, sc *sheets.Score, wasOver bool) []byte {
+	if wasOver {
+		b = append(b, "The game was over already.\n"...)
+	}
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+}
+
+// AppendUndone says what an undo took back, and where the game stands.
 func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
 	b = appendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
@@ -244,13 +260,13 @@ func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 	if u.Reopened {
 		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
-	return b
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 }
 
-// AppendStanding appends where the game stands: the totals and boxes, then
+// appendStanding appends where the game stands: the totals and boxes, then
 // who deals next or the result. Hollywood gets a line per game; the bonuses
 // of a game that has ended are spelled out when settled says so.
-func (v *SheetView) AppendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
+func (v *SheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
 		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
@@ -378,7 +394,7 @@ func (v *SheetView) AppendSheet(b []byte, sc *sheets.Score) []byte {
 		b = v.handTable(sc).appendTo(b)
 	}
 	b = append(b, '\n')
-	return v.AppendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 }
 
 // handTable lays out one row per hand: its number, dealer, upcard where the
