@@ -11,7 +11,7 @@ import (
 )
 
 // AppendRound writes the hand as player p sees it; scoreIt is what to do
-// with it once it has ended (scoreItLine).
+// with it once it has ended, which the command words (it reads the sheet).
 func (s *Style) AppendRound(b []byte, rec *record.Record, round *table.Round, p int, scoreIt string) []byte {
 	v := round.View(p)
 	other := rec.Players[1-p]

@@ -58,7 +58,7 @@ func (s *Style) AppendKnock(b []byte, k *Knock) []byte {
 	return s.appendDefender(s.appendKnocker(b, k), k)
 }
 
-// AppendKnocker appends the knocker's side: its melds as declared, or its
+// appendKnocker appends the knocker's side: its melds as declared, or its
 // hand and the discard, melds and deadwood it was laid down with.
 func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 	r := k.Reply
@@ -103,7 +103,7 @@ func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
 	return append(b, '\n')
 }
 
-// AppendDefender appends the defender's reply: its hand, melds, each card
+// appendDefender appends the defender's reply: its hand, melds, each card
 // laid off and the meld it joins, and its deadwood with and without layoffs.
 func (s *Style) appendDefender(b []byte, k *Knock) []byte {
 	r := k.Reply
@@ -185,7 +185,7 @@ func replyOf(k *Knock) ReplyJSON {
 	return j
 }
 
-// KnockerOf returns the knocker's side of a knock for JSON; nil when only
+// knockerOf returns the knocker's side of a knock for JSON; nil when only
 // its melds are known.
 func knockerOf(k *Knock) *KnockerJSON {
 	if k.knocker == 0 {
@@ -204,7 +204,7 @@ func knockerOf(k *Knock) *KnockerJSON {
 	return j
 }
 
-// layoffResultJSON is what gin layoff --json prints: the defender's reply,
+// LayoffJSON is what gin layoff --json prints: the defender's reply,
 // then the knocker's side. Its fields are documented in docs/json.md and
 // must not change.
 type LayoffJSON struct {

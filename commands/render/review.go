@@ -515,13 +515,13 @@ type (
 	}
 )
 
-// ReviewEndJSON is the end of gin review's JSON, after its hands.
+// reviewEndJSON is the end of gin review's JSON, after its hands.
 type reviewEndJSON struct {
 	Players     []reviewPlayerJSON `json:"players"`
 	Interrupted bool               `json:"interrupted,omitempty"` // stopped by Ctrl-C: the hands reviewed before
 }
 
-// ReviewJSONOf is gin review's JSON with no hand and no player: what
+// reviewJSONOf is gin review's JSON with no hand and no player: what
 // precedes the hands, as they are written one at a time.
 func reviewJSONOf(set advice.Settings) reviewJSON {
 	j := reviewJSON{
@@ -532,7 +532,7 @@ func reviewJSONOf(set advice.Settings) reviewJSON {
 	return j
 }
 
-// ReviewHandJSONOf is a hand reviewed, as JSON.
+// reviewHandJSONOf is a hand reviewed, as JSON.
 func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Settings) reviewHandJSON {
 	rec := h.Hand.Record
 	hj := reviewHandJSON{File: h.Path, Players: rec.Players, Rules: h.Hand.Rules.Name, Decisions: []decisionJSON{}}
@@ -567,7 +567,7 @@ func reviewHandJSONOf(h ReviewedHand, decisions []review.Decision, set advice.Se
 	return hj
 }
 
-// ReviewPlayersJSONOf is the players' summaries, as JSON.
+// reviewPlayersJSONOf is the players' summaries, as JSON.
 func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
 	out := []reviewPlayerJSON{}
 	for _, p := range players {

@@ -8,7 +8,7 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-// appendPresets appends one line per preset, the default first: its name
+// AppendPresets appends one line per preset, the default first: its name
 // and what sets it apart, as text or, with asJSON, as JSON Lines.
 func (s *Style) AppendPresets(b []byte, asJSON bool) ([]byte, error) {
 	names := ginrummy.PresetNames()

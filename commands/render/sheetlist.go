@@ -108,7 +108,7 @@ func WriteSheetList(w io.Writer, entries []sheets.Entry, dir string, asJSON bool
 	return failed, nil
 }
 
-// SheetListJSON is one sheet of gin sheet list --json.
+// sheetListJSON is one sheet of gin sheet list --json.
 type sheetListJSON struct {
 	Path       string               `json:"path"`
 	PathBase64 string               `json:"path_base64,omitempty"` // the path's bytes, when they are not UTF-8
@@ -123,7 +123,7 @@ type sheetListJSON struct {
 	Error      string               `json:"error,omitempty"`
 }
 
-// RulesName is a sheet's preset, marked with ChangedMark when any rule
+// rulesName is a sheet's preset, marked with changedMark when any rule
 // differs from it (gin sheet show names each), and whether it is.
 func rulesName(r rulesfile.Spec) (string, bool) {
 	if len(r.Changes()) > 0 {
@@ -132,10 +132,10 @@ func rulesName(r rulesfile.Spec) (string, bool) {
 	return r.Preset, false
 }
 
-// ChangedMark marks the rules of a sheet that differ from its preset.
+// changedMark marks the rules of a sheet that differ from its preset.
 const changedMark = "*"
 
-// ListName is the most of a player's name gin sheet list shows, so that a
+// listName is the most of a player's name gin sheet list shows, so that a
 // line fits 80 columns.
 const listName = 9
 
@@ -190,7 +190,7 @@ func WriteSheetCSV(w io.Writer, sc *sheets.Score) error {
 	return cw.Error()
 }
 
-// SettlementRows are the rows that end a finished game's CSV: one per kind
+// settlementRows are the rows that end a finished game's CSV: one per kind
 // of bonus (game, box, shutout),
 // with the totals running on through them in the players' columns, and a
 // final row with the winner, the margin and the final scores, which the
