@@ -2,8 +2,12 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -80,8 +84,9 @@ func TestReadmeListsDependencies(t *testing.T) {
 // (commands); the files do not know the command line; the hand record
 // files (sheets/handfile) do not know the score sheet (sheets itself, not
 // the packages under it), which says whether a record is one of its hands;
-// and the round (ginrummy/table), which the advice plays through, does not
-// know the advice. Tests count: a test that reaches up a layer is the design leaking
+// the round (ginrummy/table), which the advice plays through, does not
+// know the advice; and the rendering (commands/render) knows neither the
+// command line's library nor the commands that call it. Tests count: a test that reaches up a layer is the design leaking
 // all the same. An import added against these fails here, with the package
 // that has it.
 func TestLayers(t *testing.T) {
@@ -96,6 +101,8 @@ func TestLayers(t *testing.T) {
 		{"sheets", "commands", "the sheets know no command line", false},
 		{"sheets/handfile", "sheets", "the hand record files know no score sheet: the sheet says whether a record is its hand", true},
 		{"ginrummy/table", "ginrummy/advice", "the round's rules of play are below the advice that values them", false},
+		{"commands/render", "commands", "the rendering takes typed values from the commands, which call it", true},
+		{"commands/render", "github.com/urfave/cli", "the rendering sees no flags and no *cli.Context", false},
 	}
 	out, err := exec.Command("go", "list", "-test", "-f", `{{.ImportPath}}|{{join .Deps "|"}}`, "./...").Output()
 	if err != nil {
@@ -111,7 +118,14 @@ func TestLayers(t *testing.T) {
 		path, _, _ = strings.Cut(path, " [")
 		return strings.TrimSuffix(strings.TrimSuffix(path, ".test"), "_test")
 	}
-	in := func(pkg, dir string) bool { return pkg == mod+dir || strings.HasPrefix(pkg, mod+dir+"/") }
+	// path is a package of the module, or one named in full (a domain first).
+	path := func(dir string) string {
+		if first, _, _ := strings.Cut(dir, "/"); strings.Contains(first, ".") {
+			return dir
+		}
+		return mod + dir
+	}
+	in := func(pkg, dir string) bool { return pkg == path(dir) || strings.HasPrefix(pkg, path(dir)+"/") }
 	seen := map[string]bool{}
 	var broken []string
 	for line := range strings.Lines(strings.TrimSpace(string(out))) {
@@ -123,7 +137,7 @@ func TestLayers(t *testing.T) {
 			}
 			seen[rule.from] = true
 			for _, d := range deps[1:] {
-				if d := pkgOf(d); in(d, rule.to) && (!rule.only || d == mod+rule.to) {
+				if d := pkgOf(d); in(d, rule.to) && (!rule.only || d == path(rule.to)) {
 					broken = append(broken, fmt.Sprintf("%s depends on %s: %s", pkg, d, rule.why))
 				}
 			}
@@ -135,7 +149,7 @@ func TestLayers(t *testing.T) {
 	}
 	for _, rule := range forbidden {
 		if !seen[rule.from] {
-			t.Errorf("go list listed no package %s%s: the layers checked are not there", mod, rule.from)
+			t.Errorf("go list listed no package %s: the layers checked are not there", path(rule.from))
 		}
 	}
 }
@@ -169,5 +183,70 @@ func TestFewFunctionsTakeTheContext(t *testing.T) {
 	}
 	if len(found) > 15 {
 		t.Errorf("%d functions below the callbacks take a *cli.Context, more than 15:\n%s", len(found), strings.Join(found, "\n"))
+	}
+}
+
+// The rendering does no I/O of its own (docs/architecture.md): it writes to
+// the io.Writer it is given. Of package os it may ask only whether colour
+// is wanted (Getenv: NO_COLOR, TERM) and whether the writer is a terminal
+// (*os.File, for its width); it opens, creates, reads and removes no file,
+// and names no standard stream. It takes the types of the files' packages
+// (a sheets.Score, a handfile.History), and calls none of their functions,
+// which read and write the files: the commands call them. The few that
+// only turn one value into another (rulesfile.Of, a Rules as its Spec)
+// are listed as such.
+func TestRenderDoesNoIO(t *testing.T) {
+	t.Parallel()
+	files, err := filepath.Glob("commands/render/*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	allowed := []string{"Getenv", "File"}
+	pure := []string{"rulesfile.Of"}
+	const mod = "github.com/gin-rummy/gin/"
+	forbidden := []string{"io/ioutil", "io/fs", "os/exec", "syscall"}
+	filePkgs := map[string]bool{} // the names the files' packages are imported as
+	read := 0
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		fset := token.NewFileSet()
+		af, err := parser.ParseFile(fset, f, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read++
+		for _, imp := range af.Imports {
+			p := strings.Trim(imp.Path.Value, `"`)
+			if slices.Contains(forbidden, p) {
+				t.Errorf("%s imports %s: the rendering writes to the io.Writer it is given, and does no other I/O", fset.Position(imp.Pos()), p)
+			}
+			if p == mod+"sheets" || strings.HasPrefix(p, mod+"sheets/") && p != mod+"sheets/yamlfile" {
+				name := path.Base(p)
+				if imp.Name != nil {
+					name = imp.Name.Name
+				}
+				filePkgs[name] = true
+			}
+		}
+		ast.Inspect(af, func(n ast.Node) bool {
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				if x, ok := sel.X.(*ast.Ident); ok && x.Name == "os" && !slices.Contains(allowed, sel.Sel.Name) {
+					t.Errorf("%s: os.%s: the rendering writes to the io.Writer it is given, and does no other I/O", fset.Position(sel.Pos()), sel.Sel.Name)
+				}
+			}
+			if call, ok := n.(*ast.CallExpr); ok {
+				if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+					if x, ok := sel.X.(*ast.Ident); ok && filePkgs[x.Name] && x.Obj == nil && !slices.Contains(pure, x.Name+"."+sel.Sel.Name) {
+						t.Errorf("%s: %s.%s: the rendering calls no function of the files' packages; the command calls it and hands the result over", fset.Position(call.Pos()), x.Name, sel.Sel.Name)
+					}
+				}
+			}
+			return true
+		})
+	}
+	if read == 0 {
+		t.Error("found no file in commands/render: the rendering checked is not there")
 	}
 }

@@ -1,20 +1,17 @@
 package commands
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
-	"github.com/gin-rummy/gin/ginrummy/equity"
 	gametable "github.com/gin-rummy/gin/ginrummy/table"
 )
 
@@ -98,9 +95,6 @@ func offerValues() []candidate {
 		{"second", "you dealt and the other passed it: a pass leaves them to draw first"},
 	}
 }
-
-// offerWords names the offers, as --offer and the JSON give them.
-var offerWords = map[advice.Offer]string{advice.FirstOffer: "first", advice.DealerOffer: "second"}
 
 // knocksValues are the values of --opponent-knocks.
 func knocksValues() []candidate {
@@ -270,7 +264,7 @@ func (a positionArgs) position() (advice.Position, error) {
 	}
 	if a.offer.set {
 		found := false
-		for o, w := range offerWords {
+		for o, w := range render.OfferWords {
 			if strings.EqualFold(a.offer.text, w) {
 				p.Offer, found = o, true
 			}
@@ -286,9 +280,9 @@ func (a positionArgs) position() (advice.Position, error) {
 // model and objective flags, and prints the advice. dealt is who dealt the
 // hand (0 the player, 1 the other) when the position says; else -1; rg
 // is what a hand record says of its game.
-func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
+func (a adviceArgs) advisePosition(s *render.Style, p advice.Position, rules ginrummy.Rules, dealt int, rg recordGame) error {
 	them := learnOpponent(rg.record, rg.them)
-	them.use(&p, a.knocks.set, a.takes.set)
+	useOpponent(them, &p, a.knocks.set, a.takes.set)
 	if err := a.opponentStyle(&p); err != nil {
 		return err
 	}
@@ -308,14 +302,14 @@ func (a adviceArgs) advisePosition(s *style, p advice.Position, rules ginrummy.R
 		return adviceError(err)
 	}
 	if a.json {
-		j := adviceJSONOf(p, adv, gv)
-		j.Opponent = them.json(p, adv.Model)
-		return writeJSON(a.out, j)
+		j := render.AdviceJSONOf(p, adv, gv)
+		j.Opponent = them.JSON(p, adv.Model)
+		return render.WriteJSON(a.out, j)
 	}
-	if err := writeTo(a.out, s.appendAdvice(them.appendLine(nil, adv.Model), p, adv, gv)); err != nil {
+	if err := render.WriteTo(a.out, s.AppendAdvice(them.AppendLine(nil, adv.Model), p, adv, gv)); err != nil {
 		return err
 	}
-	if best := adv.Best(); waitingDecided(best) && a.hasKnocks {
+	if best := adv.Best(); render.WaitingDecided(best) && a.hasKnocks {
 		_, err = fmt.Fprintln(a.game.notes, "gin: knocking is worth more only if they knock as soon as they can: say how they play with --opponent-knocks early or waits")
 	}
 	return err
@@ -359,12 +353,6 @@ func hasFlag(flags []cli.Flag, name string) bool {
 		}
 	}
 	return false
-}
-
-// waitingDecided reports whether the option plays on only because
-// knocking is worth less against a player who waits for gin.
-func waitingDecided(o advice.Option) bool {
-	return !o.Knocks() && o.Knock != nil && o.PlayOn != nil && o.IfWaits != nil && o.Knock.Best().Points >= o.PlayOn.Points
 }
 
 // settings are the advice's settings under rules: the model and the
@@ -438,436 +426,4 @@ func cardList(name string, cards givenCards) (ginrummy.Hand, error) {
 		return 0, fmt.Errorf("--%s: %w", name, err)
 	}
 	return h, nil
-}
-
-// appendAdvice writes the position, the game's score when the advice is
-// by the game, one line per option and the advice.
-func (s *style) appendAdvice(b []byte, p advice.Position, a *advice.Advice, gv *gameView) []byte {
-	if gv != nil {
-		b = appendLabel(b, "Objective:")
-		b = append(gv.appendWords(b), '\n')
-		b = appendSampled(b, a.Values)
-	}
-	b = appendLabel(b, "Hand:")
-	b = append(s.appendCards(b, p.Hand), '\n')
-	b = appendLabel(b, "Position:")
-	b = fmt.Appendf(b, "%d unseen, stock %d", a.Unseen, a.Stock)
-	if a.StockEstimated {
-		b = append(b, " (estimated)"...)
-	}
-	switch {
-	case a.Hands == 0:
-		b = append(b, "; no throw can knock (play-outs sampled, ± one standard error)"...)
-	case a.Exact:
-		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands", thousands(a.Hands))
-		b = append(b, " (all of them)"...)
-	default:
-		b = fmt.Appendf(b, "; knocks weighed over %s opponent hands (sampled, ± one standard error)", thousands(a.Hands))
-	}
-	b = fmt.Appendf(b, ", %s model\n\n", a.Model)
-	rows := [][]string{{"Option", "Deadwood", "Undercut", "Knock now", "Play on"}}
-	again := slices.ContainsFunc(a.Options, func(o advice.Option) bool { return o.Ranked != nil })
-	if again {
-		rows[0] = append(rows[0], "Again")
-	}
-	var plain [][]string
-	plain = append(plain, rows[0])
-	for _, o := range a.Options {
-		row, bare := s.optionCells(a.Objective, p, o, again)
-		rows, plain = append(rows, row), append(plain, bare)
-	}
-	widths := make([]int, len(rows[0]))
-	for _, r := range plain {
-		for i, cell := range r {
-			widths[i] = max(widths[i], len([]rune(cell)))
-		}
-	}
-	for i, r := range rows {
-		start := len(b)
-		for j, cell := range r {
-			b = append(b, cell...)
-			if j < len(r)-1 {
-				b = append(b, strings.Repeat(" ", widths[j]-len([]rune(plain[i][j]))+2)...)
-			}
-		}
-		b = b[:start+len(bytes.TrimRight(b[start:], " "))] // an option with no Again ends at Play on
-		b = append(b, '\n')
-	}
-	b = append(b, '\n')
-	best := a.Best()
-	if best.Knocks() {
-		k := best.Knock
-		if k.Alternative != nil {
-			k = k.Alternative
-		}
-		b = appendLabel(b, "Lay down:")
-		b = s.appendMelds(b, k.Melds)
-		if k.Deadwood > 0 {
-			b = fmt.Appendf(b, "%sdeadwood %d", s.dash, k.Deadwood)
-		}
-		b = append(b, '\n')
-	}
-	return append(append(b, s.emphasis(s.adviceWords(a.Objective, gv.what(), p, best))...), '\n')
-}
-
-// optionCells returns an option's row, as printed and without colour:
-// under Play on, the figure the option was chosen on, and with again, under
-// Again, the figure of playing on valued again after the choosing, where
-// there is one (advice.Option.Ranked).
-func (s *style) optionCells(obj equity.Objective, p advice.Position, o advice.Option, again bool) (row, bare []string) {
-	var what, whatBare string
-	switch {
-	case o.BigGin && o.Take:
-		what = "take " + s.cards[p.Upcard] + ", big gin"
-		whatBare = "take " + s.bare[p.Upcard] + ", big gin"
-	case o.BigGin:
-		what = "big gin"
-		whatBare = what
-	case o.Draw && p.Offer != advice.NoOffer:
-		what = "pass"
-		whatBare = what
-	case o.Draw:
-		what = "draw"
-		whatBare = what
-	case o.Take:
-		what = "take " + s.cards[p.Upcard] + ", throw " + s.cards[o.Discard]
-		whatBare = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
-	default:
-		what = "throw " + s.cards[o.Discard]
-		whatBare = "throw " + s.bare[o.Discard]
-	}
-	dw := strconv.Itoa(o.Deadwood)
-	if o.Draw {
-		dw = "-"
-	}
-	under, knock, play := "-", "-", "-"
-	if o.Knock != nil {
-		k := o.Knock
-		if k.Alternative != nil {
-			k = k.Alternative
-		}
-		under = percent(k.Undercut, k.UndercutErr)
-		knock = figure(obj, k.Points, k.StdErr)
-		if k.Gin {
-			knock += " gin"
-		}
-	}
-	fresh := ""
-	switch {
-	case o.Ranked != nil:
-		play = figure(obj, o.Ranked.Points, o.Ranked.StdErr)
-		fresh = figure(obj, o.PlayOn.Points, o.PlayOn.StdErr)
-	case o.PlayOn != nil:
-		play = figure(obj, o.PlayOn.Points, o.PlayOn.StdErr)
-	}
-	bare = []string{whatBare, dw, under, knock, play}
-	if again {
-		bare = append(bare, fresh)
-	}
-	row = append([]string{what}, bare[1:]...)
-	return row, bare
-}
-
-// adviceWords says what to do in words, with the option's figures by the
-// objective.
-func (s *style) adviceWords(obj equity.Objective, what string, p advice.Position, o advice.Option) string {
-	var do string
-	switch {
-	case o.BigGin && o.Take:
-		return fmt.Sprintf("Take the %s and go big gin: lay down all eleven cards, %s", s.bare[p.Upcard], worth(obj, what, o.Knock.Points))
-	case o.BigGin:
-		return fmt.Sprintf("Big gin: lay down all eleven cards, %s", worth(obj, what, o.Knock.Points))
-	case o.Draw && p.Offer == advice.FirstOffer:
-		return fmt.Sprintf("Pass the %s (then the dealer may take it, and you draw): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
-	case o.Draw && p.Offer == advice.DealerOffer:
-		return fmt.Sprintf("Pass the %s (the other player draws first): %s", s.bare[p.Upcard], worth(obj, what, o.PlayOn.Points))
-	case o.Draw:
-		return fmt.Sprintf("Draw from the stock: %s", worth(obj, what, o.PlayOn.Points))
-	case o.Take:
-		do = fmt.Sprintf("Take the %s, throw %s", s.bare[p.Upcard], s.bare[o.Discard])
-	default:
-		do = "Throw " + s.bare[o.Discard]
-	}
-	if o.Knocks() {
-		k := o.Knock
-		if k.Alternative != nil {
-			k = k.Alternative
-		}
-		verb := "knock"
-		if k.Gin {
-			verb = "go gin"
-		}
-		text := fmt.Sprintf("%s and %s: ", do, verb)
-		if obj != equity.Hand {
-			// The objective first: what the game is worth.
-			text += fmt.Sprintf("%s (playing on: %s)", worth(obj, what, k.Points), short(obj, o.PlayOn.Points))
-			if !k.Gin {
-				text += ", undercut risk " + undercutWords(o)
-			}
-			return text
-		}
-		if !k.Gin {
-			text += "undercut risk " + undercutWords(o) + ", "
-		}
-		return text + fmt.Sprintf("worth %s points (playing on: %s)", signed(k.Points), signed(o.PlayOn.Points))
-	}
-	text := fmt.Sprintf("%s and play on: %s", do, worth(obj, what, o.PlayOn.Points))
-	if o.Knock != nil {
-		k := o.Knock.Best()
-		if waitingDecided(o) {
-			w := o.IfWaits
-			return text + fmt.Sprintf(" (knocking now: %s, undercut risk %s; but against a player who waits for gin %s, undercut risk %s, to playing on's %s)",
-				short(obj, k.Points), percent(k.Undercut, 0), short(obj, w.Knock.Best().Points), percent(w.Knock.Best().Undercut, 0), short(obj, w.PlayOn.Points))
-		}
-		text += fmt.Sprintf(" (knocking now: %s)", short(obj, k.Points))
-	}
-	return text
-}
-
-// undercutWords is a knock's undercut risk; when the opponent's style is
-// not known, the range over the two styles the model mixes, "0.9–3.1%
-// (0.9% if they knock early, 3.1% if they wait for gin)", where the two
-// read differently.
-func undercutWords(o advice.Option) string {
-	text := percent(o.Knock.Best().Undercut, 0)
-	if o.IfWaits == nil {
-		return text
-	}
-	w := percent(o.IfWaits.Knock.Best().Undercut, 0)
-	if o.IfEarly == nil {
-		if w != text {
-			text += fmt.Sprintf(" (%s if they wait for gin)", w)
-		}
-		return text
-	}
-	if e := percent(o.IfEarly.Undercut, 0); e != w {
-		return fmt.Sprintf("%s–%s (%s if they knock early, %s if they wait for gin)", strings.TrimSuffix(e, "%"), w, e, w)
-	}
-	return text
-}
-
-// worth says what an option is worth by the objective: "worth +5.2
-// points", "wins the game 63.1%", "worth +41.0 in the game's final
-// difference". what is the game valued: "game", or under several games
-// at once "match" (gameView.what).
-func worth(obj equity.Objective, what string, x float64) string {
-	switch obj {
-	case equity.Game:
-		return "wins the " + what + " " + percent(x, 0)
-	case equity.Net:
-		return "worth " + signed(x) + " in the " + what + "'s final difference"
-	}
-	return "worth " + signed(x) + " points"
-}
-
-// short is an option's figure by the objective, as a number alone.
-func short(obj equity.Objective, x float64) string {
-	if obj == equity.Game {
-		return percent(x, 0)
-	}
-	return signed(x)
-}
-
-// figure is an option's figure by the objective, with its error when
-// sampled: points, or a chance to win the game.
-func figure(obj equity.Objective, x, err float64) string {
-	if obj == equity.Game {
-		return percent(x, err)
-	}
-	return points(x, err)
-}
-
-// percent writes a probability as a percentage, with its error when sampled.
-func percent(p, err float64) string {
-	places := 1
-	if p > 0 && p < 0.01 {
-		places = 2 // a small risk still shows
-	}
-	text := strconv.FormatFloat(100*p, 'f', places, 64) + "%"
-	if err > 0 {
-		text += " ±" + strconv.FormatFloat(100*err, 'f', places, 64)
-	}
-	return text
-}
-
-// points writes expected points with a sign, and the error when sampled.
-func points(x, err float64) string {
-	text := signed(x)
-	if err > 0 {
-		text += " ±" + strconv.FormatFloat(err, 'f', 1, 64)
-	}
-	return text
-}
-
-// signed writes x to one decimal with its sign.
-func signed(x float64) string {
-	x = math.Round(x*10) / 10
-	if x == 0 {
-		x = 0 // no "-0.0"
-	}
-	return fmt.Sprintf("%+.1f", x)
-}
-
-// thousands writes n with commas between groups of three digits.
-func thousands(n int) string {
-	text := strconv.Itoa(n)
-	for i := len(text) - 3; i > 0; i -= 3 {
-		text = text[:i] + "," + text[i:]
-	}
-	return text
-}
-
-// The JSON of gin advise; its fields are documented in docs/advise.md.
-type (
-	adviceJSON struct {
-		Hand           cardsJSON         `json:"hand"`
-		Upcard         *ginrummy.Card    `json:"upcard"`
-		Offer          string            `json:"offer,omitempty"` // first or second: at the first upcard offer, not taking passes
-		Model          string            `json:"model"`
-		Objective      string            `json:"objective,omitempty"` // game or net; absent by the hand
-		Game           *gameJSON         `json:"game,omitempty"`
-		Unseen         int               `json:"unseen"`
-		Stock          int               `json:"stock"`
-		StockEstimated bool              `json:"stock_estimated"`
-		OpponentHands  int               `json:"opponent_hands"`
-		Exact          bool              `json:"exact"`
-		Options        []optionJSON      `json:"options"`
-		Advice         adviceSummaryJSON `json:"advice"`
-		Opponent       *opponentJSON     `json:"opponent,omitempty"` // from a hand record: the opponent learnt from the records beside it
-	}
-	optionJSON struct {
-		Take     *bool          `json:"take"`
-		Discard  *ginrummy.Card `json:"discard"`
-		BigGin   bool           `json:"big_gin,omitempty"`
-		Deadwood int            `json:"deadwood"`
-		CanKnock bool           `json:"can_knock"`
-		Knock    *knockJSON     `json:"knock"`
-		PlayOn   *estimateJSON  `json:"play_on"`
-		// PlayOnRanked is the figure of playing on the option was chosen
-		// on, when play_on was valued again after the choosing.
-		PlayOnRanked *estimateJSON `json:"play_on_ranked,omitempty"`
-		IfWaits      *ifWaitsJSON  `json:"if_waits,omitempty"` // the style not known: against a player who waits for gin
-		IfEarly      *ifEarlyJSON  `json:"if_early,omitempty"` // and against one who knocks as soon as they can
-	}
-	ifWaitsJSON struct {
-		Knock  *knockJSON    `json:"knock"`
-		PlayOn *estimateJSON `json:"play_on"`
-	}
-	ifEarlyJSON struct {
-		Knock *knockJSON `json:"knock"`
-	}
-	knockJSON struct {
-		Undercut      float64 `json:"undercut"`
-		UndercutError float64 `json:"undercut_error"`
-		figuresJSON
-		Gin         bool       `json:"gin"`
-		Deadwood    int        `json:"deadwood"`
-		Melds       meldsJSON  `json:"melds"`
-		Alternative *knockJSON `json:"alternative"`
-	}
-	estimateJSON struct {
-		figuresJSON
-	}
-	// figuresJSON is an option's figures: the hand's points, or by the
-	// game, the chance to win it or its final difference.
-	figuresJSON struct {
-		Points      *float64 `json:"points,omitempty"`
-		PointsError *float64 `json:"points_error,omitempty"`
-		Win         *float64 `json:"win,omitempty"`
-		WinError    *float64 `json:"win_error,omitempty"`
-		Net         *float64 `json:"net,omitempty"`
-		NetError    *float64 `json:"net_error,omitempty"`
-	}
-	adviceSummaryJSON struct {
-		Take        *bool          `json:"take"`
-		Discard     *ginrummy.Card `json:"discard"`
-		BigGin      bool           `json:"big_gin"`
-		Knock       bool           `json:"knock"`
-		Melds       *meldsJSON     `json:"melds"`       // to lay down, on a knock; null otherwise
-		Deadwood    *int           `json:"deadwood"`    // the deadwood laid down with them
-		Arrangement *string        `json:"arrangement"` // which: least_deadwood, alternative or big_gin
-	}
-)
-
-func adviceJSONOf(p advice.Position, a *advice.Advice, gv *gameView) adviceJSON {
-	j := adviceJSON{
-		Hand: cardsJSON(p.Hand), Model: a.Model.String(), Unseen: a.Unseen, Stock: a.Stock,
-		StockEstimated: a.StockEstimated, OpponentHands: a.Hands, Exact: a.Exact, Game: gv.json(a.Values),
-	}
-	if a.Objective != equity.Hand {
-		j.Objective = a.Objective.String()
-	}
-	if p.Upcard != ginrummy.NoCard {
-		j.Upcard = &p.Upcard
-	}
-	j.Offer = offerWords[p.Offer]
-	for _, o := range a.Options {
-		oj := optionJSON{Deadwood: o.Deadwood, CanKnock: o.Knock != nil, BigGin: o.BigGin, Knock: knockJSONOf(a.Objective, o.Knock)}
-		if p.Upcard != ginrummy.NoCard {
-			oj.Take = &o.Take
-		}
-		if o.Discard != ginrummy.NoCard {
-			oj.Discard = &o.Discard
-		}
-		if o.PlayOn != nil {
-			oj.PlayOn = &estimateJSON{figuresOf(a.Objective, o.PlayOn.Points, o.PlayOn.StdErr)}
-		}
-		if o.Ranked != nil {
-			oj.PlayOnRanked = &estimateJSON{figuresOf(a.Objective, o.Ranked.Points, o.Ranked.StdErr)}
-		}
-		if w := o.IfWaits; w != nil {
-			oj.IfWaits = &ifWaitsJSON{Knock: knockJSONOf(a.Objective, w.Knock), PlayOn: &estimateJSON{figuresOf(a.Objective, w.PlayOn.Points, w.PlayOn.StdErr)}}
-		}
-		if o.IfEarly != nil {
-			oj.IfEarly = &ifEarlyJSON{Knock: knockJSONOf(a.Objective, o.IfEarly)}
-		}
-		j.Options = append(j.Options, oj)
-	}
-	best := j.Options[0]
-	j.Advice = adviceSummaryJSON{Take: best.Take, Discard: best.Discard, BigGin: best.BigGin, Knock: a.Best().Knocks()}
-	if o := a.Best(); o.Knocks() {
-		k := o.Knock.Best()
-		arrangement := "least_deadwood"
-		switch {
-		case o.BigGin:
-			arrangement = "big_gin"
-		case k != o.Knock:
-			arrangement = "alternative"
-		}
-		melds := meldsJSON(k.Melds)
-		j.Advice.Melds, j.Advice.Deadwood, j.Advice.Arrangement = &melds, &k.Deadwood, &arrangement
-	}
-	return j
-}
-
-func knockJSONOf(obj equity.Objective, k *advice.Knock) *knockJSON {
-	if k == nil {
-		return nil
-	}
-	return &knockJSON{
-		Undercut: round(k.Undercut, 5), UndercutError: round(k.UndercutErr, 5),
-		figuresJSON: figuresOf(obj, k.Points, k.StdErr),
-		Gin:         k.Gin, Deadwood: k.Deadwood, Melds: k.Melds, Alternative: knockJSONOf(obj, k.Alternative),
-	}
-}
-
-// figuresOf is a figure and its error under the objective, in the field
-// that names it.
-func figuresOf(obj equity.Objective, x, err float64) figuresJSON {
-	switch obj {
-	case equity.Game:
-		x, err = round(x, 5), round(err, 5)
-		return figuresJSON{Win: &x, WinError: &err}
-	case equity.Net:
-		x, err = round(x, 3), round(err, 3)
-		return figuresJSON{Net: &x, NetError: &err}
-	}
-	x, err = round(x, 3), round(err, 3)
-	return figuresJSON{Points: &x, PointsError: &err}
-}
-
-// round rounds x to places decimals, so that JSON shows no noise digits.
-func round(x float64, places int) float64 {
-	p := math.Pow(10, float64(places))
-	return math.Round(x*p) / p
 }

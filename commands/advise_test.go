@@ -11,6 +11,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/commands/render"
 )
 
 const (
@@ -482,7 +484,7 @@ func TestAdviseUnknownStyle(t *testing.T) {
 		t.Fatalf("style not known: the knocking option has no if_early: %+v", opts[0])
 	}
 	// The text gives the range over the two styles (issue 45 point 3).
-	e, w := percent(opts[0].IfEarly.Knock.Undercut, 0), percent(opts[0].IfWaits.Knock.Undercut, 0)
+	e, w := render.Percent(opts[0].IfEarly.Knock.Undercut, 0), render.Percent(opts[0].IfWaits.Knock.Undercut, 0)
 	if want := fmt.Sprintf("%s–%s (%s if they knock early, %s if they wait for gin)", strings.TrimSuffix(e, "%"), w, e, w); !strings.Contains(strings.Join(strings.Fields(text), " "), want) {
 		t.Errorf("the text does not say %q:\n%s", want, text)
 	}

@@ -6,11 +6,11 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strconv"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -49,8 +49,8 @@ type analyzeOptions struct {
 	outs, all bool
 	json      bool
 	seen      ginrummy.Hand // with --outs
-	style     *style
-	width     int // the text's width (outputWidth)
+	style     *render.Style
+	width     int // the text's width (OutputWidth)
 }
 
 // analyzeArgs is what gin analyze's flags say, read once.
@@ -81,11 +81,11 @@ func runAnalyze(c *cli.Context) error {
 		h, err := ginrummy.ParseHand(strings.Join(args, " "))
 		if err != nil {
 			if fi, statErr := os.Stat(args[0]); len(args) == 1 && statErr == nil && !fi.IsDir() {
-				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], shellQuote(args[0]))
+				return fmt.Errorf("%q is a file, not cards: gin analyze reads a file's hands on stdin: gin analyze < %s", args[0], render.ShellQuote(args[0]))
 			}
 			return err
 		}
-		var a analysis
+		var a render.Analysis
 		out, no, err := o.hand(nil, &a, h, 0)
 		if err != nil {
 			return err
@@ -97,7 +97,7 @@ func runAnalyze(c *cli.Context) error {
 			return errCheckNo
 		}
 		return nil
-	case isTerminal(c.App.Reader):
+	case render.IsTerminal(c.App.Reader):
 		// Nothing to read but a person at a keyboard: explain instead of waiting.
 		cli.HelpPrinter(c.App.ErrWriter, cli.CommandHelpTemplate, c.Command)
 		return errReported
@@ -125,7 +125,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 		outs:  a.outs,
 		all:   a.all,
 		json:  a.json,
-		width: outputWidth(w),
+		width: render.OutputWidth(w),
 	}
 	if o.check {
 		for _, f := range []struct {
@@ -159,7 +159,7 @@ func newAnalyzeOptions(a analyzeArgs, w io.Writer) (*analyzeOptions, error) {
 
 // handler is the stream's line handler: each worker has its own analysis.
 func (o *analyzeOptions) handler() lineHandler {
-	var a analysis
+	var a render.Analysis
 	return func(out, line []byte, num int) ([]byte, bool, error) {
 		h, err := ginrummy.ParseHandBytes(line)
 		if err != nil {
@@ -171,7 +171,7 @@ func (o *analyzeOptions) handler() lineHandler {
 
 // hand analyzes one hand into a and appends its output; num is its line
 // number, or 0 for a hand from the arguments.
-func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int) ([]byte, bool, error) {
+func (o *analyzeOptions) hand(out []byte, a *render.Analysis, h ginrummy.Hand, num int) ([]byte, bool, error) {
 	if o.check {
 		no, err := o.knockCheck(h)
 		return out, no, err
@@ -180,12 +180,12 @@ func (o *analyzeOptions) hand(out []byte, a *analysis, h ginrummy.Hand, num int)
 		return out, false, err
 	}
 	if o.json {
-		return o.appendJSON(out, a, num), false, nil
+		return render.AppendAnalysisJSON(out, a, num), false, nil
 	}
 	start := len(out)
-	out = o.appendText(out, a, num)
-	if o.width > 0 && wider(out[start:], o.width) {
-		out = append(out[:start], fitLines(out[start:], o.width)...) // fitLines writes a copy
+	out = o.style.AppendAnalysis(out, a, num)
+	if o.width > 0 && render.Wider(out[start:], o.width) {
+		out = append(out[:start], render.FitLines(out[start:], o.width)...) // FitLines writes a copy
 	}
 	return out, false, nil
 }
@@ -199,26 +199,7 @@ func (o *analyzeOptions) knockCheck(h ginrummy.Hand) (no bool, err error) {
 	return !canKnock, nil
 }
 
-// analysis is everything shown about one hand.
-type analysis struct {
-	hand     ginrummy.Hand
-	shown    *ginrummy.Arrangement // arr, or for 11 cards advice.Arrangement
-	arr      ginrummy.Arrangement  // the hand's, when it is not 11 cards
-	verdict  bool                  // 10 or 11 cards: the knock verdict applies
-	canKnock bool
-	gin      bool
-	advice   ginrummy.DiscardAdvice // 11 cards
-	outs     ginrummy.Outs          // with --outs
-	all      []option               // with --all
-}
-
-// option is one arrangement of least deadwood, after a discard for 11 cards.
-type option struct {
-	discard ginrummy.Card // NoCard for no discard
-	arr     ginrummy.Arrangement
-}
-
-func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
+func (o *analyzeOptions) analyze(a *render.Analysis, h ginrummy.Hand) error {
 	n := h.Len()
 	if o.outs {
 		if n != 10 {
@@ -228,215 +209,23 @@ func (o *analyzeOptions) analyze(a *analysis, h ginrummy.Hand) error {
 			return fmt.Errorf("--seen %s: in the hand, so not out of play", both)
 		}
 	}
-	a.hand = h
-	a.canKnock, a.gin, a.verdict = h.CanKnock(o.limit)
-	a.all = a.all[:0]
+	a.Hand, a.Limit, a.WithOuts, a.WithAll = h, o.limit, o.outs, o.all
+	a.CanKnock, a.Gin, a.Verdict = h.CanKnock(o.limit)
+	a.All = a.All[:0]
 	if n == 11 {
-		a.advice = h.AdviseDiscard()
-		a.shown = &a.advice.Arrangement
+		a.Advice = h.AdviseDiscard()
+		a.Shown = &a.Advice.Arrangement
 	} else {
-		a.arr = h.Arrange()
-		a.shown = &a.arr
+		a.Arr = h.Arrange()
+		a.Shown = &a.Arr
 	}
 	if o.outs {
-		a.outs = h.Outs(o.seen, o.limit)
+		a.Outs = h.Outs(o.seen, o.limit)
 	}
 	if o.all {
 		for discard, arr := range h.KnockArrangements() {
-			a.all = append(a.all, option{discard: discard, arr: arr})
+			a.All = append(a.All, render.Arrangement{Discard: discard, Arr: arr})
 		}
 	}
 	return nil
-}
-
-// appendJSON appends the analysis as one line of JSON. The field names are
-// documented in docs/json.md and must not change.
-func (o *analyzeOptions) appendJSON(b []byte, a *analysis, num int) []byte {
-	b = append(b, '{')
-	if num > 0 {
-		b = append(b, `"line":`...)
-		b = strconv.AppendInt(b, int64(num), 10)
-		b = append(b, ',')
-	}
-	b = append(b, `"hand":`...)
-	b = appendCardsJSON(b, a.hand)
-	b = appendKey(b, "melds")
-	b = appendMeldsJSON(b, a.shown.Melds())
-	b = appendKey(b, "deadwood_cards")
-	b = appendCardsJSON(b, a.shown.Unmelded)
-	b = appendIntField(b, "deadwood", a.shown.Deadwood)
-	if a.verdict {
-		b = appendIntField(b, "knock_limit", o.limit)
-		b = appendBoolField(b, "can_knock", a.canKnock)
-		b = appendBoolField(b, "gin", a.gin)
-	}
-	if a.hand.Len() == 11 {
-		b = appendBoolField(b, "big_gin", a.advice.BigGin)
-		b = appendKey(b, "best_discards")
-		b = appendCardsJSON(b, a.advice.Best)
-		b = appendKey(b, "discards")
-		b = append(b, '[')
-		for i, d := range a.advice.Discards {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, `{"card":`...)
-			b = appendCardJSON(b, d.Card)
-			b = append(b, `,"deadwood":`...)
-			b = strconv.AppendInt(b, int64(d.Deadwood), 10)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
-	if o.outs {
-		b = appendKey(b, "outs")
-		b = append(b, `{"knock":`...)
-		b = appendCardsJSON(b, a.outs.Knock)
-		b = appendKey(b, "gin")
-		b = appendCardsJSON(b, a.outs.Gin)
-		b = appendIntField(b, "unseen", a.outs.Unseen)
-		b = append(b, '}')
-	}
-	if o.all {
-		b = appendKey(b, "arrangements")
-		b = append(b, '[')
-		for i, opt := range a.all {
-			if i > 0 {
-				b = append(b, ',')
-			}
-			b = append(b, '{')
-			if opt.discard != ginrummy.NoCard {
-				b = append(b, `"discard":`...)
-				b = appendCardJSON(b, opt.discard)
-				b = append(b, ',')
-			}
-			b = append(b, `"melds":`...)
-			b = appendMeldsJSON(b, opt.arr.Melds())
-			b = appendKey(b, "deadwood_cards")
-			b = appendCardsJSON(b, opt.arr.Unmelded)
-			b = append(b, '}')
-		}
-		b = append(b, ']')
-	}
-	return append(b, '}', '\n')
-}
-
-// appendText appends the analysis for a person to read. Hands from stdin are
-// labelled with their line number and followed by a blank line.
-func (o *analyzeOptions) appendText(b []byte, a *analysis, num int) []byte {
-	s := o.style
-	if num > 0 {
-		b = appendLabel(b, "Line "+strconv.Itoa(num)+":")
-	} else {
-		b = appendLabel(b, "Hand:")
-	}
-	b = append(s.appendCards(b, a.hand), '\n')
-	eleven := a.hand.Len() == 11
-	if eleven && !a.advice.BigGin {
-		b = appendLabel(b, "Discard:")
-		b = append(s.appendAlternatives(b, a.advice.Best), '\n')
-	}
-	b = appendLabel(b, "Melds:")
-	b = append(s.appendMelds(b, a.shown.Melds()), '\n')
-	b = append(s.appendDeadwood(appendLabel(b, "Deadwood:"), a.shown.Unmelded, a.shown.Deadwood), '\n')
-	b = append(o.appendVerdict(b, a), '\n')
-	if eleven {
-		b = s.appendDiscards(b, a.advice.Discards)
-	}
-	if o.outs {
-		b = s.appendOuts(b, "Knock outs:", a.outs.Knock, a.outs.Unseen)
-		b = s.appendOuts(b, "Gin outs:", a.outs.Gin, a.outs.Unseen)
-	}
-	if o.all {
-		b = s.appendOptions(b, a.all)
-	}
-	if num > 0 {
-		b = append(b, '\n')
-	}
-	return b
-}
-
-// appendVerdict appends the one-line answer: gin, knock, or not.
-func (o *analyzeOptions) appendVerdict(b []byte, a *analysis) []byte {
-	s := o.style
-	limit := strconv.Itoa(o.limit)
-	after := ""
-	if a.hand.Len() == 11 {
-		after = " after discarding " + s.cards[a.advice.Discards[0].Card]
-	}
-	switch {
-	case !a.verdict:
-		return fmt.Appendf(b, "No knock verdict: %d %s; a knock takes 10, or 11 before the discard.", a.hand.Len(), plural(a.hand.Len(), "card", "cards"))
-	case a.advice.BigGin && a.hand.Len() == 11:
-		return append(b, s.good("Big gin: all eleven cards meld.")...)
-	case a.gin:
-		return append(b, s.good("Gin"+after+".")...)
-	case a.canKnock:
-		return append(b, s.good("Can knock"+after+" (limit "+limit+").")...)
-	case after != "":
-		return append(b, "Cannot knock: the best discard leaves "+strconv.Itoa(a.shown.Deadwood)+", over the limit of "+limit+"."...)
-	}
-	return append(b, "Cannot knock: "+strconv.Itoa(a.shown.Deadwood)+" is over the limit of "+limit+"."...)
-}
-
-// appendAlternatives appends cards as "A♣, 5♦ or K♠".
-func (s *style) appendAlternatives(b []byte, h ginrummy.Hand) []byte {
-	var names []string
-	for c := range h.All() {
-		names = append(names, s.cards[c])
-	}
-	return append(b, joinList(names, "or")...)
-}
-
-// appendDiscards appends the discards as a table, one line per deadwood
-// left, least first.
-func (s *style) appendDiscards(b []byte, discards []ginrummy.Discard) []byte {
-	for i, d := range discards {
-		if i > 0 && d.Deadwood == discards[i-1].Deadwood {
-			b = append(b, ' ')
-			b = append(b, s.cards[d.Card]...)
-			continue
-		}
-		if i == 0 {
-			b = appendLabel(b, "Discards:")
-		} else {
-			b = appendLabel(append(b, '\n'), "")
-		}
-		b = fmt.Appendf(b, "%3d  %s", d.Deadwood, s.cards[d.Card])
-	}
-	return append(b, '\n')
-}
-
-// appendOuts appends one line of outs and how many of the unseen cards they are.
-func (s *style) appendOuts(b []byte, label string, outs ginrummy.Hand, unseen int) []byte {
-	b = appendLabel(b, label)
-	if outs == 0 {
-		b = append(b, "none"...)
-	} else {
-		b = s.appendCards(b, outs)
-	}
-	return fmt.Appendf(b, " (%d of %d unseen)\n", outs.Len(), unseen)
-}
-
-// appendOptions appends every arrangement of least deadwood, one a line.
-func (s *style) appendOptions(b []byte, all []option) []byte {
-	b = fmt.Appendf(b, "Every arrangement of least deadwood (%d):\n", len(all))
-	for _, opt := range all {
-		b = append(b, "  "...)
-		if opt.discard != ginrummy.NoCard {
-			b = append(b, "discard "...)
-			b = append(b, s.cards[opt.discard]...)
-			b = append(b, ": "...)
-		}
-		b = s.appendMelds(b, opt.arr.Melds())
-		b = append(b, s.dash...)
-		if opt.arr.Unmelded == 0 {
-			b = append(b, "no deadwood"...)
-		} else {
-			b = append(b, "deadwood "...)
-			b = s.appendCards(b, opt.arr.Unmelded)
-		}
-		b = append(b, '\n')
-	}
-	return b
 }

@@ -5,49 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
-
-	"github.com/gin-rummy/gin/ginrummy"
-	"github.com/gin-rummy/gin/ginrummy/equity"
-	"github.com/gin-rummy/gin/ginrummy/record"
-	"github.com/gin-rummy/gin/ginrummy/review"
 )
-
-// The axes of a chart read at a glance (issue 25 point 8): the y axis counts
-// in a round step that divides the target, in at most 16 rows, from a
-// multiple of it below the values to one above; the x axis numbers every
-// point up to 19, else a round step, in at most 12 steps, to the first mark
-// at or past the last point.
-func TestChartAxes(t *testing.T) {
-	t.Parallel()
-	target := func(n int) *int { return &n }
-	for _, tc := range []struct {
-		low, high         int
-		mark              *int
-		step, bottom, top int
-	}{
-		{0, 123, target(100), 10, 0, 130},  // 13 rows of 10; 5 would be 25 rows
-		{0, 104, target(100), 10, 0, 110},  // the classic game of testdata/stats
-		{0, 15, target(100), 1, 0, 15},     // a game just begun: a point a row
-		{0, 20, target(100), 2, 0, 20},     // 20 rows of 1 are too many
-		{0, 180, target(150), 25, 0, 200},  // 20 does not divide 150; 10 is 18 rows
-		{0, 160, target(137), 137, 0, 274}, // no round step divides 137
-		{0, 0, target(100), 1, 0, 1},       // nothing scored yet: one row
-		{-575, 384, nil, 100, -600, 400},   // net points, below zero
-		{-7, 3, nil, 1, -7, 3},
-	} {
-		step, bottom, top := yAxis(tc.low, tc.high, tc.mark)
-		if step != tc.step || bottom != tc.bottom || top != tc.top {
-			t.Errorf("yAxis(%d, %d, %v) = %d, %d, %d; want %d, %d, %d", tc.low, tc.high, tc.mark, step, bottom, top, tc.step, tc.bottom, tc.top)
-		}
-	}
-	for _, tc := range []struct{ n, step, end int }{
-		{1, 1, 1}, {4, 1, 4}, {19, 1, 19}, {20, 2, 20}, {23, 2, 24}, {25, 5, 25}, {100, 10, 100}, {121, 20, 140},
-	} {
-		if step, end := xAxis(tc.n); step != tc.step || end != tc.end {
-			t.Errorf("xAxis(%d) = %d, %d; want %d, %d", tc.n, step, end, tc.step, tc.end)
-		}
-	}
-}
 
 // gin sheet show --chart of the classic game of testdata/stats (Ann 15,
 // 25, 75, 75, 104 after its five hands; the target 100): the y axis is
@@ -74,36 +32,5 @@ func TestChartLabels(t *testing.T) {
 	hands := regexp.MustCompile(`^ +0 +1 +2 +3 +4 +5$`)
 	if !slices.ContainsFunc(lines, hands.MatchString) {
 		t.Errorf("show --chart: no x axis numbering the hands 0 to 5\n%s", r.stdout)
-	}
-}
-
-// A hand's chart runs to the hand's last turn, though the other player's
-// decisions are not in it: Bob goes gin at turn 2, after Ann's first turn
-// (her one decision), and by the hand its end is its result. Bob's gin
-// with the 5♣ (2♣–5♣, 5♥–7♥, the three 8s) scores classic's gin bonus, 20
-// (SPEC.md), and Ann's deadwood, no meld in A♥ 3♥ 9♥ J♥ Q♠ J♠ 9♠ 4♦ 10♦ 2♦:
-// 1+3+9+10+10+10+9+4+10+2 = 68; 88 in all, -88 from Ann's side.
-func TestHandChartRunsToTheEnd(t *testing.T) {
-	t.Parallel()
-	text := "players Ann Bob\ndealer Bob\ndeal Ann Ah 3h 9h Jh Qs Js 9s 4d Td 2d\ndeal Bob 2c 3c 4c 5h 6h 7h 8d 8s 8c Kd\nupcard Ks\n" +
-		"Ann pass\nBob pass\nAnn draw 7s throw 7s\nBob draw 5c knock Kd\n"
-	rec, err := record.Parse([]byte(text))
-	if err != nil {
-		t.Fatal(err)
-	}
-	sess, err := record.Open(rec, ginrummy.DefaultRules())
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds := []review.Decision{{Player: 0, Turn: 1, Value: -5, Loss: 1}}
-	ch, _, turns := handChart(rec, sess.Round(), ds, equity.Hand)
-	if turns != 2 || len(ch.series) != 1 || !slices.Equal(ch.series[0], []float64{-5, -6, -88}) {
-		t.Errorf("turns %d, series %v: want to turn 2, Ann's [-5 -6 -88]", turns, ch.series)
-	}
-	// By the game the value after the gin is the game's, not drawn here:
-	// Ann's value is held to the last turn.
-	ch, _, turns = handChart(rec, sess.Round(), ds, equity.Game)
-	if turns != 2 || len(ch.series) != 1 || !slices.Equal(ch.series[0], []float64{-5, -6, -6}) {
-		t.Errorf("by the game: turns %d, series %v: want to turn 2, Ann's [-5 -6 -6]", turns, ch.series)
 	}
 }

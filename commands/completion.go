@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/completions"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
@@ -177,7 +178,7 @@ func runCompletion(c *cli.Context) error {
 		}
 		names = append(names, s.Name)
 	}
-	list := joinList(names, "or")
+	list := render.JoinList(names, "or")
 	if c.NArg() != 1 {
 		return fmt.Errorf("completion: give one shell: %s", list)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
@@ -332,7 +333,7 @@ func enumRule(rule ginrummy.Rule) ruleField {
 		name: name,
 		flag: func() cli.Flag {
 			return &valuesFlag{
-				StringFlag: cli.StringFlag{Name: name, Usage: rule.Help + ": " + joinList(names, "or"), DefaultText: rulesDefault},
+				StringFlag: cli.StringFlag{Name: name, Usage: rule.Help + ": " + render.JoinList(names, "or"), DefaultText: rulesDefault},
 				values: func() []candidate {
 					values := make([]candidate, len(names))
 					for i, n := range names {

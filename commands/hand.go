@@ -12,6 +12,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -105,7 +106,7 @@ func handWord(cmd cli.Command) *cli.Command {
 	cmd.Action = func(c *cli.Context) error {
 		// show at a terminal glances at the advice when a decision is
 		// yours, as a move typed there does.
-		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: (cmd.Name == "show" || cmd.Name == "undo") && isTerminal(c.App.Writer)})
+		return handLine(c, []string{cmd.Name}, lineMode{whole: true, advise: (cmd.Name == "show" || cmd.Name == "undo") && render.IsTerminal(c.App.Writer)})
 	}
 	return &cmd
 }
@@ -199,7 +200,7 @@ func runHandNew(c *cli.Context) error {
 	case c.IsSet("players"):
 		names := strings.Split(c.String("players"), ",")
 		if len(names) != 2 {
-			return fmt.Errorf("--players %s: give two names, NAME,NAME", shellQuote(c.String("players")))
+			return fmt.Errorf("--players %s: give two names, NAME,NAME", render.ShellQuote(c.String("players")))
 		}
 		for i, n := range names {
 			rec.Players[i] = ginrummy.PlayerName(strings.TrimSpace(n)) // as a sheet holds it
@@ -232,7 +233,7 @@ func runHandNew(c *cli.Context) error {
 	}
 	sc.Carry(rec) // so that the record, read anywhere, is valued by the game
 	if !c.IsSet("me") {
-		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", shellQuote(rec.Players[0]), shellQuote(rec.Players[1]))
+		return fmt.Errorf("hand new: say which player you are: --me %s or --me %s", render.ShellQuote(rec.Players[0]), render.ShellQuote(rec.Players[1]))
 	}
 	me, err := player("me", c.String("me"))
 	if err != nil {
@@ -277,20 +278,17 @@ func runHandNew(c *cli.Context) error {
 		return r.Ended()
 	})
 	if errors.Is(err, handfile.ErrInPlay) {
-		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, shellQuote(path+".bak"))
+		return fmt.Errorf("%w: finish it, or give --force to keep it as %s and start anew", err, render.ShellQuote(path+".bak"))
 	}
 	if err != nil {
 		return err
 	}
-	var b []byte
-	if kept != "" {
-		b = fmt.Appendf(b, "The last hand is kept as %s.\n", shellQuote(kept))
-	}
+	b := render.AppendKept(nil, kept)
 	if unscored && kept != "" {
-		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", shellQuote(kept), sheetFlag(sheetFile))
+		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: the last hand was not scored on the sheet: gin sheet add --hand %s%s\n", render.ShellQuote(kept), sheetFlag(sheetFile))
 	}
-	b = s.appendRound(b, rec, round, me, path)
-	if err := writeTo(c.App.Writer, b); err != nil {
+	b = s.AppendRound(b, rec, round, me, scoreItLine(rec, round, path))
+	if err := render.WriteTo(c.App.Writer, b); err != nil {
 		return err
 	}
 	// The first decision is yours as the non-dealer (the upcard's first
@@ -319,7 +317,7 @@ func sheetFlag(sheet string) string {
 	if sheet == "" || sheet == sheets.DefaultPath && os.Getenv("GIN_SHEET") == "" {
 		return ""
 	}
-	return " --sheet " + shellQuote(sheet)
+	return " --sheet " + render.ShellQuote(sheet)
 }
 
 // readRecord reads the record at path, opened to its last point.
@@ -347,9 +345,9 @@ func sheetsFiles() recordFiles {
 
 func runHand(c *cli.Context) error {
 	if c.Args().Present() {
-		return handLine(c, c.Args().Slice(), lineMode{advise: isTerminal(c.App.Writer)})
+		return handLine(c, c.Args().Slice(), lineMode{advise: render.IsTerminal(c.App.Writer)})
 	}
-	if c.App.Reader == os.Stdin && isTerminal(os.Stdin) && isTerminal(c.App.Writer) {
+	if c.App.Reader == os.Stdin && render.IsTerminal(os.Stdin) && render.IsTerminal(c.App.Writer) {
 		return handPrompt(c)
 	}
 	return handLines(c, c.App.Reader)
@@ -397,7 +395,7 @@ func handLines(c *cli.Context, r io.Reader) error {
 		}
 	}
 	if failed > 0 {
-		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, plural(failed, "line", "lines"))}
+		return &exitError{fmt.Sprintf("%d %s of stdin refused", failed, render.Plural(failed, "line", "lines"))}
 	}
 	return nil
 }
@@ -479,7 +477,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			return nil, handHint(err)
 		}
 		rec, rules, round := sess.Record, sess.Rules, sess.Round()
-		b = s.appendRound(nil, rec, round, viewerOf(rec, round), path)
+		b = s.AppendRound(nil, rec, round, viewerOf(rec, round), scoreItLine(rec, round, path))
 		if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
 			rg := recordGameOf(rec, path, v)
 			after = func() error { return shortAdvice(readAdviceArgs(c), s, rules, round.View(v), rg) }
@@ -497,9 +495,8 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 		}
 		if err == nil {
 			rec, rules, round := sess.Record, sess.Rules, sess.Round()
-			b = append(b, "Took back: "...)
-			b = s.appendMoves(b, rec, taken)
-			b = s.appendRound(b, rec, round, viewerOf(rec, round), path)
+			b = s.AppendTookBack(b, rec, taken)
+			b = s.AppendRound(b, rec, round, viewerOf(rec, round), scoreItLine(rec, round, path))
 			// The decision taken back is yours again: its advice, as after
 			// a move that leaves one to you.
 			if v := viewerOf(rec, round); adviseAfter && decisionDue(round, v) && rec.Deals[v] != 0 {
@@ -524,11 +521,11 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 			moves := rec.Moves[len(rec.Moves)-len(acts):]
 			viewer := viewerOf(rec, round)
 			if mode.whole {
-				b = s.appendMoves(b, rec, moves)
-				b = s.appendRound(b, rec, round, viewer, path)
+				b = s.AppendMoves(b, rec, moves)
+				b = s.AppendRound(b, rec, round, viewer, scoreItLine(rec, round, path))
 			} else {
-				b = s.appendEnd(s.appendMoves(b, rec, moves), rec, round)
-				b = append(b, roundState(rec, round, viewer, path)...)
+				b = s.AppendEnd(s.AppendMoves(b, rec, moves), rec, round)
+				b = append(b, render.RoundState(rec, round, viewer, scoreItLine(rec, round, path))...)
 			}
 			if viewer >= 0 && decisionDue(round, viewer) {
 				v := round.View(viewer)
@@ -545,7 +542,7 @@ func handLineIn(c *cli.Context, files recordFiles, w []string, mode lineMode) (*
 	if err != nil {
 		return nil, handHint(err)
 	}
-	if err := writeTo(c.App.Writer, b); err != nil {
+	if err := render.WriteTo(c.App.Writer, b); err != nil {
 		return sess, err
 	}
 	if after != nil {
@@ -737,14 +734,14 @@ func namedPlayer(rec *record.Record, flag, name string) (int, error) {
 	case err != nil:
 		return 0, fmt.Errorf("--%s %w", flag, err)
 	case p < 0:
-		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, shellQuote(name), rec.Players[0], rec.Players[1])
+		return 0, fmt.Errorf("--%s %s: not one of the players, %s and %s", flag, render.ShellQuote(name), rec.Players[0], rec.Players[1])
 	}
 	return p, nil
 }
 
 // adviseRecord advises the viewer (or the player named as) at the record's
 // last point.
-func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as string) error {
+func adviseRecord(args adviceArgs, s *render.Style, sess *record.Session, path, as string) error {
 	rec, rules, round := sess.Record, sess.Rules, sess.Round()
 	viewer := rec.Viewer(round)
 	if as != "" {
@@ -753,7 +750,7 @@ func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as stri
 			return err
 		}
 		if rec.Deals[viewer] == 0 {
-			return fmt.Errorf("--as %s: the record does not know %s's cards", shellQuote(as), rec.Players[viewer])
+			return fmt.Errorf("--as %s: the record does not know %s's cards", render.ShellQuote(as), rec.Players[viewer])
 		}
 	}
 	switch {
@@ -772,7 +769,7 @@ func adviseRecord(args adviceArgs, s *style, sess *record.Session, path, as stri
 }
 
 // adviseHand is gin advise --hand FILE.
-func adviseHand(c *cli.Context, s *style) error {
+func adviseHand(c *cli.Context, s *render.Style) error {
 	if c.Args().Present() {
 		return fmt.Errorf("--hand: the record gives the cards; drop %q", c.Args().First())
 	}
@@ -789,154 +786,15 @@ func adviseHand(c *cli.Context, s *style) error {
 	return adviseRecord(readAdviceArgs(c), s, sess, path, c.String("as"))
 }
 
-// appendRound writes the hand as player p sees it.
-func (s *style) appendRound(b []byte, rec *record.Record, round *table.Round, p int, path string) []byte {
-	v := round.View(p)
-	other := rec.Players[1-p]
-	b = appendLabel(b, "Hand:")
-	b = fmt.Appendf(b, "%s v %s, %s dealt, %s rules", rec.Players[p], other, rec.Players[round.Dealer()], round.Rules().Name)
-	if ch := rulesfile.Of(round.Rules()).Changes("target", "hand_limit", "games_at_once"); len(ch) > 0 {
-		b = fmt.Appendf(b, "; changed: %s", strings.Join(ch, ", "))
-	}
-	b = append(b, '\n')
-	hand := v.Hand()
-	b = appendLabel(b, "Your cards:")
-	if hand.Len() == table.DealtCards {
-		a := hand.Arrange()
-		dead := hand
-		for _, m := range a.Melds() {
-			dead &^= m.Cards()
-		}
-		if len(a.Melds()) > 0 {
-			b = s.appendMelds(b, a.Melds())
-		}
-		if len(a.Melds()) > 0 && dead != 0 {
-			b = append(b, s.meldSep...)
-		}
-		b = append(s.appendCards(b, dead), '\n')
-		b = appendLabel(b, "Deadwood:")
-		b = fmt.Appendf(b, "%d", a.Deadwood)
-		switch {
-		case a.Deadwood == 0:
-			b = append(b, ", gin"...)
-		case a.Deadwood <= v.KnockLimit():
-			b = fmt.Appendf(b, ", can knock (limit %d)", v.KnockLimit())
-		}
-	} else {
-		b = s.appendCards(b, hand)
-		b = fmt.Appendf(b, "\n")
-		b = appendLabel(b, "Deadwood:")
-		b = fmt.Appendf(b, "%d after the best throw", hand.DeadwoodAfterDiscard())
-	}
-	b = append(b, '\n')
-	b = appendLabel(b, "Pile:")
-	if up := v.Upcard(); up != ginrummy.NoCard {
-		b = append(b, "face-up "...)
-		b = s.appendCards(b, ginrummy.NewHand(up))
-		if dead := v.Dead(); dead != 0 {
-			b = append(b, ", under it "...)
-			b = s.appendCards(b, dead)
-		}
-	} else {
-		b = append(b, "empty"...)
-	}
-	b = fmt.Appendf(b, "; stock %d\n", v.Stock())
-	for _, l := range []struct {
-		what  string
-		cards ginrummy.Hand
-	}{{"took", v.OpponentTook()}, {"threw", v.OpponentThrew()}, {"passed", v.OpponentPassed()}} {
-		if l.cards == 0 {
-			continue
-		}
-		b = appendLabel(b, other+" "+l.what+":")
-		b = append(s.appendCards(b, l.cards), '\n')
-	}
-	return append(s.appendEnd(b, rec, round), roundState(rec, round, p, path)...)
-}
-
-// appendEnd shows how a hand that ended by a knock, gin or big gin was laid
-// down, once both hands are known, as gin score shows it: the knocker's
-// cards, melds and deadwood; the defender's cards, melds, layoffs and
-// deadwood. Nothing before then, nor for a drawn hand.
-func (s *style) appendEnd(b []byte, rec *record.Record, round *table.Round) []byte {
-	h := round.Result()
-	if !round.Scored() || h.Ending == ginrummy.Drawn {
-		return b
-	}
-	declared := false
-	for _, m := range rec.Moves {
-		declared = declared || m.Act == table.Knock && m.Melds != nil
-	}
-	k, err := knockFromRound(h.Knocked, round.Melds(), declared, h.Defender)
-	if err != nil { // the round scored these melds: not to be
-		return fmt.Appendf(b, "The cards laid down cannot be shown: %v\n", err)
-	}
-	return s.appendDefender(s.appendKnocker(b, k), k)
-}
-
-// appendMoves writes the moves just recorded, a line.
-func (s *style) appendMoves(b []byte, rec *record.Record, moves []record.Move) []byte {
-	b = append(b, rec.Players[moves[0].Player]...)
-	for i, m := range moves {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = append(b, ' ')
-		b = append(b, m.Act.String()...)
-		if m.Card != ginrummy.NoCard {
-			b = append(b, ' ')
-			b = append(b, s.cards[m.Card]...)
-		}
-		if m.Act == table.Show {
-			b = append(b, ' ')
-			b = s.appendCards(b, m.Cards)
-		}
-	}
-	return append(b, '\n')
-}
-
-// roundState says whose move it is, or how the hand ended.
-func roundState(rec *record.Record, round *table.Round, p int, path string) string {
-	scoreIt := "Score it: gin sheet add --hand " + shellQuote(path) + sheetFlag(sheets.RecordSheet(rec, path))
+// scoreItLine is what to do with the hand of the record at path once it
+// has ended: the command that scores it, or, once scored, where it was
+// (scoredLine, which reads the sheet).
+func scoreItLine(rec *record.Record, round *table.Round, path string) string {
+	scoreIt := "Score it: gin sheet add --hand " + render.ShellQuote(path) + sheetFlag(sheets.RecordSheet(rec, path))
 	if round.Scored() || round.Ended() && round.Result().Ending == ginrummy.Drawn {
 		scoreIt = scoredLine(rec, path, scoreIt)
 	}
-	name := func(q int) string {
-		if q == p {
-			return "You"
-		}
-		return rec.Players[q]
-	}
-	if !round.Ended() {
-		q := round.Turn()
-		switch round.Phase() {
-		case table.Offer:
-			return fmt.Sprintf("%s: take the face-up card or pass.\n", name(q))
-		case table.Drawing:
-			if round.MustDraw() {
-				return fmt.Sprintf("%s: draw from the stock (both passed).\n", name(q))
-			}
-			return fmt.Sprintf("%s: take the face-up card or draw.\n", name(q))
-		default:
-			return fmt.Sprintf("%s: throw a card, or knock.\n", name(q))
-		}
-	}
-	h := round.Result()
-	if h.Ending == ginrummy.Drawn {
-		return "The hand is drawn: the stock is down to two cards.\n" + scoreIt + "\n"
-	}
-	if !round.Scored() {
-		for q := range 2 {
-			if !round.Known(q) {
-				return fmt.Sprintf("%s laid down: give the ten cards %s shows (%s shows CARDS).\n", rec.Players[h.Knocker], rec.Players[q], record.Name(rec.Players[q]))
-			}
-		}
-	}
-	scorer := h.Knocker
-	if h.Score.Scorer == ginrummy.Defender {
-		scorer = 1 - h.Knocker
-	}
-	return fmt.Sprintf("%s %s: %s scores %d.\n%s\n", rec.Players[h.Knocker], endingWords(h.Ending), rec.Players[scorer], h.Score.Points, scoreIt)
+	return scoreIt
 }
 
 // scoredLine is what to do with a hand that has ended: scoreIt, or, where
@@ -964,17 +822,7 @@ func scoredLine(rec *record.Record, path, scoreIt string) string {
 	case on == sheet:
 		return fmt.Sprintf("Scored on the sheet as hand %d.", n)
 	}
-	return fmt.Sprintf("Scored as hand %d of %s.", n, shellQuote(on))
-}
-
-func endingWords(e ginrummy.Ending) string {
-	switch e {
-	case ginrummy.WentGin:
-		return "went gin"
-	case ginrummy.WentBigGin:
-		return "went big gin"
-	}
-	return "knocked"
+	return fmt.Sprintf("Scored as hand %d of %s.", n, render.ShellQuote(on))
 }
 
 // sheetHandOfRecord reads the hand record at path, replayed to its last
@@ -991,5 +839,5 @@ func sheetHandOfRecord(path string) (sheets.Played, error) {
 
 // waitingFor is what the record waits for, in words.
 func waitingFor(round *table.Round, rec *record.Record) string {
-	return roundState(rec, round, 0, "")
+	return render.RoundState(rec, round, 0, scoreItLine(rec, round, ""))
 }

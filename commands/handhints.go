@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 )
@@ -80,7 +81,7 @@ func gameOverHint(sheetGiven bool, err error) error {
 	}
 	next := "gin sheet new"
 	if sheetGiven {
-		next += " --sheet " + shellQuote(gerr.Path)
+		next += " --sheet " + render.ShellQuote(gerr.Path)
 	}
 	return &worded{fmt.Sprintf("%s; start the next %s with the same players and rules: %s (this one is kept under a dated name)", gerr.Outcome(), gerr.What, next), err}
 }

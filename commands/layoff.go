@@ -7,6 +7,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -53,21 +54,14 @@ func runLayoff(c *cli.Context) error {
 		return err
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, layoffResultJSON{
-			replyJSON:    replyOf(k),
-			Gin:          k.reply.Gin,
-			BigGin:       k.reply.BigGin,
-			KnockerMelds: k.melds,
-			Knocker:      knockerOf(k),
-		})
+		return render.WriteJSON(c.App.Writer, render.LayoffJSONOf(k))
 	}
-	b := s.appendKnocker(nil, k)
-	return writeTo(c.App.Writer, s.appendDefender(b, k))
+	return render.WriteTo(c.App.Writer, s.AppendKnock(nil, k))
 }
 
 // layoffOf works out the defender's reply to the knock that a gives: to the
 // melds laid down, or to the knocker's whole hand laid down.
-func layoffOf(a layoffArgs) (*knock, error) {
+func layoffOf(a layoffArgs) (*render.Knock, error) {
 	if len(a.defender) == 0 {
 		return nil, errors.New("layoff: give the defender's cards (see gin layoff --help)")
 	}
@@ -91,7 +85,7 @@ func layoffOf(a layoffArgs) (*knock, error) {
 		case err != nil:
 			return nil, fmt.Errorf("--melds: %w", err)
 		}
-		return knockFromMelds(melds, defender, &reply), nil
+		return render.KnockFromMelds(melds, defender, &reply), nil
 	case a.knockerSet:
 		knocker, err := ginrummy.ParseHand(a.knocker)
 		if err != nil {
@@ -101,7 +95,7 @@ func layoffOf(a layoffArgs) (*knock, error) {
 		if err != nil {
 			return nil, cardsError(knocker, defender, err)
 		}
-		return knockFromSpread(knocker, defender, spread), nil
+		return render.KnockFromSpread(knocker, defender, spread), nil
 	}
 	return nil, errors.New(`layoff: give the knocker's melds (--melds "7h 8h 9h | Ks Kd Kc") or whole hand (--knocker CARDS)`)
 }
@@ -134,15 +128,4 @@ func sizeError(flag string, n int, want string) error {
 		return fmt.Errorf("%s: 1 card, but %s (quote the cards: %s \"7h 8h 9h …\")", flag, want, flag)
 	}
 	return fmt.Errorf("%s: %d cards, but %s", flag, n, want)
-}
-
-// layoffResultJSON is what gin layoff --json prints: the defender's reply,
-// then the knocker's side. Its fields are documented in docs/json.md and
-// must not change.
-type layoffResultJSON struct {
-	replyJSON
-	Gin          bool         `json:"gin"`
-	BigGin       bool         `json:"big_gin"`
-	KnockerMelds meldsJSON    `json:"knocker_melds"`
-	Knocker      *knockerJSON `json:"knocker,omitempty"`
 }

@@ -104,26 +104,6 @@ func TestExportNamesAreNotFormulas(t *testing.T) {
 	}
 }
 
-func TestCSVText(t *testing.T) {
-	t.Parallel()
-	for _, tc := range []struct{ in, want string }{
-		{"Ann", "Ann"},
-		{"", ""},
-		{"=1+1", "'=1+1"},
-		{"+1", "'+1"},
-		{"-1", "'-1"},
-		{"@A1", "'@A1"},
-		{"\tx", "'\tx"},
-		{"\rx", "'\rx"},
-		{"Ann=1", "Ann=1"}, // only the first character counts
-		{"'x", "'x"},
-	} {
-		if got := csvText(tc.in); got != tc.want {
-			t.Errorf("csvText(%q) = %q, want %q", tc.in, got, tc.want)
-		}
-	}
-}
-
 // shownRaw returns the first character of out that would reach a terminal
 // raw and should not: a control character other than the line break that
 // ends a line (a byte below 0x20, or 0x7f), a bidirectional or zero-width

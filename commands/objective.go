@@ -10,6 +10,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -104,13 +105,13 @@ func parsePairs(name, value, what, form string, games int) ([][2]int, error) {
 		hint = "; under Hollywood one such pair for each game, separated by commas (45-70,20-35,0-10)"
 	}
 	if len(parts) > games {
-		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, shellQuote(value), len(parts), games)
+		return nil, fmt.Errorf("--%s %s: %d games; at most %d are scored at once (Hollywood)", name, render.ShellQuote(value), len(parts), games)
 	}
 	out := make([][2]int, len(parts))
 	for i, part := range parts {
 		m := scoreSyntax.FindStringSubmatch(part)
 		if m == nil {
-			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, shellQuote(value), what, form, hint)
+			return nil, fmt.Errorf("--%s %s: give %s as %s, two whole numbers (such as 45-70)%s", name, render.ShellQuote(value), what, form, hint)
 		}
 		a, _ := strconv.Atoi(m[1])
 		b, _ := strconv.Atoi(m[2])
@@ -180,7 +181,7 @@ func (a gameArgs) game(dealt int, rg recordGame) (gameSetting, error) {
 	if a.objective.set {
 		word := a.objective.text
 		if err := g.objective.UnmarshalText([]byte(word)); err != nil {
-			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+			return g, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", render.ShellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 		if g.objective != equity.Hand && !given && rg.sheet != "" {
 			return g, g.fromSheet(a, rg.sheet, rg.me, dealt)
@@ -230,14 +231,14 @@ func (a gameArgs) recordSheetGame(rg recordGame, dealt int) (gameSetting, bool) 
 // cannot be valued (the sheet plays a hand otherwise, Hollywood, rules with
 // no measured hands) falls back to the hand's points, with a note; one that
 // was asked for is refused.
-func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Settings, *gameView, error) {
+func (a adviceArgs) gameSettings(g gameSetting, rules ginrummy.Rules) (advice.Settings, *render.GameView, error) {
 	if g.rules != nil {
 		switch {
 		case g.fromRecord && !rules.PlaysAlike(*g.rules):
-			byTheHand(a.game.notes, fmt.Errorf("the sheet %s plays a hand by other rules than the record", shellQuote(g.sheet)))
+			byTheHand(a.game.notes, fmt.Errorf("the sheet %s plays a hand by other rules than the record", render.ShellQuote(g.sheet)))
 			g = gameSetting{}
 		case a.game.hand.set && !rules.PlaysAlike(*g.rules):
-			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", shellQuote(g.sheet), shellQuote(a.game.hand.text))
+			return advice.Settings{}, nil, fmt.Errorf("the sheet %s plays a hand by other rules than the record %s", render.ShellQuote(g.sheet), render.ShellQuote(a.game.hand.text))
 		default:
 			rules = *g.rules
 		}
@@ -274,7 +275,7 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 	if err != nil {
 		return err
 	}
-	g.given = "--score " + shellQuote(a.score.text)
+	g.given = "--score " + render.ShellQuote(a.score.text)
 	games := make([]ginrummy.Tally, len(points))
 	for i := range games {
 		games[i].Points = points[i]
@@ -290,7 +291,7 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 		for i := range games {
 			games[i].Boxes = boxes[i]
 		}
-		g.given += " --boxes " + shellQuote(a.boxes.text)
+		g.given += " --boxes " + render.ShellQuote(a.boxes.text)
 	} else {
 		for i := range games {
 			for p := range 2 {
@@ -311,14 +312,14 @@ func (g *gameSetting) fromFlags(a gameArgs, dealt int) error {
 		case "them":
 		default:
 			word := a.dealer.text
-			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", shellQuote(word)), word, "me", "them")
+			return withSuggestion(fmt.Errorf("--dealer %s: give me or them", render.ShellQuote(word)), word, "me", "them")
 		}
 		if dealt >= 0 && dealt != g.state.Dealer {
 			who := "you"
 			if dealt == 1 {
 				who = "the other player"
 			}
-			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", shellQuote(a.dealer.text), who)
+			return fmt.Errorf("--dealer %s: the position says %s dealt (--offer, or the hand record); drop --dealer", render.ShellQuote(a.dealer.text), who)
 		}
 	case dealt >= 0:
 		g.state.Dealer = dealt
@@ -345,14 +346,14 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 	g.sheet = path
 	me := sc.Seat(meName)
 	if me < 0 {
-		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", shellQuote(meName), shellQuote(path), shellQuote(sc.Players[0]), shellQuote(sc.Players[1]))
+		return fmt.Errorf("--me %s: not a player on the sheet %s, whose players are %s and %s", render.ShellQuote(meName), render.ShellQuote(path), render.ShellQuote(sc.Players[0]), render.ShellQuote(sc.Players[1]))
 	}
 	if sc.Result != nil {
-		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", shellQuote(path))
+		return fmt.Errorf("the sheet %s: the game is over; start a new one with gin sheet new", render.ShellQuote(path))
 	}
 	rules, err := sc.Rules.Resolve()
 	if err != nil {
-		return fmt.Errorf("the sheet %s: %w", shellQuote(path), err)
+		return fmt.Errorf("the sheet %s: %w", render.ShellQuote(path), err)
 	}
 	g.rules = &rules
 	games := sc.Before(len(sc.Hands)+1, me) // the next hand's, from my side: a tally per game
@@ -362,7 +363,7 @@ func (g *gameSetting) fromSheet(a gameArgs, path, meName string, dealt int) erro
 		g.state.Dealer = 0
 	}
 	if dealt >= 0 && dealt != g.state.Dealer {
-		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", shellQuote(path), shellQuote(sc.NextDealer))
+		return fmt.Errorf("the sheet %s: %s deals next on it, but the other player dealt this hand: is the sheet at this hand?", render.ShellQuote(path), render.ShellQuote(sc.NextDealer))
 	}
 	return nil
 }
@@ -372,7 +373,7 @@ func gameError(g gameSetting, rules ginrummy.Rules, err error) error {
 	var se *equity.StateError
 	at := fmt.Sprintf("at %d-%d", g.state.Points[0], g.state.Points[1])
 	if g.sheet != "" {
-		at += " on the sheet " + shellQuote(g.sheet)
+		at += " on the sheet " + render.ShellQuote(g.sheet)
 	}
 	switch {
 	case errors.Is(err, equity.ErrTooLong):
@@ -403,7 +404,7 @@ func boxesError(g gameSetting, err error) error {
 	}
 	from := g.given
 	if g.sheet != "" {
-		from = "the sheet " + shellQuote(g.sheet)
+		from = "the sheet " + render.ShellQuote(g.sheet)
 	}
 	who, they, your := "you have", "you have", "your"
 	if be.Player == 1 {
@@ -425,21 +426,12 @@ func boxesError(g gameSetting, err error) error {
 	}
 	least := be.Boxes * be.Least
 	return fmt.Errorf("%s: %s won %d %s%s, each worth %d %s or more by these rules, so %s %d %s or more%s, not %d: %s", from, who,
-		be.Boxes, plural(be.Boxes, "hand", "hands"), in, be.Least, plural(be.Least, "point", "points"), they, least, plural(least, "point", "points"), there, be.Points, fix)
-}
-
-// gameView is the game as the advice valued it, for the output.
-type gameView struct {
-	objective equity.Objective
-	state     equity.State
-	rules     ginrummy.Rules
-	sheet     string
-	before    equity.Value // the game's value before this hand
+		be.Boxes, render.Plural(be.Boxes, "hand", "hands"), in, be.Least, render.Plural(be.Least, "point", "points"), they, least, render.Plural(least, "point", "points"), there, be.Points, fix)
 }
 
 // apply sets the advice's objective and score, checked against the
 // game's table; the view is nil by the hand.
-func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
+func (g gameSetting) apply(set *advice.Settings) (*render.GameView, error) {
 	if g.objective == equity.Hand {
 		if g.games == 0 {
 			return nil, nil
@@ -464,7 +456,7 @@ func (g gameSetting) apply(set *advice.Settings) (*gameView, error) {
 		return nil, gameError(g, set.Rules, err)
 	}
 	set.Objective, set.Score, set.Equity = g.objective, g.state, t
-	return &gameView{objective: g.objective, state: g.state, rules: set.Rules, sheet: g.sheet, before: t.Before(g.state)}, nil
+	return &render.GameView{Objective: g.objective, State: g.state, Rules: set.Rules, Sheet: g.sheet, Before: t.Before(g.state)}, nil
 }
 
 // fewestBoxes is the games' scores with the fewest hands won that their
@@ -494,115 +486,4 @@ func gamesError(g gameSetting, n int) error {
 		hollywood = " (Hollywood)"
 	}
 	return fmt.Errorf("--score: the rules score %d games at once%s: give each game's score, first game first, as %s (0-0 for a game nobody has won a hand in), and --boxes alike", n, hollywood, strings.TrimSuffix(strings.Repeat("ME-THEM,", n), ","))
-}
-
-// appendWords says what the advice maximises, at what score.
-func (gv *gameView) appendWords(b []byte) []byte {
-	st := gv.state
-	n := gv.rules.GamesAtOnce
-	what := "game"
-	if n > 1 {
-		what = fmt.Sprintf("match of %d games at once", n)
-	}
-	if gv.objective == equity.Game {
-		b = append(b, "win the "+what...)
-	} else {
-		b = append(b, "the "+what+"'s final difference, every bonus counted"...)
-	}
-	games := st.Games(n)
-	b = append(b, ", at "...)
-	for i, t := range games {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = fmt.Appendf(b, "%d-%d", t.Points[0], t.Points[1])
-	}
-	b = fmt.Appendf(b, " to %d (boxes ", gv.rules.Target)
-	for i, t := range games {
-		if i > 0 {
-			b = append(b, ", "...)
-		}
-		b = fmt.Appendf(b, "%d-%d", t.Boxes[0], t.Boxes[1])
-	}
-	b = append(b, "), "...)
-	if st.Dealer == 0 {
-		b = append(b, "you dealt"...)
-	} else {
-		b = append(b, "the other player dealt"...)
-	}
-	if gv.objective == equity.Game {
-		b = fmt.Appendf(b, "; %s before this hand", percent(gv.before.Win, gv.before.WinErr))
-	} else {
-		b = fmt.Appendf(b, "; %s before this hand", points(gv.before.Net, gv.before.NetErr))
-	}
-	return b
-}
-
-// what is the game the advice values, for its words: "match" under
-// several games at once, else "game" (also by the hand, where gv is nil).
-func (gv *gameView) what() string {
-	if gv != nil && gv.rules.GamesAtOnce > 1 {
-		return "match"
-	}
-	return "game"
-}
-
-// appendSampled says how the values the advice used were sampled, under
-// Hollywood; nothing for a game valued exactly.
-func appendSampled(b []byte, v *equity.Values) []byte {
-	if v == nil || v.Matches == 0 {
-		return b
-	}
-	err := strconv.FormatFloat(v.StdErr, 'f', 1, 64)
-	if v.Objective == equity.Game {
-		err = strconv.FormatFloat(100*v.StdErr, 'f', 1, 64) + " percentage points"
-	}
-	b = appendLabel(b, "Sampled:")
-	return fmt.Appendf(b, "each way this hand can end is valued by the same %s plays of the rest of the match, standard error up to %s\n", thousands(v.Matches), err)
-}
-
-// gameJSON is the game the advice was valued by, in gin advise --json.
-type gameJSON struct {
-	Score  [2]int  `json:"score"` // yours, then the other player's (under Hollywood, the first game's)
-	Boxes  [2]int  `json:"boxes"`
-	Target int     `json:"target"`
-	Dealer string  `json:"dealer"` // me or them
-	Win    float64 `json:"win"`    // the chance to win the game, before this hand
-	Net    float64 `json:"net"`    // the game's expected final difference, before this hand
-	// Under Hollywood: every game's score, and the sampling of the
-	// match's values (absent for one game, valued exactly).
-	Games       []gameScoreJSON `json:"games,omitempty"`
-	WinErr      float64         `json:"win_error,omitempty"`
-	NetErr      float64         `json:"net_error,omitempty"`
-	Matches     int             `json:"matches,omitempty"`      // plays of the rest of the match behind each value
-	ValuesError float64         `json:"values_error,omitempty"` // the largest standard error of a value of the hand's ends
-}
-
-// gameScoreJSON is one game's score, yours then the other player's.
-type gameScoreJSON struct {
-	Score [2]int `json:"score"`
-	Boxes [2]int `json:"boxes"`
-}
-
-// json is the game in gin advise --json, with how the values the advice
-// used were sampled (v), under Hollywood.
-func (gv *gameView) json(v *equity.Values) *gameJSON {
-	if gv == nil {
-		return nil
-	}
-	dealer := "them"
-	if gv.state.Dealer == 0 {
-		dealer = "me"
-	}
-	j := &gameJSON{Score: gv.state.Points, Boxes: gv.state.Boxes, Target: gv.rules.Target, Dealer: dealer, Win: round(gv.before.Win, 5), Net: round(gv.before.Net, 3)}
-	if n := gv.rules.GamesAtOnce; n > 1 {
-		for _, t := range gv.state.Games(n) {
-			j.Games = append(j.Games, gameScoreJSON{t.Points, t.Boxes})
-		}
-		j.WinErr, j.NetErr = round(gv.before.WinErr, 5), round(gv.before.NetErr, 3)
-		if v != nil {
-			j.Matches, j.ValuesError = v.Matches, round(v.StdErr, 5)
-		}
-	}
-	return j
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -377,7 +378,7 @@ func afterOpponentLine(out string) string {
 	}
 	lines := strings.SplitAfter(out, "\n")
 	i := 1
-	for i < len(lines) && strings.HasPrefix(lines[i], strings.Repeat(" ", labelWidth)) {
+	for i < len(lines) && strings.HasPrefix(lines[i], strings.Repeat(" ", render.LabelWidth)) {
 		i++
 	}
 	return strings.Join(lines[i:], "")

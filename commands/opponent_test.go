@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 )
 
@@ -34,13 +35,13 @@ func writeFiles(t *testing.T, files map[string]string) {
 }
 
 // opponentOf is the opponent object of gin advise --json's output.
-func opponentOf(t *testing.T, r result) *opponentJSON {
+func opponentOf(t *testing.T, r result) *render.OpponentJSON {
 	t.Helper()
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
 	}
 	var j struct {
-		Opponent *opponentJSON `json:"opponent"`
+		Opponent *render.OpponentJSON `json:"opponent"`
 	}
 	if err := json.Unmarshal([]byte(r.stdout), &j); err != nil {
 		t.Fatalf("%v: %s", err, r.stdout)
@@ -129,22 +130,22 @@ func TestOpponentUse(t *testing.T) {
 	t.Chdir(t.TempDir())
 	writeFiles(t, map[string]string{"gin-hand.txt": opponentNow})
 	var p advice.Position
-	learnOpponent("gin-hand.txt", "Bob").use(&p, false, false)
+	useOpponent(learnOpponent("gin-hand.txt", "Bob"), &p, false, false)
 	if p.KnockRate != 0 || p.TookMelds != 0 {
 		t.Errorf("nothing learnt: knock rate %v, takes to meld %v; want 0 and 0, the advice's defaults", p.KnockRate, p.TookMelds)
 	}
 	writeFiles(t, map[string]string{"gin-hand-1.txt": bobKnocksEarly("Td")})
-	learnOpponent("gin-hand.txt", "bob").use(&p, false, false)
+	useOpponent(learnOpponent("gin-hand.txt", "bob"), &p, false, false)
 	if want := 1.5 * 50 / (1 + 1.5*50); math.Abs(p.KnockRate-want) > 1e-12 || p.TookMelds != 0 {
 		t.Errorf("one early knock: knock rate %v, takes to meld %v; want %v and 0", p.KnockRate, p.TookMelds, want)
 	}
 	p = advice.Position{}
-	learnOpponent("gin-hand.txt", "Bob").use(&p, true, false)
+	useOpponent(learnOpponent("gin-hand.txt", "Bob"), &p, true, false)
 	if p.KnockRate != 0 {
 		t.Errorf("with --opponent-knocks: knock rate %v set from the records, want it left to the flag", p.KnockRate)
 	}
-	var none *opponentLearnt
-	none.use(&p, false, false) // no record: nothing
+	var none *render.Opponent
+	useOpponent(none, &p, false, false) // no record: nothing
 	if learnOpponent("", "Bob") != nil {
 		t.Error("no record path: want nothing learnt")
 	}
@@ -180,17 +181,17 @@ func TestAdviseLearnsFromArenaRecords(t *testing.T) {
 // --opponent-knocks says how they knock; the line says so.
 func TestOpponentUseStrong(t *testing.T) {
 	t.Parallel()
-	both := &opponentLearnt{name: "Bob", style: advice.Style{Hands: 2, Early: 1, Waited: 1, KnockRate: 0.8, Strong: true}}
+	both := &render.Opponent{Name: "Bob", Style: advice.Style{Hands: 2, Early: 1, Waited: 1, KnockRate: 0.8, Strong: true}}
 	var p advice.Position
-	both.use(&p, false, false)
+	useOpponent(both, &p, false, false)
 	if !p.Strong || p.KnockRate != 0.8 {
 		t.Errorf("seen both ways: strong %v, knock rate %v; want strong, 0.8", p.Strong, p.KnockRate)
 	}
-	if w := both.words(); !strings.Contains(w, "plays both ways, so taken to knock by value as the advice does") {
+	if w := both.Words(); !strings.Contains(w, "plays both ways, so taken to knock by value as the advice does") {
 		t.Errorf("the line %q does not say how a player of both ways is taken", w)
 	}
 	p = advice.Position{}
-	both.use(&p, true, false)
+	useOpponent(both, &p, true, false)
 	if p.Strong {
 		t.Error("with --opponent-knocks: taken as strong, where the flag says how they knock")
 	}

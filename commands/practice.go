@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/peterh/liner"
-	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/review"
@@ -81,21 +81,21 @@ func (pr *practice) add(path string, h review.Recorded, ds []review.Decision) {
 // position, is answered with what is wrong: from a terminal the question
 // is asked again, from a pipe the next is asked, and the exit status says
 // that an answer was refused.
-func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
+func (pr *practice) ask(out, errOut io.Writer, s *render.Style, in io.Reader) error {
 	if pr.player != "" && !pr.named {
-		return fmt.Errorf("--player %s: no record given has that player", shellQuote(pr.player))
+		return fmt.Errorf("--player %s: no record given has that player", render.ShellQuote(pr.player))
 	}
 	if len(pr.questions) == 0 {
-		return writeTo(c.App.Writer, []byte("No decision lost points: nothing to practise.\n"))
+		return render.WriteTo(out, []byte("No decision lost points: nothing to practise.\n"))
 	}
-	terminal := isTerminal(in)
+	terminal := render.IsTerminal(in)
 	lines := newLineReader(in, 64<<10) // as gin hand reads a pipe: a longer line is refused, the rest read
 	// At a terminal the answer is read as gin hand's prompt reads a move,
 	// with line editing and the answers before at the up arrow (liner
 	// reads the terminal of stdin and writes to stdout's), Ctrl-C
 	// cancelling the line typed; else a line at a time.
 	var ed *liner.State
-	if in == os.Stdin && terminal && isTerminal(c.App.Writer) {
+	if in == os.Stdin && terminal && render.IsTerminal(out) {
 		ed = liner.NewLiner()
 		defer func() { _ = ed.Close() }()
 		ed.SetCtrlCAborts(true)
@@ -103,7 +103,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	// answer reads the next answer, false at the end of the input.
 	answer := func() (string, bool, error) {
 		if ed == nil {
-			_, _ = io.WriteString(c.App.Writer, "Your move: ")
+			_, _ = io.WriteString(out, "Your move: ")
 			text, err := lines.next()
 			if errors.Is(err, io.EOF) {
 				return "", false, nil
@@ -111,7 +111,7 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 			return text, true, err
 		}
 		for {
-			text, err := readLine(c.App.Writer, ed, "Your move: ")
+			text, err := readLine(out, ed, "Your move: ")
 			switch {
 			case errors.Is(err, liner.ErrPromptAborted):
 				continue // Ctrl-C: the line is cancelled
@@ -128,17 +128,17 @@ func (pr *practice) ask(c *cli.Context, s *style, in io.Reader) error {
 	}
 	line, refused, best, asked := 0, 0, 0, 0
 	intro := fmt.Sprintf("The %d %s that lost most, worst first. Answer as at gin hand (draw, take throw 9d, throw Kc, knock 9d), or quit.",
-		len(pr.questions), plural(len(pr.questions), "decision", "decisions"))
-	if err := writeTo(c.App.Writer, s.appendProse(nil, intro)); err != nil {
+		len(pr.questions), render.Plural(len(pr.questions), "decision", "decisions"))
+	if err := render.WriteTo(out, s.AppendProse(nil, intro)); err != nil {
 		return err
 	}
 questions:
 	for k, q := range pr.questions {
-		b, err := s.appendQuestion(nil, q, k, len(pr.questions))
+		b, err := appendQuestion(s, nil, q, k, len(pr.questions))
 		if err != nil {
 			return err
 		}
-		if err := writeTo(c.App.Writer, b); err != nil {
+		if err := render.WriteTo(out, b); err != nil {
 			return err
 		}
 		for {
@@ -146,15 +146,15 @@ questions:
 			if errors.Is(err, errLineTooLong) {
 				line++
 				refused++
-				_, _ = io.WriteString(c.App.Writer, "\n")
-				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: longer than 64 KiB, refused: give an answer a line", line)))
+				_, _ = io.WriteString(out, "\n")
+				_, _ = io.WriteString(errOut, errorLine(fmt.Errorf("stdin line %d: longer than 64 KiB, refused: give an answer a line", line)))
 				break
 			}
 			if err != nil {
 				return fmt.Errorf("stdin: %w", err)
 			}
 			if !ok {
-				_, _ = io.WriteString(c.App.Writer, "\n")
+				_, _ = io.WriteString(out, "\n")
 				break questions
 			}
 			line++
@@ -163,7 +163,7 @@ questions:
 				text = strings.TrimPrefix(text, "\ufeff")
 			}
 			if !terminal {
-				_, _ = fmt.Fprintln(c.App.Writer, yamlfile.Printable(text))
+				_, _ = fmt.Fprintln(out, yamlfile.Printable(text))
 			}
 			if text == "quit" || text == "exit" {
 				break questions
@@ -172,27 +172,27 @@ questions:
 			if err != nil {
 				refused++
 				if terminal {
-					_, _ = io.WriteString(c.App.ErrWriter, errorLine(err))
+					_, _ = io.WriteString(errOut, errorLine(err))
 					continue
 				}
-				_, _ = io.WriteString(c.App.ErrWriter, errorLine(fmt.Errorf("stdin line %d: %w", line, err)))
+				_, _ = io.WriteString(errOut, errorLine(fmt.Errorf("stdin line %d: %w", line, err)))
 				break
 			}
 			asked++
 			if o.Best {
 				best++
 			}
-			if err := writeTo(c.App.Writer, s.appendVerdict(nil, q.d, o)); err != nil {
+			if err := render.WriteTo(out, s.AppendVerdict(nil, q.d, o)); err != nil {
 				return err
 			}
 			break
 		}
 	}
-	if err := writeTo(c.App.Writer, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
+	if err := render.WriteTo(out, fmt.Appendf(nil, "Answered %d of %d: %d the best.\n", asked, len(pr.questions), best)); err != nil {
 		return err
 	}
 	if refused > 0 {
-		return &exitError{fmt.Sprintf("%d %s refused", refused, plural(refused, "answer", "answers"))}
+		return &exitError{fmt.Sprintf("%d %s refused", refused, render.Plural(refused, "answer", "answers"))}
 	}
 	return nil
 }
@@ -220,8 +220,9 @@ func questionAt(q question) (int, error) {
 }
 
 // appendQuestion writes question q, the k-th of n: where it comes from, and
-// the position as gin hand show shows it to the player.
-func (s *style) appendQuestion(b []byte, q question, k, n int) ([]byte, error) {
+// the position, q's record replayed to just before the decision, as gin
+// hand show shows it to the player.
+func appendQuestion(s *render.Style, b []byte, q question, k, n int) ([]byte, error) {
 	at, err := questionAt(q)
 	if err != nil {
 		return nil, err
@@ -230,11 +231,7 @@ func (s *style) appendQuestion(b []byte, q question, k, n int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", yamlfile.Printable(q.path), err)
 	}
-	b = fmt.Appendf(b, "\nQuestion %d of %d: %s, turn %d, %s to play\n", k+1, n, yamlfile.Printable(q.path), q.d.Turn, yamlfile.Printable(q.rec.Players[q.d.Player]))
-	if q.d.Kind == review.KnockOrPlayOn {
-		b = fmt.Appendf(b, "(throwing %s: knock %s, or throw %s and play on?)\n", s.card(q.d.Made.Discard), q.d.Made.Discard, q.d.Made.Discard)
-	}
-	return s.appendRound(b, q.rec, round, q.d.Player, q.path), nil
+	return s.AppendQuestion(b, q.path, q.rec, round, q.d, k, n, scoreItLine(q.rec, round, q.path)), nil
 }
 
 // answerOf is the option of question q that the answer text names, in gin
@@ -334,34 +331,4 @@ func answerOf(q question, text string) (review.Option, error) {
 		return review.Option{}, fmt.Errorf("%s: the card taken from the pile may not be thrown back in the same turn", want.Discard)
 	}
 	return review.Option{}, fmt.Errorf("%s: not a card you can throw here (not among your cards, or the card just taken from the pile); the question shows your cards", want.Discard)
-}
-
-// appendVerdict says whether option o, answered to decision d, was the
-// best, what it would have cost, and the moves ranked.
-func (s *style) appendVerdict(b []byte, d review.Decision, o review.Option) []byte {
-	words := choiceWords(o.Choice, s.card)
-	switch {
-	case o.Best:
-		b = fmt.Appendf(b, "Right: %s is the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
-	case o.Loss == 0:
-		b = fmt.Appendf(b, "Right: %s is as good as the best, worth %.1f ±%.1f.", words, o.Value, o.StdErr)
-	default:
-		bestWords := ""
-		for _, x := range d.Options {
-			if x.Best {
-				bestWords = choiceWords(x.Choice, s.card)
-			}
-		}
-		b = fmt.Appendf(b, "Not the best: %s would have cost %.1f ±%.1f against %s.", words, o.Loss, o.LossErr, bestWords)
-	}
-	if o.Made {
-		b = append(b, " It is the move made."...)
-	} else {
-		for _, x := range d.Options {
-			if x.Made {
-				b = fmt.Appendf(b, " The move made: %s, which cost %.1f.", choiceWords(x.Choice, s.card), x.Loss)
-			}
-		}
-	}
-	return s.appendRanked(s.appendProse(nil, string(b)), d, o.Choice)
 }

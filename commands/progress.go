@@ -6,6 +6,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/gin-rummy/gin/commands/render"
 )
 
 // progress is the line on standard error that says how far a long run has
@@ -38,10 +40,10 @@ const progressEvery = 100 * time.Millisecond
 // by what ("games", "positions"), on w (standard error), or nil when w is
 // not a terminal.
 func newProgressOn(w io.Writer, total int, what string) *progress {
-	if !isTerminal(w) {
+	if !render.IsTerminal(w) {
 		return nil
 	}
-	return &progress{w: w, what: what, total: total, width: outputWidth(w), now: time.Now, start: time.Now()}
+	return &progress{w: w, what: what, total: total, width: render.OutputWidth(w), now: time.Now, start: time.Now()}
 }
 
 // Add counts n more things done.
@@ -106,7 +108,7 @@ func (p *progress) line(elapsed time.Duration) string {
 	if p.total > 0 {
 		percent = 100 * done / p.total
 	}
-	counts := fmt.Sprintf(" %*s/%s %3d%%", len(thousands(p.total)), thousands(done), thousands(p.total), percent)
+	counts := fmt.Sprintf(" %*s/%s %3d%%", len(render.Thousands(p.total)), render.Thousands(done), render.Thousands(p.total), percent)
 	tails := []string{counts}
 	if done > 0 && done < p.total && elapsed >= time.Second {
 		left := elapsed * time.Duration(p.total-done) / time.Duration(done)

@@ -4,19 +4,17 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"unicode"
 
 	"github.com/peterh/liner"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
-	"github.com/gin-rummy/gin/ginrummy/equity"
 	"github.com/gin-rummy/gin/ginrummy/record"
 	"github.com/gin-rummy/gin/ginrummy/table"
 	"github.com/gin-rummy/gin/sheets"
@@ -111,7 +109,7 @@ func handPrompt(c *cli.Context) error {
 				}
 			}
 			// The prompt follows one hand: say how the next one starts.
-			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", shellQuote(me), sheetFlag(sheet))
+			_, _ = fmt.Fprintf(c.App.Writer, "Next hand: quit, then gin hand new --me %s CARDS --upcard CARD%s\n", render.ShellQuote(me), sheetFlag(sheet))
 		}
 	}
 }
@@ -151,8 +149,8 @@ func scoreOnSheet(colorMode string, w io.Writer, path, sheet string) error {
 			return err
 		}
 	}
-	out := scoreOutput{w: w, text: func(b []byte) error { return writeTo(w, b) }}
-	o := handOptions{sheetOptions: sheetOptions{view: &sheetView{style: s}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
+	out := scoreOutput{w: w, text: func(b []byte) error { return render.WriteTo(w, b) }}
+	o := handOptions{sheetOptions: sheetOptions{view: &render.SheetView{Style: s}, path: sheet, named: named, out: out}, record: path, helpName: "gin sheet add", name: "sheet add"}
 	return o.add()
 }
 
@@ -284,9 +282,9 @@ func scoreDue(sess *record.Session, path string) (digest, sheet, me string, due 
 //
 // When the record names a sheet that gives the game's score, the advice is
 // by the game, as gin advise --hand gives it.
-func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, rg recordGame) error {
+func shortAdvice(args adviceArgs, s *render.Style, rules ginrummy.Rules, v table.View, rg recordGame) error {
 	p := advice.PositionOf(v)
-	learnOpponent(rg.record, rg.them).use(&p, false, false)
+	useOpponent(learnOpponent(rg.record, rg.them), &p, false, false)
 	dealt := 1
 	if v.Dealt() {
 		dealt = 0
@@ -300,119 +298,5 @@ func shortAdvice(args adviceArgs, s *style, rules ginrummy.Rules, v table.View, 
 	if err != nil {
 		return err
 	}
-	return writeTo(args.out, s.appendShortAdvice(nil, p, a, gv.what()))
-}
-
-func (s *style) appendShortAdvice(b []byte, p advice.Position, a *advice.Advice, what string) []byte {
-	best := a.Best()
-	b = appendLabel(b, "Advice:")
-	b = append(b, s.emphasis(s.adviceWords(a.Objective, what, p, best))...)
-	b = append(b, '\n')
-	if len(a.Options) < 2 {
-		return b
-	}
-	next := a.Options[1]
-	b = appendLabel(b, "Next best:")
-	if best.Ranked == nil {
-		b = fmt.Appendf(b, "%s, %s, %s", s.optionWords(p, next), short(a.Objective, next.ChosenValue()), s.stakes(a.Objective, p, next, best))
-	} else {
-		// The advised figure above was valued again after the choosing, on
-		// fresh play-outs: the two are compared on the figures they were
-		// chosen on, both given, so that no figure of another kind stands
-		// beside them.
-		b = fmt.Appendf(b, "%s, %s on the play-outs they were chosen on (%s against %s; the figure above is %s valued again)",
-			s.optionWords(p, next), s.stakes(a.Objective, p, next, best), short(a.Objective, next.ChosenValue()), short(a.Objective, best.ChosenValue()), s.doing(p, next, best))
-	}
-	if closeCall(best, next) {
-		b = append(b, ": a close call, within their errors"...)
-	}
-	return append(b, '\n')
-}
-
-// stakes says how much less the next best option is worth than the
-// advised one, by the figures the two were chosen on
-// (advice.Option.ChosenValue): "1.2 less than drawing", in percentage
-// points of the chance to win by the game, in points otherwise.
-func (s *style) stakes(obj equity.Objective, p advice.Position, next, best advice.Option) string {
-	d := best.ChosenValue() - next.ChosenValue()
-	unit := " points"
-	if obj == equity.Game {
-		d, unit = 100*d, ""
-	}
-	less := "less"
-	if d < 0 {
-		d, less = -d, "more"
-	}
-	if math.Round(d*10) == 0 {
-		return "about as much as " + s.doing(p, next, best)
-	}
-	return fmt.Sprintf("%s%s %s than %s", strconv.FormatFloat(d, 'f', 1, 64), unit, less, s.doing(p, next, best))
-}
-
-// doing names option o as a thing done, as much as tells it from other:
-// "taking the 5♠" against a draw, "throwing 9♦" against another take or
-// throw, "drawing".
-func (s *style) doing(p advice.Position, other, o advice.Option) string {
-	var do string
-	switch {
-	case o.BigGin:
-		return "big gin"
-	case o.Draw && p.Offer != advice.NoOffer:
-		return "passing"
-	case o.Draw:
-		return "drawing"
-	case o.Take && !other.Take:
-		do = "taking the " + s.bare[p.Upcard]
-	default:
-		do = "throwing " + s.bare[o.Discard]
-	}
-	if o.Knocks() {
-		if o.Knock.Best().Gin {
-			return do + " and going gin"
-		}
-		return do + " and knocking"
-	}
-	return do
-}
-
-// closeCall reports whether two options' values, by the figures they were
-// chosen on, are within two standard errors of their difference.
-func closeCall(a, b advice.Option) bool {
-	return a.ChosenValue()-b.ChosenValue() <= 2*math.Hypot(chosenErr(a), chosenErr(b))
-}
-
-// chosenErr is the standard error of an option's value by the figures it
-// was chosen on (advice.Option.ChosenValue).
-func chosenErr(o advice.Option) float64 {
-	if o.Ranked != nil {
-		o.PlayOn = o.Ranked
-	}
-	if o.Knocks() {
-		return o.Knock.Best().StdErr
-	}
-	return o.PlayOn.StdErr
-}
-
-// optionWords names an option in a few words.
-func (s *style) optionWords(p advice.Position, o advice.Option) string {
-	var do string
-	switch {
-	case o.BigGin:
-		return "big gin"
-	case o.Draw && p.Offer != advice.NoOffer:
-		return "pass"
-	case o.Draw:
-		return "draw"
-	case o.Take:
-		do = "take " + s.bare[p.Upcard] + ", throw " + s.bare[o.Discard]
-	default:
-		do = "throw " + s.bare[o.Discard]
-	}
-	if o.Knocks() {
-		if o.Knock.Best().Gin {
-			return do + " and go gin"
-		}
-		return do + " and knock"
-	}
-	return do
+	return render.WriteTo(args.out, s.AppendShortAdvice(nil, p, a, gv.What()))
 }

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/gin-rummy/gin/commands/render"
 )
 
 // readmeExample is one "$ gin …" line of the README and the output shown after it.
@@ -220,7 +222,7 @@ func checkWidth(t *testing.T, path string, e readmeExample, stdout string) {
 		}
 	}
 	for _, line := range strings.Split(stdout, "\n") {
-		if displayWidth(line) > defaultWidth {
+		if displayWidth(line) > render.DefaultWidth {
 			t.Errorf("%s line %d: $ %s prints a %d-column line: %q", filepath.Base(path), e.line, e.command, displayWidth(line), line)
 		}
 	}

@@ -1,26 +1,22 @@
 package commands
 
 import (
-	"bytes"
 	"cmp"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"io/fs"
-	"math"
 	"os"
 	"os/signal"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 	"unicode"
 
-	"github.com/mattn/go-runewidth"
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
 	"github.com/gin-rummy/gin/ginrummy/equity"
@@ -92,13 +88,6 @@ func runReviewArgs(c *cli.Context) {
 		}
 	}
 	_ = writeCompletion(c.App.Writer, comp) // a shell asking: no one to tell
-}
-
-// reviewed is a record reviewed: its path, and the record with its rules
-// and score, as the review was given it.
-type reviewed struct {
-	path string
-	hand review.Recorded
 }
 
 // listed is a record to review as the first pass keeps it, to choose the
@@ -310,7 +299,7 @@ func runReview(c *cli.Context) error {
 	} else {
 		bar = newProgressOn(c.App.ErrWriter, len(hands), "records")
 	}
-	out := reviewOutput{c: c, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
+	out := reviewOutput{w: c.App.Writer, s: s, set: set, all: c.Bool("all"), json: c.Bool("json"), bar: bar}
 	next := 0
 	err = review.Stream(ctx, func() (review.Recorded, bool, error) {
 		if next == len(hands) {
@@ -326,7 +315,7 @@ func runReview(c *cli.Context) error {
 			bar.Add(1)
 			return nil
 		}
-		return out.hand(reviewed{path: hands[i].path, hand: h}, i, ds)
+		return out.hand(render.ReviewedHand{Path: hands[i].path, Hand: h}, i, ds)
 	})
 	bar.Finish()
 	var re *review.Error
@@ -342,7 +331,7 @@ func runReview(c *cli.Context) error {
 			return exitStatus(ExitInterrupted)
 		}
 		stop() // the review is done: Ctrl-C at a question is the prompt's (the line typed rubbed out, at a terminal), else ends gin
-		return pr.ask(c, s, c.App.Reader)
+		return pr.ask(c.App.Writer, c.App.ErrWriter, s, c.App.Reader)
 	}
 	if err := out.end(len(hands), ctx.Err() != nil); err != nil {
 		return err
@@ -356,8 +345,8 @@ func runReview(c *cli.Context) error {
 // reviewOutput prints a review as its hands are reviewed: a hand's lines
 // (or its JSON) as soon as it is done, the players' table at the end.
 type reviewOutput struct {
-	c         *cli.Context
-	s         *style
+	w         io.Writer // the app's writer
+	s         *render.Style
 	set       advice.Settings
 	all, json bool
 	bar       *progress // wiped before each hand is printed, then drawn again
@@ -378,20 +367,19 @@ func (o *reviewOutput) begin() error {
 	}
 	o.begun = true
 	if !o.json {
-		return writeTo(o.c.App.Writer, []byte(yardstick(o.set.Objective)+"\n"))
+		return render.WriteTo(o.w, []byte(render.Yardstick(o.set.Objective)+"\n"))
 	}
-	head, err := json.Marshal(reviewJSONOf(o.set))
+	head, err := render.ReviewJSONHead(o.set)
 	if err != nil {
 		return err
 	}
-	cut := bytes.LastIndex(head, []byte(`[],"players":[]}`))
-	_, err = o.c.App.Writer.Write(escapeJSON(head[:cut+1]))
+	_, err = o.w.Write(head)
 	return err
 }
 
 // hand prints hand h, the i-th, reviewed, and counts its decisions.
-func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
-	o.players.Add(h.hand.Record, ds)
+func (o *reviewOutput) hand(h render.ReviewedHand, i int, ds []review.Decision) error {
+	o.players.Add(h.Hand.Record, ds)
 	o.reviewed++
 	defer o.bar.Add(1)
 	o.bar.Clear()
@@ -399,18 +387,20 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 		return err
 	}
 	if o.json {
-		b, err := json.Marshal(reviewHandJSONOf(h, ds, o.set))
+		b, err := render.ReviewJSONHand(h, i, ds, o.set)
 		if err != nil {
 			return err
 		}
-		if i > 0 {
-			b = append([]byte{','}, b...)
-		}
 		o.bar.Clear()
-		_, err = o.c.App.Writer.Write(escapeJSON(b))
+		_, err = o.w.Write(b)
 		return err
 	}
-	b := o.s.appendReviewedHand(nil, h, ds, o.all, o.set.Objective)
+	if render.ListsAny(ds, o.all) {
+		if sess, err := record.Open(h.Hand.Record, h.Hand.Rules); err == nil {
+			h.End = sess.Round()
+		}
+	}
+	b := o.s.AppendReviewedHand(nil, h, ds, o.all, o.set.Objective)
 	if len(b) == 0 {
 		return nil
 	}
@@ -419,7 +409,7 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 	}
 	o.listed = true
 	o.bar.Clear()
-	return writeTo(o.c.App.Writer, b)
+	return render.WriteTo(o.w, b)
 }
 
 // end prints what comes after the last hand reviewed (of total): the
@@ -427,25 +417,25 @@ func (o *reviewOutput) hand(h reviewed, i int, ds []review.Decision) error {
 func (o *reviewOutput) end(total int, stopped bool) error {
 	if stopped && o.reviewed == 0 && !o.json {
 		// Nothing was measured: no yardstick, no table of nobody.
-		return writeTo(o.c.App.Writer, o.s.appendProse(nil, "Stopped before any record was reviewed."))
+		return render.WriteTo(o.w, o.s.AppendReviewStopped(nil, 0, total))
 	}
 	if err := o.begin(); err != nil {
 		return err
 	}
 	players := o.players.Players()
 	if o.json {
-		tail, err := json.Marshal(reviewEndJSON{Players: reviewPlayersJSONOf(players), Interrupted: stopped})
+		tail, err := render.ReviewJSONEnd(players, stopped)
 		if err != nil {
 			return err
 		}
-		_, err = o.c.App.Writer.Write(append(escapeJSON(append([]byte{']', ','}, tail[1:]...)), '\n'))
+		_, err = o.w.Write(tail)
 		return err
 	}
 	var b []byte
 	if stopped {
-		b = o.s.appendProse(b, fmt.Sprintf("Stopped: the review of the first %s of the %s records, whose decisions are above and in the table.", thousands(o.reviewed), thousands(total)))
+		b = o.s.AppendReviewStopped(b, o.reviewed, total)
 	}
-	return writeTo(o.c.App.Writer, o.s.appendReviewEnd(b, players, o.listed, o.set.Objective))
+	return render.WriteTo(o.w, o.s.AppendReviewEnd(b, players, o.listed, o.set.Objective))
 }
 
 // reviewGame reads gin review's objective and the game's score before each
@@ -466,7 +456,7 @@ func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 	if c.IsSet("objective") {
 		word := c.String("objective")
 		if err := obj.UnmarshalText([]byte(word)); err != nil {
-			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", shellQuote(word)), word, equity.ObjectiveNames()...)
+			return 0, withSuggestion(fmt.Errorf("--objective %s: give game, net or hand", render.ShellQuote(word)), word, equity.ObjectiveNames()...)
 		}
 	}
 	switch {
@@ -481,10 +471,10 @@ func reviewGame(c *cli.Context, hands []listed) (equity.Objective, error) {
 			}
 		}
 		if len(unscored) > 3 {
-			unscored = append(unscored[:3], fmt.Sprintf("%s more", thousands(len(unscored)-3)))
+			unscored = append(unscored[:3], fmt.Sprintf("%s more", render.Thousands(len(unscored)-3)))
 		}
 		_, _ = fmt.Fprintf(c.App.ErrWriter, "gin: note: records of two yardsticks: %s of the %s carry the game's score before the hand, and could be valued by the game, but %s do not (%s): all are valued by the hand's points; review those with a score apart to value them by the game\n",
-			thousands(scored), thousands(len(hands)), thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
+			render.Thousands(scored), render.Thousands(len(hands)), render.Thousands(len(hands)-scored), strings.Join(unscored, ", ")) // a note: nothing to do if stderr is gone
 		fallthrough
 	case obj == equity.Hand:
 		for i := range hands {
@@ -563,7 +553,7 @@ func headerGames(rec *record.Record, rules ginrummy.Rules) error {
 		what = fmt.Sprintf("%d games at once: give a pair for each game (score 30 55, 10 0, 0 0)", games)
 	}
 	return fmt.Errorf("line %d: %s: the scores of %d %s, but the rules (%s) play %s", rec.ScoreLine, headerWords(rec),
-		len(rec.Score), plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
+		len(rec.Score), render.Plural(len(rec.Score), "game", "games"), yamlfile.Printable(rules.Name), what)
 }
 
 // headerWords is a record's score statement, with its boxes, as written:
@@ -611,7 +601,7 @@ func headerError(h listed, err error) error {
 	case isBoxes:
 		least := be.Boxes * be.Least
 		what = fmt.Sprintf("%s has won %d %s, each worth %d %s or more by these rules, so has %d %s or more, not %d", name(be.Player),
-			be.Boxes, plural(be.Boxes, "hand", "hands"), be.Least, plural(be.Least, "point", "points"), least, plural(least, "point", "points"), be.Points)
+			be.Boxes, render.Plural(be.Boxes, "hand", "hands"), be.Least, render.Plural(be.Least, "point", "points"), least, render.Plural(least, "point", "points"), be.Points)
 	case isState:
 		what = fmt.Sprintf("the %s: %v", se.Field, se.Err)
 	default:
@@ -739,9 +729,9 @@ func reviewPaths(args []string) ([]string, []sheets.Repeat, error) {
 // once says what is done with it ("counted once").
 func repeatNote(r sheets.Repeat, once string) string {
 	if r.Path != r.Same {
-		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", shellQuote(r.Path), shellQuote(r.Same), once)
+		return fmt.Sprintf("gin: %s is the same file as %s: %s\n", render.ShellQuote(r.Path), render.ShellQuote(r.Same), once)
 	}
-	return fmt.Sprintf("gin: %s is given again: %s\n", shellQuote(r.Path), once)
+	return fmt.Sprintf("gin: %s is given again: %s\n", render.ShellQuote(r.Path), once)
 }
 
 // naturalCompare orders names as people do: runs of digits by their value.
@@ -771,562 +761,6 @@ func digitRun(s string) int {
 	n := 0
 	for n < len(s) && unicode.IsDigit(rune(s[n])) {
 		n++
-	}
-	return n
-}
-
-// appendReviewedHand writes, under a line naming hand h by its file (not by
-// its place among the files reviewed: gin review gin-hand-4.txt is no
-// hand 1 of the evening), a line for each of its costly decisions ds (each
-// decision with all); nothing when none is listed.
-func (s *style) appendReviewedHand(b []byte, h reviewed, ds []review.Decision, all bool, obj equity.Objective) []byte {
-	header := false
-	for _, d := range ds {
-		if d.Tag == review.None && !all {
-			continue
-		}
-		if !header {
-			rec := h.hand.Record
-			b = fmt.Appendf(b, "%s: %s v %s\n", yamlfile.Printable(h.path), yamlfile.Printable(rec.Players[0]), yamlfile.Printable(rec.Players[1]))
-			b = s.appendOpponents(b, h)
-			header = true
-		}
-		b = append(b, "  "...)
-		b = s.appendDecision(b, h.hand.Record, d)
-		b = append(b, '\n')
-		if all {
-			b = s.appendRanked(b, d)
-		}
-	}
-	if header {
-		b = s.appendHandChart(b, h, ds, obj)
-	}
-	return b
-}
-
-// appendOpponents writes, for each player whose positions were advised
-// with the other's style learnt from the earlier records reviewed, what
-// was learnt, in the words of gin advise --hand's Opponent line.
-func (s *style) appendOpponents(b []byte, h reviewed) []byte {
-	rec := h.hand.Record
-	for p, st := range h.hand.Opponents {
-		if st == nil {
-			continue
-		}
-		o := opponentLearnt{name: rec.Players[1-p], style: *st}
-		if !o.said(advice.Evidence) {
-			continue
-		}
-		text := fmt.Sprintf("%s's opponent: %s", yamlfile.Printable(rec.Players[p]), o.words())
-		width := s.width
-		if width <= 0 {
-			width = defaultWidth
-		}
-		for i, line := range wrapWords(text, width-2, width-4) {
-			b = append(append(b, "    "[:2+2*min(i, 1)]...), line...)
-			b = append(b, '\n')
-		}
-	}
-	return b
-}
-
-// appendHandChart draws the value of each player's position through the
-// hand from their own side (handChart), with a mark under each turn of a
-// costly decision (tagged).
-func (s *style) appendHandChart(b []byte, h reviewed, ds []review.Decision, obj equity.Objective) []byte {
-	var end *table.Round // the hand at its last move
-	if sess, err := record.Open(h.hand.Record, h.hand.Rules); err == nil {
-		end = sess.Round()
-	}
-	ch, costly, turns := handChart(h.hand.Record, end, ds, obj)
-	if len(ch.series) == 0 {
-		return b
-	}
-	plot := s.plot(ch)
-	if len(costly) > 0 {
-		plot = markTurns(plot, costly, turns, costlyMark)
-		plot = strings.TrimRight(plot, "\n") + "   " + costlyMark + " a costly decision\n"
-	}
-	return append(append(b, '\n'), plot...)
-}
-
-// handChart is the chart of a hand's values, from each player's own side:
-// at 0 the value of their position before their first decision, then
-// after each turn of theirs what its moves were worth (held through the
-// other's turns), to the hand's last turn (end's, when end is known: a
-// quick gin by the other player after one's first turn still draws);
-// after the last, when the hand is over and its value known (by the hand,
-// a scored hand's points), that value. It returns the turns of the costly
-// decisions and the last turn charted.
-func handChart(rec *record.Record, end *table.Round, ds []review.Decision, obj equity.Objective) (ch chart, costly []int, turns int) {
-	for _, d := range ds {
-		turns = max(turns, d.Turn)
-	}
-	if end != nil {
-		turns = max(turns, end.Turns())
-	}
-	result, known := handResult(end, obj)
-	for p := range 2 {
-		xs := make([]float64, turns+1)
-		for t := range xs {
-			xs[t] = math.NaN()
-		}
-		at := -1 // the turn of the value last drawn
-		for _, d := range ds {
-			if d.Player != p {
-				continue
-			}
-			if d.Tag != review.None && !slices.Contains(costly, d.Turn) {
-				costly = append(costly, d.Turn)
-			}
-			if at < 0 {
-				xs[0] = d.Value // before the first decision
-			}
-			// After the turn, what its moves were worth: its last
-			// decision's value less what that one lost.
-			at = d.Turn
-			for t := at; t <= turns; t++ {
-				xs[t] = d.Value - d.Loss
-			}
-		}
-		if at > 0 {
-			if known && turns > 0 {
-				xs[turns] = result[p]
-			}
-			ch.series = append(ch.series, xs)
-			ch.legends = append(ch.legends, yamlfile.Printable(rec.Players[p]))
-		}
-	}
-	ch.caption = valueUnits(obj) + " after each turn, from each player's side"
-	return ch, costly, turns
-}
-
-// handResult is the value of an ended hand to each player, from their own
-// side, where the objective's value of it is known without valuing the
-// game: by the hand, a scored hand's points, the scorer's and less them
-// the other's (nothing for a drawn hand).
-func handResult(end *table.Round, obj equity.Objective) (v [2]float64, known bool) {
-	if end == nil || obj != equity.Hand || !end.Ended() || !end.Scored() {
-		return v, false
-	}
-	res := end.Result()
-	if res.Ending == ginrummy.Drawn {
-		return v, true
-	}
-	scorer := res.Knocker
-	switch res.Score.Scorer {
-	case ginrummy.Nobody:
-		return v, true
-	case ginrummy.Defender:
-		scorer = 1 - res.Knocker
-	}
-	v[scorer], v[1-scorer] = float64(res.Score.Points), -float64(res.Score.Points)
-	return v, true
-}
-
-// appendReviewEnd writes what follows the hands: that no decision was
-// listed, unless listed, and the players' summaries.
-func (s *style) appendReviewEnd(b []byte, players []review.Player, listed bool, obj equity.Objective) []byte {
-	if !listed {
-		b = append(b, "No decision lost points beyond its error.\n"...)
-	}
-	b = append(b, '\n')
-	t := columns{head: []string{"player", "decisions", "lost", "per decision", "inaccuracies", "mistakes", "blunders"},
-		right: []bool{false, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	var played []string
-	for _, p := range players {
-		played = append(played, fmt.Sprintf("%s played %.1f ±%.1f, luck %+.1f ±%.1f", yamlfile.Printable(p.Name), p.Accuracy(), p.AccuracyStdErr(), p.Luck, p.LuckStdErr()))
-		t.rows = append(t.rows, []cell{
-			{text: yamlfile.Printable(p.Name)}, {text: strconv.Itoa(p.Decisions)}, {text: fmt.Sprintf("%.1f", p.Lost)},
-			{text: fmt.Sprintf("%.2f ±%.2f", p.Mean(), p.MeanStdErr())},
-			{text: strconv.Itoa(p.Tags[review.Inaccuracy])}, {text: strconv.Itoa(p.Tags[review.Mistake])}, {text: strconv.Itoa(p.Tags[review.Blunder])},
-		})
-	}
-	b = t.appendTo(b)
-	lost := "expected points of the hand"
-	switch obj {
-	case equity.Game:
-		lost = "percentage points of the chance to win the game"
-	case equity.Net:
-		lost = "expected points of the game's final difference"
-	}
-	for _, line := range played {
-		b = append(append(b, line...), '\n')
-	}
-	if len(players) > 0 {
-		b = s.appendProse(b, "Played: the accuracy, 100 for no loss (from the loss per decision, as Lichess maps one). Luck: what the cards drawn from the stock gave against what was expected of them, and, where a record shows both hands, the other's cards at the knock; in the units of the loss.")
-	}
-	// One paragraph wrapped at its spaces, as the one above: a line broken
-	// by hand would go on under "Lost:" as a labelled line's text does.
-	return s.appendProse(b, fmt.Sprintf("Lost: %s against the best move. Tagged beyond %g errors: inaccuracy from %g points, mistake from %g, blunder from %g (docs/review.md).",
-		lost, review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt))
-}
-
-// valueUnits is what a position's value is in, by the objective: what the
-// hand's chart draws.
-func valueUnits(obj equity.Objective) string {
-	switch obj {
-	case equity.Game:
-		return "chance to win the game (%)"
-	case equity.Net:
-		return "expected points of the game's final difference"
-	}
-	return "expected points of the hand"
-}
-
-// costlyMark marks a turn of a costly decision under a hand's chart (in
-// box-drawing characters, as the chart's axes are, --plain or not).
-const costlyMark = "▲"
-
-// markTurns writes, under the x axis of a chart plotted of the turns 0 to
-// n, a line with mark under each of the turns.
-func markTurns(plot string, turns []int, n int, mark string) string {
-	lines := strings.Split(plot, "\n")
-	axis := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, "└") })
-	if axis < 0 || axis+1 >= len(lines) {
-		return plot
-	}
-	var ticks []int // the columns of the axis's ticks
-	for col, r := range []rune(lines[axis]) {
-		if r == '┬' {
-			ticks = append(ticks, col)
-		}
-	}
-	_, end := xAxis(n)
-	if len(ticks) < 2 || end == 0 {
-		return plot
-	}
-	first, last := ticks[0], ticks[len(ticks)-1]
-	row := []rune(strings.Repeat(" ", last+1))
-	for _, t := range turns {
-		col := first + int(math.Round(float64((last-first)*t)/float64(end)))
-		if col >= 0 && col < len(row) {
-			row[col] = []rune(mark)[0]
-		}
-	}
-	marked := strings.TrimRight(string(row), " ")
-	return strings.Join(slices.Insert(lines, axis+2, marked), "\n")
-}
-
-// yardstick is the first line of a review in text: what every loss is
-// measured by.
-func yardstick(obj equity.Objective) string {
-	switch obj {
-	case equity.Game:
-		return "By the game: each loss in percentage points of the chance to win the game."
-	case equity.Net:
-		return "By the game's net: each loss in expected points of the game's final difference."
-	}
-	return "By the hand: each loss in expected points of the hand."
-}
-
-// appendDecision writes a decision in words: "turn 7, Ann: threw 5♣ and
-// played on; knocking for gin was worth 23.4 ±0.7 more: blunder".
-func (s *style) appendDecision(b []byte, rec *record.Record, d review.Decision) []byte {
-	b = fmt.Appendf(b, "turn %d, %s: ", d.Turn, yamlfile.Printable(rec.Players[d.Player]))
-	b = append(b, s.madeWords(d)...)
-	if d.Loss == 0 && d.StdErr == 0 {
-		return append(b, ", the best"...)
-	}
-	b = append(b, "; "...)
-	b = append(b, s.bestWords(d)...)
-	b = fmt.Appendf(b, " was worth %.1f", d.Loss)
-	if d.StdErr > 0 {
-		b = fmt.Appendf(b, " ±%.1f", d.StdErr)
-	}
-	b = append(b, " more"...)
-	if d.Tag != review.None {
-		b = append(b, ": "+d.Tag.String()...)
-	}
-	return b
-}
-
-func (s *style) card(c ginrummy.Card) string { return s.cards[c] }
-
-// madeWords is the move made, in the past.
-func (s *style) madeWords(d review.Decision) string {
-	m := d.Made
-	switch d.Kind {
-	case review.TakeOrDraw:
-		switch {
-		case m.Take:
-			return "took " + s.card(m.Upcard)
-		case m.Pass:
-			return "passed " + s.card(m.Upcard)
-		}
-		return "drew, leaving " + s.card(m.Upcard)
-	case review.Discard:
-		if m.BigGin {
-			return "laid down big gin"
-		}
-		return "threw " + s.card(m.Discard)
-	}
-	switch {
-	case m.Gin:
-		return "threw " + s.card(m.Discard) + " and went gin"
-	case m.Knock:
-		return "threw " + s.card(m.Discard) + " and knocked"
-	}
-	return "threw " + s.card(m.Discard) + " and played on"
-}
-
-// bestWords is the best move, as a gerund.
-func (s *style) bestWords(d review.Decision) string {
-	o := d.Best
-	knock := ""
-	switch {
-	case o.Gin:
-		knock = " and knocking for gin"
-	case o.Knock:
-		knock = " and knocking"
-	}
-	switch {
-	case o.BigGin && o.Take:
-		return "taking " + s.card(o.Upcard) + " and laying down big gin"
-	case o.BigGin:
-		return "laying down big gin"
-	case d.Kind == review.KnockOrPlayOn && o.Knock:
-		return strings.TrimPrefix(knock, " and ")
-	case d.Kind == review.KnockOrPlayOn:
-		return "playing on"
-	case o.Take:
-		return "taking " + s.card(o.Upcard) + " and throwing " + s.card(o.Discard) + knock
-	case o.Pass:
-		return "passing " + s.card(o.Upcard)
-	case o.Draw:
-		return "drawing"
-	}
-	return "throwing " + s.card(o.Discard) + knock
-}
-
-// actionWords is a choice in the hand record's words: "take 5s throw Qd",
-// "draw", "knock 5c".
-func actionWords(c review.Choice) string { return choiceWords(c, ginrummy.Card.String) }
-
-// choiceWords is a choice in the hand record's words, each card as card
-// writes it.
-func choiceWords(c review.Choice, card func(ginrummy.Card) string) string {
-	var w []string
-	switch {
-	case c.Pass:
-		return "pass"
-	case c.Draw:
-		return "draw"
-	case c.Take:
-		w = append(w, "take", card(c.Upcard))
-	}
-	switch {
-	case c.BigGin:
-		w = append(w, "big-gin")
-	case c.Knock:
-		w = append(w, "knock", card(c.Discard))
-	case c.Discard != ginrummy.NoCard:
-		w = append(w, "throw", card(c.Discard))
-	}
-	return strings.Join(w, " ")
-}
-
-// rankedShown is how many of a decision's options are shown, best first:
-// with the move made, when it is not among them.
-const rankedShown = 3
-
-// shownOptions are the options of a decision that are shown, with each
-// one's rank (1-based): the rankedShown best, the move made, and those
-// also named.
-func shownOptions(d review.Decision, also ...review.Choice) (opts []review.Option, ranks []int) {
-	for k, o := range d.Options {
-		if k < rankedShown || o.Made || slices.Contains(also, o.Choice) {
-			opts, ranks = append(opts, o), append(ranks, k+1)
-		}
-	}
-	return opts, ranks
-}
-
-// appendRanked writes the ranked options of decision d under it, as GNU
-// Backgammon lists the moves of a position: the rank, the move (the one
-// made marked *), its value and what it loses against the best; the moves
-// also named are listed wherever they rank.
-func (s *style) appendRanked(b []byte, d review.Decision, also ...review.Choice) []byte {
-	opts, ranks := shownOptions(d, also...)
-	words := make([]string, len(opts))
-	widths := make([]int, len(opts))
-	width := 0
-	for k, o := range opts {
-		words[k] = choiceWords(o.Choice, s.card)
-		widths[k] = runewidth.StringWidth(choiceWords(o.Choice, func(c ginrummy.Card) string { return s.bare[c] }))
-		width = max(width, widths[k])
-	}
-	for k, o := range opts {
-		mark := ' '
-		if o.Made {
-			mark = '*'
-		}
-		b = fmt.Appendf(b, "    %c %d. %s%s  %6.1f ±%.1f", mark, ranks[k], words[k], strings.Repeat(" ", width-widths[k]), o.Value, o.StdErr)
-		if !o.Best {
-			b = fmt.Appendf(b, "  %+.1f", -o.Loss)
-		}
-		b = append(b, '\n')
-	}
-	return b
-}
-
-// The JSON of gin review; its fields are documented in docs/review.md.
-type (
-	reviewJSON struct {
-		Objective  string             `json:"objective"` // game, net or hand
-		Thresholds thresholdsJSON     `json:"thresholds"`
-		Samples    int                `json:"samples"`
-		Playouts   int                `json:"playouts"`
-		Seed       uint64             `json:"seed"`
-		Hands      []reviewHandJSON   `json:"hands"`
-		Players    []reviewPlayerJSON `json:"players"`
-	}
-	thresholdsJSON struct {
-		Errors     float64 `json:"errors"`
-		Inaccuracy float64 `json:"inaccuracy"`
-		Mistake    float64 `json:"mistake"`
-		Blunder    float64 `json:"blunder"`
-	}
-	reviewHandJSON struct {
-		File    string    `json:"file"`
-		Players [2]string `json:"players"`
-		Rules   string    `json:"rules"`
-		// Score and Boxes are the game's score before the hand, the
-		// players in order, when it is reviewed by the game.
-		Score *[2]int `json:"score,omitempty"`
-		Boxes *[2]int `json:"boxes,omitempty"`
-		// Opponents is, for each player reviewed whose opponent's style the
-		// folder's earlier records show, that style.
-		Opponents []reviewOpponentJSON `json:"opponents,omitempty"`
-		Decisions []decisionJSON       `json:"decisions"`
-	}
-	// reviewOpponentJSON is an opponent's style learnt, in the words of
-	// gin advise --json's opponent (opponentJSON).
-	reviewOpponentJSON struct {
-		Player      string  `json:"player"` // whose positions are advised with it
-		Name        string  `json:"name"`   // the opponent's
-		Hands       int     `json:"hands"`
-		KnocksEarly int     `json:"knocks_early"`
-		Waited      int     `json:"waited"`
-		Taken       int     `json:"taken"`
-		Melded      int     `json:"melded"`
-		KnockRate   float64 `json:"knock_rate"`
-		TookMelds   float64 `json:"took_melds"`
-	}
-	decisionJSON struct {
-		Player    string  `json:"player"`
-		Turn      int     `json:"turn"`
-		Line      int     `json:"line"`
-		Kind      string  `json:"kind"`
-		Made      string  `json:"made"`
-		Best      string  `json:"best"`
-		Loss      float64 `json:"loss"`
-		LossError float64 `json:"loss_error"`
-		Tag       string  `json:"tag"`
-		// Value is the position's before the decision, from the player's side.
-		Value      float64 `json:"value"`
-		ValueError float64 `json:"value_error"`
-		Luck       float64 `json:"luck"`
-		LuckError  float64 `json:"luck_error"`
-		// Options are the three best moves, and the one made.
-		Options []rankedJSON `json:"options"`
-	}
-	rankedJSON struct {
-		Rank       int     `json:"rank"`
-		Move       string  `json:"move"`
-		Value      float64 `json:"value"`
-		ValueError float64 `json:"value_error"`
-		Loss       float64 `json:"loss"`
-		LossError  float64 `json:"loss_error"`
-		Best       bool    `json:"best,omitempty"`
-		Made       bool    `json:"made,omitempty"`
-	}
-	reviewPlayerJSON struct {
-		Name          string  `json:"name"`
-		Decisions     int     `json:"decisions"`
-		Lost          float64 `json:"lost"`
-		MeanLoss      float64 `json:"mean_loss"`
-		MeanLossError float64 `json:"mean_loss_error"`
-		Accuracy      float64 `json:"accuracy"`
-		AccuracyError float64 `json:"accuracy_error"`
-		Inaccuracies  int     `json:"inaccuracies"`
-		Mistakes      int     `json:"mistakes"`
-		Blunders      int     `json:"blunders"`
-		Luck          float64 `json:"luck"`
-		LuckError     float64 `json:"luck_error"`
-	}
-)
-
-// reviewEndJSON is the end of gin review's JSON, after its hands.
-type reviewEndJSON struct {
-	Players     []reviewPlayerJSON `json:"players"`
-	Interrupted bool               `json:"interrupted,omitempty"` // stopped by Ctrl-C: the hands reviewed before
-}
-
-// reviewJSONOf is gin review's JSON with no hand and no player: what
-// precedes the hands, as they are written one at a time.
-func reviewJSONOf(set advice.Settings) reviewJSON {
-	j := reviewJSON{
-		Thresholds: thresholdsJSON{review.Sure, review.InaccuracyAt, review.MistakeAt, review.BlunderAt},
-		Samples:    orDefault(set.Samples, advice.DefaultSamples), Playouts: orDefault(set.Playouts, advice.DefaultPlayouts), Seed: set.Seed,
-		Hands: []reviewHandJSON{}, Players: []reviewPlayerJSON{}, Objective: set.Objective.String(),
-	}
-	return j
-}
-
-// reviewHandJSONOf is a hand reviewed, as JSON.
-func reviewHandJSONOf(h reviewed, decisions []review.Decision, set advice.Settings) reviewHandJSON {
-	rec := h.hand.Record
-	hj := reviewHandJSON{File: h.path, Players: rec.Players, Rules: h.hand.Rules.Name, Decisions: []decisionJSON{}}
-	if t := h.hand.Score; t != nil && set.Objective != equity.Hand {
-		hj.Score, hj.Boxes = &t.Points, &t.Boxes
-	}
-	for p, st := range h.hand.Opponents {
-		if st != nil {
-			hj.Opponents = append(hj.Opponents, reviewOpponentJSON{
-				Player: rec.Players[p], Name: rec.Players[1-p], Hands: st.Hands, KnocksEarly: st.Early, Waited: st.Waited,
-				Taken: st.Taken, Melded: st.Melded, KnockRate: round(st.KnockRate, 4), TookMelds: round(st.TookMelds, 4),
-			})
-		}
-	}
-	for _, d := range decisions {
-		dj := decisionJSON{
-			Player: rec.Players[d.Player], Turn: d.Turn, Line: d.Line, Kind: d.Kind.String(),
-			Made: actionWords(d.Made), Best: actionWords(d.Best),
-			Loss: round(d.Loss, 3), LossError: round(d.StdErr, 3), Tag: d.Tag.String(),
-			Value: round(d.Value, 3), ValueError: round(d.ValueErr, 3),
-			Luck: round(d.Luck, 3), LuckError: round(d.LuckErr, 3), Options: []rankedJSON{},
-		}
-		opts, ranks := shownOptions(d)
-		for k, o := range opts {
-			dj.Options = append(dj.Options, rankedJSON{
-				Rank: ranks[k], Move: actionWords(o.Choice), Value: round(o.Value, 3), ValueError: round(o.StdErr, 3),
-				Loss: round(o.Loss, 3), LossError: round(o.LossErr, 3), Best: o.Best, Made: o.Made,
-			})
-		}
-		hj.Decisions = append(hj.Decisions, dj)
-	}
-	return hj
-}
-
-// reviewPlayersJSONOf is the players' summaries, as JSON.
-func reviewPlayersJSONOf(players []review.Player) []reviewPlayerJSON {
-	out := []reviewPlayerJSON{}
-	for _, p := range players {
-		out = append(out, reviewPlayerJSON{
-			Name: p.Name, Decisions: p.Decisions, Lost: round(p.Lost, 3), MeanLoss: round(p.Mean(), 4), MeanLossError: round(p.MeanStdErr(), 4),
-			Accuracy: round(p.Accuracy(), 2), AccuracyError: round(p.AccuracyStdErr(), 2),
-			Inaccuracies: p.Tags[review.Inaccuracy], Mistakes: p.Tags[review.Mistake], Blunders: p.Tags[review.Blunder],
-			Luck: round(p.Luck, 3), LuckError: round(p.LuckStdErr(), 3),
-		})
-	}
-	return out
-}
-
-// orDefault is n, or def when n is 0.
-func orDefault(n, def int) int {
-	if n == 0 {
-		return def
 	}
 	return n
 }

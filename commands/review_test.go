@@ -12,10 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
-	"github.com/gin-rummy/gin/ginrummy/equity"
-	"github.com/gin-rummy/gin/ginrummy/review"
 )
 
 // quickReview is the effort of the tests' reviews.
@@ -276,36 +273,6 @@ func TestArenaRecordForReview(t *testing.T) {
 	}
 	if r := run(t, "", append([]string{"review", "other/game-1-hand-01.txt"}, light...)...); r.code != 0 {
 		t.Errorf("gin review of records with a rules file: %s", r.stderr)
-	}
-}
-
-func TestActionWords(t *testing.T) {
-	t.Parallel()
-	c := func(s string) ginrummy.Card {
-		card, err := ginrummy.ParseCard(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return card
-	}
-	no := ginrummy.NoCard
-	for _, x := range []struct {
-		choice review.Choice
-		want   string
-	}{
-		{review.Choice{Pass: true, Upcard: c("5s"), Discard: no}, "pass"},
-		{review.Choice{Draw: true, Upcard: c("5s"), Discard: no}, "draw"},
-		{review.Choice{Take: true, Upcard: c("5s"), Discard: no}, "take 5s"},
-		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd")}, "take 5s throw Qd"},
-		{review.Choice{Take: true, Upcard: c("5s"), Discard: c("Qd"), Knock: true}, "take 5s knock Qd"},
-		{review.Choice{Take: true, Upcard: c("Th"), Discard: no, BigGin: true}, "take Th big-gin"},
-		{review.Choice{Upcard: no, Discard: c("5c")}, "throw 5c"},
-		{review.Choice{Upcard: no, Discard: c("5c"), Knock: true, Gin: true}, "knock 5c"},
-		{review.Choice{Upcard: no, Discard: no, BigGin: true}, "big-gin"},
-	} {
-		if got := actionWords(x.choice); got != x.want {
-			t.Errorf("%+v: %q, want %q", x.choice, got, x.want)
-		}
 	}
 }
 
@@ -1027,31 +994,6 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 	// ginThrownAway's 60 moves, replayed, is several.
 	if per := held / n; per > 1024 {
 		t.Errorf("the list of %d records holds %d bytes, %d a record; want under 1 KB a record", n, held, per)
-	}
-}
-
-// The footnote under a review is prose wrapped at its spaces to the width,
-// each line from the margin: by the game its first sentence fills most of
-// a line of 80, and a line broken by hand after "errors:" went on, once
-// fitted, under "Lost:" twelve columns in.
-func TestReviewFootnoteWraps(t *testing.T) {
-	t.Parallel()
-	for _, obj := range []equity.Objective{equity.Game, equity.Net, equity.Hand} {
-		s := &style{width: 80, emphasis: func(s string) string { return s }}
-		out := string(fitLines(s.appendReviewEnd(nil, nil, true, obj), 80))
-		i := strings.Index(out, "Lost: ")
-		if i < 0 {
-			t.Fatalf("objective %v: no footnote:\n%s", obj, out)
-		}
-		foot := out[i:]
-		for _, line := range strings.Split(strings.TrimSuffix(foot, "\n"), "\n") {
-			if strings.HasPrefix(line, " ") || displayWidth(line) > 80 {
-				t.Errorf("objective %v: line %q is indented or wider than 80:\n%s", obj, line, foot)
-			}
-		}
-		if words := strings.Join(strings.Fields(foot), " "); !strings.HasSuffix(words, "against the best move. Tagged beyond 2 errors: inaccuracy from 2 points, mistake from 5, blunder from 10 (docs/review.md).") {
-			t.Errorf("objective %v: footnote %q", obj, words)
-		}
 	}
 }
 

@@ -1,13 +1,13 @@
 package commands
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
 )
@@ -63,40 +63,12 @@ func runRulesList(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	b, err := s.appendPresets(nil, c.Bool("json"))
+	b, err := s.AppendPresets(nil, c.Bool("json"))
 	if err != nil {
 		return err
 	}
 	_, err = c.App.Writer.Write(b)
 	return err
-}
-
-// appendPresets appends one line per preset, the default first: its name
-// and what sets it apart, as text or, with asJSON, as JSON Lines.
-func (s *style) appendPresets(b []byte, asJSON bool) ([]byte, error) {
-	names := ginrummy.PresetNames()
-	width := 0
-	for _, name := range names {
-		width = max(width, len(name))
-	}
-	for _, name := range names {
-		if asJSON {
-			line, err := json.Marshal(struct {
-				Name string `json:"name"`
-				Note string `json:"note"`
-			}{name, ginrummy.PresetNote(name)})
-			if err != nil {
-				return nil, err
-			}
-			b = append(append(b, line...), '\n')
-			continue
-		}
-		// The note goes on under itself when the line would be too wide.
-		room := max(s.width-width-2, 20)
-		lines := wrapWords(ginrummy.PresetNote(name), room, room)
-		b = fmt.Appendf(b, "%s%*s  %s\n", s.emphasis(name), width-len(name), "", strings.Join(lines, "\n"+strings.Repeat(" ", width+2)))
-	}
-	return b, nil
 }
 
 // runRulesShow prints one set of rules with every field, as YAML or as JSON
@@ -113,7 +85,7 @@ func runRulesShow(c *cli.Context) error {
 		return presetHint(c.Args().First(), err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, rulesfile.Of(rules))
+		return render.WriteJSON(c.App.Writer, rulesfile.Of(rules))
 	}
 	doc, err := rulesfile.Marshal(rules)
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -64,7 +65,7 @@ type handArgs struct {
 type scoreResult struct {
 	score    ginrummy.HandScore
 	showdown ginrummy.Showdown
-	knock    *knock
+	knock    *render.Knock
 }
 
 func runScore(c *cli.Context) error {
@@ -92,13 +93,9 @@ func runScore(c *cli.Context) error {
 		return swappedHint(hand, err)
 	}
 	if c.Bool("json") {
-		return writeJSON(c.App.Writer, scoreJSONOf(r.score, r.showdown, r.knock))
+		return render.WriteJSON(c.App.Writer, render.ScoreJSONOf(r.score, r.showdown, r.knock))
 	}
-	var b []byte
-	if r.knock != nil {
-		b = s.appendDefender(s.appendKnocker(b, r.knock), r.knock)
-	}
-	return writeTo(c.App.Writer, s.appendScore(b, r.score))
+	return render.WriteTo(c.App.Writer, s.AppendScore(nil, r.score, r.knock))
 }
 
 // scoreOf scores the hand that o gives, as numbers or as cards.
@@ -195,7 +192,7 @@ func (h handArgs) showdown(upcard ginrummy.Card) (ginrummy.Showdown, error) {
 	deadwood := h.deadwoodSet
 	switch {
 	case len(ended) > 1:
-		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", joinList(ended, "and"))
+		return sd, fmt.Errorf("%s: a hand ends one way; give one of them", render.JoinList(ended, "and"))
 	case len(ended) == 0 && deadwood:
 		return sd, errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case len(ended) == 0:
@@ -215,7 +212,7 @@ func (h handArgs) showdown(upcard ginrummy.Card) (ginrummy.Showdown, error) {
 }
 
 // scoreCards scores the hand from --knocker and --defender.
-func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *knock, error) {
+func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrummy.CardsScore, *render.Knock, error) {
 	var cs ginrummy.CardsScore
 	knocker, err := ginrummy.ParseHand(h.knocker)
 	if err != nil {
@@ -228,67 +225,5 @@ func (h handArgs) scoreCards(rules ginrummy.Rules, upcard ginrummy.Card) (ginrum
 	if cs, err = rules.ScoreCards(knocker, defender, upcard); err != nil {
 		return cs, nil, cardsError(knocker, defender, err)
 	}
-	return cs, knockFromSpread(knocker, defender, cs.Spread), nil
-}
-
-// scoreHeadline says what a hand scored as, by its kind.
-func scoreHeadline(k ginrummy.Kind) string {
-	switch {
-	case k.Undercut:
-		return "Undercut"
-	case k.Ending == ginrummy.WentGin:
-		return "Gin"
-	case k.Ending == ginrummy.WentBigGin:
-		return "Big gin"
-	}
-	return "Knock"
-}
-
-// appendScore appends who scores, how much, and the breakdown, one amount a line.
-func (s *style) appendScore(b []byte, hs ginrummy.HandScore) []byte {
-	if hs.Kind.Ending == ginrummy.Drawn {
-		return append(append(b, s.emphasis("Drawn hand: nobody scores.")...), '\n')
-	}
-	headline := fmt.Sprintf("%s: the %s scores %d.", scoreHeadline(hs.Kind), hs.Scorer, hs.Points)
-	b = append(append(b, s.emphasis(headline)...), '\n')
-	for _, it := range hs.Breakdown {
-		b = fmt.Appendf(b, "  %3d  %s\n", it.Points, it.Label())
-	}
-	return b
-}
-
-// scoreJSON is what gin score --json prints. Its fields are documented in
-// docs/json.md and must not change.
-type scoreJSON struct {
-	Scorer           ginrummy.Side `json:"scorer"`
-	Points           int           `json:"points"`
-	Kind             ginrummy.Kind `json:"kind"`
-	Breakdown        []itemJSON    `json:"breakdown"`
-	KnockerDeadwood  *int          `json:"knocker_deadwood,omitempty"`
-	DefenderDeadwood *int          `json:"defender_deadwood,omitempty"`
-	Knocker          *knockerJSON  `json:"knocker,omitempty"`
-	Defender         *replyJSON    `json:"defender,omitempty"`
-}
-
-// itemJSON is one line of a score's breakdown.
-type itemJSON struct {
-	Label  string `json:"label"`
-	Points int    `json:"points"`
-}
-
-// scoreJSONOf returns the score of a hand for JSON; k is the knock laid
-// down when the hand was given as cards, else nil.
-func scoreJSONOf(hs ginrummy.HandScore, sd ginrummy.Showdown, k *knock) scoreJSON {
-	j := scoreJSON{Scorer: hs.Scorer, Points: hs.Points, Kind: hs.Kind, Breakdown: make([]itemJSON, len(hs.Breakdown))}
-	for i, it := range hs.Breakdown {
-		j.Breakdown[i] = itemJSON{Label: it.Label(), Points: it.Points}
-	}
-	if hs.Kind.Ending != ginrummy.Drawn {
-		j.KnockerDeadwood, j.DefenderDeadwood = &sd.KnockerDeadwood, &sd.DefenderDeadwood
-	}
-	if k != nil {
-		reply := replyOf(k)
-		j.Knocker, j.Defender = knockerOf(k), &reply
-	}
-	return j
+	return cs, render.KnockFromSpread(knocker, defender, cs.Spread), nil
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/rulesfile"
@@ -75,10 +76,10 @@ func runFlagsAfterSubcommand(c *cli.Context) error {
 		if _, ok := f.(*cli.BoolFlag); ok {
 			line += " --" + name
 		} else {
-			line += " --" + name + " " + shellQuote(c.String(name))
+			line += " --" + name + " " + render.ShellQuote(c.String(name))
 		}
 	}
-	return fmt.Errorf("%s before %s: %s after the subcommand: %s", joinList(names, "and"), sub.Name, plural(len(names), "it goes", "they go"), line)
+	return fmt.Errorf("%s before %s: %s after the subcommand: %s", render.JoinList(names, "and"), sub.Name, render.Plural(len(names), "it goes", "they go"), line)
 }
 
 // runSheetPad is gin sheet alone: the score pad, as a score-keeping app
@@ -93,7 +94,7 @@ func runSheetPad(c *cli.Context) error {
 		return err
 	}
 	if _, err := os.Lstat(o.path); errors.Is(err, fs.ErrNotExist) {
-		if _, err := c.App.ErrWriter.Write(noPad(o, commandNames(c.Command.Subcommands))); err != nil {
+		if _, err := c.App.ErrWriter.Write(render.AppendNoPad(nil, o.path, o.named, sheetsIn(filepath.Dir(o.path)), commandNames(c.Command.Subcommands))); err != nil {
 			return err
 		}
 		return errReported
@@ -104,25 +105,9 @@ func runSheetPad(c *cli.Context) error {
 	}
 	sheetArg := ""
 	if o.named {
-		sheetArg = " --sheet " + shellQuote(o.path)
+		sheetArg = " --sheet " + render.ShellQuote(o.path)
 	}
-	return o.out.score(sc, func() []byte { return o.view.appendPad(nil, o.path, sheetArg, sc) })
-}
-
-// noPad says that there is no sheet at o.path yet, how to start one, and
-// what the sheet commands are (commands); the exit status says it is an
-// error, for a script.
-func noPad(o sheetOptions, commands []string) []byte {
-	path := o.path
-	start := "gin sheet new --players NAME,NAME"
-	if o.named {
-		start += " --sheet " + shellQuote(path)
-	}
-	b := fmt.Appendf(nil, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
-	if n := sheetsIn(filepath.Dir(path)); n > 0 {
-		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", n, plural(n, "sheet", "sheets"), plural(n, "it", "them"))
-	}
-	return fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commands, ", "))
+	return o.out.score(sc, func() []byte { return o.view.AppendPad(nil, o.path, sheetArg, sc) })
 }
 
 // sheetsIn counts the files of a folder that gin sheet list would list,
@@ -296,7 +281,7 @@ func defaultSheetPath() (string, error) {
 // sheetOptions are the flags every sheet command reads: the sheet, and how
 // to print.
 type sheetOptions struct {
-	view  *sheetView
+	view  *render.SheetView
 	path  string
 	named bool // --sheet named the sheet
 	out   scoreOutput
@@ -316,7 +301,7 @@ func (out scoreOutput) score(sc *sheets.Score, text func() []byte) error {
 	if !out.json {
 		return out.text(text())
 	}
-	return writeJSON(out.w, sc)
+	return render.WriteJSON(out.w, sc)
 }
 
 // sheetOptionsOf reads what every sheet command reads before it touches
@@ -333,10 +318,10 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		if h := switchNumber(handArgs{gin: c.Bool("gin"), bigGin: c.Bool("big-gin"), draw: c.Bool("draw"), deadwoodSet: c.IsSet("deadwood")}, arg); h != "" {
 			hint = h
 		} else if ext := filepath.Ext(arg); ext == ".yaml" || ext == ".yml" || sheets.LooksLikeSheet(arg) {
-			hint = "to name the sheet, give --sheet " + shellQuote(arg)
+			hint = "to name the sheet, give --sheet " + render.ShellQuote(arg)
 		} else if one := strings.Trim(c.String("players"), ", "); c.IsSet("players") && one != "" && !strings.Contains(one, ",") && strings.Trim(arg, ", ") != "" {
 			// One name given, the other apart: "--players Ann Bob", "Ann, Bob".
-			hint = "the players are one list: --players " + shellQuote(one+","+strings.Trim(arg, ", "))
+			hint = "the players are one list: --players " + render.ShellQuote(one+","+strings.Trim(arg, ", "))
 		}
 		return sheetOptions{}, fmt.Errorf("%s: unexpected argument %q (%s)", name, arg, hint)
 	}
@@ -349,8 +334,8 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 		return sheetOptions{}, err
 	}
 	boundMemory(path)
-	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return writeTo(c.App.Writer, b) }}
-	return sheetOptions{view: &sheetView{style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
+	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return render.WriteTo(c.App.Writer, b) }}
+	return sheetOptions{view: &render.SheetView{Style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }
 
 // boundMemory asks the garbage collector to keep the heap near what a sheet
@@ -425,7 +410,7 @@ func runSheetNew(c *cli.Context) error {
 			return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
 		}
 	}
-	err = o.out.score(sc, func() []byte { return o.view.appendNew(nil, o.path, sc) })
+	err = o.out.score(sc, func() []byte { return o.view.AppendNew(nil, o.path, sc) })
 	return savedButNotPrinted(err, "the sheet %s was started", yamlfile.Printable(o.path))
 }
 
@@ -471,7 +456,7 @@ func startSheet(o newOptions) (*sheets.Score, string, error) {
 		case o.rulesNamed:
 			note = fmt.Sprintf("Players %s (give --players for others).\n", of)
 		case len(o.changed) > 0:
-			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, joinList(o.changed, "and"))
+			note = fmt.Sprintf("Players and rules %s, but for %s (give --players and --rules for others).\n", of, render.JoinList(o.changed, "and"))
 		default:
 			note = fmt.Sprintf("Players and rules %s (give --players and --rules for others).\n", of)
 		}
@@ -564,10 +549,7 @@ func (o handOptions) add() error {
 		return gameOverHint(o.named, playerHint(err))
 	}
 	last := sc.Hands[len(sc.Hands)-1]
-	err = o.out.score(sc, func() []byte {
-		b := o.view.appendHand(nil, sc, last)
-		return o.view.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == last.Number })
-	})
+	err = o.out.score(sc, func() []byte { return o.view.AppendAdded(nil, sc, last) })
 	return savedButNotPrinted(err, "hand %d was recorded in %s", last.Number, yamlfile.Printable(o.path))
 }
 
@@ -601,15 +583,15 @@ func editHand(o handOptions, n int, dropLater bool) (*sheets.Score, sheets.Edite
 // recordRefused words the refusal of the hand record p by the sheet at
 // sheetPath: not one of its hands, or not ended.
 func recordRefused(err error, p sheets.Played, sheetPath string) error {
-	quoted := shellQuote(p.Path)
+	quoted := render.ShellQuote(p.Path)
 	if e, ok := errors.AsType[*sheets.RecordSheetError](err); ok {
-		return fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, shellQuote(e.Named), shellQuote(sheetPath), shellQuote(e.Named))
+		return fmt.Errorf("%s: the hand is for the sheet %s, not %s: give --sheet %s", quoted, render.ShellQuote(e.Named), render.ShellQuote(sheetPath), render.ShellQuote(e.Named))
 	}
 	if e, ok := errors.AsType[*sheets.RecordPlayerError](err); ok {
-		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, shellQuote(sheetPath), e.Players[0], e.Players[1])
+		return fmt.Errorf("%s: %s plays in the record but not on the sheet %s (%s and %s)", quoted, e.Name, render.ShellQuote(sheetPath), e.Players[0], e.Players[1])
 	}
 	if e, ok := errors.AsType[*sheets.RecordRulesError](err); ok {
-		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, rulesWords(rulesfile.Of(e.Record)), rulesWords(rulesfile.Of(e.Sheet)))
+		return fmt.Errorf("%s: the hand was played by other rules than the sheet's: %s against %s", quoted, render.RulesWords(rulesfile.Of(e.Record)), render.RulesWords(rulesfile.Of(e.Sheet)))
 	}
 	if _, ok := errors.AsType[*sheets.RecordScoredError](err); ok {
 		return fmt.Errorf("%s: %w", quoted, err)
@@ -692,7 +674,7 @@ func runSheetEdit(c *cli.Context) error {
 	switch {
 	case err != nil:
 		if eerr, ok := errors.AsType[*sheets.EndsEarlierError](err); ok {
-			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
+			return fmt.Errorf("%w: if the game did end there, give --drop-later to take %s", err, render.Plural(eerr.Later, "that hand out of it (it stays in the sheet as a comment)", "those hands out of it (they stay in the sheet as comments)"))
 		}
 		if merr, ok := errors.AsType[*sheets.RecordMisfitError](err); ok {
 			// Either the edit or the later record is wrong: the record says
@@ -701,10 +683,7 @@ func runSheetEdit(c *cli.Context) error {
 		}
 		return playerHint(err)
 	}
-	err = o.out.score(sc, func() []byte {
-		b := o.view.appendEdited(nil, sc, n, edited)
-		return o.view.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
-	})
+	err = o.out.score(sc, func() []byte { return o.view.AppendEdited(nil, sc, n, edited) })
 	return savedButNotPrinted(err, "hand %d was changed in %s", n, o.path)
 }
 
@@ -746,7 +725,7 @@ func formError(o handOptions, err *sheets.FormError) error {
 		for i, k := range err.Keys {
 			flags[i] = flag(k)
 		}
-		return fmt.Errorf("%s: a hand ends one way; give one of them", joinList(flags, "and"))
+		return fmt.Errorf("%s: a hand ends one way; give one of them", render.JoinList(flags, "and"))
 	case sheets.NoEnding:
 		return errors.New("--deadwood: say how the hand ended too: --knock N, --gin or --big-gin")
 	case sheets.HalfPair:
@@ -784,10 +763,10 @@ func runSheetShow(c *cli.Context) error {
 		if o.out.json {
 			return errors.New("--chart and --json: the chart is a drawing; give one")
 		}
-		_, err := c.App.Writer.Write(v.appendChart(nil, sc))
+		_, err := c.App.Writer.Write(v.AppendChart(nil, sc))
 		return err
 	}
-	return o.out.score(sc, func() []byte { return v.appendSheet(nil, sc) })
+	return o.out.score(sc, func() []byte { return v.AppendSheet(nil, sc) })
 }
 
 func runSheetUndo(c *cli.Context) error {
@@ -800,10 +779,7 @@ func runSheetUndo(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	err = o.out.score(sc, func() []byte {
-		b := v.appendUndone(nil, sc, undone)
-		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
-	})
+	err = o.out.score(sc, func() []byte { return v.AppendUndone(nil, sc, undone) })
 	if undone.Hand != nil {
 		return savedButNotPrinted(err, "hand %d was taken back in %s", undone.Hand.Number, yamlfile.Printable(path))
 	}
@@ -820,13 +796,7 @@ func runSheetClose(c *cli.Context) error {
 	if err != nil {
 		return err
 	}
-	err = o.out.score(sc, func() []byte {
-		var b []byte
-		if wasOver {
-			b = append(b, "The game was over already.\n"...)
-		}
-		return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
-	})
+	err = o.out.score(sc, func() []byte { return v.AppendClosed(nil, sc, wasOver) })
 	if wasOver {
 		return err // nothing was changed that a retry could change twice
 	}

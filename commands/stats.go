@@ -2,22 +2,19 @@ package commands
 
 import (
 	"bufio"
-	"cmp"
-	"encoding/csv"
 	"errors"
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/urfave/cli/v2"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/sheets"
 	"github.com/gin-rummy/gin/sheets/stats"
-	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
 func statsCommand() *cli.Command {
@@ -65,21 +62,14 @@ func periodValues() []candidate {
 // figures by period, and each game for --csv.
 type statsCounts struct {
 	periods stats.Periods
-	games   []statsGame
-}
-
-// statsGame is a game for gin stats --csv: the file it is on and its
-// summary.
-type statsGame struct {
-	path string
-	stats.Summary
+	games   []render.StatsGame
 }
 
 func (n *statsCounts) add(e *sheets.Entry, csv bool) {
 	n.periods.Add(e.Score)
 	if csv {
 		for _, g := range stats.Summaries(e.Score) {
-			n.games = append(n.games, statsGame{e.Path, g})
+			n.games = append(n.games, render.StatsGame{Path: e.Path, Summary: g})
 		}
 	}
 }
@@ -107,7 +97,7 @@ type statsResult struct {
 	by      stats.Period
 	periods []stats.PeriodStats
 	games   []stats.FinalScore // the finished games in date order, for --chart
-	rows    []statsGame        // each game, for --csv
+	rows    []render.StatsGame // each game, for --csv
 }
 
 func runStats(c *cli.Context) error {
@@ -132,17 +122,17 @@ func runStats(c *cli.Context) error {
 	}
 	switch w := c.App.Writer; {
 	case o.csv:
-		err = writeStatsCSV(w, res.rows)
+		err = render.WriteStatsCSV(w, res.rows)
 	case o.json && res.by != stats.All:
-		err = writeJSON(w, statsByJSON{By: res.by.String(), Periods: res.periods})
+		err = render.WriteJSON(w, render.StatsByJSON{By: res.by.String(), Periods: res.periods})
 	case o.json:
-		err = writeJSON(w, res.periods[0].Stats)
+		err = render.WriteJSON(w, res.periods[0].Stats)
 	case o.chart:
-		_, err = w.Write(s.appendNetChart(nil, res.periods[0].Stats, res.games))
+		_, err = w.Write(s.AppendNetChart(nil, res.periods[0].Stats, res.games))
 	case res.by != stats.All:
-		err = writeTo(w, s.appendPeriods(nil, res.by, res.periods))
+		err = render.WriteTo(w, s.AppendPeriods(nil, res.by, res.periods))
 	default:
-		err = writeTo(w, s.appendStats(nil, res.periods[0].Stats))
+		err = render.WriteTo(w, s.AppendStats(nil, res.periods[0].Stats))
 	}
 	if err != nil {
 		return err
@@ -192,7 +182,7 @@ func (o statsArgs) check() (stats.Period, error) {
 	if o.bySet {
 		var ok bool
 		if by, ok = stats.ParsePeriod(strings.ToLower(strings.TrimSpace(o.by))); !ok {
-			return stats.All, fmt.Errorf("--by %q: give a period: %s", o.by, joinList(stats.PeriodNames(), "or"))
+			return stats.All, fmt.Errorf("--by %q: give a period: %s", o.by, render.JoinList(stats.PeriodNames(), "or"))
 		}
 	}
 	var forms []string
@@ -297,12 +287,6 @@ func statsOf(o statsArgs, stdin io.Reader) (*statsResult, error) {
 	return res, nil
 }
 
-// statsByJSON is gin stats --by --json: the figures of each period.
-type statsByJSON struct {
-	By      string              `json:"by"`
-	Periods []stats.PeriodStats `json:"periods"`
-}
-
 // statsEntries reads the sheets that args name, each through each as it
 // is read (sheets.LoadFiles): the files given, with the paths on stdin in
 // the place of -, or the sheets of the current folder; each file once, the
@@ -365,71 +349,6 @@ func readPaths(r io.Reader) ([]string, error) {
 	return paths, nil
 }
 
-// appendStats writes the statistics as two tables and the head-to-head
-// records, in 80 columns.
-func (s *style) appendStats(b []byte, st stats.Stats) []byte {
-	b = fmt.Appendf(b, "%d %s: %d finished %s, %d unfinished", st.Sheets, plural(st.Sheets, "sheet", "sheets"), st.Games, plural(st.Games, "game", "games"), st.Unfinished)
-	if st.Undated > 0 {
-		b = fmt.Appendf(b, ", %d undated", st.Undated)
-	}
-	b = append(b, "\n\n"...)
-	if len(st.Players) == 0 {
-		return append(b, "No players.\n"...)
-	}
-	games := columns{head: []string{"player", "games", "wins", "losses", "final points", "shutouts"}, right: []bool{false, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	hands := columns{head: []string{"player", "hands", "won", "knocks", "gins", "big gins", "undercut", "undercut by", "points"}, right: []bool{false, true, true, true, true, true, true, true, true}, paintHead: s.emphasis, width: s.width}
-	// A name is cut short only when a table must, to fit.
-	games.cut, hands.cut = []bool{true}, []bool{true}
-	num := func(n int) cell { return cell{text: strconv.Itoa(n)} }
-	for _, p := range st.Players {
-		name := cell{text: p.Name}
-		games.rows = append(games.rows, []cell{name, num(p.Games), num(p.Wins), num(p.Losses), num(p.FinalPoints), num(p.Shutouts)})
-		hands.rows = append(hands.rows, []cell{name, num(p.Hands), num(p.HandsWon), num(p.Knocks), num(p.Gins), num(p.BigGins), num(p.UndercutsMade), num(p.UndercutsSuffered), num(p.HandPoints)})
-	}
-	b = append(games.appendTo(b), '\n')
-	b = append(hands.appendTo(b), '\n')
-	b = append(b, "\"undercut\": hands the player undercut the knocker;\n\"undercut by\": knocks of theirs undercut.\n"...)
-	if len(st.HeadToHead) > 0 {
-		b = append(b, '\n')
-		b = append(b, s.emphasis("Head to head")...)
-		b = append(b, '\n')
-		for _, h := range st.HeadToHead {
-			a, z := h.Players[0], h.Players[1]
-			b = fmt.Appendf(b, "%s v %s: %d %s, %s %d–%d, net %s %+d\n", a, z, h.Games, plural(h.Games, "game", "games"), a, h.Wins[a], h.Wins[z], a, h.Net[a])
-		}
-	}
-	return b
-}
-
-// appendNetChart draws each player's net points, added up over the finished
-// games in date order.
-func (s *style) appendNetChart(b []byte, st stats.Stats, games []stats.FinalScore) []byte {
-	if len(games) == 0 {
-		return append(b, "No finished games: nothing to draw.\n"...)
-	}
-	var names []string
-	for _, p := range st.Players {
-		names = append(names, p.Name)
-	}
-	series := make([][]float64, len(names))
-	for i, name := range names {
-		total := 0.0
-		series[i] = []float64{0}
-		for _, g := range games {
-			if mine, ok := g.Final[name]; ok {
-				for other, theirs := range g.Final {
-					if other != name {
-						total += float64(mine - theirs)
-					}
-				}
-			}
-			series[i] = append(series[i], total)
-		}
-	}
-	caption := fmt.Sprintf("net points after each of %d finished %s, oldest first", len(games), plural(len(games), "game", "games"))
-	return append(b, s.plot(chart{series: series, legends: names, caption: caption})...)
-}
-
 // statsPlayerMeant is the player of the sheets read that --player means,
 // as a name is matched everywhere (ginrummy.MatchName): the name in full, in
 // any case, or the one name it begins. A name that begins two players'
@@ -448,7 +367,7 @@ func statsPlayerMeant(typed string, entries []sheets.Entry) (string, error) {
 	}
 	i, err := ginrummy.MatchName(names, typed)
 	if amb, ok := errors.AsType[*ginrummy.AmbiguousNameError](err); ok {
-		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, joinList(amb.Players, "or"))
+		return "", fmt.Errorf("--player %q could be %s, players of the sheets read: type more of the name", amb.Name, render.JoinList(amb.Players, "or"))
 	}
 	switch {
 	case err != nil:
@@ -461,95 +380,4 @@ func statsPlayerMeant(typed string, entries []sheets.Entry) (string, error) {
 		return "", err
 	}
 	return names[i], nil
-}
-
-// appendPeriods writes the statistics of each period as gin stats writes
-// them all, under the period's name.
-func (s *style) appendPeriods(b []byte, by stats.Period, periods []stats.PeriodStats) []byte {
-	if len(periods) == 0 {
-		return append(b, "No sheets.\n"...)
-	}
-	for i, p := range periods {
-		if i > 0 {
-			b = append(b, '\n')
-		}
-		b = append(b, s.emphasis(periodTitle(by, p.Period))...)
-		b = append(b, '\n')
-		b = s.appendStats(b, p.Stats)
-	}
-	return b
-}
-
-// periodTitle is a period's label in words a person reads at a glance:
-// "2026-11 (November 2026)", "2026-W48 (23–29 November 2026)".
-func periodTitle(by stats.Period, label string) string {
-	if label == stats.Undated {
-		return "Undated sheets"
-	}
-	switch by {
-	case stats.Day:
-		if t, err := time.Parse(time.DateOnly, label); err == nil {
-			return label + " (" + t.Format("Monday 2 January 2006") + ")"
-		}
-	case stats.Week:
-		var year, week int
-		if _, err := fmt.Sscanf(label, "%d-W%d", &year, &week); err == nil {
-			// The Monday of ISO week 1 is the one on or before 4 January.
-			jan4 := time.Date(year, time.January, 4, 0, 0, 0, 0, time.UTC)
-			monday := jan4.AddDate(0, 0, -((int(jan4.Weekday())+6)%7)+7*(week-1))
-			sunday := monday.AddDate(0, 0, 6)
-			return label + " (" + monday.Format("2 January 2006") + " – " + sunday.Format("2 January 2006") + ")"
-		}
-	case stats.Month:
-		if t, err := time.Parse("2006-01", label); err == nil {
-			return label + " (" + t.Format("January 2006") + ")"
-		}
-	}
-	return label
-}
-
-// writeStatsCSV writes gin stats --csv: a header row, then one row per
-// game, oldest first (the undated first), each player's final score taken
-// apart into hand points and each bonus; a game still open has its hand
-// points so far and no bonuses.
-func writeStatsCSV(out io.Writer, games []statsGame) error {
-	slices.SortStableFunc(games, func(a, b statsGame) int {
-		return cmp.Or(cmp.Compare(a.Day, b.Day), cmp.Compare(a.path, b.path), cmp.Compare(a.Game, b.Game))
-	})
-	w := csv.NewWriter(out)
-	head := []string{"file", "started", "game", "player_1", "player_2", "finished", "winner", "hands"}
-	for p := range 2 {
-		for _, col := range []string{"hand_points", "game_bonus", "box_bonus", "shutout_bonus", "final"} {
-			head = append(head, fmt.Sprintf("%s_%d", col, p+1))
-		}
-	}
-	if err := w.Write(head); err != nil {
-		return err
-	}
-	for _, g := range games {
-		game := ""
-		if g.Game > 0 {
-			game = strconv.Itoa(g.Game)
-		}
-		finished := "no"
-		if g.Finished {
-			finished = "yes"
-		}
-		row := []string{csvText(yamlfile.Printable(g.path)), csvText(string(g.Day)), game, csvText(g.Players[0]), csvText(g.Players[1]), csvText(finished), csvText(g.Winner), strconv.Itoa(g.Hands)}
-		for p := range 2 {
-			row = append(row, strconv.Itoa(g.HandPoints[p]))
-			if !g.Finished {
-				row = append(row, "", "", "", "")
-				continue
-			}
-			for _, n := range []int{g.GameBonus[p], g.BoxBonus[p], g.ShutoutBonus[p], g.Final[p]} {
-				row = append(row, strconv.Itoa(n))
-			}
-		}
-		if err := w.Write(row); err != nil {
-			return err
-		}
-	}
-	w.Flush()
-	return w.Error()
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 	"testing/iotest"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
@@ -117,7 +118,7 @@ func TestStreamOrder(t *testing.T) {
 	o := &analyzeOptions{limit: 10, json: true}
 	// expect returns the output and errors of the first k lines, one by one.
 	expect := func(k int) (out, errs []byte) {
-		var a analysis
+		var a render.Analysis
 		for i, line := range lines[:k] {
 			h, err := ginrummy.ParseHandBytes([]byte(line))
 			if err != nil {

@@ -1,4 +1,4 @@
-package commands
+package render
 
 import "testing"
 
@@ -10,7 +10,7 @@ func TestShellQuote(t *testing.T) {
 		// What cannot be shown is escaped, in $'…' quoting.
 		"x\x1b[31my.yaml": `$'x\x1b[31my.yaml'`, "a\tb's": `$'a\x09b\'s'`, "back\\slash\n": `$'back\\slash\x0a'`,
 		"rtl\u202e.yaml": `$'rtl\u202e.yaml'`, "bad\xffbyte": `$'bad\xffbyte'`} {
-		if got := shellQuote(s); got != want {
+		if got := ShellQuote(s); got != want {
 			t.Errorf("shellQuote(%q) = %s, want %s", s, got, want)
 		}
 	}

@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"math/rand/v2"
@@ -20,27 +20,27 @@ func TestFitLinesWrapsLabelledLines(t *testing.T) {
 		line := appendLabel(nil, "Hand 12:")
 		line = append(line, strings.Join(text, " ")...)
 		width := 30 + rng.IntN(60)
-		out := string(fitLines(append(line, '\n'), width))
+		out := string(FitLines(append(line, '\n'), width))
 		if !strings.HasSuffix(out, "\n") {
 			t.Fatalf("%q: the newline was lost: %q", line, out)
 		}
 		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 		var got []string
 		for i, l := range lines {
-			if displayWidth(l) > width {
-				t.Fatalf("width %d: %q is %d wide", width, l, displayWidth(l))
+			if DisplayWidth(l) > width {
+				t.Fatalf("width %d: %q is %d wide", width, l, DisplayWidth(l))
 			}
-			if i == 0 && !strings.HasPrefix(l, "Hand 12:    ") || i > 0 && !strings.HasPrefix(l, strings.Repeat(" ", labelWidth)) {
+			if i == 0 && !strings.HasPrefix(l, "Hand 12:    ") || i > 0 && !strings.HasPrefix(l, strings.Repeat(" ", LabelWidth)) {
 				t.Fatalf("width %d: line %d %q is not under the label's text", width, i, l)
 			}
-			got = append(got, strings.Fields(l[labelWidth:])...)
+			got = append(got, strings.Fields(l[LabelWidth:])...)
 		}
 		if strings.Join(got, " ") != strings.Join(text, " ") {
 			t.Fatalf("width %d: the words changed:\n%q\n%q", width, strings.Join(text, " "), strings.Join(got, " "))
 		}
 	}
 	columns := "# dealer hand                            points games Ann Bob Ann Bob Ann Bob and more\n"
-	if got := string(fitLines([]byte(columns), 40)); got != columns {
+	if got := string(FitLines([]byte(columns), 40)); got != columns {
 		t.Errorf("a line without a label was changed: %q", got)
 	}
 }
@@ -51,7 +51,7 @@ func TestFitLinesBreaksAtTheDash(t *testing.T) {
 	t.Parallel()
 	line := "Hand 1:     Ann knocks with 5, Bob has 40 — Ann scores 35 (deadwood difference 35)\n"
 	want := "Hand 1:     Ann knocks with 5, Bob has 40\n            — Ann scores 35 (deadwood difference 35)\n"
-	if got := string(fitLines([]byte(line), 80)); got != want {
+	if got := string(FitLines([]byte(line), 80)); got != want {
 		t.Errorf("got\n%swant\n%s", got, want)
 	}
 }
@@ -61,20 +61,20 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 	t.Parallel()
 	line := "Final:      Ann 384 = hand points 104 + game bonus 100 + shutout: game bonus doubled 100 + box bonus 80\n"
 	want := "Final:      Ann 384 = hand points 104 + game bonus 100\n            + shutout: game bonus doubled 100 + box bonus 80\n"
-	if got := string(fitLines([]byte(line), 80)); got != want {
+	if got := string(FitLines([]byte(line), 80)); got != want {
 		t.Errorf("got\n%swant\n%s", got, want)
 	}
 	// After a break at the dash, the sum breaks before a plus too.
 	line = "Hand 2:     Bob goes gin, Ann has 18, upcard 3♠ — Bob scores 86 (gin bonus 25 + defender's deadwood 18 + spade upcard doubles 43)\n"
 	want = "Hand 2:     Bob goes gin, Ann has 18, upcard 3♠\n            — Bob scores 86 (gin bonus 25 + defender's deadwood 18\n            + spade upcard doubles 43)\n"
-	if got := string(fitLines([]byte(line), 70)); got != want {
+	if got := string(FitLines([]byte(line), 70)); got != want {
 		t.Errorf("got\n%swant\n%s", got, want)
 	}
 	// A term wider than a line: the words wrap as before.
 	line = "Final:      Ann 1 = " + strings.Repeat("long ", 16) + "+ box bonus 20\n"
-	for _, l := range strings.Split(strings.TrimSuffix(string(fitLines([]byte(line), 40)), "\n"), "\n") {
-		if displayWidth(l) > 40 {
-			t.Errorf("%d wide: %q", displayWidth(l), l)
+	for _, l := range strings.Split(strings.TrimSuffix(string(FitLines([]byte(line), 40)), "\n"), "\n") {
+		if DisplayWidth(l) > 40 {
+			t.Errorf("%d wide: %q", DisplayWidth(l), l)
 		}
 	}
 }
@@ -84,33 +84,33 @@ func TestFitLinesBreaksASumBeforeAPlus(t *testing.T) {
 func TestTableFits(t *testing.T) {
 	t.Parallel()
 	long := "Bartholomew Jones-Whitaker"
-	tb := &columns{paintHead: func(s string) string { return s }, width: 80}
+	tb := &columns{PaintHead: func(s string) string { return s }, Width: 80}
 	tb.column("#", true)
 	tb.column("dealer", false)
 	tb.column("hand", false)
-	tb.wrap, tb.wrapMin = len(tb.head), 12
+	tb.Wrap, tb.WrapMin = len(tb.Head), 12
 	tb.column("points scored", false)
-	tb.cut = make([]bool, len(tb.head))
-	tb.cut[1] = true
+	tb.Cut = make([]bool, len(tb.Head))
+	tb.Cut[1] = true
 	for range 3 {
 		for _, n := range []string{"Alexandra Smith", long} {
 			tb.column(n, true)
-			tb.cut = append(tb.cut, true)
+			tb.Cut = append(tb.Cut, true)
 		}
 	}
-	tb.rows = append(tb.rows, []cell{{text: "1"}, {text: long}, {text: long + " knocks with 2, Alexandra Smith has 32"}, {text: "Bart… 30"},
-		{text: "30"}, {text: "0"}, {text: "0"}, {text: "0"}, {text: "100"}, {text: "0"}})
+	tb.Rows = append(tb.Rows, []cell{{Text: "1"}, {Text: long}, {Text: long + " knocks with 2, Alexandra Smith has 32"}, {Text: "Bart… 30"},
+		{Text: "30"}, {Text: "0"}, {Text: "0"}, {Text: "0"}, {Text: "100"}, {Text: "0"}})
 	out := string(tb.appendTo(nil))
 	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
-		if displayWidth(l) > 80 {
-			t.Errorf("%d wide: %q\n%s", displayWidth(l), l, out)
+		if DisplayWidth(l) > 80 {
+			t.Errorf("%d wide: %q\n%s", DisplayWidth(l), l, out)
 		}
 	}
 	if !strings.Contains(out, "100") || !strings.Contains(out, "Jones-Whitaker knocks") || !strings.Contains(out, "has 32") {
 		t.Errorf("the table lost its numbers or words:\n%s", out)
 	}
 	// A table that fits is laid out as it always was: two spaces apart.
-	small := &columns{head: []string{"a", "b"}, right: []bool{false, true}, paintHead: func(s string) string { return s }, width: 80, rows: [][]cell{{{text: "x"}, {text: "1"}}}}
+	small := &columns{Head: []string{"a", "b"}, Right: []bool{false, true}, PaintHead: func(s string) string { return s }, Width: 80, Rows: [][]cell{{{Text: "x"}, {Text: "1"}}}}
 	if got := string(small.appendTo(nil)); got != "a  b\nx  1\n" {
 		t.Errorf("a table that fits: %q", got)
 	}
@@ -121,14 +121,14 @@ func TestTableFits(t *testing.T) {
 func TestFitLinesLongLabel(t *testing.T) {
 	t.Parallel()
 	line := "Bartholomew Jones: K♣ K♦ K♥ · 7♦ 8♦ 9♦ — lays off 10♠ on 7♠ 8♠ 9♠ — deadwood 6♣ 4♦ J♥ = 20 (30 without layoffs)\n"
-	out := string(fitLines([]byte(line), 80))
+	out := string(FitLines([]byte(line), 80))
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
-	if len(lines) < 2 || !strings.HasPrefix(lines[0], "Bartholomew Jones: K♣") || !strings.HasPrefix(lines[1], strings.Repeat(" ", labelWidth)+"—") {
+	if len(lines) < 2 || !strings.HasPrefix(lines[0], "Bartholomew Jones: K♣") || !strings.HasPrefix(lines[1], strings.Repeat(" ", LabelWidth)+"—") {
 		t.Errorf("got\n%s", out)
 	}
 	for _, l := range lines {
-		if displayWidth(l) > 80 {
-			t.Errorf("%d wide: %q", displayWidth(l), l)
+		if DisplayWidth(l) > 80 {
+			t.Errorf("%d wide: %q", DisplayWidth(l), l)
 		}
 	}
 }
@@ -150,7 +150,7 @@ func TestCutText(t *testing.T) {
 		}
 	}
 	// "Alexa… 30" needs 8, "Bob 145" 7, "1200" 4: the column needs 8.
-	if w := cutBody([][]cell{{{text: "Alexandra Smith 30"}}, {{text: "Bob 145"}}, {{text: "1200"}}}, 0, cutWidth); w != 8 {
+	if w := cutBody([][]cell{{{Text: "Alexandra Smith 30"}}, {{Text: "Bob 145"}}, {{Text: "1200"}}}, 0, cutWidth); w != 8 {
 		t.Errorf("cutBody = %d, want 8", w)
 	}
 	// Names cut short stay apart: "Christi…" and "Christo…" need 8; names
@@ -165,7 +165,7 @@ func TestCutText(t *testing.T) {
 	} {
 		var rows [][]cell
 		for _, n := range tt.names {
-			rows = append(rows, []cell{{text: n}})
+			rows = append(rows, []cell{{Text: n}})
 		}
 		if w := distinctWidth(rows, 0); w != tt.want {
 			t.Errorf("distinctWidth(%q) = %d, want %d", tt.names, w, tt.want)
@@ -182,15 +182,15 @@ func TestTableAnyShape(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	words := []string{"Ann", "Alexandra", "Smith", "knocks", "with", "2,", "12", "—", "Bartholomew", "a", ""}
 	for range 20000 {
-		tb := &columns{paintHead: func(s string) string { return s }, width: 1 + rng.IntN(120), wrap: rng.IntN(4), wrapMin: rng.IntN(20)}
+		tb := &columns{PaintHead: func(s string) string { return s }, Width: 1 + rng.IntN(120), Wrap: rng.IntN(4), WrapMin: rng.IntN(20)}
 		n := 1 + rng.IntN(6)
-		tb.cut = make([]bool, n)
+		tb.Cut = make([]bool, n)
 		for i := range n {
 			tb.column(words[rng.IntN(len(words))]+" "+words[rng.IntN(len(words))], rng.IntN(2) == 0)
-			tb.cut[i] = rng.IntN(2) == 0
+			tb.Cut[i] = rng.IntN(2) == 0
 		}
-		if tb.wrap > n {
-			tb.wrap = 0
+		if tb.Wrap > n {
+			tb.Wrap = 0
 		}
 		var kept, wrapped []string
 		for range rng.IntN(4) {
@@ -200,25 +200,25 @@ func TestTableAnyShape(t *testing.T) {
 				for range rng.IntN(6) {
 					ws = append(ws, words[rng.IntN(len(words))])
 				}
-				row[i] = cell{text: strings.Join(ws, " ")}
+				row[i] = cell{Text: strings.Join(ws, " ")}
 				switch {
-				case i == tb.wrap-1:
-					wrapped = append(wrapped, strings.Fields(row[i].text)...)
-				case !tb.cut[i]:
-					kept = append(kept, strings.Fields(row[i].text)...)
+				case i == tb.Wrap-1:
+					wrapped = append(wrapped, strings.Fields(row[i].Text)...)
+				case !tb.Cut[i]:
+					kept = append(kept, strings.Fields(row[i].Text)...)
 				}
 			}
-			tb.rows = append(tb.rows, row)
+			tb.Rows = append(tb.Rows, row)
 		}
 		out := string(tb.appendTo(nil))
 		for _, w := range kept {
 			if !strings.Contains(out, w) {
-				t.Fatalf("width %d: %q is lost from\n%s", tb.width, w, out)
+				t.Fatalf("width %d: %q is lost from\n%s", tb.Width, w, out)
 			}
 		}
 		for _, w := range wrapped {
 			if !strings.Contains(out, w) && !cutIn(out, w) {
-				t.Fatalf("width %d: %q of the wrap column is lost from\n%s", tb.width, w, out)
+				t.Fatalf("width %d: %q of the wrap column is lost from\n%s", tb.Width, w, out)
 			}
 		}
 	}

@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"fmt"
@@ -11,23 +11,23 @@ import (
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// sheetView renders a score sheet's Score as text. It only reads: every
+// SheetView renders a score sheet's Score as text. It only reads: every
 // number it prints was worked out by the sheets package.
-type sheetView struct {
-	*style
+type SheetView struct {
+	*Style
 }
 
-// appendNew describes a sheet just started.
-func (v *sheetView) appendNew(b []byte, path string, sc *sheets.Score) []byte {
+// AppendNew describes a sheet just started.
+func (v *SheetView) AppendNew(b []byte, path string, sc *sheets.Score) []byte {
 	b = append(appendLabel(b, "New sheet:"), yamlfile.Printable(path)...)
 	b = append(appendLabel(append(b, '\n'), "Players:"), strings.Join(sc.Players[:], ", ")...)
-	b = append(appendLabel(append(b, '\n'), "Rules:"), rulesWords(sc.Rules)...)
+	b = append(appendLabel(append(b, '\n'), "Rules:"), RulesWords(sc.Rules)...)
 	b = append(appendLabel(append(b, '\n'), "First deal:"), sc.Dealer...)
 	return append(b, '\n')
 }
 
-// rulesWords names the rules and says how a game ends: "classic, game to 100".
-func rulesWords(r rulesfile.Spec) string {
+// RulesWords names the rules and says how a game ends: "classic, game to 100".
+func RulesWords(r rulesfile.Spec) string {
 	rules, err := r.Resolve()
 	if err != nil {
 		return r.Preset
@@ -49,15 +49,22 @@ func rulesWords(r rulesfile.Spec) string {
 	return w
 }
 
-// appendHand describes a hand just added: what happened and what it
+// AppendAdded describes hand h just added, and where the game stands: the
+// bonuses of a game it ended spelled out.
+func (v *SheetView) AppendAdded(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+	b = v.appendHand(b, sc, h)
+	return v.appendStanding(b, sc, func(r *sheets.Settlement) bool { return r.EndedAfter == h.Number })
+}
+
+// appendHand describes a hand: what happened and what it
 // scored, and for a hand given as cards how both players laid down.
-func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
+func (v *SheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) []byte {
 	b = appendLabel(b, "Hand "+strconv.Itoa(h.Number)+":")
 	b = append(b, handWords(sc, h)...)
 	if h.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 	}
-	b = append(append(b, v.dash...), scoreWords(h, false)...)
+	b = append(append(b, v.Dash...), scoreWords(h, false)...)
 	if len(h.Entered) > 0 {
 		b = append(append(b, " in "...), gamesWords(h.Entered)...)
 	}
@@ -67,22 +74,22 @@ func (v *sheetView) appendHand(b []byte, sc *sheets.Score, h sheets.ScoredHand) 
 		b = appendLabel(b, knocker+":")
 		k, d := sp.Knocker, sp.Defender
 		if sp.Discard.IsValid() {
-			b = append(append(append(b, "discards "...), v.cards[sp.Discard]...), v.dash...)
+			b = append(append(append(b, "discards "...), v.Cards[sp.Discard]...), v.Dash...)
 		}
 		b = v.appendMelds(b, k.Melds())
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), k.Unmelded, k.Deadwood)
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), k.Unmelded, k.Deadwood)
 		b = appendLabel(append(b, '\n'), defender+":")
 		b = v.appendMelds(b, d.Melds())
 		for i, l := range d.Layoffs {
 			if i == 0 {
-				b = append(append(b, v.dash...), "lays off "...)
+				b = append(append(b, v.Dash...), "lays off "...)
 			} else {
 				b = append(b, ", "...)
 			}
-			b = append(append(b, v.cards[l.Card]...), " on "...)
+			b = append(append(b, v.Cards[l.Card]...), " on "...)
 			b = v.appendCards(b, k.Melds()[l.Meld].Cards())
 		}
-		b = v.appendDeadwood(append(b, v.dash+"deadwood "...), d.Unmelded, d.Deadwood)
+		b = v.appendDeadwood(append(b, v.Dash+"deadwood "...), d.Unmelded, d.Deadwood)
 		if len(d.Layoffs) > 0 {
 			b = fmt.Appendf(b, " (%d without layoffs)", d.WithoutLayoffs)
 		}
@@ -158,27 +165,27 @@ func gamesWords(games []int) string {
 	for i, g := range games {
 		nums[i] = strconv.Itoa(g)
 	}
-	return "games " + joinList(nums, "and")
+	return "games " + JoinList(nums, "and")
 }
 
 // card renders a card the sheet holds in canonical form.
-func (v *sheetView) card(text string) string {
+func (v *SheetView) card(text string) string {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
 		return text
 	}
-	return v.cards[c]
+	return v.Cards[c]
 }
 
-// appendEdited says what an edit changed: the hand as it was and as it is,
-// and how the end of the game moved.
-func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
+// AppendEdited says what an edit changed: the hand as it was and as it is,
+// and how the end of the game moved; then where the game stands.
+func (v *SheetView) AppendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edited) []byte {
 	was := e.Was
 	b = fmt.Appendf(appendLabel(b, "Was:"), "hand %d, %s", n, handWords(sc, was))
 	if was.Upcard != "" {
 		b = append(append(b, ", upcard "...), v.card(was.Upcard)...)
 	}
-	b = append(append(append(b, v.dash...), scoreWords(was, true)...), '\n')
+	b = append(append(append(b, v.Dash...), scoreWords(was, true)...), '\n')
 	b = v.appendHand(b, sc, sc.Hands[n-1])
 	now, before := sc.Result, e.Before
 	what := gameOrMatch(sc)
@@ -200,15 +207,15 @@ func (v *sheetView) appendEdited(b []byte, sc *sheets.Score, n int, e sheets.Edi
 		}
 		b = fmt.Appendf(appendLabel(b, ""), "%s came after the end: kept in the sheet as comments.\n", hands)
 	}
-	return b
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
 }
 
 // winnerWords says who won a game that ended: "Ann wins", "level".
-func (v *sheetView) winnerWords(r *sheets.Settlement) string {
+func (v *SheetView) winnerWords(r *sheets.Settlement) string {
 	if r.Winner == "" {
 		return "level"
 	}
-	return v.good(r.Winner + " wins")
+	return v.Good(r.Winner + " wins")
 }
 
 // winnerPast is winnerWords in the past, without colour: "Ann won", "it
@@ -228,15 +235,24 @@ func gameOrMatch(sc *sheets.Score) string {
 	return "game"
 }
 
-// appendUndone says what an undo took back.
-func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
+// AppendClosed says where a game closed stands, said to have been over
+// already when wasOver.
+func (v *SheetView) AppendClosed(b []byte, sc *sheets.Score, wasOver bool) []byte {
+	if wasOver {
+		b = append(b, "The game was over already.\n"...)
+	}
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return true })
+}
+
+// AppendUndone says what an undo took back, and where the game stands.
+func (v *SheetView) AppendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []byte {
 	b = appendLabel(b, "Undone:")
 	if h := u.Hand; h != nil {
 		b = fmt.Appendf(b, "hand %d, %s", h.Number, handWords(sc, *h))
 		if h.Upcard != "" {
 			b = append(append(b, ", upcard "...), v.card(h.Upcard)...)
 		}
-		b = append(append(b, v.dash...), scoreWords(*h, true)...)
+		b = append(append(b, v.Dash...), scoreWords(*h, true)...)
 	} else {
 		b = fmt.Appendf(b, "the close after hand %d", len(sc.Hands))
 	}
@@ -244,13 +260,13 @@ func (v *sheetView) appendUndone(b []byte, sc *sheets.Score, u sheets.Undone) []
 	if u.Reopened {
 		b = fmt.Appendf(appendLabel(b, ""), "The %s is open again.\n", gameOrMatch(sc))
 	}
-	return b
+	return v.appendStanding(b, sc, func(*sheets.Settlement) bool { return false })
 }
 
 // appendStanding appends where the game stands: the totals and boxes, then
 // who deals next or the result. Hollywood gets a line per game; the bonuses
 // of a game that has ended are spelled out when settled says so.
-func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
+func (v *SheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*sheets.Settlement) bool) []byte {
 	if sc.Games == nil {
 		b = appendTotals(appendLabel(b, "Score:"), sc.Totals, sc.Boxes)
 		b = append(b, '\n')
@@ -263,9 +279,9 @@ func (v *sheetView) appendStanding(b []byte, sc *sheets.Score, settled func(*she
 		b = appendTotals(appendLabel(b, "Game "+strconv.Itoa(i+1)+":"), g.Totals, g.Boxes)
 		switch {
 		case g.Void:
-			b = append(append(b, v.dash...), "void: nobody had won a hand in it when the match was closed"...)
+			b = append(append(b, v.Dash...), "void: nobody had won a hand in it when the match was closed"...)
 		case g.Result != nil:
-			b = append(append(b, v.dash...), v.outcomeWords(g.Result)...)
+			b = append(append(b, v.Dash...), v.outcomeWords(g.Result)...)
 		}
 		b = append(b, '\n')
 		if g.Result != nil && settled(g.Result) {
@@ -288,12 +304,12 @@ func appendTotals(b []byte, totals, boxes sheets.ByPlayer[int]) []byte {
 		if p > 0 {
 			b = append(b, ", "...)
 		}
-		b = fmt.Appendf(b, "%s %d (%d %s)", name, totals.Values[p], boxes.Values[p], plural(boxes.Values[p], "box", "boxes"))
+		b = fmt.Appendf(b, "%s %d (%d %s)", name, totals.Values[p], boxes.Values[p], Plural(boxes.Values[p], "box", "boxes"))
 	}
 	return b
 }
 
-func plural(n int, one, many string) string {
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}
@@ -302,7 +318,7 @@ func plural(n int, one, many string) string {
 
 // appendFinal appends each player's final score in a game that has ended,
 // and what it is made of: the hand points, then the bonuses.
-func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Settlement) []byte {
+func (v *SheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets.Settlement) []byte {
 	for p, name := range r.Final.Players {
 		label := ""
 		if p == 0 {
@@ -318,10 +334,10 @@ func (v *sheetView) appendFinal(b []byte, totals sheets.ByPlayer[int], r *sheets
 }
 
 // outcomeWords says who won a game and when: "Ann wins by 205 after hand 4".
-func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
+func (v *SheetView) outcomeWords(r *sheets.Settlement) string {
 	w := "level"
 	if r.Winner != "" {
-		w = v.good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
+		w = v.Good(fmt.Sprintf("%s wins by %d", r.Winner, r.Net))
 	}
 	if r.Closed {
 		w += fmt.Sprintf(", closed after hand %d", r.EndedAfter)
@@ -334,15 +350,30 @@ func (v *sheetView) outcomeWords(r *sheets.Settlement) string {
 	return w
 }
 
-// appendPad appends the score pad: which sheet and who plays, the whole
+// AppendNoPad says that there is no sheet at path yet, how to start one
+// (naming the sheet when named, as --sheet did), how many other sheets its
+// folder has, and what the sheet commands are (commands).
+func AppendNoPad(b []byte, path string, named bool, others int, commands []string) []byte {
+	start := "gin sheet new --players NAME,NAME"
+	if named {
+		start += " --sheet " + ShellQuote(path)
+	}
+	b = fmt.Appendf(b, "No score sheet here (%s). Start one with:\n  %s\n", yamlfile.Printable(path), start)
+	if others > 0 {
+		b = fmt.Appendf(b, "This folder has %d other %s: gin sheet list lists %s.\n", others, Plural(others, "sheet", "sheets"), Plural(others, "it", "them"))
+	}
+	return fmt.Appendf(b, "The sheet commands: %s (gin sheet --help says more).\n", strings.Join(commands, ", "))
+}
+
+// AppendPad appends the score pad: which sheet and who plays, the whole
 // sheet, and the command for what comes next, naming the sheet with
 // sheetArg (" --sheet FILE") when the sheet was named so.
-func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
+func (v *SheetView) AppendPad(b []byte, path, sheetArg string, sc *sheets.Score) []byte {
 	b = fmt.Appendf(appendLabel(b, "Sheet:"), "%s, %s and %s", yamlfile.Printable(path), sc.Players[0], sc.Players[1])
 	if sc.Started != "" {
 		b = fmt.Appendf(b, ", started %s", sc.Started)
 	}
-	b = v.appendSheet(append(b, '\n'), sc)
+	b = v.AppendSheet(append(b, '\n'), sc)
 	if sc.Result != nil {
 		return fmt.Appendf(appendLabel(b, "Next game:"), "gin sheet new%s (this one is kept)\n", sheetArg)
 	}
@@ -353,10 +384,10 @@ func (v *sheetView) appendPad(b []byte, path, sheetArg string, sc *sheets.Score)
 	return fmt.Appendf(appendLabel(b, "Next hand:"), "gin sheet add%s --by NAME --knock N --deadwood N%s\n", sheetArg, upcard)
 }
 
-// appendSheet appends the whole sheet: the rules, a table of the hands with
+// AppendSheet appends the whole sheet: the rules, a table of the hands with
 // the running totals, and where the game stands.
-func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
-	b = append(append(appendLabel(b, "Rules:"), rulesWords(sc.Rules)...), "\n\n"...)
+func (v *SheetView) AppendSheet(b []byte, sc *sheets.Score) []byte {
+	b = append(append(appendLabel(b, "Rules:"), RulesWords(sc.Rules)...), "\n\n"...)
 	if len(sc.Hands) == 0 {
 		b = append(b, "No hands yet.\n"...)
 	} else {
@@ -369,63 +400,63 @@ func (v *sheetView) appendSheet(b []byte, sc *sheets.Score) []byte {
 // handTable lays out one row per hand: its number, dealer, upcard where the
 // sheet has upcards, what happened, who scored what, the games it went into
 // in Hollywood, and the running totals (each game's in Hollywood).
-func (v *sheetView) handTable(sc *sheets.Score) *columns {
+func (v *SheetView) handTable(sc *sheets.Score) *columns {
 	upcards := false
 	for _, h := range sc.Hands {
 		upcards = upcards || h.Upcard != ""
 	}
-	t := &columns{paintHead: v.emphasis, width: v.width}
+	t := &columns{PaintHead: v.Emphasis, Width: v.Width}
 	t.column("#", true)
 	t.column("dealer", false)
 	if upcards {
 		t.column("upcard", false)
 	}
 	t.column("hand", false)
-	t.wrap, t.wrapMin = len(t.head), 12 // the hand's words wrap
+	t.Wrap, t.WrapMin = len(t.Head), 12 // the hand's words wrap
 	t.column("points", false)
-	points := len(t.head) - 1
+	points := len(t.Head) - 1
 	if sc.Games != nil {
 		t.column("games", false)
 	}
-	t.cut = make([]bool, len(t.head))
-	t.cut[1] = true      // the dealer's name
-	t.cut[points] = true // the scorer's name, never the points
+	t.Cut = make([]bool, len(t.Head))
+	t.Cut[1] = true      // the dealer's name
+	t.Cut[points] = true // the scorer's name, never the points
 	perGame := max(1, len(sc.Games))
 	for g := range perGame {
 		if sc.Games != nil {
-			t.span(len(t.head), 2, "game "+strconv.Itoa(g+1))
+			t.span(len(t.Head), 2, "game "+strconv.Itoa(g+1))
 		}
 		for _, name := range sc.Players {
 			t.column(shorten(name, maxNameWidth), true)
-			t.cut = append(t.cut, true)
+			t.Cut = append(t.Cut, true)
 		}
 	}
 	for _, h := range sc.Hands {
-		row := []cell{{text: strconv.Itoa(h.Number)}, {text: shorten(h.Dealer, maxNameWidth)}}
+		row := []cell{{Text: strconv.Itoa(h.Number)}, {Text: shorten(h.Dealer, maxNameWidth)}}
 		if upcards {
 			row = append(row, v.cardCell(h.Upcard))
 		}
-		row = append(row, cell{text: handWords(sc, h)})
+		row = append(row, cell{Text: handWords(sc, h)})
 		points := "no score"
 		if h.Scorer != "" {
 			points = shorten(h.Scorer, maxNameWidth) + " " + strconv.Itoa(h.Points)
 		}
-		row = append(row, cell{text: points})
+		row = append(row, cell{Text: points})
 		totals := []sheets.ByPlayer[int]{h.Totals}
 		if sc.Games != nil {
 			entered := make([]string, len(h.Entered))
 			for i, g := range h.Entered {
 				entered[i] = strconv.Itoa(g)
 			}
-			row = append(row, cell{text: strings.Join(entered, " ")})
+			row = append(row, cell{Text: strings.Join(entered, " ")})
 			totals = h.GameTotals
 		}
 		for _, tot := range totals {
 			for _, n := range tot.Values {
-				row = append(row, cell{text: strconv.Itoa(n)})
+				row = append(row, cell{Text: strconv.Itoa(n)})
 			}
 		}
-		t.rows = append(t.rows, row)
+		t.Rows = append(t.Rows, row)
 	}
 	return t
 }
@@ -435,11 +466,44 @@ func (v *sheetView) handTable(sc *sheets.Score) *columns {
 const maxNameWidth = 10
 
 // cardCell is a card of the sheet as a table cell, measured without its colour.
-func (v *sheetView) cardCell(text string) cell {
+func (v *SheetView) cardCell(text string) cell {
 	c, err := ginrummy.ParseCard(text)
 	if err != nil {
-		return cell{text: text}
+		return cell{Text: text}
 	}
-	painted := v.cards[c]
-	return cell{text: v.bare[c], paint: func(string) string { return painted }}
+	painted := v.Cards[c]
+	return cell{Text: v.Bare[c], Paint: func(string) string { return painted }}
+}
+
+// AppendChart draws each player's running score across the hands, and the
+// target as a line (not in Hollywood, whose three games it adds up).
+func (v *SheetView) AppendChart(b []byte, sc *sheets.Score) []byte {
+	if len(sc.Hands) == 0 {
+		return append(b, "No hands yet: nothing to draw.\n"...)
+	}
+	series := [][]float64{{0}, {0}}
+	for _, h := range sc.Hands {
+		for p := range 2 {
+			series[p] = append(series[p], float64(h.Totals.Values[p]))
+		}
+	}
+	legends := []string{sc.Players[0], sc.Players[1]}
+	// The target is each game's: drawn against Hollywood's three games
+	// added up it would mislead.
+	var mark *int
+	if t, ok := sc.Rules.Get("target"); ok && len(sc.Games) == 0 {
+		n := t.(int)
+		target := make([]float64, len(series[0]))
+		for i := range target {
+			target[i] = float64(n)
+		}
+		series = append(series, target)
+		legends = append(legends, "target "+strconv.Itoa(n))
+		mark = &n
+	}
+	caption := "running score after each hand"
+	if len(sc.Games) > 0 {
+		caption += " (all three games added up)"
+	}
+	return append(b, v.plot(chart{Series: series, Legends: legends, Caption: caption, Mark: mark})...)
 }

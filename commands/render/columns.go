@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"slices"
@@ -12,15 +12,15 @@ import (
 // then the columns close up to one space; then the wrap column's text
 // wraps, and the columns that may be cut are.
 type columns struct {
-	head      []string
-	right     []bool // the columns aligned to the right
+	Head      []string
+	Right     []bool // the columns aligned to the right
 	spans     []span // headings over groups of columns, on a row of their own
-	rows      [][]cell
-	paintHead func(string) string
-	width     int    // the most columns a line may take; 0 for no limit
-	wrap      int    // 1 + the column whose text wraps to fit; 0 for none
-	cut       []bool // the columns whose entries may be cut short to cutWidth to fit
-	wrapMin   int    // the least width the wrap column wraps to
+	Rows      [][]cell
+	PaintHead func(string) string
+	Width     int    // the most columns a line may take; 0 for no limit
+	Wrap      int    // 1 + the column whose text wraps to fit; 0 for none
+	Cut       []bool // the columns whose entries may be cut short to cutWidth to fit
+	WrapMin   int    // the least width the wrap column wraps to
 }
 
 // cutWidth is the width a column that may be cut is cut to: a name's first
@@ -36,15 +36,17 @@ type span struct {
 // cell is one entry of a table, measured by its text and printed as paint
 // makes it, when paint is set.
 type cell struct {
-	text  string
-	paint func(string) string
+	Text  string
+	Paint func(string) string
 }
 
+// column adds a column headed head, aligned to the right when right is set.
 func (t *columns) column(head string, right bool) {
-	t.head = append(t.head, head)
-	t.right = append(t.right, right)
+	t.Head = append(t.Head, head)
+	t.Right = append(t.Right, right)
 }
 
+// span heads the n columns from first with text, on a row above the headings.
 func (t *columns) span(first, n int, text string) {
 	t.spans = append(t.spans, span{first, n, text})
 }
@@ -53,14 +55,14 @@ func (t *columns) span(first, n int, text string) {
 // between columns.
 func (t *columns) layout() (widths []int, gap int) {
 	gap = 2
-	widths = make([]int, len(t.head))
-	body := make([]int, len(t.head))
-	for _, row := range t.rows {
+	widths = make([]int, len(t.Head))
+	body := make([]int, len(t.Head))
+	for _, row := range t.Rows {
 		for i, c := range row {
-			body[i] = max(body[i], runewidth.StringWidth(c.text))
+			body[i] = max(body[i], runewidth.StringWidth(c.Text))
 		}
 	}
-	for i, h := range t.head {
+	for i, h := range t.Head {
 		widths[i] = max(body[i], runewidth.StringWidth(h))
 	}
 	total := func() int {
@@ -72,36 +74,36 @@ func (t *columns) layout() (widths []int, gap int) {
 	}
 	// The first that fits of: two spaces apart; each heading stacked, its
 	// column as wide as its longest word; then stacked and one space apart.
-	if t.width <= 0 || total() <= t.width {
+	if t.Width <= 0 || total() <= t.Width {
 		return widths, gap
 	}
-	for i, h := range t.head {
+	for i, h := range t.Head {
 		longest := 0
 		for _, w := range strings.Fields(h) {
 			longest = max(longest, runewidth.StringWidth(w))
 		}
 		widths[i] = max(body[i], longest)
 	}
-	if total() <= t.width {
+	if total() <= t.Width {
 		return widths, gap
 	}
 	gap = 1
 	// Wrap the wrap column, down to a readable width; cut names short; then
 	// wrap it further.
 	wrapTo := func(least int) {
-		if over := total() - t.width; over > 0 && t.wrap > 0 {
-			i := t.wrap - 1
+		if over := total() - t.Width; over > 0 && t.Wrap > 0 {
+			i := t.Wrap - 1
 			widths[i] = max(widths[i]-over, min(widths[i], least))
 		}
 	}
 	wrapTo(24)
 	for i := range widths {
-		if total() > t.width && i < len(t.cut) && t.cut[i] {
-			names := distinctWidth(t.rows, i)
-			widths[i] = max(min(widths[i], names), cutBody(t.rows, i, names))
+		if total() > t.Width && i < len(t.Cut) && t.Cut[i] {
+			names := distinctWidth(t.Rows, i)
+			widths[i] = max(min(widths[i], names), cutBody(t.Rows, i, names))
 		}
 	}
-	wrapTo(max(t.wrapMin, 1))
+	wrapTo(max(t.WrapMin, 1))
 	return widths, gap
 }
 
@@ -112,7 +114,7 @@ func distinctWidth(rows [][]cell, i int) int {
 	var names []string
 	for _, row := range rows {
 		if i < len(row) {
-			if name, _ := splitNumber(row[i].text); name != "" {
+			if name, _ := splitNumber(row[i].Text); name != "" {
 				names = append(names, name)
 			}
 		}
@@ -142,7 +144,7 @@ func cutBody(rows [][]cell, i, nameWidth int) int {
 		if i >= len(row) {
 			continue
 		}
-		name, number := splitNumber(row[i].text)
+		name, number := splitNumber(row[i].Text)
 		switch {
 		case name == "":
 			w = max(w, runewidth.StringWidth(number))
@@ -194,48 +196,48 @@ func (t *columns) appendTo(b []byte) []byte {
 			width -= gap
 			pad := start + width - runewidth.StringWidth(s.text) - at
 			line = append(line, strings.Repeat(" ", max(pad, 0))...)
-			line = append(line, t.paintHead(s.text)...)
+			line = append(line, t.PaintHead(s.text)...)
 			at = start + width
 		}
 		b = append(append(b, line...), '\n')
 	}
 	// The headings, stacked where they do not fit, aligned at the bottom.
-	head := make([][]string, len(t.head))
+	head := make([][]string, len(t.Head))
 	rows := 1
-	for i, h := range t.head {
-		if runewidth.StringWidth(h) > widths[i] && i < len(t.cut) && t.cut[i] {
+	for i, h := range t.Head {
+		if runewidth.StringWidth(h) > widths[i] && i < len(t.Cut) && t.Cut[i] {
 			h = shorten(h, widths[i])
 		}
 		head[i] = []string{h}
 		if runewidth.StringWidth(h) > widths[i] {
-			head[i] = wrapWords(h, widths[i], widths[i])
+			head[i] = WrapWords(h, widths[i], widths[i])
 		}
 		rows = max(rows, len(head[i]))
 	}
 	for r := range rows {
-		row := make([]cell, len(t.head))
+		row := make([]cell, len(t.Head))
 		for i, lines := range head {
 			if k := r - (rows - len(lines)); k >= 0 {
-				row[i] = cell{text: lines[k], paint: t.paintHead}
+				row[i] = cell{Text: lines[k], Paint: t.PaintHead}
 			}
 		}
 		b = t.appendRow(b, row, widths, sep)
 	}
-	for _, row := range t.rows {
+	for _, row := range t.Rows {
 		var more []string // the wrap column's lines after its first
-		if i := t.wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].text) > widths[i] {
-			lines := wrapWords(row[i].text, widths[i], widths[i])
+		if i := t.Wrap - 1; i >= 0 && i < len(row) && runewidth.StringWidth(row[i].Text) > widths[i] {
+			lines := WrapWords(row[i].Text, widths[i], widths[i])
 			for k, l := range lines {
 				lines[k] = shorten(l, widths[i]) // a word wider than the column (a long name)
 			}
 			row = slices.Clone(row)
-			row[i] = cell{text: lines[0], paint: row[i].paint}
+			row[i] = cell{Text: lines[0], Paint: row[i].Paint}
 			more = lines[1:]
 		}
 		b = t.appendRow(b, row, widths, sep)
 		for _, text := range more {
 			cont := make([]cell, len(row))
-			cont[t.wrap-1] = cell{text: text}
+			cont[t.Wrap-1] = cell{Text: text}
 			b = t.appendRow(b, cont, widths, sep)
 		}
 	}
@@ -249,15 +251,15 @@ func (t *columns) appendRow(b []byte, row []cell, widths []int, sep string) []by
 		if i > 0 {
 			line = append(line, sep...)
 		}
-		text := c.text
-		if runewidth.StringWidth(text) > widths[i] && i < len(t.cut) && t.cut[i] {
+		text := c.Text
+		if runewidth.StringWidth(text) > widths[i] && i < len(t.Cut) && t.Cut[i] {
 			text = cutText(text, widths[i])
 		}
 		pad := strings.Repeat(" ", max(widths[i]-runewidth.StringWidth(text), 0))
-		if c.paint != nil && text != "" {
-			text = c.paint(text)
+		if c.Paint != nil && text != "" {
+			text = c.Paint(text)
 		}
-		if t.right[i] {
+		if t.Right[i] {
 			line = append(append(line, pad...), text...)
 		} else {
 			line = append(append(line, text...), pad...)

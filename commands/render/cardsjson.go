@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"math/bits"

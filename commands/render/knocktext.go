@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"fmt"
@@ -7,58 +7,64 @@ import (
 	"github.com/gin-rummy/gin/ginrummy"
 )
 
-// knock is a knock laid down, as gin layoff and gin score show it: the
+// Knock is a knock laid down, as gin layoff and gin score show it: the
 // knocker's melds, its whole hand when it is known, and the defender's reply.
-type knock struct {
+type Knock struct {
 	knocker  ginrummy.Hand   // the knocker's cards; 0 when only its melds are known
 	spread   ginrummy.Spread // how the knocker laid its cards down, when they are known
-	melds    []ginrummy.Meld // the knocker's melds, which Layoff.Meld indexes
+	Melds    []ginrummy.Meld // the knocker's melds, which Layoff.Meld indexes
 	defender ginrummy.Hand
-	reply    *ginrummy.Reply
+	Reply    *ginrummy.Reply
 	declared bool // the knocker named its melds, which were not chosen for it
 }
 
-// knockFromMelds is the knock of melds as declared at the table.
-func knockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrummy.Reply) *knock {
-	return &knock{melds: melds, defender: defender, reply: reply}
+// KnockFromMelds is the knock of melds as declared at the table.
+func KnockFromMelds(melds []ginrummy.Meld, defender ginrummy.Hand, reply *ginrummy.Reply) *Knock {
+	return &Knock{Melds: melds, defender: defender, Reply: reply}
 }
 
-// knockFromSpread is the knock of a whole hand as ginrummy.LayDown laid it down.
-func knockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *knock {
-	k := &knock{knocker: knocker, spread: spread, defender: defender}
-	k.melds, k.reply = k.spread.Knocker.Melds(), &k.spread.Defender
+// KnockFromSpread is the knock of a whole hand as ginrummy.LayDown laid it down.
+func KnockFromSpread(knocker, defender ginrummy.Hand, spread ginrummy.Spread) *Knock {
+	k := &Knock{knocker: knocker, spread: spread, defender: defender}
+	k.Melds, k.Reply = k.spread.Knocker.Melds(), &k.spread.Defender
 	return k
 }
 
 // knockFromRound is the knock of a hand played to its end: the knocker's
 // cards and the melds it laid down (declared when it named them), and the
 // defender's reply to them.
-func knockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool, defender ginrummy.Hand) (*knock, error) {
+func knockFromRound(knocker ginrummy.Hand, melds []ginrummy.Meld, declared bool, defender ginrummy.Hand) (*Knock, error) {
 	reply, err := ginrummy.DefenderReply(melds, defender)
 	if err != nil {
 		return nil, err
 	}
-	k := &knock{knocker: knocker, melds: melds, defender: defender, reply: &reply, declared: declared}
+	k := &Knock{knocker: knocker, Melds: melds, defender: defender, Reply: &reply, declared: declared}
 	k.spread.Discard = ginrummy.NoCard
 	return k, nil
 }
 
 // appendDeadwood appends deadwood cards and their total, "9♦ J♣ = 19", or
 // "0" when there are none.
-func (s *style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
+func (s *Style) appendDeadwood(b []byte, cards ginrummy.Hand, total int) []byte {
 	if cards != 0 {
 		b = append(s.appendCards(b, cards), " = "...)
 	}
 	return strconv.AppendInt(b, int64(total), 10)
 }
 
+// AppendKnock appends a knock laid down, as gin layoff and gin score show
+// it: the knocker's side, then the defender's reply.
+func (s *Style) AppendKnock(b []byte, k *Knock) []byte {
+	return s.appendDefender(s.appendKnocker(b, k), k)
+}
+
 // appendKnocker appends the knocker's side: its melds as declared, or its
 // hand and the discard, melds and deadwood it was laid down with.
-func (s *style) appendKnocker(b []byte, k *knock) []byte {
-	r := k.reply
+func (s *Style) appendKnocker(b []byte, k *Knock) []byte {
+	r := k.Reply
 	b = appendLabel(b, "Knocker:")
 	if k.knocker == 0 {
-		b = s.appendMelds(b, k.melds)
+		b = s.appendMelds(b, k.Melds)
 		switch {
 		case r.BigGin:
 			b = append(b, " (big gin)"...)
@@ -70,10 +76,10 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 	b = append(s.appendCards(b, k.knocker), '\n')
 	if k.spread.Discard != ginrummy.NoCard {
 		b = appendLabel(b, "  Discard:")
-		b = append(append(b, s.cards[k.spread.Discard]...), '\n')
+		b = append(append(b, s.Cards[k.spread.Discard]...), '\n')
 	}
 	b = appendLabel(b, "  Melds:")
-	b = s.appendMelds(b, k.melds)
+	b = s.appendMelds(b, k.Melds)
 	if !k.declared {
 		b = append(b, " (chosen for least deadwood)"...)
 	}
@@ -86,7 +92,7 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 		b = append(b, "0: gin"...)
 	default:
 		dead := k.knocker // the cards neither melded nor thrown
-		for _, m := range k.melds {
+		for _, m := range k.Melds {
 			dead &^= m.Cards()
 		}
 		if k.spread.Discard != ginrummy.NoCard {
@@ -99,8 +105,8 @@ func (s *style) appendKnocker(b []byte, k *knock) []byte {
 
 // appendDefender appends the defender's reply: its hand, melds, each card
 // laid off and the meld it joins, and its deadwood with and without layoffs.
-func (s *style) appendDefender(b []byte, k *knock) []byte {
-	r := k.reply
+func (s *Style) appendDefender(b []byte, k *Knock) []byte {
+	r := k.Reply
 	b = appendLabel(b, "Defender:")
 	b = append(s.appendCards(b, k.defender), '\n')
 	b = appendLabel(b, "  Melds:")
@@ -116,9 +122,9 @@ func (s *style) appendDefender(b []byte, k *knock) []byte {
 		if i > 0 {
 			b = appendLabel(b, "")
 		}
-		b = append(b, s.cards[l.Card]...)
-		b = append(b, s.arrow...)
-		b = append(s.appendCards(b, k.melds[l.Meld].Cards()), '\n')
+		b = append(b, s.Cards[l.Card]...)
+		b = append(b, s.Arrow...)
+		b = append(s.appendCards(b, k.Melds[l.Meld].Cards()), '\n')
 	}
 	b = s.appendDeadwood(appendLabel(b, "  Deadwood:"), r.Unmelded, r.Deadwood)
 	if len(r.Layoffs) > 0 {
@@ -130,47 +136,49 @@ func (s *style) appendDefender(b []byte, k *knock) []byte {
 // The JSON of gin layoff and gin score is small and printed once, so it is
 // written by encoding/json from these shapes; cards are canonical strings.
 
-// cardsJSON is a hand that is written as a JSON array of cards.
-type cardsJSON ginrummy.Hand
+// CardsJSON is a hand that is written as a JSON array of cards.
+type CardsJSON ginrummy.Hand
 
 // MarshalJSON writes the cards in card order.
-func (h cardsJSON) MarshalJSON() ([]byte, error) { return appendCardsJSON(nil, ginrummy.Hand(h)), nil }
+func (h CardsJSON) MarshalJSON() ([]byte, error) {
+	return appendCardsJSON(nil, ginrummy.Hand(h)), nil
+}
 
-// meldsJSON is a list of melds that is written as a JSON array of arrays of cards.
-type meldsJSON []ginrummy.Meld
+// MeldsJSON is a list of melds that is written as a JSON array of arrays of cards.
+type MeldsJSON []ginrummy.Meld
 
 // MarshalJSON writes the melds in their order.
-func (m meldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
+func (m MeldsJSON) MarshalJSON() ([]byte, error) { return appendMeldsJSON(nil, m), nil }
 
-// replyJSON is the defender's reply to a knock. Its fields are documented in
+// ReplyJSON is the defender's reply to a knock. Its fields are documented in
 // docs/json.md and must not change.
-type replyJSON struct {
-	Hand                   cardsJSON             `json:"hand"`
-	Melds                  meldsJSON             `json:"melds"`
+type ReplyJSON struct {
+	Hand                   CardsJSON             `json:"hand"`
+	Melds                  MeldsJSON             `json:"melds"`
 	Layoffs                []ginrummy.LayoffJSON `json:"layoffs"`
-	DeadwoodCards          cardsJSON             `json:"deadwood_cards"`
+	DeadwoodCards          CardsJSON             `json:"deadwood_cards"`
 	Deadwood               int                   `json:"deadwood"`
 	DeadwoodWithoutLayoffs int                   `json:"deadwood_without_layoffs"`
 }
 
-// knockerJSON is the knocker's hand as it was laid down. Its fields are
+// KnockerJSON is the knocker's hand as it was laid down. Its fields are
 // documented in docs/json.md and must not change.
-type knockerJSON struct {
-	Hand          cardsJSON      `json:"hand"`
+type KnockerJSON struct {
+	Hand          CardsJSON      `json:"hand"`
 	Discard       *ginrummy.Card `json:"discard,omitempty"`
-	Melds         meldsJSON      `json:"melds"`
-	DeadwoodCards cardsJSON      `json:"deadwood_cards"`
+	Melds         MeldsJSON      `json:"melds"`
+	DeadwoodCards CardsJSON      `json:"deadwood_cards"`
 	Deadwood      int            `json:"deadwood"`
 }
 
 // replyOf returns the defender's side of a knock for JSON.
-func replyOf(k *knock) replyJSON {
-	r := k.reply
-	j := replyJSON{
-		Hand:                   cardsJSON(k.defender),
+func replyOf(k *Knock) ReplyJSON {
+	r := k.Reply
+	j := ReplyJSON{
+		Hand:                   CardsJSON(k.defender),
 		Melds:                  r.Melds(),
-		Layoffs:                ginrummy.LayoffsJSON(r.Layoffs, k.melds),
-		DeadwoodCards:          cardsJSON(r.Unmelded),
+		Layoffs:                ginrummy.LayoffsJSON(r.Layoffs, k.Melds),
+		DeadwoodCards:          CardsJSON(r.Unmelded),
 		Deadwood:               r.Deadwood,
 		DeadwoodWithoutLayoffs: r.WithoutLayoffs,
 	}
@@ -179,19 +187,41 @@ func replyOf(k *knock) replyJSON {
 
 // knockerOf returns the knocker's side of a knock for JSON; nil when only
 // its melds are known.
-func knockerOf(k *knock) *knockerJSON {
+func knockerOf(k *Knock) *KnockerJSON {
 	if k.knocker == 0 {
 		return nil
 	}
 	arr := &k.spread.Knocker
-	j := &knockerJSON{
-		Hand:          cardsJSON(k.knocker),
+	j := &KnockerJSON{
+		Hand:          CardsJSON(k.knocker),
 		Melds:         arr.Melds(),
-		DeadwoodCards: cardsJSON(arr.Unmelded),
+		DeadwoodCards: CardsJSON(arr.Unmelded),
 		Deadwood:      arr.Deadwood,
 	}
 	if k.spread.Discard != ginrummy.NoCard {
 		j.Discard = &k.spread.Discard
 	}
 	return j
+}
+
+// LayoffJSON is what gin layoff --json prints: the defender's reply,
+// then the knocker's side. Its fields are documented in docs/json.md and
+// must not change.
+type LayoffJSON struct {
+	ReplyJSON
+	Gin          bool         `json:"gin"`
+	BigGin       bool         `json:"big_gin"`
+	KnockerMelds MeldsJSON    `json:"knocker_melds"`
+	Knocker      *KnockerJSON `json:"knocker,omitempty"`
+}
+
+// LayoffJSONOf is what gin layoff --json prints of a knock.
+func LayoffJSONOf(k *Knock) LayoffJSON {
+	return LayoffJSON{
+		ReplyJSON:    replyOf(k),
+		Gin:          k.Reply.Gin,
+		BigGin:       k.Reply.BigGin,
+		KnockerMelds: k.Melds,
+		Knocker:      knockerOf(k),
+	}
 }

@@ -1,10 +1,11 @@
-package commands
+package render
 
 import (
 	"bytes"
 	"encoding/json"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"unicode/utf16"
@@ -17,60 +18,66 @@ import (
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// style is how text output looks: card notation, separators and colour. It
+// Style is how text output looks: card notation, separators and colour. It
 // renders every card once, up front, so that text output is table look-ups.
-type style struct {
-	cards    [64]string // each card as printed, indexed by ginrummy.Card
-	bare     [64]string // each card in the notation printed, without colour
-	meldSep  string     // between melds on one line
-	dash     string     // between an arrangement and its deadwood
-	arrow    string     // between a card laid off and the meld it joins
-	good     func(string) string
-	emphasis func(string) string
+type Style struct {
+	Cards    [64]string // each card as printed, indexed by ginrummy.Card
+	Bare     [64]string // each card in the notation printed, without colour
+	MeldSep  string     // between melds on one line
+	Dash     string     // between an arrangement and its deadwood
+	Arrow    string     // between a card laid off and the meld it joins
+	Good     func(string) string
+	Emphasis func(string) string
 	color    bool // colour is on
-	width    int  // the columns text output fits in (outputWidth)
+	Width    int  // the columns text output fits in (OutputWidth)
 }
 
-// newStyleFor is the style of output to w, from --color (mode) and --plain.
-// Colour is on for "always"; for "auto" it is on when w is a terminal,
-// NO_COLOR is unset or empty and TERM is not "dumb".
-func newStyleFor(mode string, plain bool, w io.Writer) (*style, error) {
-	on, err := colorOn(mode, w)
-	if err != nil {
-		return nil, err
-	}
-	s := &style{meldSep: " · ", dash: " — ", arrow: " → ", color: on, width: outputWidth(w)}
+// Color says when text is coloured, as --color gives it.
+type Color int
+
+// The colour modes: on a terminal only (unless NO_COLOR is set or TERM
+// is "dumb"), always, never.
+const (
+	ColorAuto Color = iota
+	ColorAlways
+	ColorNever
+)
+
+// NewStyle is the style of output to w, coloured as mode says, its cards
+// in canonical ASCII notation (Th, Kc) when plain.
+func NewStyle(mode Color, plain bool, w io.Writer) *Style {
+	on := colorOn(mode, w)
+	s := &Style{MeldSep: " · ", Dash: " — ", Arrow: " → ", color: on, Width: OutputWidth(w)}
 	if plain {
-		s.meldSep, s.dash, s.arrow = " | ", " - ", " -> "
+		s.MeldSep, s.Dash, s.Arrow = " | ", " - ", " -> "
 	}
 	red := paint(on, color.FgRed)
-	s.good = paint(on, color.FgGreen)
-	s.emphasis = paint(on, color.Bold)
+	s.Good = paint(on, color.FgGreen)
+	s.Emphasis = paint(on, color.Bold)
 	for card := range ginrummy.FullDeck.All() {
 		text := card.Unicode()
 		if plain {
 			text = card.String()
 		}
-		s.bare[card] = text
+		s.Bare[card] = text
 		if card.Suit().IsRed() {
 			text = red(text)
 		}
-		s.cards[card] = text
+		s.Cards[card] = text
 	}
-	return s, nil
+	return s
 }
 
-// colorOn decides whether output to w is coloured.
-func colorOn(mode string, w io.Writer) (bool, error) {
+// colorOn decides whether output to w is coloured: for ColorAuto when w
+// is a terminal, NO_COLOR is unset or empty and TERM is not "dumb".
+func colorOn(mode Color, w io.Writer) bool {
 	switch mode {
-	case "always":
-		return true, nil
-	case "never":
-		return false, nil
-	case "auto":
-		return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && isTerminal(w), nil
+	case ColorAlways:
+		return true
+	case ColorNever:
+		return false
 	}
-	return false, fmt.Errorf("--color %q: want auto, always or never", mode)
+	return os.Getenv("NO_COLOR") == "" && os.Getenv("TERM") != "dumb" && IsTerminal(w)
 }
 
 // paint returns a function that colours text, or leaves it alone when
@@ -85,33 +92,33 @@ func paint(on bool, attr color.Attribute) func(string) string {
 	return func(s string) string { return c.Sprint(s) }
 }
 
-// isTerminal reports whether v is a file open on a terminal.
-func isTerminal(v any) bool {
+// IsTerminal reports whether v is a file open on a terminal.
+func IsTerminal(v any) bool {
 	f, ok := v.(interface{ Fd() uintptr })
 	return ok && (isatty.IsTerminal(f.Fd()) || isatty.IsCygwinTerminal(f.Fd()))
 }
 
 // appendCards appends the cards of h as printed, separated by spaces.
-func (s *style) appendCards(b []byte, h ginrummy.Hand) []byte {
+func (s *Style) appendCards(b []byte, h ginrummy.Hand) []byte {
 	first := true
 	for c := range h.All() {
 		if !first {
 			b = append(b, ' ')
 		}
 		first = false
-		b = append(b, s.cards[c]...)
+		b = append(b, s.Cards[c]...)
 	}
 	return b
 }
 
 // appendMelds appends the melds on one line, or "none".
-func (s *style) appendMelds(b []byte, melds []ginrummy.Meld) []byte {
+func (s *Style) appendMelds(b []byte, melds []ginrummy.Meld) []byte {
 	if len(melds) == 0 {
 		return append(b, "none"...)
 	}
 	for i, m := range melds {
 		if i > 0 {
-			b = append(b, s.meldSep...)
+			b = append(b, s.MeldSep...)
 		}
 		b = s.appendCards(b, m.Cards())
 	}
@@ -129,8 +136,8 @@ func appendLabel(b []byte, label string) []byte {
 	return b
 }
 
-// writeJSON writes v as one line of JSON.
-func writeJSON(w io.Writer, v any) error {
+// WriteJSON writes v as one line of JSON.
+func WriteJSON(w io.Writer, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -163,8 +170,8 @@ func escapeJSON(b []byte) []byte {
 	return out
 }
 
-// joinList joins names as "a, b and c", with conj ("and", "or") before the last.
-func joinList(names []string, conj string) string {
+// JoinList joins names as "a, b and c", with conj ("and", "or") before the last.
+func JoinList(names []string, conj string) string {
 	if len(names) < 2 {
 		return strings.Join(names, "")
 	}
@@ -182,4 +189,22 @@ func csvText(s string) string {
 		return "'" + s
 	}
 	return s
+}
+
+// JSONLine is one value as a line of JSON.
+func jsonLine(v any) ([]byte, error) {
+	var b strings.Builder
+	if err := WriteJSON(&b, v); err != nil {
+		return nil, err
+	}
+	return []byte(b.String()), nil
+}
+
+// Thousands writes a count with commas between groups of three digits.
+func Thousands(n int) string { return yamlfile.Thousands(int64(n)) }
+
+// Round rounds x to places decimals, so that JSON shows no noise digits.
+func Round(x float64, places int) float64 {
+	p := math.Pow(10, float64(places))
+	return math.Round(x*p) / p
 }

@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"bytes"
@@ -11,26 +11,26 @@ import (
 	"golang.org/x/term"
 )
 
-// defaultWidth is the width text output fits when it does not go to a
+// DefaultWidth is the width text output fits when it does not go to a
 // terminal: the classic terminal's.
-const defaultWidth = 80
+const DefaultWidth = 80
 
-// labelWidth is the column where a labelled line's text starts (appendLabel).
-const labelWidth = 12
+// LabelWidth is the column where a labelled line's text starts (appendLabel).
+const LabelWidth = 12
 
-// outputWidth is the width of the terminal w is, or defaultWidth.
-func outputWidth(w io.Writer) int {
-	if f, ok := w.(*os.File); ok && isTerminal(f) {
+// OutputWidth is the width of the terminal w is, or DefaultWidth.
+func OutputWidth(w io.Writer) int {
+	if f, ok := w.(*os.File); ok && IsTerminal(f) {
 		if cols, _, err := term.GetSize(int(f.Fd())); err == nil && cols >= 20 {
 			return cols
 		}
 	}
-	return defaultWidth
+	return DefaultWidth
 }
 
-// displayWidth is how many columns s takes on a terminal, its colour
+// DisplayWidth is how many columns s takes on a terminal, its colour
 // escapes not counted.
-func displayWidth(s string) int {
+func DisplayWidth(s string) int {
 	if !strings.Contains(s, "\x1b[") {
 		return runewidth.StringWidth(s)
 	}
@@ -47,11 +47,11 @@ func displayWidth(s string) int {
 	return runewidth.StringWidth(plain.String())
 }
 
-// fitLines wraps each labelled line (appendLabel) wider than width at its
+// FitLines wraps each labelled line (appendLabel) wider than width at its
 // spaces, going on under the label's text so the label stands alone in its
 // column. Other lines are left as they are: tables fit themselves
-// (table.appendTo), and a word wider than the room is left whole.
-func fitLines(text []byte, width int) []byte {
+// (columns.appendTo), and a word wider than the room is left whole.
+func FitLines(text []byte, width int) []byte {
 	if width <= 0 {
 		return text
 	}
@@ -67,10 +67,10 @@ func fitLines(text []byte, width int) []byte {
 	return out
 }
 
-// wider reports whether a line of text may be wider than width: one of more
+// Wider reports whether a line of text may be wider than width: one of more
 // characters than that (colour escapes count; no character of gin's text is
-// wider than one column but the players' names, which fitLines measures).
-func wider(text []byte, width int) bool {
+// wider than one column but the players' names, which FitLines measures).
+func Wider(text []byte, width int) bool {
 	for len(text) > width {
 		line, rest, _ := bytes.Cut(text, []byte{'\n'})
 		if len(line) > width && utf8.RuneCount(line) > width {
@@ -84,7 +84,7 @@ func wider(text []byte, width int) bool {
 // fitLine appends line, wrapped to width when it is labelled or goes on
 // under a label's text (twelve spaces, then text).
 func fitLine(out []byte, line string, width int) []byte {
-	if displayWidth(line) <= width {
+	if DisplayWidth(line) <= width {
 		return append(out, line...)
 	}
 	start := labelEnd(line)
@@ -95,23 +95,23 @@ func fitLine(out []byte, line string, width int) []byte {
 	// The first line has what the label leaves; the others go on under the
 	// label column's text. A label that leaves too little (a long name)
 	// stands alone, and its text goes on under the column.
-	first, room := max(width-displayWidth(head), 10), max(width-labelWidth, 10)
+	first, room := max(width-DisplayWidth(head), 10), max(width-LabelWidth, 10)
 	if first < room/2 {
 		// The label's own words wrap when it is wider than the line (two
 		// long names), a word wider than that cut short.
-		for _, l := range wrapWords(strings.TrimRight(head, " "), width, width) {
+		for _, l := range WrapWords(strings.TrimRight(head, " "), width, width) {
 			out = append(append(out, shorten(l, width)...), '\n')
 		}
-		head, first = strings.Repeat(" ", labelWidth), room
+		head, first = strings.Repeat(" ", LabelWidth), room
 	}
-	lines := wrapWords(text, first, room)
+	lines := WrapWords(text, first, room)
 	byParts := false
 	// A line of parts, "what happened — what it scored", breaks at the last
 	// dash before which the first line fits, when that takes no more lines.
 	for _, dash := range []string{" — ", " - "} {
 		cut := -1
 		for i := strings.Index(text, dash); i >= 0; {
-			if displayWidth(text[:i]) <= first {
+			if DisplayWidth(text[:i]) <= first {
 				cut = i
 			}
 			next := strings.Index(text[i+len(dash):], dash)
@@ -121,7 +121,7 @@ func fitLine(out []byte, line string, width int) []byte {
 			i += len(dash) + next
 		}
 		if cut >= 0 {
-			rest := wrapWords(text[cut+1:], room, room)
+			rest := WrapWords(text[cut+1:], room, room)
 			if bySum := wrapTerms(text[cut+1:], " + ", room, room); bySum != nil && len(bySum) <= len(rest) {
 				rest = bySum // its sum, too, breaks before a plus
 			}
@@ -139,21 +139,21 @@ func fitLine(out []byte, line string, width int) []byte {
 	out = append(out, head...)
 	for i, l := range lines {
 		if i > 0 {
-			out = append(append(out, '\n'), strings.Repeat(" ", labelWidth)...)
+			out = append(append(out, '\n'), strings.Repeat(" ", LabelWidth)...)
 		}
 		out = append(out, l...)
 	}
 	return out
 }
 
-// wrapWords breaks text at its spaces into a first line of at most first
+// WrapWords breaks text at its spaces into a first line of at most first
 // columns and the rest of at most room; a word wider than that stands alone.
-func wrapWords(text string, first, room int) []string {
+func WrapWords(text string, first, room int) []string {
 	var lines []string
 	var line []string
 	at, fits := 0, first // the width of the current line, and its room
 	for _, word := range strings.Split(text, " ") {
-		w := displayWidth(word)
+		w := DisplayWidth(word)
 		if len(line) > 0 && at+1+w > fits {
 			lines = append(lines, strings.Join(line, " "))
 			line, at, fits = nil, 0, room
@@ -180,7 +180,7 @@ func wrapTerms(text, sep string, first, room int) []string {
 	fits := first
 	for _, t := range terms[1:] {
 		last := &lines[len(lines)-1]
-		if displayWidth(*last)+displayWidth(sep+t) <= fits {
+		if DisplayWidth(*last)+DisplayWidth(sep+t) <= fits {
 			*last += sep + t
 			continue
 		}
@@ -191,7 +191,7 @@ func wrapTerms(text, sep string, first, room int) []string {
 		if i == 0 {
 			limit = first
 		}
-		if displayWidth(l) > limit {
+		if DisplayWidth(l) > limit {
 			return nil
 		}
 	}
@@ -203,8 +203,8 @@ func wrapTerms(text, sep string, first, room int) []string {
 // appendLabel writes it, or after the twelve spaces of a line that goes on
 // under a label's text. It is 0 for any other line.
 func labelEnd(line string) int {
-	if strings.HasPrefix(line, strings.Repeat(" ", labelWidth)) && len(line) > labelWidth && line[labelWidth] != ' ' {
-		return labelWidth // a line that goes on under a label's text
+	if strings.HasPrefix(line, strings.Repeat(" ", LabelWidth)) && len(line) > LabelWidth && line[LabelWidth] != ' ' {
+		return LabelWidth // a line that goes on under a label's text
 	}
 	if line == "" || line[0] == ' ' {
 		return 0
@@ -223,8 +223,17 @@ func labelEnd(line string) int {
 	return start
 }
 
-// writeTo writes text output to w, each line fitted to its width.
-func writeTo(w io.Writer, b []byte) error {
-	_, err := w.Write(fitLines(b, outputWidth(w)))
+// WriteTo writes text output to w, each line fitted to its width.
+func WriteTo(w io.Writer, b []byte) error {
+	_, err := w.Write(FitLines(b, OutputWidth(w)))
 	return err
+}
+
+// shorten cuts a name to n columns, marking the cut with an ellipsis; with
+// no room at all, nothing is left.
+func shorten(name string, n int) string {
+	if n < 1 {
+		return ""
+	}
+	return runewidth.Truncate(name, n, "…")
 }

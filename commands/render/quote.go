@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"strings"
@@ -7,13 +7,13 @@ import (
 	"github.com/gin-rummy/gin/sheets/yamlfile"
 )
 
-// shellQuote quotes s for a shell when it needs it: in single quotes, each
+// ShellQuote quotes s for a shell when it needs it: in single quotes, each
 // single quote in it written as a quote closed, a backslashed quote and a
 // quote opened; or, when s holds a character that cannot be shown (a
 // control character, invalid UTF-8: yamlfile.UnsafeRune), in bash's and
 // zsh's $'…' quoting with each such character escaped, so that nothing
 // reaches the terminal raw and the word pastes as it is.
-func shellQuote(s string) string {
+func ShellQuote(s string) string {
 	if !utf8.ValidString(s) || strings.IndexFunc(s, yamlfile.UnsafeRune) >= 0 {
 		return yamlfile.DollarQuote(s)
 	}

@@ -1,4 +1,4 @@
-package commands
+package render
 
 import (
 	"fmt"
@@ -33,10 +33,10 @@ const (
 // hands, the games), and on the y axis a value that must be a row of its own
 // with its own number (the target), or none.
 type chart struct {
-	series  [][]float64
-	legends []string
-	caption string
-	mark    *int // a value the y axis labels exactly: the target
+	Series  [][]float64
+	Legends []string
+	Caption string
+	Mark    *int // a value the y axis labels exactly: the target
 }
 
 // plot draws the chart in 80 columns, with a legend under it: in colour
@@ -45,8 +45,8 @@ type chart struct {
 // points (hand 0, 1, 2 …); the y axis counts in a round step (1, 2, 5, 10,
 // 20, 25, 50 …, one that divides the mark) so that every row's label is
 // the value drawn on it, in as few rows as the values need, 16 at most.
-func (s *style) plot(ch chart) string {
-	series := ch.series
+func (s *Style) plot(ch chart) string {
+	series := ch.Series
 	// asciigraph needs two points a series to draw a line.
 	for i, xs := range series {
 		if len(xs) == 1 {
@@ -69,13 +69,13 @@ func (s *style) plot(ch chart) string {
 			}
 		}
 	}
-	step, bottom, top := yAxis(int(math.Floor(low)), int(math.Ceil(high)), ch.mark)
+	step, bottom, top := yAxis(int(math.Floor(low)), int(math.Ceil(high)), ch.Mark)
 	opts := []asciigraph.Option{
 		asciigraph.Height((top - bottom) / step),
 		asciigraph.LowerBound(float64(bottom)),
 		asciigraph.UpperBound(float64(top)),
 		asciigraph.Width(chartWidth),
-		asciigraph.Caption(ch.caption),
+		asciigraph.Caption(ch.Caption),
 		asciigraph.Precision(0),
 		asciigraph.XAxisRange(0, float64(xEnd)),
 		asciigraph.XAxisTickCount(xEnd/xStep + 1),
@@ -83,8 +83,8 @@ func (s *style) plot(ch chart) string {
 	}
 	// The legend fits one line of 80 columns: seven in, each entry a mark,
 	// a space and the name, three spaces apart; long names are cut.
-	room := (defaultWidth - 7 - 5*len(ch.legends)) / max(len(ch.legends), 1)
-	legends := slices.Clone(ch.legends)
+	room := (DefaultWidth - 7 - 5*len(ch.Legends)) / max(len(ch.Legends), 1)
+	legends := slices.Clone(ch.Legends)
 	for i := range legends {
 		legends[i] = shorten(legends[i], max(room, 4))
 	}
