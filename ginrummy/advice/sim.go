@@ -302,10 +302,10 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		if policy.BigGin(e.s.Rules, h) {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
-		throw := policy.Throw(h, taken)
+		throw, d := policy.ThrowLeaving(h, taken)
 		h = h.Without(throw)
 		hands[turn], top = h, throw
-		if d := h.Deadwood(); d == 0 {
+		if d == 0 {
 			return e.ends(turn, ginrummy.WentGin, h, hands[1-turn])
 		} else if policy.Knocks(d, e.limit) {
 			return e.ends(turn, ginrummy.Knocked, h, hands[1-turn])

@@ -30,6 +30,12 @@ func (PlayOutPolicy) Throw(hand ginrummy.Hand, taken ginrummy.Card) ginrummy.Car
 	return hand.BestDiscard(taken)
 }
 
+// ThrowLeaving is Throw with the deadwood the throw leaves, for the
+// play-outs, which would count it next.
+func (PlayOutPolicy) ThrowLeaving(hand ginrummy.Hand, taken ginrummy.Card) (ginrummy.Card, int) {
+	return hand.BestDiscardLeaving(taken)
+}
+
 // Knocks reports whether the policy knocks keeping deadwood under the knock
 // limit: as soon as it may.
 func (PlayOutPolicy) Knocks(deadwood, limit int) bool { return deadwood <= limit }
