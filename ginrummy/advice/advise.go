@@ -871,10 +871,7 @@ func (e *engine) playOn(opts []Option) {
 	}
 	outs := make([]outcomes, len(opts))
 	run := func(race []int, n int, stream uint64) bool {
-		parallel(len(race), func(k int) {
-			i := race[k]
-			e.setPlayOn(&opts[i], n, stream, &outs[i])
-		})
+		e.setPlayOns(opts, race, n, stream, outs)
 		return !e.stopped()
 	}
 	first := min(e.s.Playouts/raceShare, keptMost)
@@ -948,12 +945,36 @@ func (e *engine) setPlayOn(o *Option, n int, stream uint64, outs *outcomes) bool
 	if !e.playOuts(*o, n, stream, outs) {
 		return false
 	}
+	e.setFigures(o, outs)
+	return true
+}
+
+// setPlayOns is setPlayOn for the options of opts that race names, each
+// into the outcomes of its index in outs, all on the same deals
+// (engine.playOutsAll).
+func (e *engine) setPlayOns(opts []Option, race []int, n int, stream uint64, outs []outcomes) bool {
+	os := make([]Option, len(race))
+	into := make([]*outcomes, len(race))
+	for k, i := range race {
+		os[k], into[k] = opts[i], &outs[i]
+	}
+	if !e.playOutsAll(os, n, stream, into) {
+		return false
+	}
+	for _, i := range race {
+		e.setFigures(&opts[i], &outs[i])
+	}
+	return true
+}
+
+// setFigures values option o's playing on (and against a player who waits,
+// with IfWaits) by all of outs.
+func (e *engine) setFigures(o *Option, outs *outcomes) {
 	mix, byWaits := outs.estimates(e.prior)
 	o.PlayOn = mix
 	if o.IfWaits != nil {
 		o.IfWaits.PlayOn = byWaits
 	}
-	return true
 }
 
 // meldTook gives each card the opponent took from the pile and holds, with

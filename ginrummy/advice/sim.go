@@ -202,19 +202,65 @@ func (t tally) withPrior(r span) tally {
 // difference is far less noisy than their values. It reports false when
 // the call's context was done first.
 func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
-	st := e.startOf(o)
-	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
-	waits := e.waits
-	if o.IfWaits == nil {
-		waits = nil
+	return e.playOutsAll([]Option{o}, n, stream, []*outcomes{outs})
+}
+
+// dealBlock is how many deals playOutsAll draws at a time, for all the
+// options to play: memory stays the same whatever --playouts asks.
+const dealBlock = 256
+
+// dealt is one deal of the play-outs: the opponent's hand, its weight
+// under the model and, when some option is valued against a player who
+// waits, as if the opponent waits; and the stock in the order it is drawn.
+type dealt struct {
+	opp        ginrummy.Hand
+	weight, ww float64
+	stock      []ginrummy.Card
+}
+
+// playOutsAll is playOuts for each of opts, into the outcomes of the same
+// index. All of them play the same deals (common random numbers), so each
+// deal is drawn once, a block at a time, and the options share a block
+// among goroutines; each option adds its play-outs in the deals' order,
+// as it would alone.
+func (e *engine) playOutsAll(opts []Option, n int, stream uint64, outs []*outcomes) bool {
+	sts := make([]start, len(opts))
+	anyWaits := false
+	for k, o := range opts {
+		sts[k] = e.startOf(o)
+		anyWaits = anyWaits || e.waits != nil && o.IfWaits != nil
 	}
-	return e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		ww := 0.0
-		if waits != nil {
-			ww = waits.likelihood(opp)
+	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
+	block := make([]dealt, 0, min(n, dealBlock))
+	stocks := make([]ginrummy.Card, min(n, dealBlock)*w.stock)
+	play := func(k int) {
+		waits := e.waits != nil && opts[k].IfWaits != nil
+		for _, d := range block {
+			outs[k].add(d.weight, d.ww, e.playOut(sts[k], d.opp, d.stock), waits)
 		}
-		outs.add(weight, ww, e.playOut(st, opp, stock), waits != nil)
-	})
+	}
+	next := e.dealer(w, stream)
+	for i := 0; i < n; {
+		block = block[:0]
+		for ; i < n && len(block) < dealBlock; i++ {
+			if i%checkEvery == 0 && e.stopped() {
+				return false
+			}
+			stock := stocks[len(block)*w.stock : (len(block)+1)*w.stock]
+			opp, weight := next(stock)
+			ww := 0.0
+			if anyWaits {
+				ww = e.waits.likelihood(opp)
+			}
+			block = append(block, dealt{opp: opp, weight: weight, ww: ww, stock: stock})
+		}
+		if len(opts) == 1 {
+			play(0)
+		} else {
+			parallel(len(opts), play)
+		}
+	}
+	return true
 }
 
 // difference is how much more xs are worth than ys, play-out by play-out on
@@ -232,14 +278,26 @@ func difference(ws, xs, ys []float64) *Estimate {
 // stock in the order it is drawn, both from world w, and the hand's weight
 // under the model. It reports false when the call's context was done first.
 func (e *engine) deals(w world, n int, stream uint64, play func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64)) bool {
-	rng := rand.New(rand.NewPCG(e.s.Seed, stream))
-	deck := slices.Clone(w.unseen)
-	stock := make([]ginrummy.Card, 0, w.stock)
-	rest := make([]ginrummy.Card, 0, len(w.unseen))
+	next := e.dealer(w, stream)
+	stock := make([]ginrummy.Card, w.stock)
 	for i := range n {
 		if i%checkEvery == 0 && e.stopped() {
 			return false
 		}
+		opp, weight := next(stock)
+		play(opp, stock, weight)
+	}
+	return true
+}
+
+// dealer returns the deals of world w on the stream, one a call: an
+// opponent's hand drawn from the model and its weight under the model, the
+// stock, in the order it is drawn, written to stock (w.stock cards).
+func (e *engine) dealer(w world, stream uint64) func(stock []ginrummy.Card) (ginrummy.Hand, float64) {
+	rng := rand.New(rand.NewPCG(e.s.Seed, stream))
+	deck := slices.Clone(w.unseen)
+	rest := make([]ginrummy.Card, 0, len(w.unseen))
+	return func(stock []ginrummy.Card) (ginrummy.Hand, float64) {
 		opp := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
 			opp = e.improve(rng, opp, deck, w.hand)
@@ -251,10 +309,9 @@ func (e *engine) deals(w world, n int, stream uint64, play func(opp ginrummy.Han
 			}
 		}
 		deal(rng, rest, w.stock)
-		stock = append(stock[:0], rest[:w.stock]...)
-		play(opp, stock, e.weight(opp))
+		copy(stock, rest[:w.stock])
+		return opp, e.weight(opp)
 	}
-	return true
 }
 
 // playOut plays one hand to its end from st and returns the points the
