@@ -105,6 +105,14 @@ func (o *outcomes) add(w, ww, x float64, waits bool) {
 	}
 }
 
+// grow makes room for n more play-outs kept one by one, at once.
+func (o *outcomes) grow(n int) {
+	more := min(len(o.xs)+n, keptMost) - len(o.xs)
+	if more > 0 {
+		o.ws, o.xs = slices.Grow(o.ws, more), slices.Grow(o.xs, more)
+	}
+}
+
 // estimates are the expected points of the outcomes, weighted by the
 // model, and when they were weighed against a player who waits, by that
 // too (nil otherwise); with a prior's range (chances), taken with it
@@ -229,6 +237,7 @@ func (e *engine) playOutsAll(opts []Option, n int, stream uint64, outs []*outcom
 	for k, o := range opts {
 		sts[k] = e.startOf(o)
 		anyWaits = anyWaits || e.waits != nil && o.IfWaits != nil
+		outs[k].grow(n)
 	}
 	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
 	block := make([]dealt, 0, min(n, dealBlock))
