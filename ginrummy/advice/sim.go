@@ -559,49 +559,113 @@ type scoreTable struct {
 }
 
 // newScoreTable scores every hand once, by the rules' own ScoreHand (big
-// gin only where the rules play it), and values it by val.
+// gin only where the rules play it; handScoresFor), and values it by val.
 func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card, val *equity.Values) (*scoreTable, error) {
+	hs, err := handScoresFor(r, limit, upcard)
+	if err != nil {
+		return nil, err
+	}
 	t := &scoreTable{drawn: val.Drawn}
 	for turn := range 2 {
 		t.knock[turn] = make([][maxDefenderDeadwood + 1]float64, limit+1)
 	}
-	score := func(ending ginrummy.Ending, k, d int) ([2]float64, error) {
-		hs, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
-		if err != nil {
-			return [2]float64{}, err
-		}
+	value := func(x handScore) [2]float64 {
 		// Who wins, by who knocked: the knocker, or the defender.
 		w := [2]int{0, 1}
-		if hs.Scorer == ginrummy.Defender {
+		if x.defender {
 			w = [2]int{1, 0}
 		}
 		var v [2]float64
 		for turn := range 2 {
-			v[turn] = val.Of(ginrummy.Outcome{Winner: w[turn], Points: hs.Points})
+			v[turn] = val.Of(ginrummy.Outcome{Winner: w[turn], Points: x.points})
 		}
-		return v, nil
+		return v
 	}
 	for d := range maxDefenderDeadwood + 1 {
-		var v [2]float64
-		var err error
-		for k := 1; k <= limit && err == nil; k++ {
-			if v, err = score(ginrummy.Knocked, k, d); err == nil {
-				t.knock[0][k][d], t.knock[1][k][d] = v[0], v[1]
-			}
+		for k := 1; k <= limit; k++ {
+			v := value(hs.knock[k][d])
+			t.knock[0][k][d], t.knock[1][k][d] = v[0], v[1]
 		}
-		if err == nil {
-			if v, err = score(ginrummy.WentGin, 0, d); err == nil {
-				t.gin[0][d], t.gin[1][d] = v[0], v[1]
-			}
-		}
-		if err == nil && r.BigGin {
-			if v, err = score(ginrummy.WentBigGin, 0, d); err == nil {
-				t.bigGin[0][d], t.bigGin[1][d] = v[0], v[1]
-			}
-		}
-		if err != nil {
-			return nil, err
+		v := value(hs.gin[d])
+		t.gin[0][d], t.gin[1][d] = v[0], v[1]
+		if r.BigGin {
+			v := value(hs.bigGin[d])
+			t.bigGin[0][d], t.bigGin[1][d] = v[0], v[1]
 		}
 	}
 	return t, nil
+}
+
+// handScore is a hand as ScoreHand scores it: whether the defender scores,
+// and the points.
+type handScore struct {
+	defender bool
+	points   int
+}
+
+// handScores is every hand a knock limit allows, scored.
+type handScores struct {
+	knock       [][maxDefenderDeadwood + 1]handScore // by knocker deadwood, then defender's
+	gin, bigGin [maxDefenderDeadwood + 1]handScore
+}
+
+// The hands scored, by rules, knock limit and upcard: each advice, and a
+// bot's every decision, values them all, and the twelve hundred calls to
+// ScoreHand cost more than a quick decision's play-outs. Whatever the
+// objective, the scores are the same; only their values differ.
+type handScoresKey struct {
+	rules  ginrummy.Rules
+	limit  int
+	upcard ginrummy.Card
+}
+
+var (
+	handScoresMu    sync.Mutex
+	handScoresCache = map[handScoresKey]*handScores{}
+)
+
+// handScoresMost is the most kinds of hands scored kept at once: the rules
+// of a session and each upcard's limit are a few.
+const handScoresMost = 64
+
+// handScoresFor scores every hand a knock limit allows by the rules' own
+// ScoreHand, or returns its first error, as newScoreTable meets them (by
+// defender's deadwood, then knocks, gin and big gin). The scores are
+// kept for the next call.
+func handScoresFor(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*handScores, error) {
+	key := handScoresKey{r, limit, upcard}
+	handScoresMu.Lock()
+	hs, ok := handScoresCache[key]
+	handScoresMu.Unlock()
+	if ok {
+		return hs, nil
+	}
+	hs = &handScores{knock: make([][maxDefenderDeadwood + 1]handScore, limit+1)}
+	score := func(ending ginrummy.Ending, k, d int) (handScore, error) {
+		s, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
+		return handScore{defender: s.Scorer == ginrummy.Defender, points: s.Points}, err
+	}
+	var err error
+	for d := range maxDefenderDeadwood + 1 {
+		for k := 1; k <= limit; k++ {
+			if hs.knock[k][d], err = score(ginrummy.Knocked, k, d); err != nil {
+				return nil, err
+			}
+		}
+		if hs.gin[d], err = score(ginrummy.WentGin, 0, d); err != nil {
+			return nil, err
+		}
+		if r.BigGin {
+			if hs.bigGin[d], err = score(ginrummy.WentBigGin, 0, d); err != nil {
+				return nil, err
+			}
+		}
+	}
+	handScoresMu.Lock()
+	if len(handScoresCache) >= handScoresMost {
+		clear(handScoresCache)
+	}
+	handScoresCache[key] = hs
+	handScoresMu.Unlock()
+	return hs, nil
 }
