@@ -94,6 +94,18 @@ func (h Hand) Deadwood() int {
 	return s.min(h, sets)
 }
 
+// IsGin reports whether every card of h melds at once: no deadwood
+// (Deadwood is 0). Most hands are told at a glance, without the search: a
+// card that no run of its suit and no set of its rank can hold is deadwood
+// in every arrangement.
+func (h Hand) IsGin() bool {
+	s := Hand(setRanks(h))
+	if h&FullDeck&^(runMeldedHand(h)|s|s<<16|s<<32|s<<48) != 0 {
+		return false
+	}
+	return h.Deadwood() == 0
+}
+
 // solver enumerates the choices of sets.
 type solver struct {
 	capable Hand // cards that lie in a block of three in their suit: candidates for runs

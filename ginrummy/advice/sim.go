@@ -498,7 +498,7 @@ func (e *engine) afterDraw(h ginrummy.Hand, t drawThrow, opp ginrummy.Hand, stoc
 	}
 	keep := h.Without(t.card)
 	switch {
-	case t.knock && keep.Deadwood() == 0:
+	case t.knock && keep.IsGin():
 		return e.ends(0, ginrummy.WentGin, keep, opp)
 	case t.knock:
 		return e.ends(0, ginrummy.Knocked, keep, opp)

@@ -21,7 +21,7 @@ func (PlayOutPolicy) Takes(hand ginrummy.Hand, u ginrummy.Card) bool { return ha
 // BigGin reports whether the policy lays down the eleven cards of hand as
 // big gin under rules.
 func (PlayOutPolicy) BigGin(rules ginrummy.Rules, hand ginrummy.Hand) bool {
-	return rules.BigGin && rules.BigGinBonus > 0 && hand.Deadwood() == 0
+	return rules.BigGin && rules.BigGinBonus > 0 && hand.IsGin()
 }
 
 // Throw is the card the policy throws from the eleven cards of hand, never
