@@ -1,6 +1,7 @@
 package ginrummy
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 )
@@ -63,7 +64,7 @@ func bruteSearch(h Hand, visit func(a bruteArrangement, deadwood int)) {
 			visit(a, dead)
 			return
 		}
-		c := left.Cards()[0]
+		c := Card(bits.TrailingZeros64(uint64(left))) // the lowest card left
 		walk(left.Without(c), a, dead+c.Value())
 		for _, m := range melds {
 			if m.Has(c) && m&^left == 0 {

@@ -94,33 +94,61 @@ func (h Hand) Deadwood() int {
 	return s.min(h, sets)
 }
 
+// IsGin reports whether every card of h melds at once: no deadwood
+// (Deadwood is 0). Most hands are told at a glance, without the search: a
+// card that no run of its suit and no set of its rank can hold is deadwood
+// in every arrangement.
+func (h Hand) IsGin() bool {
+	s := Hand(setRanks(h))
+	if h&FullDeck&^(runMeldedHand(h)|s|s<<16|s<<32|s<<48) != 0 {
+		return false
+	}
+	return h.Deadwood() == 0
+}
+
 // solver enumerates the choices of sets.
 type solver struct {
 	capable Hand // cards that lie in a block of three in their suit: candidates for runs
 }
 
 // options calls try with the cards of each useful set choice for rank r, in
-// the fixed order that breaks ties: the whole set, the three-card sets leaving
-// out ♣, ♦, ♥ then ♠, then no set. Choices that can never be optimal are
-// skipped: leaving out a card that cannot be in a run, or taking no set when
-// too few cards could be in runs.
+// the fixed order that breaks ties (choices), until try returns false.
 func (s *solver) options(h Hand, r int, try func(set Hand) bool) {
+	var c [maxChoices]Hand
+	for _, set := range c[:s.choices(h, r, &c)] {
+		if !try(set) {
+			return
+		}
+	}
+}
+
+// maxChoices is the most set choices a rank has: the whole set, the four
+// three-card sets of a set of four, and no set.
+const maxChoices = 6
+
+// choices writes the cards of each useful set choice for rank r to out, in
+// the fixed order that breaks ties: the whole set, the three-card sets
+// leaving out ♣, ♦, ♥ then ♠, then no set; and returns how many. Choices
+// that can never be optimal are skipped: leaving out a card that cannot be
+// in a run, or taking no set when too few cards could be in runs. The
+// searches loop over them where a callback would cost a call a choice.
+func (s *solver) choices(h Hand, r int, out *[maxChoices]Hand) int {
 	held := rankSuits(h, r)
 	capable := rankSuits(s.capable, r) & held
-	if !try(spread(held, r)) {
-		return
-	}
+	out[0] = spread(held, r)
+	k := 1
 	n := bits.OnesCount(held)
 	if n == 4 {
 		for m := capable; m != 0; m &= m - 1 {
-			if !try(spread(held&^(m&-m), r)) {
-				return
-			}
+			out[k] = spread(held&^(m&-m), r)
+			k++
 		}
 	}
 	if c := bits.OnesCount(capable); c > 0 && c >= n-2 {
-		try(0)
+		out[k] = 0
+		k++
 	}
+	return k
 }
 
 func (s *solver) min(h Hand, sets uint16) int {
@@ -130,10 +158,12 @@ func (s *solver) min(h Hand, sets uint16) int {
 	r := bits.TrailingZeros16(sets)
 	rest := sets & (sets - 1)
 	best := 1 << 30
-	s.options(h, r, func(set Hand) bool {
-		best = min(best, s.min(h&^set, rest))
-		return best > 0
-	})
+	var c [maxChoices]Hand
+	for _, set := range c[:s.choices(h, r, &c)] {
+		if best = min(best, s.min(h&^set, rest)); best == 0 {
+			break
+		}
+	}
 	return best
 }
 

@@ -1,6 +1,9 @@
 package ginrummy
 
-import "math/bits"
+import (
+	"iter"
+	"math/bits"
+)
 
 // The dynamic programme over ranks, for hands with many ranks held three or
 // four times and for listing every optimal arrangement. It walks the ranks
@@ -65,17 +68,32 @@ func dpOptions(held uint, try func(set uint) bool) {
 	try(0)
 }
 
+// solveDP solves h for the states a walk from the ace can reach, the only
+// ones each and firstSets look up: a suit's streak at rank r is set by the
+// cards below r and the sets taken from them, so few of the 256 occur.
 func solveDP(h Hand) *dp {
 	d := &dp{h: h}
-	for st := range dpStates {
-		_, d.togo[NumRanks][st] = step(uint8(st), 0, NumRanks)
+	var reach [NumRanks + 1]stateSet
+	reach[0].add(0)
+	for r := range NumRanks {
+		held := rankSuits(h, r)
+		for st := range reach[r].all() {
+			dpOptions(held, func(set uint) bool {
+				next, _ := step(st, held&^set, r)
+				reach[r+1].add(next)
+				return true
+			})
+		}
+	}
+	for st := range reach[NumRanks].all() {
+		_, d.togo[NumRanks][st] = step(st, 0, NumRanks)
 	}
 	for r := NumRanks - 1; r >= 0; r-- {
 		held := rankSuits(h, r)
-		for st := range dpStates {
+		for st := range reach[r].all() {
 			best := int16(1 << 14)
 			dpOptions(held, func(set uint) bool {
-				next, cost := step(uint8(st), held&^set, r)
+				next, cost := step(st, held&^set, r)
 				best = min(best, cost+d.togo[r+1][next])
 				return true
 			})
@@ -84,6 +102,24 @@ func solveDP(h Hand) *dp {
 	}
 	d.deadwood = int(d.togo[0][0])
 	return d
+}
+
+// stateSet is a set of the programme's states.
+type stateSet [dpStates / 64]uint64
+
+func (s *stateSet) add(st uint8) { s[st/64] |= 1 << (st % 64) }
+
+// all yields the states of s in increasing order.
+func (s *stateSet) all() iter.Seq[uint8] {
+	return func(yield func(uint8) bool) {
+		for w, x := range s {
+			for ; x != 0; x &= x - 1 {
+				if !yield(uint8(w*64 + bits.TrailingZeros64(x))) {
+					return
+				}
+			}
+		}
+	}
 }
 
 // each calls yield with the set cards of every optimal arrangement, in the

@@ -61,6 +61,9 @@ func checkAgainstBrute(t *testing.T, h Hand) {
 	if got := h.Deadwood(); got != want {
 		t.Fatalf("%v: Deadwood() = %d, brute force %d", h, got, want)
 	}
+	if got := h.IsGin(); got != (want == 0) {
+		t.Fatalf("%v: IsGin() = %v, brute force deadwood %d", h, got, want)
+	}
 	a := h.Arrange()
 	checkArrangement(t, h, a, want)
 	if got := solveDP(h).deadwood; got != want {

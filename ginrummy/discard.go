@@ -6,29 +6,15 @@ import "math/bits"
 // with two others of its rank, or a run with two cards of its suit next to
 // it (ace low). It is the test a player applies to a face-up card.
 func (h Hand) MakesMeld(c Card) bool {
-	if h.sameRank(c) >= 2 {
+	r := int(c.Rank())
+	if bits.OnesCount(rankSuits(h.Without(c), r)) >= 2 {
 		return true
 	}
-	below1, below2 := h.suited(c, -1), h.suited(c, -2)
-	above1, above2 := h.suited(c, 1), h.suited(c, 2)
+	// The ranks two below to two above c's in its suit, at bits 0 to 4.
+	near := uint32(h.Suit(c.Suit())) << 2 >> r
+	below1, below2 := near&2 != 0, near&1 != 0
+	above1, above2 := near&8 != 0, near&16 != 0
 	return below1 && (below2 || above1) || above1 && above2
-}
-
-// sameRank counts the other cards of c's rank in h.
-func (h Hand) sameRank(c Card) int {
-	n := 0
-	for s := range Suit(NumSuits) {
-		if s != c.Suit() && h.Has(NewCard(c.Rank(), s)) {
-			n++
-		}
-	}
-	return n
-}
-
-// suited reports whether h holds the card d ranks from c in c's suit.
-func (h Hand) suited(c Card, d int) bool {
-	r := int(c.Rank()) + d
-	return r >= int(Ace) && r <= int(King) && h.Has(NewCard(Rank(r), c.Suit()))
 }
 
 // Tie is how LeastDiscard chooses among throws that leave the same least
@@ -50,11 +36,17 @@ const (
 // throw of a player who may not throw the card just taken from the pile
 // (NoCard for none).
 func (h Hand) BestDiscard(except Card) Card {
+	c, _ := h.BestDiscardLeaving(except)
+	return c
+}
+
+// BestDiscardLeaving is BestDiscard with the deadwood its discard leaves.
+func (h Hand) BestDiscardLeaving(except Card) (Card, int) {
 	var never Hand
 	if except != NoCard {
 		never = never.With(except)
 	}
-	return h.LeastDiscard(never, HighestFirst)
+	return h.LeastDiscardLeaving(never, HighestFirst)
 }
 
 // LeastDiscard returns the card of h, not one of never, whose discard leaves
@@ -66,39 +58,46 @@ func (h Hand) BestDiscard(except Card) Card {
 // so that most hands need a few deadwood counts, not one a card; only when
 // that least needs a card of never are all the others counted.
 func (h Hand) LeastDiscard(never Hand, tie Tie) Card {
-	var buf [52]Card // on the stack: the play-outs call this for every throw
-	order := (h &^ never).inOrder(tie, buf[:0])
+	c, _ := h.LeastDiscardLeaving(never, tie)
+	return c
+}
+
+// LeastDiscardLeaving is LeastDiscard with the deadwood its discard leaves
+// (1<<30 with NoCard): the play-outs, which count it next, need not count it
+// again.
+func (h Hand) LeastDiscardLeaving(never Hand, tie Tie) (Card, int) {
 	least := h.DeadwoodAfterDiscard()
-	for _, c := range order {
+	// The cards are taken one at a time in the tie's order (nextInOrder),
+	// not listed first: the first few nearly always leave the least.
+	for x := h &^ never & FullDeck; x != 0; {
+		c := x.nextInOrder(tie)
 		if h.Without(c).Deadwood() == least {
-			return c
+			return c, least
 		}
+		x = x.Without(c)
 	}
 	best, bestDw := NoCard, 1<<30
-	for _, c := range order {
+	for x := h &^ never & FullDeck; x != 0; {
+		c := x.nextInOrder(tie)
 		if d := h.Without(c).Deadwood(); d < bestDw {
 			best, bestDw = c, d
 		}
+		x = x.Without(c)
 	}
-	return best
+	return best, bestDw
 }
 
-// inOrder appends the cards of h to out in the tie's order and returns
-// it. HighestFirst's is rank from the king down, then suit from spades:
-// value falls with rank, so this is the order of value, then rank, then
-// suit.
-func (h Hand) inOrder(tie Tie, out []Card) []Card {
+// nextInOrder is the first card of h, which holds one of the 52 at least,
+// in the tie's order. HighestFirst's is rank from the king down, then suit from
+// spades: value falls with rank, so this is the order of value, then rank,
+// then suit.
+func (h Hand) nextInOrder(tie Tie) Card {
 	if tie == CardOrder {
-		for x := uint64(h); x != 0; x &= x - 1 {
-			out = append(out, Card(bits.TrailingZeros64(x)))
-		}
-		return out
+		return Card(bits.TrailingZeros64(uint64(h)))
 	}
 	const lanes = 1 | 1<<16 | 1<<32 | 1<<48 // a rank's bit in each suit's lane
-	for r := King; r <= King; r-- {         // Rank is unsigned: below Ace it wraps past King
-		for x := uint64(h) >> r & lanes; x != 0; x &^= 1 << (63 - bits.LeadingZeros64(x)) {
-			out = append(out, Card(63-bits.LeadingZeros64(x))+Card(r)) // the highest suit left first
-		}
-	}
-	return out
+	ranks := uint16(h) | uint16(h>>16) | uint16(h>>32) | uint16(h>>48)
+	r := 15 - bits.LeadingZeros16(ranks) // the highest rank held
+	x := uint64(h) >> r & lanes
+	return Card(63-bits.LeadingZeros64(x)) + Card(r) // the highest suit of that rank
 }

@@ -139,12 +139,23 @@ func (r Rules) ScoreMatch(firstDealer int, record []Outcome) (Match, error) {
 		return Match{}, fmt.Errorf("first dealer %d: %w", firstDealer, ErrNoSuchPlayer)
 	}
 	g := Match{Rules: r, Games: make([]Game, r.GamesAtOnce), NextDealer: firstDealer, Winner: NoPlayer}
-	for i, o := range record {
-		if err := g.play(o); err != nil {
-			return Match{}, &HandError{Hand: i + 1, Err: err}
+	for _, o := range record {
+		if err := g.Play(o); err != nil {
+			return Match{}, err
 		}
 	}
 	return g, nil
+}
+
+// Play adds hand o to the match g, as ScoreMatch adds each hand of its
+// record, in place: g is ScoreMatch's, or Play's, with every hand before o.
+// A hand played a hand at a time need not score the whole record again
+// after each. Errors are *HandError values, as ScoreMatch's.
+func (g *Match) Play(o Outcome) error {
+	if err := g.play(o); err != nil {
+		return &HandError{Hand: len(g.Deals) + 1, Err: err}
+	}
+	return nil
 }
 
 // play adds one hand to the game.

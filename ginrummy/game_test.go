@@ -565,3 +565,35 @@ func TestSettleNet(t *testing.T) {
 		}
 	}
 }
+
+// Play, a hand at a time, scores as ScoreMatch does the whole record: the
+// examples' running totals, and a hand after the game's end refused as hand
+// 5 of GV1 (it ends after hand 4).
+func TestPlayAHandAtATime(t *testing.T) {
+	t.Parallel()
+	for _, preset := range []string{"classic", "scorepad"} {
+		r := mustPreset(t, preset)
+		g := mustScoreMatch(t, r, A, nil)
+		for i, o := range record(t, r, gv4) {
+			if err := g.Play(o); err != nil {
+				t.Fatalf("GV4 %s, hand %d: %v", preset, i+1, err)
+			}
+		}
+		if g.Games[0].Points != [2]int{57, 45} || len(g.Deals) != 13 || g.Deals[4].Tallies[0].Points != [2]int{25, 11} {
+			t.Errorf("GV4 %s a hand at a time: %v after %d hands, %v after hand 5; want 57–45 after 13, 25–11 after 5",
+				preset, g.Games[0].Points, len(g.Deals), g.Deals[4].Tallies[0].Points)
+		}
+	}
+	r := mustPreset(t, "classic")
+	g := mustScoreMatch(t, r, A, nil)
+	gv := record(t, r, gv1)
+	for _, o := range gv {
+		if err := g.Play(o); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var he *HandError
+	if err := g.Play(gv[0]); !errors.As(err, &he) || he.Hand != 5 || !errors.Is(err, ErrGameOver) {
+		t.Errorf("a fifth hand after GV1 ended: %v; want hand 5, the game over", err)
+	}
+}

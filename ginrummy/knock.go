@@ -46,7 +46,8 @@ func (s *solver) minDiscard(h Hand, sets uint16, setGain int) int {
 	r := bits.TrailingZeros16(sets)
 	rest := sets & (sets - 1)
 	best := 1 << 30
-	s.options(h, r, func(set Hand) bool {
+	var c [maxChoices]Hand
+	for _, set := range c[:s.choices(h, r, &c)] {
 		gain := setGain
 		switch set.Len() {
 		case 4:
@@ -54,9 +55,10 @@ func (s *solver) minDiscard(h Hand, sets uint16, setGain int) int {
 		case 3:
 			gain = min(gain, 2*rankValue[r])
 		}
-		best = min(best, s.minDiscard(h&^set, rest, gain))
-		return best > 0
-	})
+		if best = min(best, s.minDiscard(h&^set, rest, gain)); best == 0 {
+			break
+		}
+	}
 	return best
 }
 

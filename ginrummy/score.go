@@ -288,6 +288,9 @@ func (r Rules) scoreKnock(k, d int) HandScore {
 
 // add appends a line to the breakdown and counts it.
 func (hs *HandScore) add(kind ItemKind, points int) {
+	if hs.Breakdown == nil {
+		hs.Breakdown = make([]Item, 0, 3) // a hand's lines are at most three: one allocation, not two or three
+	}
 	hs.Breakdown = append(hs.Breakdown, Item{Kind: kind, Points: points})
 	hs.Points += points
 }

@@ -10,6 +10,11 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the good-*.yaml sheets of testdata/sheets that gin writes")
 
+// The races of many rounds run all their rounds only under -long (.ci/run
+// turns it on); by default a few rounds of each kind keep `go test ./...`
+// quick.
+var long = flag.Bool("long", false, "run every round of the races with writers and editors")
+
 // fixtures is the folder of sheets shared with the command-line tests.
 const fixtures = "../testdata/sheets"
 

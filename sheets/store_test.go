@@ -310,8 +310,11 @@ func TestKilledWriterLeavesALoadableSheet(t *testing.T) {
 	writeNew(t, path)
 	rng := rand.New(rand.NewPCG(1, 1))
 	hands := 0 // hands on the sheet after the last kill
-	kills := 25
-	if testing.Short() {
+	kills := 8
+	switch {
+	case *long:
+		kills = 25
+	case testing.Short():
 		kills = 5
 	}
 	for i := range kills {

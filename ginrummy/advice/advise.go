@@ -871,10 +871,7 @@ func (e *engine) playOn(opts []Option) {
 	}
 	outs := make([]outcomes, len(opts))
 	run := func(race []int, n int, stream uint64) bool {
-		parallel(len(race), func(k int) {
-			i := race[k]
-			e.setPlayOn(&opts[i], n, stream, &outs[i])
-		})
+		e.setPlayOns(opts, race, n, stream, outs)
 		return !e.stopped()
 	}
 	first := min(e.s.Playouts/raceShare, keptMost)
@@ -948,12 +945,36 @@ func (e *engine) setPlayOn(o *Option, n int, stream uint64, outs *outcomes) bool
 	if !e.playOuts(*o, n, stream, outs) {
 		return false
 	}
+	e.setFigures(o, outs)
+	return true
+}
+
+// setPlayOns is setPlayOn for the options of opts that race names, each
+// into the outcomes of its index in outs, all on the same deals
+// (engine.playOutsAll).
+func (e *engine) setPlayOns(opts []Option, race []int, n int, stream uint64, outs []outcomes) bool {
+	os := make([]Option, len(race))
+	into := make([]*outcomes, len(race))
+	for k, i := range race {
+		os[k], into[k] = opts[i], &outs[i]
+	}
+	if !e.playOutsAll(os, n, stream, into) {
+		return false
+	}
+	for _, i := range race {
+		e.setFigures(&opts[i], &outs[i])
+	}
+	return true
+}
+
+// setFigures values option o's playing on (and against a player who waits,
+// with IfWaits) by all of outs.
+func (e *engine) setFigures(o *Option, outs *outcomes) {
 	mix, byWaits := outs.estimates(e.prior)
 	o.PlayOn = mix
 	if o.IfWaits != nil {
 		o.IfWaits.PlayOn = byWaits
 	}
-	return true
 }
 
 // meldTook gives each card the opponent took from the pile and holds, with
@@ -969,11 +990,12 @@ func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Ca
 		if hand.Without(c).MakesMeld(c) || rng.Float64() >= e.p.TookMelds {
 			continue
 		}
-		pairs := meldPairs(c, unseen)
-		if len(pairs) == 0 {
+		var pairs [6][2]ginrummy.Card
+		n := meldPairs(c, unseen, &pairs)
+		if n == 0 {
 			continue
 		}
-		for _, x := range pairs[rng.IntN(len(pairs))] {
+		for _, x := range pairs[rng.IntN(n)] {
 			keep = keep.With(x)
 			if hand.Has(x) {
 				continue
@@ -992,18 +1014,22 @@ func (e *engine) meldTook(rng *rand.Rand, hand ginrummy.Hand, deck []ginrummy.Ca
 }
 
 // meldPairs lists the pairs of cards in from that make a meld with c: two
-// of its rank, or two of its suit below, around or above it.
-func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
-	var pairs [][2]ginrummy.Card
+// of its rank, or two of its suit below, around or above it. They are
+// written to pairs, on the caller's stack, and the count returned.
+func meldPairs(c ginrummy.Card, from ginrummy.Hand, pairs *[6][2]ginrummy.Card) int {
+	n := 0
 	add := func(x, y ginrummy.Card) {
 		if from.Has(x) && from.Has(y) {
-			pairs = append(pairs, [2]ginrummy.Card{x, y})
+			pairs[n] = [2]ginrummy.Card{x, y}
+			n++
 		}
 	}
-	var others []ginrummy.Card
+	var others [3]ginrummy.Card
+	k := 0
 	for s := range ginrummy.Suit(ginrummy.NumSuits) {
 		if s != c.Suit() {
-			others = append(others, ginrummy.NewCard(c.Rank(), s))
+			others[k] = ginrummy.NewCard(c.Rank(), s)
+			k++
 		}
 	}
 	add(others[0], others[1])
@@ -1012,7 +1038,7 @@ func meldPairs(c ginrummy.Card, from ginrummy.Hand) [][2]ginrummy.Card {
 	add(step(c, -2), step(c, -1))
 	add(step(c, -1), step(c, 1))
 	add(step(c, 1), step(c, 2))
-	return pairs
+	return n
 }
 
 // improve plays turns like the opponent's so far from a dealt hand: each

@@ -148,26 +148,17 @@ func (e evidence) takeWeight(w float64) float64 {
 }
 
 // near reports whether c shares a rank with a card of h or is within two
-// ranks of a card of its suit.
+// ranks of a card of its suit. It reads the hand's bits: the evidence
+// weighs every card passed and thrown against every hand sampled.
 func near(c ginrummy.Card, h ginrummy.Hand) bool {
-	return sameRank(c, h) >= 1 || suited(c, h, -1) || suited(c, h, 1) || suited(c, h, -2) || suited(c, h, 2)
-}
-
-// sameRank counts the other cards of c's rank in h.
-func sameRank(c ginrummy.Card, h ginrummy.Hand) int {
-	n := 0
-	for s := range ginrummy.Suit(ginrummy.NumSuits) {
-		if s != c.Suit() && h.Has(ginrummy.NewCard(c.Rank(), s)) {
-			n++
-		}
+	const lanes = 1 | 1<<16 | 1<<32 | 1<<48 // a rank's bit in each suit's lane
+	r, s := uint(c.Rank()), uint(c.Suit())
+	if uint64(h)>>r&lanes&^(1<<(16*s)) != 0 {
+		return true // another card of its rank
 	}
-	return n
-}
-
-// suited reports whether h holds the card d ranks from c in c's suit.
-func suited(c ginrummy.Card, h ginrummy.Hand, d int) bool {
-	n := step(c, d)
-	return n != ginrummy.NoCard && h.Has(n)
+	// The ranks two below to two above c's in its suit, at bits 0 to 4, c's
+	// own (bit 2) left out.
+	return uint32(h.Suit(c.Suit()))<<2>>r&0b11011 != 0
 }
 
 // step is the card d ranks from c in c's suit, or NoCard past the ace or

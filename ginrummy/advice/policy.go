@@ -74,17 +74,64 @@ func PolicyTake(s Seen, u ginrummy.Card) bool {
 	}
 	// After a draw from the stock, the keep is valued against the cards
 	// still unseen: n-1 of them, for each of the n draws.
-	n := s.Unseen.Len()
+	return take*(s.Unseen.Len()-1) < drawValue(s)
+}
+
+// drawValue is the value of the hand after a draw from the stock, times
+// the number of unseen cards and one less: for each unseen card x drawn,
+// the least keepValue of ten of the hand's cards and x against the unseen
+// cards but x, summed over x. Keeping x and throwing c of the hand, then
+// drawing y, holds the same cards as keeping y and throwing c, then
+// drawing x: each such hand is valued once, for both, which halves the
+// advise bot's take decision. The sums are of whole numbers, so their
+// order does not change them.
+func drawValue(s Seen) int {
+	var ub, hb [52]ginrummy.Card
+	unseen, hand := appendCards(ub[:0], s.Unseen), appendCards(hb[:0], s.Hand)
+	value := func(h ginrummy.Hand) int {
+		d := h.DeadwoodAfterDiscard()
+		if d <= s.Limit {
+			d -= knockBonus
+		}
+		return d
+	}
+	// alone[i] is keepValue(hand, unseen but x) for x = unseen[i], from
+	// each unseen card once with the hand; kept[k][i] is keepValue(hand
+	// without hand[k] and with x, unseen but x).
+	var alone [52]int
+	total := 0
+	for i, y := range unseen {
+		alone[i] = value(s.Hand.With(y))
+		total += alone[i]
+	}
+	kept := make([][52]int, len(hand))
+	for i, x := range unseen {
+		for j := i + 1; j < len(unseen); j++ {
+			both := s.Hand.With(x).With(unseen[j])
+			for k, c := range hand {
+				v := value(both.Without(c))
+				kept[k][i] += v
+				kept[k][j] += v
+			}
+		}
+	}
 	draw := 0
-	for x := range s.Unseen.All() {
-		hx := s.Hand.With(x)
-		best := 1 << 62
-		for c := range hx.All() {
-			best = min(best, keepValue(hx.Without(c), s.Unseen.Without(x), s.Limit))
+	for i := range unseen {
+		best := total - alone[i]
+		for k := range hand {
+			best = min(best, kept[k][i])
 		}
 		draw += best
 	}
-	return take*(n-1) < draw
+	return draw
+}
+
+// appendCards appends the cards of h to out, in the order of Hand.All.
+func appendCards(out []ginrummy.Card, h ginrummy.Hand) []ginrummy.Card {
+	for c := range h.All() {
+		out = append(out, c)
+	}
+	return out
 }
 
 // feeds is the chance that c makes a meld with the opponent's hand: a card

@@ -105,6 +105,14 @@ func (o *outcomes) add(w, ww, x float64, waits bool) {
 	}
 }
 
+// grow makes room for n more play-outs kept one by one, at once.
+func (o *outcomes) grow(n int) {
+	more := min(len(o.xs)+n, keptMost) - len(o.xs)
+	if more > 0 {
+		o.ws, o.xs = slices.Grow(o.ws, more), slices.Grow(o.xs, more)
+	}
+}
+
 // estimates are the expected points of the outcomes, weighted by the
 // model, and when they were weighed against a player who waits, by that
 // too (nil otherwise); with a prior's range (chances), taken with it
@@ -202,19 +210,66 @@ func (t tally) withPrior(r span) tally {
 // difference is far less noisy than their values. It reports false when
 // the call's context was done first.
 func (e *engine) playOuts(o Option, n int, stream uint64, outs *outcomes) bool {
-	st := e.startOf(o)
-	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
-	waits := e.waits
-	if o.IfWaits == nil {
-		waits = nil
+	return e.playOutsAll([]Option{o}, n, stream, []*outcomes{outs})
+}
+
+// dealBlock is how many deals playOutsAll draws at a time, for all the
+// options to play: memory stays the same whatever --playouts asks.
+const dealBlock = 256
+
+// dealt is one deal of the play-outs: the opponent's hand, its weight
+// under the model and, when some option is valued against a player who
+// waits, as if the opponent waits; and the stock in the order it is drawn.
+type dealt struct {
+	opp        ginrummy.Hand
+	weight, ww float64
+	stock      []ginrummy.Card
+}
+
+// playOutsAll is playOuts for each of opts, into the outcomes of the same
+// index. All of them play the same deals (common random numbers), so each
+// deal is drawn once, a block at a time, and the options share a block
+// among goroutines; each option adds its play-outs in the deals' order,
+// as it would alone.
+func (e *engine) playOutsAll(opts []Option, n int, stream uint64, outs []*outcomes) bool {
+	sts := make([]start, len(opts))
+	anyWaits := false
+	for k, o := range opts {
+		sts[k] = e.startOf(o)
+		anyWaits = anyWaits || e.waits != nil && o.IfWaits != nil
+		outs[k].grow(n)
 	}
-	return e.deals(w, n, stream, func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64) {
-		ww := 0.0
-		if waits != nil {
-			ww = waits.likelihood(opp)
+	w := world{unseen: e.unseen, hand: e.p.Unseen(), stock: e.stock}
+	block := make([]dealt, 0, min(n, dealBlock))
+	stocks := make([]ginrummy.Card, min(n, dealBlock)*w.stock)
+	play := func(k int) {
+		waits := e.waits != nil && opts[k].IfWaits != nil
+		for _, d := range block {
+			outs[k].add(d.weight, d.ww, e.playOut(sts[k], d.opp, d.stock), waits)
 		}
-		outs.add(weight, ww, e.playOut(st, opp, stock), waits != nil)
-	})
+	}
+	next := e.dealer(w, stream)
+	for i := 0; i < n; {
+		block = block[:0]
+		for ; i < n && len(block) < dealBlock; i++ {
+			if i%checkEvery == 0 && e.stopped() {
+				return false
+			}
+			stock := stocks[len(block)*w.stock : (len(block)+1)*w.stock]
+			opp, weight := next(stock)
+			ww := 0.0
+			if anyWaits {
+				ww = e.waits.likelihood(opp)
+			}
+			block = append(block, dealt{opp: opp, weight: weight, ww: ww, stock: stock})
+		}
+		if len(opts) == 1 {
+			play(0)
+		} else {
+			parallel(len(opts), play)
+		}
+	}
+	return true
 }
 
 // difference is how much more xs are worth than ys, play-out by play-out on
@@ -232,14 +287,26 @@ func difference(ws, xs, ys []float64) *Estimate {
 // stock in the order it is drawn, both from world w, and the hand's weight
 // under the model. It reports false when the call's context was done first.
 func (e *engine) deals(w world, n int, stream uint64, play func(opp ginrummy.Hand, stock []ginrummy.Card, weight float64)) bool {
-	rng := rand.New(rand.NewPCG(e.s.Seed, stream))
-	deck := slices.Clone(w.unseen)
-	stock := make([]ginrummy.Card, 0, w.stock)
-	rest := make([]ginrummy.Card, 0, len(w.unseen))
+	next := e.dealer(w, stream)
+	stock := make([]ginrummy.Card, w.stock)
 	for i := range n {
 		if i%checkEvery == 0 && e.stopped() {
 			return false
 		}
+		opp, weight := next(stock)
+		play(opp, stock, weight)
+	}
+	return true
+}
+
+// dealer returns the deals of world w on the stream, one a call: an
+// opponent's hand drawn from the model and its weight under the model, the
+// stock, in the order it is drawn, written to stock (w.stock cards).
+func (e *engine) dealer(w world, stream uint64) func(stock []ginrummy.Card) (ginrummy.Hand, float64) {
+	rng := rand.New(rand.NewPCG(e.s.Seed, stream))
+	deck := slices.Clone(w.unseen)
+	rest := make([]ginrummy.Card, 0, len(w.unseen))
+	return func(stock []ginrummy.Card) (ginrummy.Hand, float64) {
 		opp := e.p.Took | deal(rng, deck, e.unknown)
 		if e.s.Model == Evidence {
 			opp = e.improve(rng, opp, deck, w.hand)
@@ -251,10 +318,9 @@ func (e *engine) deals(w world, n int, stream uint64, play func(opp ginrummy.Han
 			}
 		}
 		deal(rng, rest, w.stock)
-		stock = append(stock[:0], rest[:w.stock]...)
-		play(opp, stock, e.weight(opp))
+		copy(stock, rest[:w.stock])
+		return opp, e.weight(opp)
 	}
-	return true
 }
 
 // playOut plays one hand to its end from st and returns the points the
@@ -302,10 +368,10 @@ func (e *engine) playOut(st start, opp ginrummy.Hand, stock []ginrummy.Card) flo
 		if policy.BigGin(e.s.Rules, h) {
 			return e.ends(turn, ginrummy.WentBigGin, h, hands[1-turn])
 		}
-		throw := policy.Throw(h, taken)
+		throw, d := policy.ThrowLeaving(h, taken)
 		h = h.Without(throw)
 		hands[turn], top = h, throw
-		if d := h.Deadwood(); d == 0 {
+		if d == 0 {
 			return e.ends(turn, ginrummy.WentGin, h, hands[1-turn])
 		} else if policy.Knocks(d, e.limit) {
 			return e.ends(turn, ginrummy.Knocked, h, hands[1-turn])
@@ -432,7 +498,7 @@ func (e *engine) afterDraw(h ginrummy.Hand, t drawThrow, opp ginrummy.Hand, stoc
 	}
 	keep := h.Without(t.card)
 	switch {
-	case t.knock && keep.Deadwood() == 0:
+	case t.knock && keep.IsGin():
 		return e.ends(0, ginrummy.WentGin, keep, opp)
 	case t.knock:
 		return e.ends(0, ginrummy.Knocked, keep, opp)
@@ -493,49 +559,113 @@ type scoreTable struct {
 }
 
 // newScoreTable scores every hand once, by the rules' own ScoreHand (big
-// gin only where the rules play it), and values it by val.
+// gin only where the rules play it; handScoresFor), and values it by val.
 func newScoreTable(r ginrummy.Rules, limit int, upcard ginrummy.Card, val *equity.Values) (*scoreTable, error) {
+	hs, err := handScoresFor(r, limit, upcard)
+	if err != nil {
+		return nil, err
+	}
 	t := &scoreTable{drawn: val.Drawn}
 	for turn := range 2 {
 		t.knock[turn] = make([][maxDefenderDeadwood + 1]float64, limit+1)
 	}
-	score := func(ending ginrummy.Ending, k, d int) ([2]float64, error) {
-		hs, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
-		if err != nil {
-			return [2]float64{}, err
-		}
+	value := func(x handScore) [2]float64 {
 		// Who wins, by who knocked: the knocker, or the defender.
 		w := [2]int{0, 1}
-		if hs.Scorer == ginrummy.Defender {
+		if x.defender {
 			w = [2]int{1, 0}
 		}
 		var v [2]float64
 		for turn := range 2 {
-			v[turn] = val.Of(ginrummy.Outcome{Winner: w[turn], Points: hs.Points})
+			v[turn] = val.Of(ginrummy.Outcome{Winner: w[turn], Points: x.points})
 		}
-		return v, nil
+		return v
 	}
 	for d := range maxDefenderDeadwood + 1 {
-		var v [2]float64
-		var err error
-		for k := 1; k <= limit && err == nil; k++ {
-			if v, err = score(ginrummy.Knocked, k, d); err == nil {
-				t.knock[0][k][d], t.knock[1][k][d] = v[0], v[1]
-			}
+		for k := 1; k <= limit; k++ {
+			v := value(hs.knock[k][d])
+			t.knock[0][k][d], t.knock[1][k][d] = v[0], v[1]
 		}
-		if err == nil {
-			if v, err = score(ginrummy.WentGin, 0, d); err == nil {
-				t.gin[0][d], t.gin[1][d] = v[0], v[1]
-			}
-		}
-		if err == nil && r.BigGin {
-			if v, err = score(ginrummy.WentBigGin, 0, d); err == nil {
-				t.bigGin[0][d], t.bigGin[1][d] = v[0], v[1]
-			}
-		}
-		if err != nil {
-			return nil, err
+		v := value(hs.gin[d])
+		t.gin[0][d], t.gin[1][d] = v[0], v[1]
+		if r.BigGin {
+			v := value(hs.bigGin[d])
+			t.bigGin[0][d], t.bigGin[1][d] = v[0], v[1]
 		}
 	}
 	return t, nil
+}
+
+// handScore is a hand as ScoreHand scores it: whether the defender scores,
+// and the points.
+type handScore struct {
+	defender bool
+	points   int
+}
+
+// handScores is every hand a knock limit allows, scored.
+type handScores struct {
+	knock       [][maxDefenderDeadwood + 1]handScore // by knocker deadwood, then defender's
+	gin, bigGin [maxDefenderDeadwood + 1]handScore
+}
+
+// The hands scored, by rules, knock limit and upcard: each advice, and a
+// bot's every decision, values them all, and the twelve hundred calls to
+// ScoreHand cost more than a quick decision's play-outs. Whatever the
+// objective, the scores are the same; only their values differ.
+type handScoresKey struct {
+	rules  ginrummy.Rules
+	limit  int
+	upcard ginrummy.Card
+}
+
+var (
+	handScoresMu    sync.Mutex
+	handScoresCache = map[handScoresKey]*handScores{}
+)
+
+// handScoresMost is the most kinds of hands scored kept at once: the rules
+// of a session and each upcard's limit are a few.
+const handScoresMost = 64
+
+// handScoresFor scores every hand a knock limit allows by the rules' own
+// ScoreHand, or returns its first error, as newScoreTable meets them (by
+// defender's deadwood, then knocks, gin and big gin). The scores are
+// kept for the next call.
+func handScoresFor(r ginrummy.Rules, limit int, upcard ginrummy.Card) (*handScores, error) {
+	key := handScoresKey{r, limit, upcard}
+	handScoresMu.Lock()
+	hs, ok := handScoresCache[key]
+	handScoresMu.Unlock()
+	if ok {
+		return hs, nil
+	}
+	hs = &handScores{knock: make([][maxDefenderDeadwood + 1]handScore, limit+1)}
+	score := func(ending ginrummy.Ending, k, d int) (handScore, error) {
+		s, err := r.ScoreHand(ginrummy.Showdown{Ending: ending, KnockerDeadwood: k, DefenderDeadwood: d, Upcard: upcard})
+		return handScore{defender: s.Scorer == ginrummy.Defender, points: s.Points}, err
+	}
+	var err error
+	for d := range maxDefenderDeadwood + 1 {
+		for k := 1; k <= limit; k++ {
+			if hs.knock[k][d], err = score(ginrummy.Knocked, k, d); err != nil {
+				return nil, err
+			}
+		}
+		if hs.gin[d], err = score(ginrummy.WentGin, 0, d); err != nil {
+			return nil, err
+		}
+		if r.BigGin {
+			if hs.bigGin[d], err = score(ginrummy.WentBigGin, 0, d); err != nil {
+				return nil, err
+			}
+		}
+	}
+	handScoresMu.Lock()
+	if len(handScoresCache) >= handScoresMost {
+		clear(handScoresCache)
+	}
+	handScoresCache[key] = hs
+	handScoresMu.Unlock()
+	return hs, nil
 }

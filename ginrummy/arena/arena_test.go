@@ -3,6 +3,7 @@ package arena
 import (
 	"context"
 	"errors"
+	"flag"
 	"reflect"
 	"runtime"
 	"sync"
@@ -25,11 +26,17 @@ func classic(t testing.TB) ginrummy.Rules {
 
 // The same bot on both seats wins exactly half the mirrored games: each
 // deal is played twice with the seats swapped, so luck cancels.
+// The long runs play every game only under -long (.ci/run turns it on).
+var long = flag.Bool("long", false, "play two hundred games of each style against itself")
+
 func TestMirroredDealsSplitEvenly(t *testing.T) {
 	for _, bot := range []string{"simple", "knocker", "gin-hunter", "mixed", "advise"} {
-		games := 200
-		if bot == "advise" {
+		games := 40
+		switch {
+		case bot == "advise":
 			games = 10 // each decision plays hands out
+		case *long:
+			games = 200
 		}
 		res, err := Run(context.Background(), Config{Rules: classic(t), Players: botPlayers(bot, bot, bots.AdviseOptions{Samples: 20, Playouts: 4}),
 			Games: games, Seed: 5})

@@ -21,13 +21,19 @@ func (PlayOutPolicy) Takes(hand ginrummy.Hand, u ginrummy.Card) bool { return ha
 // BigGin reports whether the policy lays down the eleven cards of hand as
 // big gin under rules.
 func (PlayOutPolicy) BigGin(rules ginrummy.Rules, hand ginrummy.Hand) bool {
-	return rules.BigGin && rules.BigGinBonus > 0 && hand.Deadwood() == 0
+	return rules.BigGin && rules.BigGinBonus > 0 && hand.IsGin()
 }
 
 // Throw is the card the policy throws from the eleven cards of hand, never
 // taken, the card just taken from the pile (NoCard for none).
 func (PlayOutPolicy) Throw(hand ginrummy.Hand, taken ginrummy.Card) ginrummy.Card {
 	return hand.BestDiscard(taken)
+}
+
+// ThrowLeaving is Throw with the deadwood the throw leaves, for the
+// play-outs, which would count it next.
+func (PlayOutPolicy) ThrowLeaving(hand ginrummy.Hand, taken ginrummy.Card) (ginrummy.Card, int) {
+	return hand.BestDiscardLeaving(taken)
 }
 
 // Knocks reports whether the policy knocks keeping deadwood under the knock

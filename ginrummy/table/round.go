@@ -52,9 +52,10 @@ type Round struct {
 	mustDraw    bool // both passed the first upcard: the non-dealer draws from the stock
 	turns       int  // turns completed (a turn ends with a discard)
 	earlier     []Played
-	drawn       ginrummy.Card // the card last drawn from the stock; NoCard when not known
-	down        ginrummy.Card // the card laid face down at a knock, out of play; NoCard before
-	keep        bool          // keep the moves
+	scores      []ginrummy.Tally // the games' tallies after earlier, player 0's side, when the match gave them
+	drawn       ginrummy.Card    // the card last drawn from the stock; NoCard when not known
+	down        ginrummy.Card    // the card laid face down at a knock, out of play; NoCard before
+	keep        bool             // keep the moves
 	moves       []Move
 
 	// The end, once Over.

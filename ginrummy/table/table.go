@@ -131,21 +131,24 @@ func MatchMoves(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watc
 
 func match(rules ginrummy.Rules, players [2]Player, seed uint64, watch Watcher, keep bool) (ginrummy.Match, error) {
 	rng := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
-	var record []ginrummy.Outcome
 	var earlier []Played
-	game := ginrummy.Match{}
+	var game ginrummy.Match // scored a hand at a time (Match.Play), not the whole record after each
 	dealer := 0
 	for n := 0; n < MaxHands; n++ {
-		h, err := playHand(rules, players, dealer, shuffled(rng), earlier, keep)
+		h, err := playHand(rules, players, dealer, shuffled(rng), earlier, tallies(game), keep)
 		if err != nil {
 			return ginrummy.Match{}, err
 		}
 		if watch != nil {
 			watch(h)
 		}
-		record = append(record, h.Outcome())
 		earlier = append(earlier, h)
-		if game, err = rules.ScoreMatch(0, record); err != nil {
+		if n == 0 {
+			if game, err = rules.ScoreMatch(0, nil); err != nil {
+				return ginrummy.Match{}, err
+			}
+		}
+		if err := game.Play(h.Outcome()); err != nil {
 			return ginrummy.Match{}, err
 		}
 		if game.Over() {
@@ -172,7 +175,7 @@ func shuffled(rng *rand.Rand) []ginrummy.Card {
 // each player (the non-dealer first, one at a time), the upcard, then the
 // stock. It replays a hand whose deal is known.
 func PlayDealt(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card) (Played, error) {
-	return playHand(rules, players, dealer, deck, nil, false)
+	return playHand(rules, players, dealer, deck, nil, nil, false)
 }
 
 // PlayDealtMoves plays a hand as PlayDealt does, and returns its moves too,
@@ -187,15 +190,28 @@ func PlayDealtMoves(rules ginrummy.Rules, players [2]Player, dealer int, deck []
 	return h, r.moves, err
 }
 
-// playHand plays a hand after the game's earlier hands.
-// With keep, the hand keeps its moves.
-func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Played, keep bool) (Played, error) {
+// playHand plays a hand after the game's earlier hands, which scored the
+// games' tallies (nil before the first hand). With keep, the hand keeps
+// its moves.
+func playHand(rules ginrummy.Rules, players [2]Player, dealer int, deck []ginrummy.Card, earlier []Played, scores []ginrummy.Tally, keep bool) (Played, error) {
 	r, err := Deal(rules, dealer, deck)
 	if err != nil {
 		return Played{}, err
 	}
-	r.earlier, r.keep = earlier, keep
+	r.earlier, r.scores, r.keep = earlier, scores, keep
 	return r.Finish(players)
+}
+
+// tallies is each game's tally of the match g, nil before its first hand.
+func tallies(g ginrummy.Match) []ginrummy.Tally {
+	if len(g.Deals) == 0 {
+		return nil
+	}
+	out := make([]ginrummy.Tally, len(g.Games))
+	for i, c := range g.Games {
+		out[i] = c.Tally
+	}
+	return out
 }
 
 // Finish asks each player in turn for a move and carries it out on the round,

@@ -107,19 +107,11 @@ func (v View) Score() ginrummy.Tally { return v.Games()[0] }
 // player's side, as Score is the first's: one game, or Hollywood's three.
 func (v View) Games() []ginrummy.Tally {
 	out := make([]ginrummy.Tally, max(v.r.rules.GamesAtOnce, 1))
-	if len(v.r.earlier) == 0 {
+	scores := v.r.scores // as the match scored them, a hand at a time
+	if len(scores) != len(out) {
 		return out
 	}
-	record := make([]ginrummy.Outcome, len(v.r.earlier))
-	for i, h := range v.r.earlier {
-		record[i] = h.Outcome()
-	}
-	m, err := v.r.rules.ScoreMatch(v.r.earlier[0].Dealer, record)
-	if err != nil || len(m.Games) != len(out) {
-		return out // the engine scored these same hands
-	}
-	for i, g := range m.Games {
-		t := g.Tally
+	for i, t := range scores {
 		if v.seat == 1 {
 			t.Points[0], t.Points[1] = t.Points[1], t.Points[0]
 			t.Boxes[0], t.Boxes[1] = t.Boxes[1], t.Boxes[0]
