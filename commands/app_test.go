@@ -6,8 +6,35 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// TestAppsRunAtOnce runs apps side by side in one process, as the tests
+// do, each command over and over: each prints the help it prints alone.
+// urfave/cli shares one --help flag and one help command among apps, and
+// applying the flag or running the command wrote to it, which go test
+// -race reports.
+func TestAppsRunAtOnce(t *testing.T) {
+	t.Parallel()
+	commands := [][]string{{"--help"}, {"analyze", "--help"}, {"sheet", "add", "-h"}, {"help", "hand"}, {"help"}, {"h"}, {"help", "-h"}, {"__complete", "sheet", "show", "--"}}
+	alone := make([]result, len(commands))
+	for i, args := range commands {
+		alone[i] = run(t, "", args...)
+	}
+	var wg sync.WaitGroup
+	for i, args := range commands {
+		wg.Go(func() {
+			for range 10 {
+				if r := run(t, "", args...); r != alone[i] || r.code != 0 {
+					t.Errorf("gin %s run beside others: %+v; alone: %+v", strings.Join(args, " "), r, alone[i])
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
 
 func TestExitCode(t *testing.T) {
 	t.Parallel()
