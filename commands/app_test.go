@@ -103,6 +103,7 @@ func TestHoistFlags(t *testing.T) {
 }
 
 func TestApp(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		args   []string
@@ -168,6 +169,7 @@ func TestVersionFromLinker(t *testing.T) {
 // and an argument right after a list's value of one card, apart from the
 // others.
 func TestHoistRefuses(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ args, want string }{
 		{"sheet add --by a --by b --knock 5 --deadwood 20", "--by is given twice: give it once"},
 		{"score --knock 5 --knock 7 --deadwood 20", "--knock is given twice: give it once"},

@@ -12,6 +12,7 @@ import (
 )
 
 func TestArenaCommand(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "100", "--json")
 	var got struct {
 		Games, Ended, Unfinished int
@@ -57,6 +58,7 @@ func TestArenaCommand(t *testing.T) {
 // Stopped by Ctrl-C, the arena prints the results so far, says it stopped,
 // and exits 130 as an interrupted command does.
 func TestArenaInterrupted(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, asJSON := range []bool{false, true} {
@@ -83,6 +85,7 @@ func TestArenaInterrupted(t *testing.T) {
 // hands (ginrummy/arena's TestUnfinishedGames says why), where gin arena
 // said only "the game did not end" and threw the run away.
 func TestArenaHandLimit(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "2", "--target", "10000")
 	if r.code != 0 || !strings.Contains(r.stdout, "2 games reached the 1,000-hand limit unfinished, with no winner") ||
 		!strings.Contains(r.stdout, "no win rates") || !strings.Contains(r.stdout, "2 games in") {
@@ -208,6 +211,7 @@ func TestArenaCalibrationByStyle(t *testing.T) {
 // each group with its error and its bins, a group without knocks said so;
 // in the JSON, calibration.by_hand's first, second, third and later.
 func TestArenaCalibrationByHand(t *testing.T) {
+	t.Parallel()
 	var res arena.Result
 	res.Games, res.Ended = 2, 2
 	res.Bots[0].Name, res.Bots[1].Name = "advise", "mixed"
@@ -247,6 +251,7 @@ func TestArenaCalibrationByHand(t *testing.T) {
 // A run's knocks by the number of their hand add up to the whole, in the
 // JSON: the advise bot against the mixed bot, at little effort.
 func TestArenaByHandAddsUp(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "advise,mixed", "--games", "2", "--samples", "50", "--playouts", "4", "--seed", "3", "--calibration", "--json")
 	type cal struct {
 		Knocks int

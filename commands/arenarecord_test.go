@@ -81,6 +81,7 @@ func TestArenaRecordFolderTakenOnce(t *testing.T) {
 // folder go at once: the next run into it, once emptied, is not told that
 // another run is recording there.
 func TestArenaRecordRefusedLetsTheFolderGo(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("a folder is not locked on Windows")
 	}

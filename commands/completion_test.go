@@ -17,6 +17,7 @@ import (
 // TestCompletionScripts checks that gin completion prints the scripts
 // checked in under completions/, and that every script there is printed.
 func TestCompletionScripts(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("..", "completions")
 	printed := map[string]bool{}
 	for _, s := range completions.Shells() {
@@ -45,6 +46,7 @@ func TestCompletionScripts(t *testing.T) {
 }
 
 func TestCompletionErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args, stderr string
 	}{
@@ -87,6 +89,7 @@ func completeWith(t *testing.T, app *App, words ...string) ([]string, string) {
 }
 
 func TestComplete(t *testing.T) {
+	t.Parallel()
 	presets := ginrummy.PresetNames()
 	// Every command and every flag of analyze, as other commands and flags
 	// join them: all but the hidden ones, help last.
@@ -153,6 +156,7 @@ func TestComplete(t *testing.T) {
 }
 
 func TestCompleteNotes(t *testing.T) {
+	t.Parallel()
 	var stdout bytes.Buffer
 	app := NewApp()
 	app.Writer = &stdout
@@ -169,6 +173,7 @@ func TestCompleteNotes(t *testing.T) {
 // change to the scripts: its subcommands and flags complete, and the values
 // its flags and arguments declare.
 func TestCompleteNewCommands(t *testing.T) {
+	t.Parallel()
 	app := NewApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
@@ -226,6 +231,7 @@ func TestCompleteNewCommands(t *testing.T) {
 // TestFlagsThatTakeFilesComplete checks every flag, those to come too: one
 // that takes a FILE completes YAML files, which needs TakesFile.
 func TestFlagsThatTakeFilesComplete(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
 		for _, f := range c.Flags {

@@ -312,6 +312,7 @@ func TestSheetShowsChangedRules(t *testing.T) {
 
 // gin sheet list names what is wrong with the folder it was given.
 func TestSheetListNotAFolder(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "x.yaml")
 	if err := os.WriteFile(file, []byte("players: [Ann, Bob]\n"), 0o644); err != nil {

@@ -23,6 +23,7 @@ func setUpApp() *App {
 // help the README promises: a usage line, a description, and at least two
 // examples naming commands and flags that exist.
 func TestEveryCommandTeaches(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	check := func(name, usage, description string) {
 		text, examples := splitDescription(description)
@@ -138,6 +139,7 @@ func TestShellWords(t *testing.T) {
 }
 
 func TestCheckExample(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	tests := []struct {
 		line string
@@ -163,6 +165,7 @@ func TestCheckExample(t *testing.T) {
 // TestUsageErrorsAreShort checks every command, those to come too: a
 // usage mistake prints one line on stderr and exits 2, without the help.
 func TestUsageErrorsAreShort(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	paths := [][]string{nil}
 	walkCommands("", app.Commands, func(name string, c *cli.Command) {
@@ -260,6 +263,7 @@ func TestDescribe(t *testing.T) {
 // TestGroupCommand checks a command that only gathers subcommands, as a
 // later one may: alone it shows its help, and it names a mistyped subcommand.
 func TestGroupCommand(t *testing.T) {
+	t.Parallel()
 	app := NewApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
@@ -350,6 +354,7 @@ func joinComments(t *testing.T, name string, width int, help string) string {
 // example broken over lines joins back, at each " \", into the command as
 // written, and an example's comment broken over lines is a comment on each.
 func TestHelpFits(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	var helps []string
 	render := func(templ string, data any) {

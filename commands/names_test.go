@@ -61,6 +61,7 @@ func TestNamesInEitherUnicodeForm(t *testing.T) {
 // A name a spreadsheet would take for a formula is written to CSV as text,
 // with a ' in front (OWASP's advice); the numbers stay numbers.
 func TestExportNamesAreNotFormulas(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	classic := filepath.Join(dir, "classic.yaml")
 	for _, args := range [][]string{

@@ -15,6 +15,7 @@ import (
 // gin advise by the game: bad values of the objective flags are refused,
 // each with one line that names the flag and says what to give.
 func TestAdviseObjectiveBadValues(t *testing.T) {
+	t.Parallel()
 	const eleven = "advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 "
 	for _, tt := range []struct{ args, want string }{
 		{"--score 5", "--score 5: give the hand points as ME-THEM, yours then the other player's, two whole numbers (such as 45-70)"},
@@ -58,6 +59,7 @@ func TestAdviseObjectiveBadValues(t *testing.T) {
 // With the score, the advice leads with the objective, and at 99–0 to
 // 100 gin wins the game: 100%.
 func TestAdviseByTheGame(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --score 99-0 --boxes 4-0")...)
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -103,6 +105,7 @@ func TestAdviseByTheGame(t *testing.T) {
 // with an entry in each, gin wins all three games and the match: exactly
 // 100%, where a level start is a sample.
 func TestAdviseHollywoodByTheMatch(t *testing.T) {
+	t.Parallel()
 	const gin = "advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --rules hollywood "
 	r := run(t, "", shellFields(gin+"--score 99-0,99-0,99-0 --boxes 4-0,3-0,2-0")...)
 	if r.code != 0 {
@@ -146,6 +149,7 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 // win that entered him in the next game into it alone; a game that is over
 // takes no more.
 func TestFewestBoxes(t *testing.T) {
+	t.Parallel()
 	r, err := ginrummy.Preset("hollywood")
 	if err != nil {
 		t.Fatal(err)
@@ -179,6 +183,7 @@ func TestFewestBoxes(t *testing.T) {
 // Rules of two games at once ask for two games' scores, not Hollywood's
 // three.
 func TestAdviseTwoGamesAtOnce(t *testing.T) {
+	t.Parallel()
 	rules := filepath.Join(t.TempDir(), "two.yaml")
 	if err := os.WriteFile(rules, []byte("preset: hollywood\ngames_at_once: 2\n"), 0o644); err != nil {
 		t.Fatal(err)

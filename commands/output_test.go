@@ -42,6 +42,7 @@ func TestColor(t *testing.T) {
 }
 
 func TestColorRules(t *testing.T) {
+	t.Parallel()
 	if r := run(t, "", "rules", "--color", "always"); !strings.HasPrefix(r.stdout, "\x1b[1mclassic\x1b[22m    the default") {
 		t.Errorf("gin rules --color always: %q, want the names in bold, aligned", r.stdout)
 	}

@@ -182,6 +182,7 @@ func TestSheetEdit(t *testing.T) {
 // gin help X is X --help for every command a person may type, nested ones
 // included.
 func TestHelpOfEveryCommand(t *testing.T) {
+	t.Parallel()
 	walkCommands("", commandList(), func(name string, _ *cli.Command) {
 		words := strings.Fields(name)
 		help := run(t, "", append([]string{"help"}, words...)...)

@@ -11,6 +11,7 @@ import (
 // plays, and wipes it before the results, also when it is stopped half-way:
 // the results start on a clean line, not after the bar.
 func TestArenaProgressAtATerminal(t *testing.T) {
+	t.Parallel()
 	for _, stopped := range []bool{false, true} {
 		master, tty := openPTY(t)
 		var out screen

@@ -78,6 +78,7 @@ func TestProgressNarrow(t *testing.T) {
 }
 
 func TestProgressNoTerminal(t *testing.T) {
+	t.Parallel()
 	app := NewApp()
 	var stderr bytes.Buffer
 	app.ErrWriter = &stderr

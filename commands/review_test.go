@@ -132,6 +132,7 @@ func TestReviewReadsWhatGinHandWrites(t *testing.T) {
 }
 
 func TestReviewFolder(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	hand := ginThrownAway()
 	for _, name := range []string{"hand-10.txt", "hand-2.txt", "hand-1.txt"} {
@@ -1001,6 +1002,7 @@ func TestReviewEachFileOnce(t *testing.T) {
 // that what a review holds does not grow with the records' moves: each
 // record is read again in its turn.
 func TestReviewListHoldsNoRecord(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	const n = 300
 	paths := make([]string, n)

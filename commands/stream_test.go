@@ -159,6 +159,7 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestStreamErrors(t *testing.T) {
+	t.Parallel()
 	big := strings.Repeat("7h 8h 9h\n", 100_000)
 	if _, err := stream(strings.NewReader(big), failingWriter{}, io.Discard, echo, false); err == nil || err.Error() != "disk full" {
 		t.Errorf("failing stdout: error %v, want disk full", err)
@@ -178,6 +179,7 @@ func TestStreamErrors(t *testing.T) {
 }
 
 func TestAnalyzeWriteError(t *testing.T) {
+	t.Parallel()
 	app := NewApp()
 	var stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), failingWriter{}, &stderr

@@ -37,6 +37,7 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 }
 
 func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
+	t.Parallel()
 	_, tty := openPTY(t)
 	for _, args := range [][]string{{"analyze"}, {"analyze", "--check"}, {"analyze", "--json"}} {
 		app := NewApp()
