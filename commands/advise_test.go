@@ -600,7 +600,7 @@ func TestAdviseListAgreesWithAdvice(t *testing.T) {
 // hand (percentage points by the game), the difference of the two figures
 // shown.
 func TestHandGlanceSaysTheStakes(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--me", "Ann", "--players", "Ann,Bob", "--dealer", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

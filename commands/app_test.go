@@ -156,6 +156,7 @@ func TestApp(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets the package's version.
 func TestVersionFromLinker(t *testing.T) {
 	defer func(v string) { version = v }(version)
 	version = "v1.2.3"

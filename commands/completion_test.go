@@ -262,7 +262,7 @@ func TestCompleteRulesFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Chdir(dir)
+	parallelIn(t, dir)
 	presets := ginrummy.PresetNames()
 	for _, tt := range []struct {
 		line string

@@ -249,6 +249,8 @@ func TestLayoffFlagsAfterCards(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestLayoffColor(t *testing.T) {
 	const red, reset = "\x1b[31m", "\x1b[0m"
 	args := []string{"layoff", "Th", "2c", "--melds", "7h 8h 9h"}

@@ -12,7 +12,7 @@ import (
 // full in any case, or a prefix that begins one player's name, as --by
 // takes it, for --winner, --me, --player and in completion.
 func TestANameMatchesOneWayEverywhere(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Maria,Bob"); r.code != ExitOK {
 		t.Fatal(r.stderr)
 	}

@@ -197,7 +197,7 @@ func TestAdviseTwoGamesAtOnce(t *testing.T) {
 
 // A Hollywood sheet gives each of its games' scores and boxes.
 func TestAdviseFromHollywoodSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	out := adviseFromSheet(t, "hollywood", [][]string{
 		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
 		{"--by", "Ann", "--gin", "--deadwood", "30"},
@@ -238,7 +238,7 @@ func adviseFromSheet(t *testing.T, rules string, adds [][]string) string {
 // --sheet --me reads the score, boxes, rules and dealer from a sheet, and
 // never writes it.
 func TestAdviseFromSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	out := adviseFromSheet(t, "modern", [][]string{
 		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
 		{"--by", "Ann", "--gin", "--deadwood", "30"},
@@ -272,7 +272,7 @@ func readFile(t *testing.T, path string) string {
 // gin advise --hand with --objective game takes the score from the sheet
 // the record names, the advised player's side first.
 func TestAdviseHandRecordSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
 		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
@@ -318,6 +318,7 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 // Hollywood sheet by the match, and it says so: its figure is the chance
 // to win the match, not the game.
 func TestHandPromptAdvisesByTheGame(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		rules, what string
 		wins        [][]string // gin sheet add's flags
@@ -326,7 +327,7 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 		{"hollywood", "match", [][]string{{"--winner", "Bob", "--points", "90"}, {"--winner", "Bob", "--points", "5"}}},
 	} {
 		t.Run(tt.rules, func(t *testing.T) {
-			t.Chdir(t.TempDir())
+			parallelIn(t, t.TempDir())
 			steps := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--rules", tt.rules}}
 			for _, w := range tt.wins {
 				steps = append(steps, append([]string{"sheet", "add"}, w...))
@@ -353,7 +354,7 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 // The prompt values the game by the sheet's rules, as gin hand advise
 // does: under a target of 250 its figure is gin hand advise's, to the digit.
 func TestHandPromptValuesTheSheetsGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--target", "250"},
 		{"sheet", "add", "--winner", "Bob", "--points", "90"},

@@ -5,6 +5,8 @@ import (
 	"testing"
 )
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestColor(t *testing.T) {
 	const (
 		red   = "\x1b[31m"

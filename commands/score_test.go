@@ -300,6 +300,8 @@ func TestScoreErrors(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestScoreColor(t *testing.T) {
 	const bold, red = "\x1b[1m", "\x1b[31m"
 	t.Setenv("NO_COLOR", "1")
@@ -319,7 +321,7 @@ func TestScoreColor(t *testing.T) {
 // score (whose --big-gin is the hand's ending, not the rule) and by a sheet,
 // which is left as it was.
 func TestBigGinRefusedWhereNotPlayed(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("no-big-gin.yaml", []byte("preset: modern\nbig_gin: false\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

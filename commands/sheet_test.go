@@ -521,6 +521,9 @@ func TestSheetErrors(t *testing.T) {
 
 // gin sheet alone opens the score pad, as a score-keeping app opens on the
 // game; --help stays the help, and with no sheet it says how to start one.
+//
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET and $GIN_TODAY (t.Setenv), which the process shares.
 func TestSheetAlone(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("GIN_SHEET", "")
@@ -674,6 +677,8 @@ func TestSheetHandEdited(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET (t.Setenv), which the process shares.
 func TestSheetPath(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
@@ -825,6 +830,8 @@ func TestSheetEndedByAHandReopens(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestSheetColor(t *testing.T) {
 	g := newSheetGame(t, "oklahoma")
 	for _, h := range gv7Args {
@@ -854,6 +861,7 @@ func TestSheetColor(t *testing.T) {
 // the sheet is ./gin-sheet.yaml, and compares what each command prints
 // with the files in testdata/golden.
 func TestSheetGolden(t *testing.T) {
+	t.Parallel()
 	add := func(hand []string) []string { return append([]string{"sheet", "add"}, hand...) }
 	session := func(rules string, hands [][]string, after ...[]string) [][]string {
 		s := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--rules", rules}}
@@ -894,7 +902,7 @@ func TestSheetGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Chdir(t.TempDir())
+			parallelIn(t, t.TempDir())
 			var got strings.Builder
 			for _, args := range tt.commands {
 				r := run(t, "", args...)
@@ -932,7 +940,7 @@ func shellLine(args []string) string {
 // An empty --sheet is most likely a variable that was not set: refused, so
 // that a hand cannot go to another sheet than meant.
 func TestEmptySheetFlag(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, sub := range []string{"new", "add", "show", "undo", "close"} {
 		r := run(t, "", "sheet", sub, "--sheet", "")
 		if r.code != ExitError || r.stderr != "gin: --sheet: the file name is empty\n" {
@@ -950,7 +958,7 @@ func TestEmptySheetFlag(t *testing.T) {
 // An empty file name given for a hand record or a sheet to read is refused
 // as one, as an empty --sheet is, not looked for as a file called "".
 func TestEmptyFileNames(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

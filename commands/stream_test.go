@@ -199,7 +199,8 @@ func uniq(s []string) map[string]bool {
 }
 
 // What a stream holds does not grow with the number of cores: at 64 it is
-// what it is at 8, and with --all what it is at 2.
+// what it is at 8, and with --all what it is at 2. It runs alone, not in
+// parallel: it sets GOMAXPROCS.
 func TestStreamMemoryBoundedWhateverTheCores(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(64))
 	if _, window := streamShape(false); window > 2*maxWorkers+2 {

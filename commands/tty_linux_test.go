@@ -51,6 +51,8 @@ func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR and $TERM (t.Setenv),
+// which the process shares.
 func TestColorAutoOnTerminal(t *testing.T) {
 	tests := []struct {
 		noColor, term string
