@@ -55,7 +55,16 @@ func (f helpFlag) Apply(set *flag.FlagSet) error {
 // App is the gin command line.
 type App struct {
 	*cli.App
+	// KeepGC leaves the garbage collector's settings alone, which a sheet
+	// command otherwise tunes to its sheet (debug.SetGCPercent and
+	// SetMemoryLimit): for a program that runs several apps at once, as
+	// the tests do, where one app's sheet would set them for all.
+	KeepGC bool
 }
+
+// keepGCKey is where Run leaves App.KeepGC for the commands, in the
+// Metadata of urfave/cli's app, which is all a command is given.
+const keepGCKey = "gin.keepGC"
 
 // NewApp returns the gin command line reading os.Stdin and writing os.Stdout
 // and os.Stderr; tests replace Reader, Writer and ErrWriter.
@@ -120,6 +129,7 @@ func (a *App) Run(args []string) error {
 	default:
 		a.Setup()
 		ownHelpCommand(a.Commands)
+		a.Metadata[keepGCKey] = a.KeepGC
 		err = a.App.Run(args)
 	}
 	if err != nil && !silent(err) {

@@ -3,6 +3,10 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
@@ -34,6 +38,45 @@ func TestAppsRunAtOnce(t *testing.T) {
 		})
 	}
 	wg.Wait()
+}
+
+// A sheet command tunes the garbage collector to its sheet, a GC percent
+// of 50 and a soft memory limit of 40 bytes a byte of the sheet and 18 MiB,
+// but not in an app that keeps the settings (App.KeepGC), as an app among
+// others in one process (the tests) must.
+//
+// It runs alone, not in parallel: it sets the process's garbage collector.
+func TestKeepGC(t *testing.T) {
+	sheet := filepath.Join(t.TempDir(), "s.yaml")
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	gin := func(keep bool, args ...string) {
+		app := NewApp()
+		app.KeepGC = keep
+		app.Writer, app.ErrWriter = io.Discard, io.Discard
+		if err := app.Run(append([]string{"gin"}, args...)); err != nil {
+			t.Fatalf("gin %s: %v", strings.Join(args, " "), err)
+		}
+	}
+	gin(true, "sheet", "new", "--sheet", sheet, "--players", "Ann,Bob")
+	info, err := os.Stat(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		keep           bool
+		percent, limit int64
+	}{
+		{true, 100, math.MaxInt64},
+		{false, 50, 40*info.Size() + 18<<20},
+	} {
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+		gin(tt.keep, "sheet", "show", "--sheet", sheet)
+		if percent, limit := int64(debug.SetGCPercent(100)), debug.SetMemoryLimit(-1); percent != tt.percent || limit != tt.limit {
+			t.Errorf("KeepGC %v: GC percent %d, memory limit %d; want %d, %d", tt.keep, percent, limit, tt.percent, tt.limit)
+		}
+	}
 }
 
 func TestExitCode(t *testing.T) {

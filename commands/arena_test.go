@@ -62,7 +62,7 @@ func TestArenaInterrupted(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, asJSON := range []bool{false, true} {
-		app := NewApp()
+		app := testApp()
 		var stdout, stderr bytes.Buffer
 		app.Writer, app.ErrWriter = &stdout, &stderr
 		args := []string{"gin", "arena", "--bots", "simple,simple", "--games", "100000"}

@@ -148,7 +148,7 @@ func TestComplete(t *testing.T) {
 	}
 	for _, tt := range tests {
 		words := strings.Split(tt.line, " ")
-		got, files := completeWith(t, NewApp(), words...)
+		got, files := completeWith(t, testApp(), words...)
 		if !slices.Equal(got, tt.want) || files != tt.files {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q, %q", tt.line, got, files, tt.want, tt.files)
 		}
@@ -158,7 +158,7 @@ func TestComplete(t *testing.T) {
 func TestCompleteNotes(t *testing.T) {
 	t.Parallel()
 	var stdout bytes.Buffer
-	app := NewApp()
+	app := testApp()
 	app.Writer = &stdout
 	if err := app.Run([]string{"gin", completeName, "analyze", "--rules", "mod"}); err != nil {
 		t.Fatal(err)
@@ -174,7 +174,7 @@ func TestCompleteNotes(t *testing.T) {
 // its flags and arguments declare.
 func TestCompleteNewCommands(t *testing.T) {
 	t.Parallel()
-	app := NewApp()
+	app := testApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
 		Usage: "keep a tally",
@@ -275,7 +275,7 @@ func TestCompleteRulesFiles(t *testing.T) {
 		{"rules show ho", []string{"hollywood", "house.yaml"}},
 		{"sheet new --players Ann,Bob --rules games/f", []string{"games/friday.yml"}},
 	} {
-		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		got, kind := completeWith(t, testApp(), strings.Split(tt.line, " ")...)
 		if !slices.Equal(got, tt.want) || kind != "dirs" {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
 		}

@@ -42,7 +42,7 @@ func TestAMoveOpensTheRecordOnce(t *testing.T) {
 		},
 		undo: func(p string) (*record.Session, []record.Move, error) { undos++; return real.undo(p) },
 	}
-	app := NewApp()
+	app := testApp()
 	var out bytes.Buffer
 	app.Writer, app.ErrWriter = &out, &out
 	set := flag.NewFlagSet("hand", flag.ContinueOnError)

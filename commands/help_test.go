@@ -14,7 +14,7 @@ import (
 // setUpApp returns the app as it is when it runs, with urfave/cli's help
 // command and flag in place.
 func setUpApp() *App {
-	app := NewApp()
+	app := testApp()
 	app.Setup()
 	return app
 }
@@ -264,7 +264,7 @@ func TestDescribe(t *testing.T) {
 // later one may: alone it shows its help, and it names a mistyped subcommand.
 func TestGroupCommand(t *testing.T) {
 	t.Parallel()
-	app := NewApp()
+	app := testApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
 		Usage: "keep a tally",

@@ -17,10 +17,20 @@ type result struct {
 	code           int
 }
 
+// testApp is gin for a test that runs it in-process, beside other tests:
+// its sheet commands leave the garbage collector's settings alone
+// (App.KeepGC), where the soft memory limit one sets for its sheet held the
+// whole test process to it (a collection at every few MB).
+func testApp() *App {
+	app := NewApp()
+	app.KeepGC = true
+	return app
+}
+
 // run runs gin in-process with args after the program name and stdin as input.
 func run(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
-	app := NewApp()
+	app := testApp()
 	var stdout, stderr bytes.Buffer
 	app.Reader = strings.NewReader(stdin)
 	app.Writer, app.ErrWriter = &stdout, &stderr

@@ -48,7 +48,7 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 		{"stats --player m", []string{"Maria"}},
 		{"stats --by ", []string{"day", "week", "month", "year"}},
 	} {
-		got, _ := completeWith(t, NewApp(), strings.Split(tc.line, " ")...)
+		got, _ := completeWith(t, testApp(), strings.Split(tc.line, " ")...)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("gin %s<TAB> offers %q, want %q", tc.line, got, tc.want)
 		}

@@ -23,7 +23,7 @@ func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
 	if _, err := master.WriteString("throw 7s\nthrow Qs\nquit\n"); err != nil {
 		t.Fatal(err)
 	}
-	app := NewApp()
+	app := testApp()
 	var stdout, stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
 	err := app.Run(append([]string{"gin", "review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...))

@@ -20,7 +20,7 @@ func TestArenaProgressAtATerminal(t *testing.T) {
 		if stopped {
 			games = "10000000" // hours: only stopping ends it
 		}
-		app := NewApp()
+		app := testApp()
 		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, tty
 		ctx, cancel := context.WithCancel(context.Background())
 		t.Cleanup(cancel) // should the test fail before it stops the run

@@ -79,7 +79,7 @@ func TestProgressNarrow(t *testing.T) {
 
 func TestProgressNoTerminal(t *testing.T) {
 	t.Parallel()
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.ErrWriter = &stderr
 	p := newProgressOn(app.ErrWriter, 10, "games")

@@ -334,7 +334,7 @@ func TestCompleteReview(t *testing.T) {
 		{"review hands/", []string{"hands/game-1-hand-01.txt"}},
 		{"review .", []string{".hidden.txt"}},
 	} {
-		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		got, kind := completeWith(t, testApp(), strings.Split(tt.line, " ")...)
 		if !slices.Equal(got, tt.want) || kind != "dirs" {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
 		}

@@ -24,7 +24,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space le
 // runFailing runs gin with stdout failing.
 func runFailing(t *testing.T, args ...string) result {
 	t.Helper()
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Writer, app.ErrWriter = failWriter{}, &stderr
 	err := app.Run(append([]string{"gin"}, args...))

@@ -170,7 +170,7 @@ func TestStreamErrors(t *testing.T) {
 		t.Errorf("failing stdin: error %v after %q, want read failed after both lines", err, out.String())
 	}
 	// Through the command: the error is printed and the status is 2.
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = iotest.ErrReader(errors.New("read failed")), io.Discard, &stderr
 	if err := app.Run([]string{"gin", "analyze"}); ExitCode(err) != ExitError || stderr.String() != "gin: read failed\n" {
@@ -180,7 +180,7 @@ func TestStreamErrors(t *testing.T) {
 
 func TestAnalyzeWriteError(t *testing.T) {
 	t.Parallel()
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), failingWriter{}, &stderr
 	err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"})

@@ -40,7 +40,7 @@ func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
 	t.Parallel()
 	_, tty := openPTY(t)
 	for _, args := range [][]string{{"analyze"}, {"analyze", "--check"}, {"analyze", "--json"}} {
-		app := NewApp()
+		app := testApp()
 		var stdout, stderr bytes.Buffer
 		app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
 		err := app.Run(append([]string{"gin"}, args...))
@@ -66,7 +66,7 @@ func TestColorAutoOnTerminal(t *testing.T) {
 		t.Setenv("NO_COLOR", tt.noColor)
 		t.Setenv("TERM", tt.term)
 		master, tty := openPTY(t)
-		app := NewApp()
+		app := testApp()
 		var stderr bytes.Buffer
 		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, &stderr
 		if err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"}); err != nil {
