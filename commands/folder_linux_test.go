@@ -35,6 +35,16 @@ func parallelIn(t *testing.T, dir string) {
 	}
 }
 
+// parallelAbove lets a test whose subtests each take a folder of their own
+// (parallelIn) run beside other tests: where a thread cannot have a
+// folder of its own, the subtests move the process (t.Chdir), and the test
+// runs alone.
+func parallelAbove(t *testing.T) {
+	if threadFolders() {
+		t.Parallel()
+	}
+}
+
 // threadFolders reports whether a thread may have a working folder of its
 // own here (a sandbox may refuse unshare); where it may not, parallelIn is
 // t.Chdir, and the test runs alone.

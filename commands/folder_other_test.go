@@ -11,3 +11,8 @@ func parallelIn(t *testing.T, dir string) {
 	t.Helper()
 	parallelIn(t, dir)
 }
+
+// parallelAbove would let a test whose subtests each take a folder of their
+// own (parallelIn) run beside other tests; here they move the process
+// (t.Chdir), which a test in parallel may not, and the test runs alone.
+func parallelAbove(*testing.T) {}

@@ -12,7 +12,7 @@ import (
 // the kings, 5♣ on the clubs and 6♥ on the hearts, and keeps 8♣: 8, where
 // without layoffs he kept 6♥ K♥ 5♣ 8♣, 29. Ann scores 8 − 2 = 6.
 func TestHandEndShowsTheLayDown(t *testing.T) {
-	t.Parallel()
+	parallelAbove(t)
 	for _, tc := range []struct {
 		name, knock, melds, layoffs string
 	}{

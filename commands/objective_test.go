@@ -318,7 +318,7 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 // Hollywood sheet by the match, and it says so: its figure is the chance
 // to win the match, not the game.
 func TestHandPromptAdvisesByTheGame(t *testing.T) {
-	t.Parallel()
+	parallelAbove(t)
 	for _, tt := range []struct {
 		rules, what string
 		wins        [][]string // gin sheet add's flags

@@ -79,7 +79,7 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 // command that names it (as a reader following the README has it);
 // "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
-	t.Parallel()
+	parallelAbove(t)
 	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)

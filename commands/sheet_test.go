@@ -861,7 +861,7 @@ func TestSheetColor(t *testing.T) {
 // the sheet is ./gin-sheet.yaml, and compares what each command prints
 // with the files in testdata/golden.
 func TestSheetGolden(t *testing.T) {
-	t.Parallel()
+	parallelAbove(t)
 	add := func(hand []string) []string { return append([]string{"sheet", "add"}, hand...) }
 	session := func(rules string, hands [][]string, after ...[]string) [][]string {
 		s := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--rules", rules}}
