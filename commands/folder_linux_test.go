@@ -22,7 +22,7 @@ import (
 func parallelIn(t *testing.T, dir string) {
 	t.Helper()
 	if !threadFolders() {
-		parallelIn(t, dir)
+		t.Chdir(dir)
 		return
 	}
 	t.Parallel()

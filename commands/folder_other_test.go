@@ -9,7 +9,7 @@ import "testing"
 // test runs alone.
 func parallelIn(t *testing.T, dir string) {
 	t.Helper()
-	parallelIn(t, dir)
+	t.Chdir(dir)
 }
 
 // parallelAbove would let a test whose subtests each take a folder of their
