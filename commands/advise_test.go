@@ -21,6 +21,7 @@ const (
 )
 
 func TestAdviseJSON(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		command string
 		take    bool // a ten-card position: take is true or false, not null
@@ -83,6 +84,7 @@ func TestAdviseJSON(t *testing.T) {
 }
 
 func TestAdviseText(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", shellFields(adviseEleven)...)
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -106,6 +108,7 @@ func TestAdviseText(t *testing.T) {
 // Every position that cannot be is exit status 2, one line on stderr that
 // names the card or the count, and nothing on stdout.
 func TestAdviseBadPositions(t *testing.T) {
+	t.Parallel()
 	const eleven = "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"
 	for _, tt := range []struct{ args, want string }{
 		{"advise", "give your cards"},
@@ -165,6 +168,7 @@ func TestAdviseBadPositions(t *testing.T) {
 // who knocks early may not: the undercut chance of knocking is higher
 // against the first. A value other than early or waits is refused.
 func TestAdviseOpponentKnocks(t *testing.T) {
+	t.Parallel()
 	undercut := func(when string) float64 {
 		t.Helper()
 		return knockUndercut(t, "--opponent-knocks", when)
@@ -198,6 +202,7 @@ func TestAdviseOpponentKnocks(t *testing.T) {
 // now (the README's first position has 13 left after the draw), so 13 does
 // not reach it and 14 does.
 func TestAdviseOpponentKnocksFrom(t *testing.T) {
+	t.Parallel()
 	waits := knockUndercut(t, "--opponent-knocks", "waits")
 	notYet := knockUndercut(t, "--opponent-knocks", "waits", "--opponent-knocks-from", "13")
 	late := knockUndercut(t, "--opponent-knocks", "waits", "--opponent-knocks-from", "14")
@@ -222,6 +227,7 @@ func TestAdviseOpponentKnocksFrom(t *testing.T) {
 // so the undercut chance of a knock is higher than against one who takes
 // any card that lowers their deadwood.
 func TestAdviseOpponentTakes(t *testing.T) {
+	t.Parallel()
 	melds, some := knockUndercut(t, "--opponent-takes", "melds"), knockUndercut(t, "--opponent-takes", "any")
 	if !(melds > some) {
 		t.Errorf("undercut chance: %.4f when they take to meld, %.4f when they take any card; want it higher when they take to meld", melds, some)
@@ -262,6 +268,7 @@ func knockUndercut(t *testing.T, flags ...string) float64 {
 // docs/advise.md shows the README's first example with --json: its figures
 // are the ones gin prints.
 func TestAdviseJSONDocExample(t *testing.T) {
+	t.Parallel()
 	args := shellFields(strings.TrimSuffix(adviseEleven, " --playouts 50"))
 	r := run(t, "", append(args, "--json")...)
 	var got struct {
@@ -298,6 +305,7 @@ func TestAdviseJSONDocExample(t *testing.T) {
 // pile (named by --discards too), the face-up card, your hand. Each is a
 // position that can be, and the card is seen once.
 func TestAdviseThrewOverlaps(t *testing.T) {
+	t.Parallel()
 	const eleven = "4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd"
 	for _, tt := range []struct {
 		args   string
@@ -328,6 +336,7 @@ func TestAdviseThrewOverlaps(t *testing.T) {
 // --from-pile is the card just taken: no option throws it back, and the
 // JSON advice names the melds of the knock and their arrangement.
 func TestAdviseFromPile(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", append(shellFields(adviseEleven), "--from-pile", "Kd", "--json")...)
 	var got struct {
 		Options []struct {
@@ -350,6 +359,7 @@ func TestAdviseFromPile(t *testing.T) {
 // The advice of a knock names the melds to lay down and which arrangement
 // they are; of playing on, none.
 func TestAdviseJSONMelds(t *testing.T) {
+	t.Parallel()
 	type advice struct {
 		Discard     *string    `json:"discard"`
 		BigGin      bool       `json:"big_gin"`
@@ -397,6 +407,7 @@ func TestAdviseJSONMelds(t *testing.T) {
 // taking it to lay down big gin is the advice, worth more than taking it
 // and throwing a card for gin.
 func TestAdviseTakeForBigGin(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "advise", "As", "2s", "3s", "4s", "5c", "5d", "5h", "9h", "9d", "9c", "--upcard", "9s", "--rules", "modern", "--playouts", "20")
 	lines := strings.Split(strings.TrimSpace(r.stdout), "\n")
 	if r.code != 0 || !strings.HasPrefix(lines[len(lines)-1], "Take the 9♠ and go big gin: lay down all eleven cards, worth +") {
@@ -412,6 +423,7 @@ func TestAdviseTakeForBigGin(t *testing.T) {
 // it, or with ten cards and the face-up card (a fresh deal's first
 // decision), nothing.
 func TestAdviseNoHistoryNote(t *testing.T) {
+	t.Parallel()
 	const eleven = "advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10"
 	want := "gin: no history given: the figures assume a fresh deal (stock 31, no card seen but yours); give what has been played with --discards, --threw, --took, --passed and --stock\n"
 	if r := run(t, "", shellFields(eleven)...); r.code != 0 || r.stderr != want {
@@ -431,6 +443,7 @@ func TestAdviseNoHistoryNote(t *testing.T) {
 // cards, from eleven all melded or from ten and a face-up card that melds
 // them all.
 func TestAdviseWithoutBigGin(t *testing.T) {
+	t.Parallel()
 	for _, args := range []string{
 		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c 9s --discards Kc",
 		"advise As 2s 3s 4s 5c 5d 5h 9h 9d 9c --upcard 9s",
@@ -450,6 +463,7 @@ func TestAdviseWithoutBigGin(t *testing.T) {
 // valued against a player who waits for gin too, in the text and the JSON's
 // if_waits; with it, once. A player who waits undercuts more.
 func TestAdviseUnknownStyle(t *testing.T) {
+	t.Parallel()
 	type knock struct {
 		Undercut float64 `json:"undercut"`
 	}
@@ -546,6 +560,7 @@ func labelled(out, label string) (string, bool) {
 // on; play_on_ranked where play_on was valued again after the choosing),
 // and its figure valued again is given apart (Again; play_on).
 func TestAdviseListAgreesWithAdvice(t *testing.T) {
+	t.Parallel()
 	args := shellFields(`advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --discards "Qc Qd Jh Js Tc 8h 5h 2c Ks Kh Qs 3c 4c 4d 6d" --took 8s --threw "Kc Qh 8d" --passed 7d --playouts 100 --json`)
 	r := run(t, "", args...)
 	type figure struct {
@@ -587,7 +602,7 @@ func TestAdviseListAgreesWithAdvice(t *testing.T) {
 // hand (percentage points by the game), the difference of the two figures
 // shown.
 func TestHandGlanceSaysTheStakes(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--me", "Ann", "--players", "Ann,Bob", "--dealer", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

@@ -89,6 +89,7 @@ func equalPtr[T comparable](a, b *T) bool {
 }
 
 func TestAnalyzeJSONTenCards(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name     string
 		args     string
@@ -157,6 +158,7 @@ func sorted(s []string) []string {
 }
 
 func TestAnalyzeJSONElevenCards(t *testing.T) {
+	t.Parallel()
 	type discard struct {
 		card     string
 		deadwood int
@@ -222,6 +224,7 @@ func TestAnalyzeJSONElevenCards(t *testing.T) {
 }
 
 func TestAnalyzeJSONOtherSizes(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		hand     string
 		melds    []string
@@ -245,6 +248,7 @@ func TestAnalyzeJSONOtherSizes(t *testing.T) {
 }
 
 func TestAnalyzeOuts(t *testing.T) {
+	t.Parallel()
 	// With 9♦ the only deadwood, every draw still lets the hand knock (throw
 	// the drawn card or the 9♦), and gin comes from a card that melds the
 	// hand once the 9♦ is thrown: A♣ or 5♣ on the clubs, 6♥ or 10♥ on the
@@ -291,6 +295,7 @@ func TestAnalyzeOuts(t *testing.T) {
 }
 
 func TestAnalyzeAll(t *testing.T) {
+	t.Parallel()
 	// The 4♥ melds in the run 3♥ 4♥ 5♥ or in the set of fours; either way
 	// two cards worth 8 are left over.
 	a := analyzeOne(t, "3h", "4h", "5h", "4c", "4s", "Kc", "Kd", "Ks", "8c", "Jd", "--all")
@@ -332,6 +337,7 @@ func TestAnalyzeAll(t *testing.T) {
 }
 
 func TestAnalyzeCheck(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string
@@ -367,6 +373,7 @@ func TestAnalyzeCheck(t *testing.T) {
 }
 
 func TestAnalyzeErrors(t *testing.T) {
+	t.Parallel()
 	rulesFile := filepath.Join(t.TempDir(), "bad-rules.yaml")
 	if err := os.WriteFile(rulesFile, []byte("preset: modern\nknock_limt: 7\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -411,6 +418,7 @@ func TestAnalyzeErrors(t *testing.T) {
 }
 
 func TestAnalyzeStdinJSONLines(t *testing.T) {
+	t.Parallel()
 	stdin := "# a comment\n" +
 		"7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\n" +
 		"\n" +
@@ -456,6 +464,7 @@ func TestAnalyzeStdinJSONLines(t *testing.T) {
 }
 
 func TestAnalyzeRulesFile(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "rules.yaml")
 	if err := os.WriteFile(file, []byte("preset: modern\nknock_limit: 7\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -470,6 +479,7 @@ func TestAnalyzeRulesFile(t *testing.T) {
 // to a terminal: a long list of outs goes on under its label, from the
 // arguments and from stdin, and no word is lost.
 func TestAnalyzeFits(t *testing.T) {
+	t.Parallel()
 	hand := "3s Tc Jc 2c Ts As Th 3d Jd Js"
 	for _, r := range []result{
 		run(t, "", append(append([]string{"analyze"}, strings.Fields(hand)...), "--outs")...),

@@ -6,6 +6,7 @@ package commands
 
 import (
 	"errors"
+	"flag"
 	"fmt"
 	"os"
 	"regexp"
@@ -34,10 +35,36 @@ func commandList() []*cli.Command {
 	}
 }
 
+func init() {
+	cli.HelpFlag = helpFlag{cli.HelpFlag.(*cli.BoolFlag)}
+}
+
+// helpFlag is urfave/cli's --help (cli.HelpFlag), which every app and
+// command shares, as a flag that is never written to: a BoolFlag's Apply
+// keeps its default in the flag, so that apps run at once in one process
+// (the tests) would race on it. Apply applies a copy; the help printed is
+// the BoolFlag's own.
+type helpFlag struct{ *cli.BoolFlag }
+
+// Apply defines the flag in set, from a copy of the shared flag.
+func (f helpFlag) Apply(set *flag.FlagSet) error {
+	own := *f.BoolFlag
+	return own.Apply(set)
+}
+
 // App is the gin command line.
 type App struct {
 	*cli.App
+	// KeepGC leaves the garbage collector's settings alone, which a sheet
+	// command otherwise tunes to its sheet (debug.SetGCPercent and
+	// SetMemoryLimit): for a program that runs several apps at once, as
+	// the tests do, where one app's sheet would set them for all.
+	KeepGC bool
 }
+
+// keepGCKey is where Run leaves App.KeepGC for the commands, in the
+// Metadata of urfave/cli's app, which is all a command is given.
+const keepGCKey = "gin.keepGC"
 
 // NewApp returns the gin command line reading os.Stdin and writing os.Stdout
 // and os.Stderr; tests replace Reader, Writer and ErrWriter.
@@ -100,12 +127,29 @@ func (a *App) Run(args []string) error {
 			err = fmt.Errorf("unknown command %q; did you mean %q?", args[2], s)
 		}
 	default:
+		a.Setup()
+		ownHelpCommand(a.Commands)
+		a.Metadata[keepGCKey] = a.KeepGC
 		err = a.App.Run(args)
 	}
 	if err != nil && !silent(err) {
 		_, _ = fmt.Fprint(a.ErrWriter, errorLine(err)) // nowhere left to report a failure
 	}
 	return err
+}
+
+// ownHelpCommand gives the app its own copy of urfave/cli's help command,
+// which Setup adds to every app: running it writes to it (its setup), so
+// that apps running "gin help" at once in one process would race. The copy
+// gets no help command of its own, which would be the shared one again.
+func ownHelpCommand(commands []*cli.Command) {
+	for i, c := range commands {
+		if c.Name == "help" {
+			own := *c
+			own.HideHelpCommand = true
+			commands[i] = &own
+		}
+	}
 }
 
 // helpAsFlag turns "gin help X Y" into "gin X Y --help", so that the help of

@@ -3,11 +3,81 @@ package commands
 import (
 	"errors"
 	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
 	"runtime/debug"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// TestAppsRunAtOnce runs apps side by side in one process, as the tests
+// do, each command over and over: each prints the help it prints alone.
+// urfave/cli shares one --help flag and one help command among apps, and
+// applying the flag or running the command wrote to it, which go test
+// -race reports.
+func TestAppsRunAtOnce(t *testing.T) {
+	t.Parallel()
+	commands := [][]string{{"--help"}, {"analyze", "--help"}, {"sheet", "add", "-h"}, {"help", "hand"}, {"help"}, {"h"}, {"help", "-h"}, {"__complete", "sheet", "show", "--"}}
+	alone := make([]result, len(commands))
+	for i, args := range commands {
+		alone[i] = run(t, "", args...)
+	}
+	var wg sync.WaitGroup
+	for i, args := range commands {
+		wg.Go(func() {
+			for range 10 {
+				if r := run(t, "", args...); r != alone[i] || r.code != 0 {
+					t.Errorf("gin %s run beside others: %+v; alone: %+v", strings.Join(args, " "), r, alone[i])
+					return
+				}
+			}
+		})
+	}
+	wg.Wait()
+}
+
+// A sheet command tunes the garbage collector to its sheet, a GC percent
+// of 50 and a soft memory limit of 40 bytes a byte of the sheet and 18 MiB,
+// but not in an app that keeps the settings (App.KeepGC), as an app among
+// others in one process (the tests) must.
+//
+// It runs alone, not in parallel: it sets the process's garbage collector.
+func TestKeepGC(t *testing.T) {
+	sheet := filepath.Join(t.TempDir(), "s.yaml")
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(math.MaxInt64))
+	gin := func(keep bool, args ...string) {
+		app := NewApp()
+		app.KeepGC = keep
+		app.Writer, app.ErrWriter = io.Discard, io.Discard
+		if err := app.Run(append([]string{"gin"}, args...)); err != nil {
+			t.Fatalf("gin %s: %v", strings.Join(args, " "), err)
+		}
+	}
+	gin(true, "sheet", "new", "--sheet", sheet, "--players", "Ann,Bob")
+	info, err := os.Stat(sheet)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		keep           bool
+		percent, limit int64
+	}{
+		{true, 100, math.MaxInt64},
+		{false, 50, 40*info.Size() + 18<<20},
+	} {
+		debug.SetGCPercent(100)
+		debug.SetMemoryLimit(math.MaxInt64)
+		gin(tt.keep, "sheet", "show", "--sheet", sheet)
+		if percent, limit := int64(debug.SetGCPercent(100)), debug.SetMemoryLimit(-1); percent != tt.percent || limit != tt.limit {
+			t.Errorf("KeepGC %v: GC percent %d, memory limit %d; want %d, %d", tt.keep, percent, limit, tt.percent, tt.limit)
+		}
+	}
+}
 
 func TestExitCode(t *testing.T) {
 	t.Parallel()
@@ -76,6 +146,7 @@ func TestHoistFlags(t *testing.T) {
 }
 
 func TestApp(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name   string
 		args   []string
@@ -128,6 +199,7 @@ func TestApp(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets the package's version.
 func TestVersionFromLinker(t *testing.T) {
 	defer func(v string) { version = v }(version)
 	version = "v1.2.3"
@@ -141,6 +213,7 @@ func TestVersionFromLinker(t *testing.T) {
 // and an argument right after a list's value of one card, apart from the
 // others.
 func TestHoistRefuses(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ args, want string }{
 		{"sheet add --by a --by b --knock 5 --deadwood 20", "--by is given twice: give it once"},
 		{"score --knock 5 --knock 7 --deadwood 20", "--knock is given twice: give it once"},

@@ -16,6 +16,7 @@ import (
 // own by the tests below (GIN_TEST_ARENA holds its arguments), so that they
 // can send it a real Ctrl-C.
 func TestArenaHelperProcess(t *testing.T) {
+	t.Parallel()
 	args := os.Getenv("GIN_TEST_ARENA")
 	if args == "" {
 		t.Skip("run by the tests that send gin arena a Ctrl-C")

@@ -9,6 +9,7 @@ import (
 )
 
 func TestArenaCommand(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "100", "--json")
 	var got struct {
 		Games, Ended, Unfinished int
@@ -54,10 +55,11 @@ func TestArenaCommand(t *testing.T) {
 // Stopped by Ctrl-C, the arena prints the results so far, says it stopped,
 // and exits 130 as an interrupted command does.
 func TestArenaInterrupted(t *testing.T) {
+	t.Parallel()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	for _, asJSON := range []bool{false, true} {
-		app := NewApp()
+		app := testApp()
 		var stdout, stderr bytes.Buffer
 		app.Writer, app.ErrWriter = &stdout, &stderr
 		args := []string{"gin", "arena", "--bots", "simple,simple", "--games", "100000"}
@@ -80,6 +82,7 @@ func TestArenaInterrupted(t *testing.T) {
 // hands (ginrummy/arena's TestUnfinishedGames says why), where gin arena
 // said only "the game did not end" and threw the run away.
 func TestArenaHandLimit(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "simple,simple", "--games", "2", "--target", "10000")
 	if r.code != 0 || !strings.Contains(r.stdout, "2 games reached the 1,000-hand limit unfinished, with no winner") ||
 		!strings.Contains(r.stdout, "no win rates") || !strings.Contains(r.stdout, "2 games in") {
@@ -90,6 +93,7 @@ func TestArenaHandLimit(t *testing.T) {
 // A run's knocks by the number of their hand add up to the whole, in the
 // JSON: the advise bot against the mixed bot, at little effort.
 func TestArenaByHandAddsUp(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "arena", "--bots", "advise,mixed", "--games", "2", "--samples", "50", "--playouts", "4", "--seed", "3", "--calibration", "--json")
 	type cal struct {
 		Knocks int

@@ -16,7 +16,7 @@ import (
 // that a file pattern would read: [ and * find no other folder's records
 // and miss none of their own.
 func TestArenaRecordFolderNameIsAPath(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	rules, err := ginrummy.Preset("classic")
 	if err != nil {
 		t.Fatal(err)
@@ -53,7 +53,7 @@ func TestArenaRecordFolderNameIsAPath(t *testing.T) {
 // and the first records on alone: the two found the folder empty at once
 // and mixed their records in it.
 func TestArenaRecordFolderTakenOnce(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	rules, err := ginrummy.Preset("classic")
 	if err != nil {
 		t.Fatal(err)
@@ -81,6 +81,7 @@ func TestArenaRecordFolderTakenOnce(t *testing.T) {
 // folder go at once: the next run into it, once emptied, is not told that
 // another run is recording there.
 func TestArenaRecordRefusedLetsTheFolderGo(t *testing.T) {
+	t.Parallel()
 	if runtime.GOOS == "windows" {
 		t.Skip("a folder is not locked on Windows")
 	}

@@ -17,6 +17,7 @@ import (
 // TestCompletionScripts checks that gin completion prints the scripts
 // checked in under completions/, and that every script there is printed.
 func TestCompletionScripts(t *testing.T) {
+	t.Parallel()
 	dir := filepath.Join("..", "completions")
 	printed := map[string]bool{}
 	for _, s := range completions.Shells() {
@@ -45,6 +46,7 @@ func TestCompletionScripts(t *testing.T) {
 }
 
 func TestCompletionErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args, stderr string
 	}{
@@ -87,6 +89,7 @@ func completeWith(t *testing.T, app *App, words ...string) ([]string, string) {
 }
 
 func TestComplete(t *testing.T) {
+	t.Parallel()
 	presets := ginrummy.PresetNames()
 	// Every command and every flag of analyze, as other commands and flags
 	// join them: all but the hidden ones, help last.
@@ -145,7 +148,7 @@ func TestComplete(t *testing.T) {
 	}
 	for _, tt := range tests {
 		words := strings.Split(tt.line, " ")
-		got, files := completeWith(t, NewApp(), words...)
+		got, files := completeWith(t, testApp(), words...)
 		if !slices.Equal(got, tt.want) || files != tt.files {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q, %q", tt.line, got, files, tt.want, tt.files)
 		}
@@ -153,8 +156,9 @@ func TestComplete(t *testing.T) {
 }
 
 func TestCompleteNotes(t *testing.T) {
+	t.Parallel()
 	var stdout bytes.Buffer
-	app := NewApp()
+	app := testApp()
 	app.Writer = &stdout
 	if err := app.Run([]string{"gin", completeName, "analyze", "--rules", "mod"}); err != nil {
 		t.Fatal(err)
@@ -169,7 +173,8 @@ func TestCompleteNotes(t *testing.T) {
 // change to the scripts: its subcommands and flags complete, and the values
 // its flags and arguments declare.
 func TestCompleteNewCommands(t *testing.T) {
-	app := NewApp()
+	t.Parallel()
+	app := testApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
 		Usage: "keep a tally",
@@ -226,6 +231,7 @@ func TestCompleteNewCommands(t *testing.T) {
 // TestFlagsThatTakeFilesComplete checks every flag, those to come too: one
 // that takes a FILE completes YAML files, which needs TakesFile.
 func TestFlagsThatTakeFilesComplete(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	walkCommands(app.Name, app.Commands, func(name string, c *cli.Command) {
 		for _, f := range c.Flags {
@@ -256,7 +262,7 @@ func TestCompleteRulesFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Chdir(dir)
+	parallelIn(t, dir)
 	presets := ginrummy.PresetNames()
 	for _, tt := range []struct {
 		line string
@@ -269,7 +275,7 @@ func TestCompleteRulesFiles(t *testing.T) {
 		{"rules show ho", []string{"hollywood", "house.yaml"}},
 		{"sheet new --players Ann,Bob --rules games/f", []string{"games/friday.yml"}},
 	} {
-		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		got, kind := completeWith(t, testApp(), strings.Split(tt.line, " ")...)
 		if !slices.Equal(got, tt.want) || kind != "dirs" {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
 		}

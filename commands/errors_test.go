@@ -92,6 +92,7 @@ func TestInputErrorFamily(t *testing.T) {
 // errors for the command line, with the flag or the command that mends
 // them.
 func TestSheetErrorsWordedAtTheEdge(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.yaml")
 	if err := os.WriteFile(broken, []byte("players: [Ann, Bob]\nnonsense: 1\n"), 0o644); err != nil {

@@ -55,6 +55,7 @@ func preset(t *testing.T, name string) ginrummy.Rules {
 }
 
 func TestRuleFlags(t *testing.T) {
+	t.Parallel()
 	classic, modern, oklahoma := preset(t, "classic"), preset(t, "modern"), preset(t, "oklahoma")
 	tests := []struct {
 		args string
@@ -123,6 +124,7 @@ func flowYAML(t *testing.T, spec rulesfile.Spec) string {
 }
 
 func TestRuleFlagsRulesFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	house := filepath.Join(dir, "house.yaml")
 	plain := filepath.Join(dir, "plain.yaml")
@@ -148,6 +150,7 @@ func TestRuleFlagsRulesFile(t *testing.T) {
 }
 
 func TestRuleFlagsErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ args, err string }{
 		{"--rules nope", "--rules: " + loadRulesError(t, "nope")},
 		{"--knock-limit -1", "--knock-limit -1: the knock limit cannot be negative"},
@@ -193,6 +196,7 @@ func loadRulesError(t *testing.T, value string) string {
 // TestRuleFlagsCoverEveryField checks that every rule has a flag, named
 // after its key, that sets that rule alone.
 func TestRuleFlagsCoverEveryField(t *testing.T) {
+	t.Parallel()
 	example := map[string]string{"shutout": "none", "shutout-when": "loser-won-no-hands", "dealer-rule": "loser", "games-at-once": "2"}
 	var names []string
 	for _, f := range ruleFields() {
@@ -230,6 +234,7 @@ func TestRuleFlagsCoverEveryField(t *testing.T) {
 }
 
 func TestRuleFlagsScoringHand(t *testing.T) {
+	t.Parallel()
 	var got []string
 	for _, f := range ruleFlags(scoresHand) {
 		got = append(got, f.Names()[0])

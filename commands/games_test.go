@@ -10,8 +10,17 @@ import (
 	"testing"
 )
 
-// statsFolder copies testdata/stats into a folder of its own and moves there.
+// statsFolder copies testdata/stats into a folder of its own and moves there,
+// the test running beside others (parallelIn).
 func statsFolder(t *testing.T) string {
+	t.Helper()
+	dir := statsCopy(t)
+	parallelIn(t, dir)
+	return dir
+}
+
+// statsCopy copies testdata/stats into a folder of its own.
+func statsCopy(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	names, _ := filepath.Glob("../testdata/stats/*.yaml")
@@ -24,7 +33,6 @@ func statsFolder(t *testing.T) string {
 			t.Fatal(err)
 		}
 	}
-	t.Chdir(dir)
 	return dir
 }
 
@@ -194,7 +202,7 @@ func TestSheetListExportChart(t *testing.T) {
 
 func TestNewKeepsEveryGame(t *testing.T) {
 	dir := t.TempDir()
-	t.Chdir(dir)
+	parallelIn(t, dir)
 	// No sheet in the folder: the players must be named.
 	if r := run(t, "", "sheet", "new"); r.code != ExitError || !strings.Contains(r.stderr, "name the two players with --players NAME,NAME") {
 		t.Errorf("new in an empty folder: %d %q", r.code, r.stderr)
@@ -244,7 +252,7 @@ func TestNewKeepsEveryGame(t *testing.T) {
 // that takes the players and rules of the sheet it replaces, even when
 // another game in the folder was written since.
 func TestNewAfterTheEndKeepsThePlayers(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	run(t, "", "sheet", "new", "--players", "Ann,Bob", "--rules", "modern")
 	run(t, "", "sheet", "new", "--players", "Cy,Di", "--sheet", "other.yaml")
 	run(t, "", "sheet", "add", "--by", "ann", "--gin", "--deadwood", "90")
@@ -284,7 +292,7 @@ func BenchmarkStats1000(b *testing.B) {
 // A sheet whose rules differ from its preset says so wherever it names the
 // rules, so that a changed rule is never hidden behind the preset's name.
 func TestSheetShowsChangedRules(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	want := "Rules:      classic, game to 100; changed: knock_limit 9, gin_bonus 30\n"
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--knock-limit", "9", "--gin-bonus", "30"); r.code != 0 || !strings.Contains(r.stdout, want) {
 		t.Errorf("sheet new: exit %d\n%s%s; want %q", r.code, r.stdout, r.stderr, want)
@@ -312,6 +320,7 @@ func TestSheetShowsChangedRules(t *testing.T) {
 
 // gin sheet list names what is wrong with the folder it was given.
 func TestSheetListNotAFolder(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	file := filepath.Join(dir, "x.yaml")
 	if err := os.WriteFile(file, []byte("players: [Ann, Bob]\n"), 0o644); err != nil {

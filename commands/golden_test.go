@@ -24,6 +24,7 @@ const goldenStdin = `# Sunday's hands
 // TestGolden compares the text output of whole runs with the files in
 // testdata/golden: stdout, then stderr and the exit status.
 func TestGolden(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		stdin string

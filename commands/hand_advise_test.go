@@ -18,6 +18,7 @@ import (
 // move would have kept it, and the flags as a player would type them from
 // what they saw.
 func TestAdviseHandEqualsTheFlags(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	rng := rand.New(rand.NewPCG(5, 6))
 	presets := []string{"classic", "modern", "oklahoma"}

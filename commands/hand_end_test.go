@@ -12,6 +12,7 @@ import (
 // the kings, 5♣ on the clubs and 6♥ on the hearts, and keeps 8♣: 8, where
 // without layoffs he kept 6♥ K♥ 5♣ 8♣, 29. Ann scores 8 − 2 = 6.
 func TestHandEndShowsTheLayDown(t *testing.T) {
+	parallelAbove(t)
 	for _, tc := range []struct {
 		name, knock, melds, layoffs string
 	}{
@@ -22,7 +23,7 @@ func TestHandEndShowsTheLayDown(t *testing.T) {
 			"6h -> 7h 8h 9h\n            Kh -> Kc Kd Ks\n            5c -> 2c 3c 4c\n"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			t.Chdir(t.TempDir())
+			parallelIn(t, t.TempDir())
 			rec := "players Ann Bob\ndealer Bob\nrules classic\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\nBob pass\n" + tc.knock
 			if err := os.WriteFile("gin-hand.txt", []byte(rec), 0o644); err != nil {
 				t.Fatal(err)
@@ -50,7 +51,7 @@ func TestHandEndShowsTheLayDown(t *testing.T) {
 
 // Before the end, and at a drawn hand's, there is nothing laid down to show.
 func TestHandNoLayDownBeforeTheEnd(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	rec := "players Ann Bob\ndealer Bob\nrules classic\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\nBob pass\nAnn draw 2d knock 9d\n"
 	if err := os.WriteFile("gin-hand.txt", []byte(rec), 0o644); err != nil {
 		t.Fatal(err)

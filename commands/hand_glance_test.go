@@ -9,7 +9,7 @@ import (
 // non-dealer's, at the upcard's first offer), and not when it is the other
 // player's.
 func TestHandNewAdvisesTheFirstDecision(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	deal := []string{"7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"}
 	r := run(t, "", append([]string{"hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann"}, deal...)...)
 	if r.code != 0 || !strings.Contains(r.stdout, "You: take the face-up card or pass.\nAdvice:") || !strings.Contains(r.stdout, "Next best:") {
@@ -24,7 +24,7 @@ func TestHandNewAdvisesTheFirstDecision(t *testing.T) {
 // A move taken back that leaves the decision yours again shows its advice,
 // as the move that left it to you did.
 func TestHandUndoAdvises(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -39,7 +39,7 @@ func TestHandUndoAdvises(t *testing.T) {
 // that runs; one gin hand does not take is said to be so; and on a line of
 // moves (a pipe, the prompt) a flag is said to belong to the start.
 func TestHandFlagAfterTheMove(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Maria,Tom", "--dealer", "Tom", "--me", "Maria", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -66,7 +66,7 @@ func TestHandFlagAfterTheMove(t *testing.T) {
 // Once the sheet holds the hand, gin hand show says where it was scored,
 // not to score it: the command it gave would be refused.
 func TestHandShowSaysScored(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

@@ -10,7 +10,7 @@ import (
 // "draw 7hh" was "did you mean 7h?" with 7h in the hand, and "throw Q" was
 // echoed "q").
 func TestHandHintNamesNoCardHeld(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatalf("hand new: %s", r.stderr)
 	}
@@ -36,7 +36,7 @@ func TestHandHintNamesNoCardHeld(t *testing.T) {
 // A move word typed wrong is named as the move it likely is, not read as a
 // card ("thorw": unknown suit "horw"), in either place a move word goes.
 func TestHandMoveTypoSuggests(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

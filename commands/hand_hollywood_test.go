@@ -17,7 +17,7 @@ import (
 // game 1 alone. So before the third hand game 1 stands at 15–45 with a box
 // each, and games 2 and 3 at 0–0.
 func TestHandNewHollywoodScoreHeader(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	deal := []string{"--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"}
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--rules", "hollywood"},

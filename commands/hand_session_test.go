@@ -23,6 +23,9 @@ var beforeGin = strings.TrimSuffix(readmeHand, "Ann draw 5c knock Qh\n")
 // TestARecordIsParsedAndReplayedOnce), and the prompt asks whether the
 // hand is due to be scored of the session that move left, not of the
 // file read again.
+//
+// It runs alone, not in parallel: it sets $GIN_HAND (t.Setenv), which the
+// process shares.
 func TestAMoveOpensTheRecordOnce(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "gin-hand.txt")
 	if err := os.WriteFile(path, []byte(beforeGin), 0o644); err != nil {
@@ -39,7 +42,7 @@ func TestAMoveOpensTheRecordOnce(t *testing.T) {
 		},
 		undo: func(p string) (*record.Session, []record.Move, error) { undos++; return real.undo(p) },
 	}
-	app := NewApp()
+	app := testApp()
 	var out bytes.Buffer
 	app.Writer, app.ErrWriter = &out, &out
 	set := flag.NewFlagSet("hand", flag.ContinueOnError)
@@ -73,7 +76,7 @@ func TestAMoveOpensTheRecordOnce(t *testing.T) {
 // move is refused and nothing is written (it was written, and every
 // command after refused the record at that line).
 func TestShowingKnownCardsIsRefused(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("gin-hand.txt", []byte("players Ann Bob\ndealer Bob\nrules classic\ndeal Ann 7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\nupcard 5s\nAnn pass\nBob pass\nAnn draw Tc throw Tc\nBob draw throw Qh\nAnn take Qh throw 9d\nBob draw throw Qs\nAnn draw 5c knock Qh\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -10,7 +10,7 @@ import (
 // A hand followed move by move from the deal to the score sheet: each move
 // checked as it is entered, a refused one writing nothing.
 func TestHandFollowsAHandToTheSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -123,7 +123,7 @@ func mustRead(t *testing.T, path string) []byte {
 // Piped moves are read a line each, as at the prompt; undo takes the last
 // one back.
 func TestHandReadsMovesFromStdin(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s")
 	if r.code != 0 {
 		t.Fatal(r.stderr)
@@ -145,7 +145,7 @@ func TestHandReadsMovesFromStdin(t *testing.T) {
 // What a new user got wrong at the table is refused, saying what to do, and
 // writes nothing.
 func TestHandRefusesSlips(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "5d", "--upcard", "As")
 	if r.code != 0 || strings.Contains(r.stdout, "none") {
 		t.Fatalf("hand new: %d %s%s", r.code, r.stdout, r.stderr)
@@ -179,7 +179,7 @@ func TestHandRefusesSlips(t *testing.T) {
 // A rules file is named as typed, from where gin runs, and the record names
 // it from its own folder.
 func TestHandRulesFileFromHere(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("my.yaml", []byte("preset: classic\nknock_limit: 7\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func TestHandRulesFileFromHere(t *testing.T) {
 // A record's rules that cannot be had are refused at the line of its rules
 // statement, as any other mistake in a record is at its line.
 func TestHandRulesAtTheirLine(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("bad.yaml", []byte("preset: classic\ntarget: 0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestHandRulesAtTheirLine(t *testing.T) {
 // gin hand new --rules that cannot be had is refused in the flag's words, as
 // in every other command, and writes no record.
 func TestHandNewRulesFlag(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("bad.yaml", []byte("preset: classic\ntarget: 0\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -239,7 +239,7 @@ func TestHandNewRulesFlag(t *testing.T) {
 // At the first upcard offer the choice is take or pass, and the advice says
 // so: drawing is not a move there.
 func TestHandAdviceAtTheFirstOffer(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "2s", "Th", "3s", "As", "Kd", "4c", "3d", "3c", "8c", "9d", "--upcard", "Qs")
 	if r.code != 0 {
 		t.Fatal(r.stderr)
@@ -258,7 +258,7 @@ func TestHandAdviceAtTheFirstOffer(t *testing.T) {
 // it is scored on it. A sheet that changes how a hand scores cannot be
 // followed by its preset's name, and says so before a card is written.
 func TestHandForASheetWithOtherRules(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--target", "250"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -286,7 +286,7 @@ func TestHandForASheetWithOtherRules(t *testing.T) {
 // A line of only a comment, after a move or alone, and a quoted name, read
 // from a pipe as the record reads them.
 func TestHandLinesAsTheRecordReadsThem(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", `Ann,Mary Jo`, "--dealer", "Mary Jo", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -300,7 +300,7 @@ func TestHandLinesAsTheRecordReadsThem(t *testing.T) {
 // characters escaped, as every error line of gin does: here a lock error
 // for a --hand path in a folder that is not there.
 func TestHandStdinErrorEscapesThePath(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	r := run(t, "pass\n", "hand", "--hand", "no\x01folder/hand\x1b[2J.txt")
 	if r.code == 0 || strings.ContainsAny(r.stderr, "\x01\x1b") || !strings.Contains(r.stderr, `stdin line 1: `) || !strings.Contains(r.stderr, `hand\x1b[2J.txt`) {
 		t.Errorf("exit %d, stderr %q: want line 1 refused, the path escaped", r.code, r.stderr)
@@ -312,7 +312,7 @@ func TestHandStdinErrorEscapesThePath(t *testing.T) {
 // that ended, kept under a dated name when gin sheet new started the next
 // game in its place, was scored.
 func TestHandNewWarnsOfAnUnscoredRecordOnly(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	// A game to 40: Bob's gin, 20 and Ann's 29, ends it.
 	play := func() {
 		t.Helper()

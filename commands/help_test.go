@@ -14,7 +14,7 @@ import (
 // setUpApp returns the app as it is when it runs, with urfave/cli's help
 // command and flag in place.
 func setUpApp() *App {
-	app := NewApp()
+	app := testApp()
 	app.Setup()
 	return app
 }
@@ -23,6 +23,7 @@ func setUpApp() *App {
 // help the README promises: a usage line, a description, and at least two
 // examples naming commands and flags that exist.
 func TestEveryCommandTeaches(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	check := func(name, usage, description string) {
 		text, examples := splitDescription(description)
@@ -138,6 +139,7 @@ func TestShellWords(t *testing.T) {
 }
 
 func TestCheckExample(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	tests := []struct {
 		line string
@@ -163,6 +165,7 @@ func TestCheckExample(t *testing.T) {
 // TestUsageErrorsAreShort checks every command, those to come too: a
 // usage mistake prints one line on stderr and exits 2, without the help.
 func TestUsageErrorsAreShort(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	paths := [][]string{nil}
 	walkCommands("", app.Commands, func(name string, c *cli.Command) {
@@ -260,7 +263,8 @@ func TestDescribe(t *testing.T) {
 // TestGroupCommand checks a command that only gathers subcommands, as a
 // later one may: alone it shows its help, and it names a mistyped subcommand.
 func TestGroupCommand(t *testing.T) {
-	app := NewApp()
+	t.Parallel()
+	app := testApp()
 	app.Commands = append(app.Commands, &cli.Command{
 		Name:  "tally",
 		Usage: "keep a tally",
@@ -350,6 +354,7 @@ func joinComments(t *testing.T, name string, width int, help string) string {
 // example broken over lines joins back, at each " \", into the command as
 // written, and an example's comment broken over lines is a comment on each.
 func TestHelpFits(t *testing.T) {
+	t.Parallel()
 	app := setUpApp()
 	var helps []string
 	render := func(templ string, data any) {

@@ -17,10 +17,20 @@ type result struct {
 	code           int
 }
 
+// testApp is gin for a test that runs it in-process, beside other tests:
+// its sheet commands leave the garbage collector's settings alone
+// (App.KeepGC), where the soft memory limit one sets for its sheet held the
+// whole test process to it (a collection at every few MB).
+func testApp() *App {
+	app := NewApp()
+	app.KeepGC = true
+	return app
+}
+
 // run runs gin in-process with args after the program name and stdin as input.
 func run(t *testing.T, stdin string, args ...string) result {
 	t.Helper()
-	app := NewApp()
+	app := testApp()
 	var stdout, stderr bytes.Buffer
 	app.Reader = strings.NewReader(stdin)
 	app.Writer, app.ErrWriter = &stdout, &stderr
@@ -29,16 +39,16 @@ func run(t *testing.T, stdin string, args ...string) result {
 }
 
 // runApart runs gin as a program of its own (the test binary, as TestMain
-// allows), for tests that run commands at once: urfave/cli's apps share
-// global flags, so two run in one process race.
+// allows), for tests that need what a program has alone: commands run at
+// once as two programs (their locks on a file), a signal, a terminal.
 func runApart(t *testing.T, args ...string) result {
 	t.Helper()
 	return runIn(t, "", "", args...)
 }
 
 // runIn is runApart in the folder dir ("" for the test's own) with stdin as
-// input: a test that runs gin so may run beside others (t.Parallel), as
-// neither the app's global flags nor the working folder are shared.
+// input, for a command that works in the folder from goroutines of its own
+// (gin arena --record), which a test's folder (parallelIn) does not reach.
 func runIn(t *testing.T, dir, stdin string, args ...string) result {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], args...)

@@ -24,7 +24,7 @@ var invisibleNames = []string{
 // keep: a score sheet's players, a hand record's (--players); and one given
 // to pick a player (--me) names none, and is printed escaped.
 func TestInvisibleNamesRefused(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, name := range invisibleNames {
 		for _, args := range [][]string{
 			{"sheet", "new", "--players", name + ",Bob", "--sheet", "s.yaml"},

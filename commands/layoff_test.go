@@ -77,6 +77,7 @@ func layoffList(s string) []layoff {
 }
 
 func TestLayoffJSON(t *testing.T) {
+	t.Parallel()
 	const defender = "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"
 	tests := []struct {
 		name    string
@@ -205,6 +206,7 @@ func TestLayoffJSON(t *testing.T) {
 }
 
 func TestLayoffErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct{ args, err string }{
 		{"", "gin: layoff: give the defender's cards (see gin layoff --help)"},
 		{"5c", `gin: layoff: give the knocker's melds (--melds "7h 8h 9h | Ks Kd Kc") or whole hand (--knocker CARDS)`},
@@ -239,6 +241,7 @@ func TestLayoffErrors(t *testing.T) {
 }
 
 func TestLayoffFlagsAfterCards(t *testing.T) {
+	t.Parallel()
 	before := run(t, "", "layoff", "--json", "--melds", "7h 8h 9h", "Th", "2c")
 	after := run(t, "", "layoff", "Th", "--melds", "7h 8h 9h", "2c", "--json")
 	if before.code != ExitOK || before.stdout != after.stdout || after.code != ExitOK {
@@ -246,6 +249,8 @@ func TestLayoffFlagsAfterCards(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestLayoffColor(t *testing.T) {
 	const red, reset = "\x1b[31m", "\x1b[0m"
 	args := []string{"layoff", "Th", "2c", "--melds", "7h 8h 9h"}

@@ -17,6 +17,7 @@ import (
 // TestManPage checks that the man page has the sections a man page needs
 // and every command and flag, those to come too.
 func TestManPage(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "man")
 	if r.stderr != "" || r.code != ExitOK {
 		t.Fatalf("gin man: stderr %q, exit %d", r.stderr, r.code)
@@ -121,6 +122,7 @@ func TestRoffEscape(t *testing.T) {
 // and examples in .EX, and the exit statuses and environment as tagged
 // paragraphs.
 func TestManPageRoff(t *testing.T) {
+	t.Parallel()
 	page := run(t, "", "man").stdout
 	title := regexp.MustCompile(`^\.TH "GIN" "1" "" "gin [^"\n]+" "User Commands"\n`)
 	if !title.MatchString(page) {
@@ -343,6 +345,7 @@ func TestManPageReadsAsTyped(t *testing.T) {
 // twice and the options before it, where gin sheet reads them after it;
 // each subcommand has a line of its own.
 func TestManSynopsisAsTyped(t *testing.T) {
+	t.Parallel()
 	page := run(t, "", "man").stdout
 	start, end := strings.Index(page, ".SH \"SYNOPSIS\"\n"), strings.Index(page, ".SH \"DESCRIPTION\"\n")
 	if start < 0 || end < start {

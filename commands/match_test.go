@@ -12,7 +12,7 @@ import (
 // full in any case, or a prefix that begins one player's name, as --by
 // takes it, for --winner, --me, --player and in completion.
 func TestANameMatchesOneWayEverywhere(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Maria,Bob"); r.code != ExitOK {
 		t.Fatal(r.stderr)
 	}
@@ -48,7 +48,7 @@ func TestANameMatchesOneWayEverywhere(t *testing.T) {
 		{"stats --player m", []string{"Maria"}},
 		{"stats --by ", []string{"day", "week", "month", "year"}},
 	} {
-		got, _ := completeWith(t, NewApp(), strings.Split(tc.line, " ")...)
+		got, _ := completeWith(t, testApp(), strings.Split(tc.line, " ")...)
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("gin %s<TAB> offers %q, want %q", tc.line, got, tc.want)
 		}

@@ -25,7 +25,7 @@ const (
 // and across sheets, as a name typed in another case is on a sheet.
 func TestNamesInEitherUnicodeForm(t *testing.T) {
 	dir := t.TempDir()
-	t.Chdir(dir)
+	parallelIn(t, dir)
 	first := filepath.Join(dir, "first.yaml")
 	if r := run(t, "", "sheet", "new", "--players", asaComposed+",Bob", "--sheet", first); r.code != ExitOK {
 		t.Fatalf("sheet new: exit %d %s", r.code, r.stderr)
@@ -61,6 +61,7 @@ func TestNamesInEitherUnicodeForm(t *testing.T) {
 // A name a spreadsheet would take for a formula is written to CSV as text,
 // with a ' in front (OWASP's advice); the numbers stay numbers.
 func TestExportNamesAreNotFormulas(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	classic := filepath.Join(dir, "classic.yaml")
 	for _, args := range [][]string{
@@ -126,7 +127,7 @@ func shownRaw(out string) (string, bool) {
 // list --json gives each as a path that opens the file.
 func TestFileNamesNeverReachTheTerminalRaw(t *testing.T) {
 	dir := t.TempDir()
-	t.Chdir(dir)
+	parallelIn(t, dir)
 	names := []string{"\x1b]0;pwned\a\x1b[2Jbomb.yaml", "good\x1b[31m.yaml", "new\nline.yaml", "latin\xe9.yaml", "rtl\u202elmay.yaml"}
 	check := func(args ...string) result {
 		t.Helper()

@@ -16,6 +16,7 @@ import (
 // gin advise by the game: bad values of the objective flags are refused,
 // each with one line that names the flag and says what to give.
 func TestAdviseObjectiveBadValues(t *testing.T) {
+	t.Parallel()
 	const eleven = "advise 4s 5s 6s 7s 9c 9d 9h 2h 3d Ac Kd --playouts 10 --samples 100 "
 	for _, tt := range []struct{ args, want string }{
 		{"--score 5", "--score 5: give the hand points as ME-THEM, yours then the other player's, two whole numbers (such as 45-70)"},
@@ -59,6 +60,7 @@ func TestAdviseObjectiveBadValues(t *testing.T) {
 // With the score, the advice leads with the objective, and at 99–0 to
 // 100 gin wins the game: 100%.
 func TestAdviseByTheGame(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", shellFields("advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --score 99-0 --boxes 4-0")...)
 	if r.code != 0 {
 		t.Fatalf("exit %d: %s", r.code, r.stderr)
@@ -104,6 +106,7 @@ func TestAdviseByTheGame(t *testing.T) {
 // with an entry in each, gin wins all three games and the match: exactly
 // 100%, where a level start is a sample.
 func TestAdviseHollywoodByTheMatch(t *testing.T) {
+	t.Parallel()
 	const gin = "advise As 2s 3s 4s 5s 6s 7s 8s 9s Ts Kd --stock 20 --playouts 20 --samples 200 --rules hollywood "
 	r := run(t, "", shellFields(gin+"--score 99-0,99-0,99-0 --boxes 4-0,3-0,2-0")...)
 	if r.code != 0 {
@@ -147,6 +150,7 @@ func TestAdviseHollywoodByTheMatch(t *testing.T) {
 // win that entered him in the next game into it alone; a game that is over
 // takes no more.
 func TestFewestBoxes(t *testing.T) {
+	t.Parallel()
 	r, err := ginrummy.Preset("hollywood")
 	if err != nil {
 		t.Fatal(err)
@@ -180,6 +184,7 @@ func TestFewestBoxes(t *testing.T) {
 // Rules of two games at once ask for two games' scores, not Hollywood's
 // three.
 func TestAdviseTwoGamesAtOnce(t *testing.T) {
+	t.Parallel()
 	rules := filepath.Join(t.TempDir(), "two.yaml")
 	if err := os.WriteFile(rules, []byte("preset: hollywood\ngames_at_once: 2\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -193,7 +198,7 @@ func TestAdviseTwoGamesAtOnce(t *testing.T) {
 
 // A Hollywood sheet gives each of its games' scores and boxes.
 func TestAdviseFromHollywoodSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	out := adviseFromSheet(t, "hollywood", [][]string{
 		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
 		{"--by", "Ann", "--gin", "--deadwood", "30"},
@@ -234,7 +239,7 @@ func adviseFromSheet(t *testing.T, rules string, adds [][]string) string {
 // --sheet --me reads the score, boxes, rules and dealer from a sheet, and
 // never writes it.
 func TestAdviseFromSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	out := adviseFromSheet(t, "modern", [][]string{
 		{"--by", "Bob", "--knock", "5", "--deadwood", "25"},
 		{"--by", "Ann", "--gin", "--deadwood", "30"},
@@ -268,7 +273,7 @@ func readFile(t *testing.T, path string) string {
 // gin advise --hand with --objective game takes the score from the sheet
 // the record names, the advised player's side first.
 func TestAdviseHandRecordSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
 		{"sheet", "add", "--by", "Bob", "--knock", "5", "--deadwood", "25"},
@@ -314,6 +319,7 @@ func TestAdviseHandRecordSheet(t *testing.T) {
 // Hollywood sheet by the match, and it says so: its figure is the chance
 // to win the match, not the game.
 func TestHandPromptAdvisesByTheGame(t *testing.T) {
+	parallelAbove(t)
 	for _, tt := range []struct {
 		rules, what string
 		wins        [][]string // gin sheet add's flags
@@ -322,7 +328,7 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 		{"hollywood", "match", [][]string{{"--winner", "Bob", "--points", "90"}, {"--winner", "Bob", "--points", "5"}}},
 	} {
 		t.Run(tt.rules, func(t *testing.T) {
-			t.Chdir(t.TempDir())
+			parallelIn(t, t.TempDir())
 			steps := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--rules", tt.rules}}
 			for _, w := range tt.wins {
 				steps = append(steps, append([]string{"sheet", "add"}, w...))
@@ -349,7 +355,7 @@ func TestHandPromptAdvisesByTheGame(t *testing.T) {
 // The prompt values the game by the sheet's rules, as gin hand advise
 // does: under a target of 250 its figure is gin hand advise's, to the digit.
 func TestHandPromptValuesTheSheetsGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--target", "250"},
 		{"sheet", "add", "--winner", "Bob", "--points", "90"},

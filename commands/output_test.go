@@ -5,6 +5,8 @@ import (
 	"testing"
 )
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestColor(t *testing.T) {
 	const (
 		red   = "\x1b[31m"
@@ -42,6 +44,7 @@ func TestColor(t *testing.T) {
 }
 
 func TestColorRules(t *testing.T) {
+	t.Parallel()
 	if r := run(t, "", "rules", "--color", "always"); !strings.HasPrefix(r.stdout, "\x1b[1mclassic\x1b[22m    the default") {
 		t.Errorf("gin rules --color always: %q, want the names in bold, aligned", r.stdout)
 	}

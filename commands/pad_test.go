@@ -13,6 +13,9 @@ import (
 
 // gin sheet new over a sheet with no hands replaces it, keeping nothing,
 // and says what it took from that sheet: not the rules given.
+//
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET (t.Setenv), which the process shares.
 func TestSheetNewOverABlankSheet(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("GIN_SHEET", "")
@@ -55,6 +58,9 @@ func TestSheetNewOverABlankSheet(t *testing.T) {
 }
 
 // A slip in a hand's flags gets the command line that was meant.
+//
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET (t.Setenv), which the process shares.
 func TestHandHints(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("GIN_SHEET", "")
@@ -113,6 +119,9 @@ func TestHandHints(t *testing.T) {
 }
 
 // gin sheet edit N replaces hand N and says how the end of the game moved.
+//
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET (t.Setenv), which the process shares.
 func TestSheetEdit(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("GIN_SHEET", "")
@@ -182,6 +191,7 @@ func TestSheetEdit(t *testing.T) {
 // gin help X is X --help for every command a person may type, nested ones
 // included.
 func TestHelpOfEveryCommand(t *testing.T) {
+	t.Parallel()
 	walkCommands("", commandList(), func(name string, _ *cli.Command) {
 		words := strings.Fields(name)
 		help := run(t, "", append([]string{"help"}, words...)...)

@@ -14,7 +14,7 @@ import (
 // question is asked again (no stdin line: a person is typing); a good one
 // then answers it.
 func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -23,7 +23,7 @@ func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
 	if _, err := master.WriteString("throw 7s\nthrow Qs\nquit\n"); err != nil {
 		t.Fatal(err)
 	}
-	app := NewApp()
+	app := testApp()
 	var stdout, stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
 	err := app.Run(append([]string{"gin", "review", "hand.txt", "--practice", "--player", "Bob", "--plain"}, quickReview...))
@@ -45,7 +45,7 @@ func TestReviewPracticeTerminalAsksAgain(t *testing.T) {
 // (where the terminal's own mode took Ctrl-A as a character of the line,
 // and the answer was refused).
 func TestReviewPracticeEditsTheAnswer(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}

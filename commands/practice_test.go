@@ -16,7 +16,7 @@ import (
 // JSON); a bad answer is reported with its line of stdin, and the next
 // question asked.
 func TestReviewPractice(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -97,7 +97,7 @@ func TestReviewPractice(t *testing.T) {
 
 // What --practice refuses, with what to do.
 func TestReviewPracticeRefuses(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestReviewPracticeRefuses(t *testing.T) {
 // is). Ann's decisions that lost points, worst first: her take of the Q♥ at
 // turn 3, her pass of the 5♠, her throw of the 10♣ (as the README shows).
 func TestAnswerOf(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestAnswerOf(t *testing.T) {
 // hand refuses such a move, and the answers after it are still read: where
 // the scanner's limit ended the practice there.
 func TestReviewPracticeLongLineRefused(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}

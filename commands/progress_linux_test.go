@@ -11,6 +11,7 @@ import (
 // plays, and wipes it before the results, also when it is stopped half-way:
 // the results start on a clean line, not after the bar.
 func TestArenaProgressAtATerminal(t *testing.T) {
+	t.Parallel()
 	for _, stopped := range []bool{false, true} {
 		master, tty := openPTY(t)
 		var out screen
@@ -19,7 +20,7 @@ func TestArenaProgressAtATerminal(t *testing.T) {
 		if stopped {
 			games = "10000000" // hours: only stopping ends it
 		}
-		app := NewApp()
+		app := testApp()
 		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, tty
 		ctx, cancel := context.WithCancel(context.Background())
 		t.Cleanup(cancel) // should the test fail before it stops the run

@@ -78,7 +78,8 @@ func TestProgressNarrow(t *testing.T) {
 }
 
 func TestProgressNoTerminal(t *testing.T) {
-	app := NewApp()
+	t.Parallel()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.ErrWriter = &stderr
 	p := newProgressOn(app.ErrWriter, 10, "games")

@@ -151,7 +151,7 @@ func TestHandPromptCtrlCCancelsTheLine(t *testing.T) {
 // running, its screen, a way to type at it and where the question ends.
 func promptAtTheDrawnCard(t *testing.T) (cmd *exec.Cmd, out *screen, type_ func(string), at int) {
 	t.Helper()
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

@@ -31,6 +31,7 @@ func TestCardQuestionIsAlwaysAPrompt(t *testing.T) {
 // Drawn cards as the question takes them: one card in any spelling a move
 // takes, or its rank and suit split by spaces; anything else is refused.
 func TestDrawnCard(t *testing.T) {
+	t.Parallel()
 	for _, tc := range []struct {
 		answer string
 		want   ginrummy.Card

@@ -81,6 +81,7 @@ func readmeExamples(t *testing.T, path string) ([]readmeExample, map[string]stri
 // command that names it (as a reader following the README has it);
 // "$ cat FILE" shows a file the commands before it wrote.
 func TestREADME(t *testing.T) {
+	parallelAbove(t)
 	docs, err := filepath.Glob(filepath.Join(filepath.Dir(readmePath), "docs", "*.md"))
 	if err != nil {
 		t.Fatal(err)
@@ -93,7 +94,7 @@ func TestREADME(t *testing.T) {
 // checkExamples runs the examples of one Markdown file; the README must have some.
 func checkExamples(t *testing.T, path string, must bool) {
 	examples, files, givenAt := readmeExamples(t, path)
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	status, ran := 0, 0
 	for _, e := range examples {
 		for name, at := range givenAt {

@@ -41,7 +41,7 @@ func ginThrownAway() string {
 }
 
 func TestReviewFindsTheGinThrownAway(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -94,7 +94,7 @@ func TestReviewFindsTheGinThrownAway(t *testing.T) {
 // TestReviewReadsWhatGinHandWrites reviews a record written move by move
 // by gin hand.
 func TestReviewReadsWhatGinHandWrites(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"hand", "new", "--players", "Ann,Bob", "--dealer", "Bob", "--me", "Ann", "7h", "8h", "9h", "Ks", "Kd", "Kc", "2c", "3c", "4c", "9d", "--upcard", "5s"},
 		{"hand", "pass"}, {"hand", "pass"}, {"hand", "draw", "Tc", "throw", "Tc"},
@@ -129,6 +129,7 @@ func TestReviewReadsWhatGinHandWrites(t *testing.T) {
 }
 
 func TestReviewFolder(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	hand := ginThrownAway()
 	for _, name := range []string{"hand-10.txt", "hand-2.txt", "hand-1.txt"} {
@@ -169,7 +170,7 @@ func TestReviewFolder(t *testing.T) {
 }
 
 func TestReviewRefuses(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.Mkdir("empty", 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -211,11 +212,14 @@ func TestNaturalCompare(t *testing.T) {
 // hand named by game and hand, with the arena's results unchanged; gin
 // review and gin sheet add --hand read them back.
 func TestArenaRecordForReview(t *testing.T) {
-	t.Chdir(t.TempDir())
+	dir := t.TempDir()
+	parallelIn(t, dir)
+	// gin arena --record writes from the games' goroutines, which the
+	// test's folder does not reach: it runs apart, in the folder.
 	arenaArgs := []string{"arena", "--bots", "simple,knocker", "--games", "2", "--seed", "3", "--json"}
 	light := []string{"--samples", "20", "--playouts", "5"}
 	plain := run(t, "", arenaArgs...)
-	recorded := run(t, "", append(arenaArgs, "--record", "hands")...)
+	recorded := runIn(t, dir, "", append(arenaArgs, "--record", "hands")...)
 	if plain.code != 0 || recorded.code != 0 {
 		t.Fatalf("gin arena: %s%s", plain.stderr, recorded.stderr)
 	}
@@ -260,11 +264,11 @@ func TestArenaRecordForReview(t *testing.T) {
 		t.Errorf("sheet add --hand: %d %s%s", r.code, r.stdout, r.stderr)
 	}
 	// Into a folder of records already: refused, nothing written.
-	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--record", "hands"); r.code != 2 || !strings.Contains(r.stderr, "holds the records of an arena run already") || r.stdout != "" {
+	if r := runIn(t, dir, "", "arena", "--bots", "simple,knocker", "--games", "2", "--record", "hands"); r.code != 2 || !strings.Contains(r.stderr, "holds the records of an arena run already") || r.stdout != "" {
 		t.Errorf("--record into a folder of records: %d %q", r.code, r.stderr)
 	}
 	// Rules that are no preset's are written beside the records.
-	if r := run(t, "", "arena", "--bots", "simple,knocker", "--games", "2", "--gin-bonus", "30", "--record", "other"); r.code != 0 {
+	if r := runIn(t, dir, "", "arena", "--bots", "simple,knocker", "--games", "2", "--gin-bonus", "30", "--record", "other"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
 	text, err := os.ReadFile(filepath.Join("other", "game-1-hand-01.txt"))
@@ -279,7 +283,7 @@ func TestArenaRecordForReview(t *testing.T) {
 // gin review<TAB> offers the hand records of the folder being typed, and
 // the shell adds folders.
 func TestCompleteReview(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, name := range []string{"gin-hand.txt", "gin-hand-2.txt", "gin-sheet.yaml", "hands/game-1-hand-01.txt", ".hidden.txt"} {
 		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
 			t.Fatal(err)
@@ -297,7 +301,7 @@ func TestCompleteReview(t *testing.T) {
 		{"review hands/", []string{"hands/game-1-hand-01.txt"}},
 		{"review .", []string{".hidden.txt"}},
 	} {
-		got, kind := completeWith(t, NewApp(), strings.Split(tt.line, " ")...)
+		got, kind := completeWith(t, testApp(), strings.Split(tt.line, " ")...)
 		if !slices.Equal(got, tt.want) || kind != "dirs" {
 			t.Errorf("gin %s<TAB> offers %q, files %q; want %q and folders", tt.line, got, kind, tt.want)
 		}
@@ -308,7 +312,7 @@ func TestCompleteReview(t *testing.T) {
 // the gin thrown away won the game outright (20 and Bob's deadwood), where
 // the drawn hand that followed leaves it to be won.
 func TestReviewByTheGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, name := range []string{"hand.txt", "hand2.txt"} {
 		if err := os.WriteFile(name, []byte(ginThrownAway()), 0o644); err != nil {
 			t.Fatal(err)
@@ -360,7 +364,7 @@ func TestReviewByTheGame(t *testing.T) {
 // A hand played under Hollywood is not reviewed by the game: a review keeps
 // one game's score, and the match has three.
 func TestReviewHollywoodByTheHand(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	rec := strings.Replace(ginThrownAway(), "players Ann Bob\n", "players Ann Bob\nrules hollywood\n", 1)
 	if err := os.WriteFile("hand.txt", []byte(rec), 0o644); err != nil {
 		t.Fatal(err)
@@ -383,7 +387,7 @@ func TestReviewHollywoodByTheHand(t *testing.T) {
 // review values either by the game with no --score, the score read from the
 // record or the sheet (never written), the record's players in order.
 func TestReviewByTheGameFromTheSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, args := range [][]string{
 		{"sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"},
 		{"sheet", "add", "--winner", "Bob", "--points", "30"},
@@ -469,7 +473,7 @@ type reviewJSONGame struct {
 // The first line of every review names its yardstick: by the hand with no
 // score, by the game with one; the JSON always says "objective".
 func TestReviewNamesItsYardstickFirst(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -498,7 +502,7 @@ func TestReviewNamesItsYardstickFirst(t *testing.T) {
 // names is not found (the record moved away from it): the case.
 // Without boxes, each player with points has won one hand.
 func TestReviewByTheScoreTheRecordCarries(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.Mkdir("moved", 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -531,7 +535,7 @@ func TestReviewByTheScoreTheRecordCarries(t *testing.T) {
 // score, the other not) are all valued by the hand, and stderr says so,
 // naming the records without a score: never a silent switch.
 func TestReviewTwoYardsticksSaid(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	scored := strings.Replace(ginThrownAway(), "players Ann Bob\n", "players Ann Bob\nscore 32 37\n", 1)
 	for name, text := range map[string]string{"a-scored.txt": scored, "b-plain.txt": ginThrownAway()} {
 		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
@@ -554,7 +558,7 @@ func TestReviewTwoYardsticksSaid(t *testing.T) {
 // loss per decision, 103.1668·e^(−0.04354·x) − 3.1669: in the JSON, and on
 // a line of the text after the table, with the player's luck.
 func TestReviewAccuracy(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -595,7 +599,7 @@ var readmeHand = handsExample()
 // the knock turned (the hand is zero-sum): Bob's is his draws' less Ann's
 // knock luck.
 func TestReviewLuck(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -660,7 +664,7 @@ func TestReviewLuck(t *testing.T) {
 // nothing; the move made losing the decision's loss); with --all, under
 // each decision in the text, the move made marked.
 func TestReviewRanksEveryOption(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -746,7 +750,7 @@ func TestReviewRanksEveryOption(t *testing.T) {
 // gin bonus, 20, and Bob's deadwood, which is more than 0 whatever he holds
 // (he cannot be gin too: his cards are not all melded).
 func TestReviewValueAndChart(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(readmeHand), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -803,7 +807,7 @@ func TestReviewValueAndChart(t *testing.T) {
 // (as a loss is in percentage points): each decision's value and each of
 // its options' lie within 0 to 100, and a luck within ±100.
 func TestReviewValueByTheGame(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("hand.txt", []byte(ginThrownAway()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -861,7 +865,7 @@ func withHeader(text, lines string) string {
 // record scored on its sheet by the sheet's score, as the sheet is edited
 // since, not by the record's statement.
 func TestRecordScoreMeetsTheSheet(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob", "--dealer", "Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -907,7 +911,7 @@ func TestRecordScoreMeetsTheSheet(t *testing.T) {
 // record's words, not --score's; classic plays one game to 100, and each
 // hand won scores a point or more.
 func TestReviewRefusesARecordsScore(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, tt := range []struct{ header, want string }{
 		{"score 1000000 1000000\n", "h.txt: line 2: score 1000000 1000000: Ann and Bob have reached the target of 100"},
 		{"score 100 55\n", "h.txt: line 2: score 100 55: Ann has reached the target of 100"},
@@ -941,7 +945,7 @@ func TestReviewRefusesARecordsScore(t *testing.T) {
 // way, or in a folder given too, is reviewed once, by its first name, and
 // stderr says which names were left out, as gin stats says it.
 func TestReviewEachFileOnce(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.Mkdir("dup", 0o755); err != nil {
 		t.Fatal(err)
 	}
@@ -967,6 +971,9 @@ func TestReviewEachFileOnce(t *testing.T) {
 // rules and score, not the record read and replayed (a few KB each), so
 // that what a review holds does not grow with the records' moves: each
 // record is read again in its turn.
+//
+// It runs alone, not in parallel: it weighs the process's heap, which the
+// tests beside it would fill.
 func TestReviewListHoldsNoRecord(t *testing.T) {
 	dir := t.TempDir()
 	const n = 300
@@ -1000,7 +1007,7 @@ func TestReviewListHoldsNoRecord(t *testing.T) {
 // A hand reviewed is named by its file, not by its place among the files
 // given: the fourth hand of an evening reviewed alone is no "Hand 1".
 func TestReviewNamesTheHandByItsFile(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("gin-hand-4.txt", []byte(ginThrownAway()), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -1019,8 +1026,11 @@ func TestReviewNamesTheHandByItsFile(t *testing.T) {
 // the two before, and simple's positions are advised against a player who
 // knocks early, where the same record reviewed alone learns nothing.
 func TestReviewLearnsWhoEachPlays(t *testing.T) {
-	t.Chdir(t.TempDir())
-	if r := run(t, "", "arena", "--bots", "knocker,simple", "--games", "2", "--seed", "3", "--record", "arena"); r.code != 0 {
+	dir := t.TempDir()
+	parallelIn(t, dir)
+	// gin arena --record writes from the games' goroutines, which the
+	// test's folder does not reach: it runs apart, in the folder.
+	if r := runIn(t, dir, "", "arena", "--bots", "knocker,simple", "--games", "2", "--seed", "3", "--record", "arena"); r.code != 0 {
 		t.Fatalf("arena: %d %s", r.code, r.stderr)
 	}
 	if err := os.Mkdir("three", 0o755); err != nil {
@@ -1115,7 +1125,7 @@ func TestReviewLearnsWhoEachPlays(t *testing.T) {
 // played at another terminal) is refused at its turn, not reviewed with the
 // score and styles of the record as listed.
 func TestReviewRefusesARecordChangedMeanwhile(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	inPlay := strings.Join(strings.SplitAfter(readmeHand, "\n")[:9], "")
 	if err := os.WriteFile("hand.txt", []byte(inPlay), 0o644); err != nil {
 		t.Fatal(err)

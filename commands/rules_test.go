@@ -12,6 +12,7 @@ import (
 )
 
 func TestRulesList(t *testing.T) {
+	t.Parallel()
 	r := run(t, "", "rules")
 	lines := strings.Split(strings.TrimSuffix(r.stdout, "\n"), "\n")
 	names := ginrummy.PresetNames()
@@ -39,6 +40,7 @@ func TestRulesList(t *testing.T) {
 }
 
 func TestRulesShow(t *testing.T) {
+	t.Parallel()
 	file := filepath.Join(t.TempDir(), "rules.yaml")
 	if err := os.WriteFile(file, []byte("preset: modern\ntarget: 250\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -75,6 +77,7 @@ func TestRulesShow(t *testing.T) {
 }
 
 func TestRulesErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args string
 		err  string
@@ -96,6 +99,7 @@ func TestRulesErrors(t *testing.T) {
 
 // A mistyped preset gets the one most likely meant.
 func TestPresetDidYouMean(t *testing.T) {
+	t.Parallel()
 	for _, args := range [][]string{{"rules", "show", "clasic"}, {"analyze", "7h", "--rules", "clasic"}} {
 		r := run(t, "", args...)
 		if r.code != ExitError || !strings.HasSuffix(r.stderr, `; did you mean "classic"?`+"\n") {
@@ -107,6 +111,7 @@ func TestPresetDidYouMean(t *testing.T) {
 // gin rules list lists the presets, as gin rules does (issue 22 point 7:
 // it was refused as an unexpected argument).
 func TestRulesListSubcommand(t *testing.T) {
+	t.Parallel()
 	for _, flags := range [][]string{nil, {"--json"}} {
 		want := run(t, "", append([]string{"rules"}, flags...)...)
 		got := run(t, "", append([]string{"rules", "list"}, flags...)...)

@@ -55,6 +55,7 @@ func (s scored) result() string {
 // TestScoreSingleHands plays the single hands of scoring-examples.md, H1 to
 // H12 under classic, modern and scorepad, O1 to O9 under oklahoma.
 func TestScoreSingleHands(t *testing.T) {
+	t.Parallel()
 	const overLimit = "knock with 11 is over the knock limit of 10"
 	tests := []struct {
 		id, args string
@@ -106,6 +107,7 @@ func TestScoreSingleHands(t *testing.T) {
 }
 
 func TestScoreBreakdown(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args string
@@ -156,6 +158,7 @@ func TestScoreBreakdown(t *testing.T) {
 }
 
 func TestScoreRuleFlags(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		args string
 		want string
@@ -181,6 +184,7 @@ func TestScoreRuleFlags(t *testing.T) {
 }
 
 func TestScoreFromCards(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name string
 		args string
@@ -235,6 +239,7 @@ func TestScoreFromCards(t *testing.T) {
 }
 
 func TestScoreErrors(t *testing.T) {
+	t.Parallel()
 	const (
 		knocker  = `--knocker "7h 8h 9h Ks Kd Kc 2c 3c 4c 9d"`
 		defender = `--defender "5c 6c 7c Th Jh Qs 2d 9s 4h Ac"`
@@ -295,6 +300,8 @@ func TestScoreErrors(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestScoreColor(t *testing.T) {
 	const bold, red = "\x1b[1m", "\x1b[31m"
 	t.Setenv("NO_COLOR", "1")
@@ -314,7 +321,7 @@ func TestScoreColor(t *testing.T) {
 // score (whose --big-gin is the hand's ending, not the rule) and by a sheet,
 // which is left as it was.
 func TestBigGinRefusedWhereNotPlayed(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if err := os.WriteFile("no-big-gin.yaml", []byte("preset: modern\nbig_gin: false\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}

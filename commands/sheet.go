@@ -310,8 +310,11 @@ func (out scoreOutput) score(sc *sheets.Score, text func() []byte) error {
 func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	// A sheet is read into a tree of nodes: collecting garbage twice as
 	// often costs little time and keeps the peak memory of a long sheet
-	// near what it holds.
-	debug.SetGCPercent(50)
+	// near what it holds; not where the app keeps the settings (App.KeepGC).
+	keepGC, _ := c.App.Metadata[keepGCKey].(bool)
+	if !keepGC {
+		debug.SetGCPercent(50)
+	}
 	if c.Args().Len() > skip {
 		name, arg := strings.TrimPrefix(c.Command.HelpName, c.App.Name+" "), c.Args().Get(skip)
 		hint := fmt.Sprintf("see %s --help", c.Command.HelpName)
@@ -333,7 +336,9 @@ func sheetOptionsOf(c *cli.Context, skip int) (sheetOptions, error) {
 	if err != nil {
 		return sheetOptions{}, err
 	}
-	boundMemory(path)
+	if !keepGC {
+		boundMemory(path)
+	}
 	out := scoreOutput{json: c.Bool("json"), w: c.App.Writer, text: func(b []byte) error { return render.WriteTo(c.App.Writer, b) }}
 	return sheetOptions{view: &render.SheetView{Style: s}, path: path, named: c.IsSet("sheet"), out: out}, nil
 }

@@ -12,7 +12,7 @@ import (
 // next ones under it with -2, -3 and -10, in that order, and the open sheet
 // last. It listed -10, -2 and -3 above the first game, by their bytes.
 func TestSheetListOldestGameFirst(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}

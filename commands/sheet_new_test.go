@@ -89,6 +89,7 @@ func TestNewRacingAddLosesNoHand(t *testing.T) {
 // a long sheet name; the -2 of a second game never pushes a name over.
 // gin sheet new spun for ever on such names.
 func TestNewKeepsAGameWithLongNames(t *testing.T) {
+	t.Parallel()
 	a117, b117 := strings.Repeat("A", 117), strings.Repeat("B", 117)
 	a114, b114 := strings.Repeat("A", 114), strings.Repeat("B", 114)
 	s230 := strings.Repeat("s", 230)
@@ -195,6 +196,7 @@ func fill(t *testing.T, dir string) {
 // gin sheet new on a full disk does the whole replace or nothing: the game
 // stays where it was, the error says so, and no empty .bak is left.
 func TestNewOnAFullDisk(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		name   string
 		hand   []string
@@ -237,6 +239,7 @@ func TestNewOnAFullDisk(t *testing.T) {
 // game in the file it points to is kept beside that file, and the new
 // sheet goes into the file, as every save through a link does.
 func TestNewThroughALink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	games := filepath.Join(dir, "games")
 	if err := os.Mkdir(games, 0o755); err != nil {

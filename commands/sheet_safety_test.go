@@ -24,7 +24,7 @@ func (failWriter) Write([]byte) (int, error) { return 0, errors.New("no space le
 // runFailing runs gin with stdout failing.
 func runFailing(t *testing.T, args ...string) result {
 	t.Helper()
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Writer, app.ErrWriter = failWriter{}, &stderr
 	err := app.Run(append([]string{"gin"}, args...))
@@ -34,6 +34,7 @@ func runFailing(t *testing.T, args ...string) result {
 // When printing fails after a change was saved, the error says that the
 // change was saved, so that nobody makes it a second time.
 func TestSavedButNotPrinted(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
 	for _, tt := range []struct {
 		args []string
@@ -61,6 +62,7 @@ func TestSavedButNotPrinted(t *testing.T) {
 // accepted works everywhere and round-trips through the YAML, and wide
 // names line up.
 func TestPlayerNames(t *testing.T) {
+	t.Parallel()
 	for _, bad := range []string{"Ann\x1b[31m", "Ann\u202e", "A\u200bnn", "Ann\a"} {
 		path := filepath.Join(t.TempDir(), "s.yaml")
 		r := run(t, "", "sheet", "new", "--players", bad+",Bob", "--sheet", path)
@@ -119,6 +121,7 @@ func TestPlayerNames(t *testing.T) {
 
 // --sheet naming what is not a regular file is refused at once, exit 2.
 func TestSheetNotARegularFile(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "fifo.yaml")
 	if err := mkfifo(fifo); err != nil {
@@ -141,7 +144,9 @@ func TestSheetNotARegularFile(t *testing.T) {
 // or refused at once: the commands that read a folder or a rules file do
 // not hang on it.
 func TestFolderWithAPipe(t *testing.T) {
-	statsFolder(t)
+	// Alone, in the folder (t.Chdir): gin runs on a goroutine of its own,
+	// which a folder of the test's thread alone (parallelIn) would not reach.
+	t.Chdir(statsCopy(t))
 	if err := mkfifo("fifo.yaml"); err != nil {
 		t.Skipf("no FIFO: %v", err)
 	}
@@ -179,6 +184,7 @@ func TestSheetChangedIsStatusOne(t *testing.T) {
 
 // A mistyped player gets the one most likely meant.
 func TestPlayerDidYouMean(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "s.yaml")
 	run(t, "", "sheet", "new", "--players", "Dan,Bob", "--sheet", path)
 	r := run(t, "", "sheet", "add", "--by", "dna", "--knock", "5", "--deadwood", "20", "--sheet", path)

@@ -188,6 +188,7 @@ func (e ended) check(t *testing.T, what string, r *resultJSON) {
 }
 
 func TestSheetExamples(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name    string
 		rules   string // a preset, or a rules file's content
@@ -302,6 +303,7 @@ func TestSheetExamples(t *testing.T) {
 }
 
 func TestSheetWhoDeals(t *testing.T) {
+	t.Parallel()
 	// GV5: the hands are won by A, B, A, (drawn), A, B.
 	hands := [][]string{knockArgs("a", 2, 12), knockArgs("b", 3, 14), knockArgs("a", 5, 10), drawArgs(), knockArgs("a", 2, 14), knockArgs("b", 6, 10)}
 	for _, tt := range []struct {
@@ -328,6 +330,7 @@ func TestSheetWhoDeals(t *testing.T) {
 }
 
 func TestSheetHollywood(t *testing.T) {
+	t.Parallel()
 	g := newSheetGame(t, "hollywood")
 	for _, h := range hollywoodArgs {
 		if r := g.add(h); r.code != ExitOK {
@@ -369,6 +372,7 @@ func TestSheetHollywood(t *testing.T) {
 }
 
 func TestSheetCards(t *testing.T) {
+	t.Parallel()
 	// Ann knocks with 5 (the 5♦); Bob melds 7-8-9♣ and 4-5-6♠ and keeps
 	// Q♥ Q♠ J♦ 10♦ = 40: Ann scores 35. Bob then knocks with eleven cards,
 	// throws the Q♦ and knocks with the 2♥; Ann lays the 10♠ on his
@@ -402,6 +406,7 @@ func TestSheetCards(t *testing.T) {
 }
 
 func TestSheetErrors(t *testing.T) {
+	t.Parallel()
 	tests := []struct {
 		name  string
 		rules string
@@ -516,6 +521,9 @@ func TestSheetErrors(t *testing.T) {
 
 // gin sheet alone opens the score pad, as a score-keeping app opens on the
 // game; --help stays the help, and with no sheet it says how to start one.
+//
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET and $GIN_TODAY (t.Setenv), which the process shares.
 func TestSheetAlone(t *testing.T) {
 	t.Chdir(t.TempDir())
 	t.Setenv("GIN_SHEET", "")
@@ -589,6 +597,7 @@ func TestSheetAlone(t *testing.T) {
 }
 
 func TestSheetBadFixtures(t *testing.T) {
+	t.Parallel()
 	bad, err := filepath.Glob(filepath.Join("..", "testdata", "sheets", "bad-*.yaml"))
 	if err != nil || len(bad) == 0 {
 		t.Fatalf("no malformed sheets: %v", err)
@@ -628,6 +637,7 @@ func TestSheetBadFixtures(t *testing.T) {
 }
 
 func TestSheetHandEdited(t *testing.T) {
+	t.Parallel()
 	// GV6 under classic three hands in, by hand: comments, "ann" for Ann,
 	// the first hand's deadwood corrected and the sections after the hands
 	// stale. Ann 30, Bob 20 + 20 = 40, Ann 35 more: 65–40.
@@ -667,6 +677,8 @@ func TestSheetHandEdited(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel, in its folder (t.Chdir): it sets
+// $GIN_SHEET (t.Setenv), which the process shares.
 func TestSheetPath(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
@@ -699,6 +711,7 @@ func TestSheetPath(t *testing.T) {
 }
 
 func TestSheetPlayerPrefixes(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	path := filepath.Join(dir, sheets.DefaultPath)
 	run(t, "", "sheet", "new", "--players", "Ann,Anna", "--dealer", "anna", "--sheet", path)
@@ -734,6 +747,7 @@ func TestSheetPlayerPrefixes(t *testing.T) {
 }
 
 func TestSheetJSONOnEveryCommand(t *testing.T) {
+	t.Parallel()
 	// Each command that changes the sheet prints, with --json, the object
 	// that 'gin sheet show --json' prints afterwards.
 	g := newSheetGame(t, "classic")
@@ -768,6 +782,7 @@ func TestSheetJSONOnEveryCommand(t *testing.T) {
 }
 
 func TestSheetUndoAndClose(t *testing.T) {
+	t.Parallel()
 	g := newSheetGame(t, "classic")
 	for _, h := range gv4Args {
 		g.add(h)
@@ -798,6 +813,7 @@ func TestSheetUndoAndClose(t *testing.T) {
 }
 
 func TestSheetEndedByAHandReopens(t *testing.T) {
+	t.Parallel()
 	g := newSheetGame(t, "classic")
 	for _, h := range gv1Args {
 		g.add(h)
@@ -814,6 +830,8 @@ func TestSheetEndedByAHandReopens(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR (t.Setenv), which the
+// process shares.
 func TestSheetColor(t *testing.T) {
 	g := newSheetGame(t, "oklahoma")
 	for _, h := range gv7Args {
@@ -843,6 +861,7 @@ func TestSheetColor(t *testing.T) {
 // the sheet is ./gin-sheet.yaml, and compares what each command prints
 // with the files in testdata/golden.
 func TestSheetGolden(t *testing.T) {
+	parallelAbove(t)
 	add := func(hand []string) []string { return append([]string{"sheet", "add"}, hand...) }
 	session := func(rules string, hands [][]string, after ...[]string) [][]string {
 		s := [][]string{{"sheet", "new", "--players", "Ann,Bob", "--rules", rules}}
@@ -883,7 +902,7 @@ func TestSheetGolden(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			t.Chdir(t.TempDir())
+			parallelIn(t, t.TempDir())
 			var got strings.Builder
 			for _, args := range tt.commands {
 				r := run(t, "", args...)
@@ -921,7 +940,7 @@ func shellLine(args []string) string {
 // An empty --sheet is most likely a variable that was not set: refused, so
 // that a hand cannot go to another sheet than meant.
 func TestEmptySheetFlag(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	for _, sub := range []string{"new", "add", "show", "undo", "close"} {
 		r := run(t, "", "sheet", sub, "--sheet", "")
 		if r.code != ExitError || r.stderr != "gin: --sheet: the file name is empty\n" {
@@ -939,7 +958,7 @@ func TestEmptySheetFlag(t *testing.T) {
 // An empty file name given for a hand record or a sheet to read is refused
 // as one, as an empty --sheet is, not looked for as a file called "".
 func TestEmptyFileNames(t *testing.T) {
-	t.Chdir(t.TempDir())
+	parallelIn(t, t.TempDir())
 	if r := run(t, "", "sheet", "new", "--players", "Ann,Bob"); r.code != 0 {
 		t.Fatal(r.stderr)
 	}
@@ -963,6 +982,7 @@ func TestEmptyFileNames(t *testing.T) {
 // A big gin given as cards is told as a big gin even where the rules score it
 // as gin, as one given with --big-gin is.
 func TestSheetBigGinFromCards(t *testing.T) {
+	t.Parallel()
 	g := newSheetGame(t, "classic")
 	// Ann melds all eleven: 7-8-9-10♥, the kings, 2-3-4-5♣. Bob melds 5-6-7♦
 	// and keeps J♥ Q♥ Q♠ 2♦ 9♠ 4♥ A♣ = 10+10+10+2+9+4+1 = 46. Classic has no

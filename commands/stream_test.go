@@ -160,6 +160,7 @@ type failingWriter struct{}
 func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("disk full") }
 
 func TestStreamErrors(t *testing.T) {
+	t.Parallel()
 	big := strings.Repeat("7h 8h 9h\n", 100_000)
 	if _, err := stream(strings.NewReader(big), failingWriter{}, io.Discard, echo, false); err == nil || err.Error() != "disk full" {
 		t.Errorf("failing stdout: error %v, want disk full", err)
@@ -170,7 +171,7 @@ func TestStreamErrors(t *testing.T) {
 		t.Errorf("failing stdin: error %v after %q, want read failed after both lines", err, out.String())
 	}
 	// Through the command: the error is printed and the status is 2.
-	app := NewApp()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = iotest.ErrReader(errors.New("read failed")), io.Discard, &stderr
 	if err := app.Run([]string{"gin", "analyze"}); ExitCode(err) != ExitError || stderr.String() != "gin: read failed\n" {
@@ -179,7 +180,8 @@ func TestStreamErrors(t *testing.T) {
 }
 
 func TestAnalyzeWriteError(t *testing.T) {
-	app := NewApp()
+	t.Parallel()
+	app := testApp()
 	var stderr bytes.Buffer
 	app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), failingWriter{}, &stderr
 	err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"})
@@ -198,7 +200,8 @@ func uniq(s []string) map[string]bool {
 }
 
 // What a stream holds does not grow with the number of cores: at 64 it is
-// what it is at 8, and with --all what it is at 2.
+// what it is at 8, and with --all what it is at 2. It runs alone, not in
+// parallel: it sets GOMAXPROCS.
 func TestStreamMemoryBoundedWhateverTheCores(t *testing.T) {
 	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(64))
 	if _, window := streamShape(false); window > 2*maxWorkers+2 {

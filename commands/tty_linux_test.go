@@ -37,9 +37,10 @@ func openPTY(t *testing.T) (master, tty *os.File) {
 }
 
 func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
+	t.Parallel()
 	_, tty := openPTY(t)
 	for _, args := range [][]string{{"analyze"}, {"analyze", "--check"}, {"analyze", "--json"}} {
-		app := NewApp()
+		app := testApp()
 		var stdout, stderr bytes.Buffer
 		app.Reader, app.Writer, app.ErrWriter = tty, &stdout, &stderr
 		err := app.Run(append([]string{"gin"}, args...))
@@ -50,6 +51,8 @@ func TestAnalyzeTerminalStdinShowsHelp(t *testing.T) {
 	}
 }
 
+// It runs alone, not in parallel: it sets $NO_COLOR and $TERM (t.Setenv),
+// which the process shares.
 func TestColorAutoOnTerminal(t *testing.T) {
 	tests := []struct {
 		noColor, term string
@@ -63,7 +66,7 @@ func TestColorAutoOnTerminal(t *testing.T) {
 		t.Setenv("NO_COLOR", tt.noColor)
 		t.Setenv("TERM", tt.term)
 		master, tty := openPTY(t)
-		app := NewApp()
+		app := testApp()
 		var stderr bytes.Buffer
 		app.Reader, app.Writer, app.ErrWriter = strings.NewReader(""), tty, &stderr
 		if err := app.Run([]string{"gin", "analyze", "7h", "8h", "9h"}); err != nil {
