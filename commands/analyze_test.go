@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/commands/render"
 )
 
 // analyzed is one JSON object of gin analyze, decoded.
@@ -489,8 +491,8 @@ func TestAnalyzeFits(t *testing.T) {
 			t.Fatalf("exit %d: %s", r.code, r.stderr)
 		}
 		for _, line := range strings.Split(r.stdout, "\n") {
-			if displayWidth(line) > 80 {
-				t.Errorf("%d columns: %q", displayWidth(line), line)
+			if render.DisplayWidth(line) > 80 {
+				t.Errorf("%d columns: %q", render.DisplayWidth(line), line)
 			}
 		}
 		if !strings.Contains(r.stdout, "Knock outs: A♣ 3♣") || !strings.Contains(strings.Join(strings.Fields(r.stdout), " "), "Q♠ K♠ (42 of 42 unseen)") {

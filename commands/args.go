@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/urfave/cli/v2"
 )
 
@@ -110,7 +111,7 @@ func hoistFlags(commands []*cli.Command, args []string) ([]string, error) {
 			// after it may be meant for the list.
 			name, value := strings.TrimLeft(after[0], "-"), after[1]
 			refuse(fmt.Errorf("%s after --%s %s: to give --%s both, quote them: --%s %s; if %s is yours, put it with your other cards",
-				shellQuote(arg), name, shellQuote(value), name, name, shellQuote(value+" "+arg), shellQuote(arg)))
+				render.ShellQuote(arg), name, render.ShellQuote(value), name, name, render.ShellQuote(value+" "+arg), render.ShellQuote(arg)))
 			rest = append(rest, arg)
 		default:
 			rest = append(rest, arg)

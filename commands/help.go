@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/urfave/cli/v2"
 )
 
@@ -51,7 +52,7 @@ func reflow(text string, width int) string {
 	paragraphs := strings.Split(text, "\n\n")
 	for i, p := range paragraphs {
 		if !strings.HasPrefix(p, " ") {
-			paragraphs[i] = strings.Join(wrapWords(strings.Join(strings.Fields(p), " "), width, width), "\n")
+			paragraphs[i] = strings.Join(render.WrapWords(strings.Join(strings.Fields(p), " "), width, width), "\n")
 		}
 	}
 	done := strings.Join(paragraphs, "\n\n")
@@ -91,7 +92,7 @@ func init() {
 	cli.HelpPrinter = func(w io.Writer, templ string, data any) {
 		var buf bytes.Buffer
 		cli.HelpPrinterCustom(&buf, templ, data, nil)
-		_, _ = w.Write(fitHelp(buf.Bytes(), outputWidth(w))) // help has no error to return
+		_, _ = w.Write(fitHelp(buf.Bytes(), render.OutputWidth(w))) // help has no error to return
 	}
 }
 
@@ -111,7 +112,7 @@ func fitHelp(help []byte, width int) []byte {
 		case line != "" && line[0] != ' ':
 			examples = false // the next heading
 		}
-		if displayWidth(line) <= width {
+		if render.DisplayWidth(line) <= width {
 			out = append(out, line)
 			continue
 		}
@@ -124,7 +125,7 @@ func fitHelp(help []byte, width int) []byte {
 		if examples && strings.HasPrefix(text, "# ") {
 			// A comment stays a comment on every line, so that the
 			// example can be pasted as it is.
-			for _, l := range wrapWords(text[2:], width-len(indent)-2, width-len(indent)-2) {
+			for _, l := range render.WrapWords(text[2:], width-len(indent)-2, width-len(indent)-2) {
 				out = append(out, indent+"# "+l)
 			}
 			continue
@@ -137,11 +138,11 @@ func fitHelp(help []byte, width int) []byte {
 		} else if k := strings.Index(text, " - "); k > 0 {
 			head, rest = text[:k+3], text[k+3:]
 		}
-		hang := len(indent) + displayWidth(head)
+		hang := len(indent) + render.DisplayWidth(head)
 		if width-hang < 30 {
 			head, rest, hang = "", text, len(indent)+4
 		}
-		lines := wrapWords(rest, width-len(indent)-displayWidth(head), width-hang)
+		lines := render.WrapWords(rest, width-len(indent)-render.DisplayWidth(head), width-hang)
 		out = append(out, indent+head+lines[0])
 		for _, l := range lines[1:] {
 			out = append(out, strings.Repeat(" ", hang)+l)
@@ -173,7 +174,7 @@ func exampleLines(cmd, indent string, width int) []string {
 	lines := []string{indent + parts[0]}
 	for _, p := range parts[1:] {
 		last := &lines[len(lines)-1]
-		if displayWidth(*last+" "+p+` \`) > width {
+		if render.DisplayWidth(*last+" "+p+` \`) > width {
 			*last += ` \`
 			lines = append(lines, indent+"  "+p)
 			continue

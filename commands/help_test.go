@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/gin-rummy/gin/commands/render"
 	"github.com/urfave/cli/v2"
 )
 
@@ -357,14 +358,14 @@ func TestHelpFits(t *testing.T) {
 	t.Parallel()
 	app := setUpApp()
 	var helps []string
-	render := func(templ string, data any) {
+	show := func(templ string, data any) {
 		var buf bytes.Buffer
 		cli.HelpPrinterCustom(&buf, templ, data, nil)
 		helps = append(helps, buf.String())
 	}
-	render(cli.AppHelpTemplate, app.App)
+	show(cli.AppHelpTemplate, app.App)
 	walkCommands(app.Name, app.Commands, func(_ string, c *cli.Command) {
-		render(cli.CommandHelpTemplate, c)
+		show(cli.CommandHelpTemplate, c)
 	})
 	for _, help := range helps {
 		name, _, _ := strings.Cut(strings.TrimSpace(strings.Split(help, "\n")[1]), " - ")
@@ -372,8 +373,8 @@ func TestHelpFits(t *testing.T) {
 			got := string(fitHelp([]byte(help), width))
 			if width >= 66 {
 				for _, line := range strings.Split(got, "\n") {
-					if displayWidth(line) > width {
-						t.Errorf("%s at %d columns: %d-column line %q", name, width, displayWidth(line), line)
+					if render.DisplayWidth(line) > width {
+						t.Errorf("%s at %d columns: %d-column line %q", name, width, render.DisplayWidth(line), line)
 					}
 				}
 			}

@@ -223,8 +223,8 @@ func checkWidth(t *testing.T, path string, e readmeExample, stdout string) {
 		}
 	}
 	for _, line := range strings.Split(stdout, "\n") {
-		if displayWidth(line) > render.DefaultWidth {
-			t.Errorf("%s line %d: $ %s prints a %d-column line: %q", filepath.Base(path), e.line, e.command, displayWidth(line), line)
+		if render.DisplayWidth(line) > render.DefaultWidth {
+			t.Errorf("%s line %d: $ %s prints a %d-column line: %q", filepath.Base(path), e.line, e.command, render.DisplayWidth(line), line)
 		}
 	}
 }
