@@ -1,7 +1,10 @@
 package advice
 
 import (
+	"fmt"
 	"math"
+	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -105,6 +108,39 @@ func TestParseStrong(t *testing.T) {
 	for _, bad := range []string{"1 2 3 4 0.5", "1 2 3 x 0.5 7", "1 2 3 4 1.5 7", "1 2 -3 4 0.5 7"} {
 		if _, err := parseStrong("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%q: %v, want an error at line 3", bad, err)
+		}
+	}
+}
+
+// strongknocks.txt says how it was made, and it is made by the command that
+// go generate runs (strong.go's //go:generate line): the producer, at a
+// tuning seed (1 to 3: the report seeds 4 to 6 are never tuned on), with
+// the decisions each band was measured on.
+func TestStrongMade(t *testing.T) {
+	src, err := os.ReadFile("strong.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed (\d+)) -o strongknocks\.txt$`).FindSubmatch(src)
+	if gen == nil {
+		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt")
+	}
+	header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(strongText)), " ")
+	for _, want := range []string{"Made by go generate ./ginrummy/advice: go run " + string(gen[1]) + ",",
+		fmt.Sprintf("gin arena --bots advise,advise-hand --games %s --seed %s", gen[2], gen[3])} {
+		if !strings.Contains(header, want) {
+			t.Errorf("strongknocks.txt does not say %q", want)
+		}
+	}
+	if seed, _ := strconv.Atoi(string(gen[3])); seed < 1 || seed > 3 {
+		t.Errorf("measured at seed %d, not a tuning seed (1 to 3)", seed)
+	}
+	for line := range strings.Lines(strongText) {
+		f := strings.Fields(line)
+		if len(f) == 6 && !strings.HasPrefix(f[0], "#") {
+			if n, err := strconv.Atoi(f[5]); err != nil || n < 50 {
+				t.Errorf("band %s measured on %q decisions, want a count of 50 or more", strings.Join(f[:4], " "), f[5])
+			}
 		}
 	}
 }
