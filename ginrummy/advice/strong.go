@@ -91,3 +91,14 @@ const strongGin = 0.98
 // hold at a knock, and its knocks were undercut far more often than it said
 // (docs/advise.md, "When they play as the advice does").
 const strongThrowNear = 1.0
+
+// strongThrowMelds is the weight of a card a strong player threw that melds
+// with the hand they hold now: none either. A hand late in the stock was
+// mostly drawn after the throws, and a player who holds many melds then
+// holds many cards that meld with what they threw long before; at × 0.1
+// (tempered after five turns, as for anyone), the model ruled out the good
+// hands a strong player holds late, and knocks it said 10-20% likely with
+// 19 cards or fewer in the stock were undercut 37 to 45% of the time (the
+// tuning seed 1, four runs; docs/advise.md, "When they play as the advice
+// does"). The cards they passed still say what they held then.
+const strongThrowMelds = 1.0

@@ -34,8 +34,9 @@ func bandChance(t *testing.T, band string) float64 {
 // deadwood and the stock of the opponent's last turn (strongknocks.txt), not
 // by the knock rate; a hand at gin, which they always went, all but not at
 // all; a hand that could not knock in full; and a card thrown near the hand
-// kept weighs less against it than against another player (safe throws say
-// little).
+// kept, or one that melds with it, weighs nothing against it, unlike against
+// another player (safe throws say little, and a long hand's throws were made
+// about other cards).
 func TestStrongLikelihood(t *testing.T) {
 	four := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 4d")  // deadwood 4
 	eight := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 8d") // deadwood 8
@@ -80,6 +81,17 @@ func TestStrongLikelihood(t *testing.T) {
 	e.strong = false
 	if got, want := e.likelihood(far), 0.5; math.Abs(got-want) > 1e-12 {
 		t.Errorf("a throw near the hand, not strong: %v, want %v", got, want)
+	}
+	// A thrown 4♣ makes a run with the 2♣ 3♣ of a hand that cannot knock:
+	// against a strong player it weighs nothing, against another × 0.1.
+	e = evidence{threw: hand(t, "4c"), turns: 3, knockRate: 0.6, limit: 10, strong: true, stock: 15, tookMelds: 0.5}
+	melds := hand(t, "2c 3c 7d 5h 6h 7h 9s 9d Kh Qs") // deadwood 50: cannot knock
+	if got, want := e.likelihood(melds), 1.0; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw that melds with the hand: %v, want %v", got, want)
+	}
+	e.strong = false
+	if got, want := e.likelihood(melds), 0.1; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw that melds with the hand, not strong: %v, want %v", got, want)
 	}
 }
 
