@@ -78,14 +78,14 @@ func (e evidence) likelihood(hand ginrummy.Hand) float64 {
 			w *= passNear
 		}
 	}
-	tn := throwNear
+	tm, tn := throwMelds, throwNear
 	if e.strong {
-		tn = strongThrowNear
+		tm, tn = strongThrowMelds, strongThrowNear
 	}
 	for c := range e.threw.All() {
 		switch {
 		case hand.MakesMeld(c):
-			w *= throwMelds
+			w *= tm
 		case near(c, hand):
 			w *= tn
 		}

@@ -1,7 +1,10 @@
 package advice
 
 import (
+	"fmt"
 	"math"
+	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -31,8 +34,9 @@ func bandChance(t *testing.T, band string) float64 {
 // deadwood and the stock of the opponent's last turn (strongknocks.txt), not
 // by the knock rate; a hand at gin, which they always went, all but not at
 // all; a hand that could not knock in full; and a card thrown near the hand
-// kept weighs less against it than against another player (safe throws say
-// little).
+// kept, or one that melds with it, weighs nothing against it, unlike against
+// another player (safe throws say little, and a long hand's throws were made
+// about other cards).
 func TestStrongLikelihood(t *testing.T) {
 	four := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 4d")  // deadwood 4
 	eight := hand(t, "2c 3c 4c 5h 6h 7h 9s 9d 9h 8d") // deadwood 8
@@ -78,6 +82,17 @@ func TestStrongLikelihood(t *testing.T) {
 	if got, want := e.likelihood(far), 0.5; math.Abs(got-want) > 1e-12 {
 		t.Errorf("a throw near the hand, not strong: %v, want %v", got, want)
 	}
+	// A thrown 4♣ makes a run with the 2♣ 3♣ of a hand that cannot knock:
+	// against a strong player it weighs nothing, against another × 0.1.
+	e = evidence{threw: hand(t, "4c"), turns: 3, knockRate: 0.6, limit: 10, strong: true, stock: 15, tookMelds: 0.5}
+	melds := hand(t, "2c 3c 7d 5h 6h 7h 9s 9d Kh Qs") // deadwood 50: cannot knock
+	if got, want := e.likelihood(melds), 1.0; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw that melds with the hand: %v, want %v", got, want)
+	}
+	e.strong = false
+	if got, want := e.likelihood(melds), 0.1; math.Abs(got-want) > 1e-12 {
+		t.Errorf("a throw that melds with the hand, not strong: %v, want %v", got, want)
+	}
 }
 
 // strongknocks.txt reads, each band a chance; a line that is not a band is
@@ -105,6 +120,39 @@ func TestParseStrong(t *testing.T) {
 	for _, bad := range []string{"1 2 3 4 0.5", "1 2 3 x 0.5 7", "1 2 3 4 1.5 7", "1 2 -3 4 0.5 7"} {
 		if _, err := parseStrong("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%q: %v, want an error at line 3", bad, err)
+		}
+	}
+}
+
+// strongknocks.txt says how it was made, and it is made by the command that
+// go generate runs (strong.go's //go:generate line): the producer, at a
+// tuning seed (1 to 3: the report seeds 4 to 6 are never tuned on), with
+// the decisions each band was measured on.
+func TestStrongMade(t *testing.T) {
+	src, err := os.ReadFile("strong.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed (\d+)) -o strongknocks\.txt$`).FindSubmatch(src)
+	if gen == nil {
+		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt")
+	}
+	header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(strongText)), " ")
+	for _, want := range []string{"Made by go generate ./ginrummy/advice: go run " + string(gen[1]) + ",",
+		fmt.Sprintf("gin arena --bots advise,advise-hand --games %s --seed %s", gen[2], gen[3])} {
+		if !strings.Contains(header, want) {
+			t.Errorf("strongknocks.txt does not say %q", want)
+		}
+	}
+	if seed, _ := strconv.Atoi(string(gen[3])); seed < 1 || seed > 3 {
+		t.Errorf("measured at seed %d, not a tuning seed (1 to 3)", seed)
+	}
+	for line := range strings.Lines(strongText) {
+		f := strings.Fields(line)
+		if len(f) == 6 && !strings.HasPrefix(f[0], "#") {
+			if n, err := strconv.Atoi(f[5]); err != nil || n < 50 {
+				t.Errorf("band %s measured on %q decisions, want a count of 50 or more", strings.Join(f[:4], " "), f[5])
+			}
 		}
 	}
 }
