@@ -12,8 +12,39 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
+
+// goList is the module's packages, their tests' variants among them, each
+// as its import path followed by its dependencies: one go list for the
+// package's tests that read the dependencies (a go list loads every package
+// of the module, a few tenths of a second of CPU each time).
+var goList = sync.OnceValues(func() ([][]string, error) {
+	out, err := exec.Command("go", "list", "-test", "-f", `{{.ImportPath}}|{{join .Deps "|"}}`, "./...").Output()
+	if err != nil {
+		var stderr []byte
+		if ee, ok := err.(*exec.ExitError); ok {
+			stderr = ee.Stderr
+		}
+		return nil, fmt.Errorf("go list -test -deps ./...: %v\n%s", err, stderr)
+	}
+	var lines [][]string
+	for line := range strings.Lines(strings.TrimSpace(string(out))) {
+		lines = append(lines, strings.Split(strings.TrimSpace(line), "|"))
+	}
+	return lines, nil
+})
+
+// moduleDeps returns goList's packages, or fails the test.
+func moduleDeps(t *testing.T) [][]string {
+	t.Helper()
+	lines, err := goList()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines
+}
 
 // gin opens no connection, and links no network stack: net brings cgo's
 // resolver, and with it a thread started at every run, which under an
@@ -22,11 +53,13 @@ import (
 // net/http. A dependency that brings any of these back fails here.
 func TestLinksNoNetworkStack(t *testing.T) {
 	t.Parallel()
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Fatalf("go list -deps .: %v", err)
+	lines := moduleDeps(t)
+	const gin = "github.com/gin-rummy/gin"
+	i := slices.IndexFunc(lines, func(deps []string) bool { return deps[0] == gin })
+	if i < 0 {
+		t.Fatalf("go list listed no package %s", gin)
 	}
-	deps := strings.Fields(string(out))
+	deps := lines[i][1:] // the program's own, not its tests'
 	for _, pkg := range []string{"net", "net/http", "crypto/tls", "os/user", "runtime/cgo"} {
 		if slices.Contains(deps, pkg) {
 			t.Errorf("gin links %s; see which package brings it with go list -deps -f '{{.ImportPath}}: {{.Imports}}' . | grep -w %s", pkg, pkg)
@@ -104,14 +137,6 @@ func TestLayers(t *testing.T) {
 		{"commands/render", "commands", "the rendering takes typed values from the commands, which call it", true},
 		{"commands/render", "github.com/urfave/cli", "the rendering sees no flags and no *cli.Context", false},
 	}
-	out, err := exec.Command("go", "list", "-test", "-f", `{{.ImportPath}}|{{join .Deps "|"}}`, "./...").Output()
-	if err != nil {
-		var stderr []byte
-		if ee, ok := err.(*exec.ExitError); ok {
-			stderr = ee.Stderr
-		}
-		t.Fatalf("go list -test -deps ./...: %v\n%s", err, stderr)
-	}
 	// pkgOf is the package of an import path; a test's variants ("p
 	// [p.test]", "p_test", "p.test") are p's.
 	pkgOf := func(path string) string {
@@ -128,8 +153,7 @@ func TestLayers(t *testing.T) {
 	in := func(pkg, dir string) bool { return pkg == path(dir) || strings.HasPrefix(pkg, path(dir)+"/") }
 	seen := map[string]bool{}
 	var broken []string
-	for line := range strings.Lines(strings.TrimSpace(string(out))) {
-		deps := strings.Split(strings.TrimSpace(line), "|")
+	for _, deps := range moduleDeps(t) {
 		pkg := pkgOf(deps[0])
 		for _, rule := range forbidden {
 			if !in(pkg, rule.from) {

@@ -186,7 +186,13 @@ func TestEndToEnd(t *testing.T) {
 	t.Run("many hands keep their order", func(t *testing.T) {
 		t.Parallel()
 		var in bytes.Buffer
-		n := 200_000
+		// The pipeline (commands/stream.go) cuts the input into batches
+		// of 16 KiB, about 530 of these lines (31 bytes each on average),
+		// and keeps at most 18 in flight (8 workers at most, 2*8+2
+		// batches): 40,000 lines are some 76 batches, four times round
+		// all 18 on the largest machine, twelve times round the 6 of two
+		// cores.
+		n := 40_000
 		hands := [][]byte{
 			[]byte("7h 8h 9h Ks Kd Kc 2c 3c 4c 9d\n"),
 			[]byte("7h 8h 9h Ks Kd Kc 2c 3c 4c 9d Qd\n"),

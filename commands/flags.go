@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/urfave/cli/v2"
 
@@ -131,8 +132,9 @@ type ruleField struct {
 
 // ruleFields lists a flag for every rule, as ginrummy.RuleList describes it:
 // the rule's key with dashes, its help, a number's checks, the names a rule
-// of names takes.
-func ruleFields() []ruleField {
+// of names takes. The list is made once and only read: each flag() makes a
+// flag of its own, as every app needs (a flag holds the value given).
+var ruleFields = sync.OnceValue(func() []ruleField {
 	var fields []ruleField
 	for _, rule := range ginrummy.RuleList() {
 		var f ruleField
@@ -149,7 +151,7 @@ func ruleFields() []ruleField {
 		fields = append(fields, f)
 	}
 	return fields
-}
+})
 
 // flagName is the flag of a rule: its key with dashes.
 func flagName(key string) string { return strings.ReplaceAll(key, "_", "-") }
@@ -274,11 +276,11 @@ func (r ruleArgs) rules() (ginrummy.Rules, error) {
 
 // intRule is the flag of a rule that takes a whole number.
 func intRule(rule ginrummy.Rule) ruleField {
-	name := flagName(rule.Key)
+	name, defaultText := flagName(rule.Key), rulesDefault+" "+rule.Name
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
-			return &cli.GenericFlag{Name: name, Usage: rule.Help, Value: new(numberValue), DefaultText: rulesDefault + " " + rule.Name}
+			return &cli.GenericFlag{Name: name, Usage: rule.Help, Value: new(numberValue), DefaultText: defaultText}
 		},
 		value: func(c *cli.Context) any { return number(c, name) },
 		apply: func(spec *rulesfile.Spec, v any) error {
@@ -329,11 +331,12 @@ func boolRule(rule ginrummy.Rule) ruleField {
 // the usage lists them and the shell completes them.
 func enumRule(rule ginrummy.Rule) ruleField {
 	name, names := flagName(rule.Key), rule.Names()
+	usage := rule.Help + ": " + render.JoinList(names, "or")
 	return ruleField{
 		name: name,
 		flag: func() cli.Flag {
 			return &valuesFlag{
-				StringFlag: cli.StringFlag{Name: name, Usage: rule.Help + ": " + render.JoinList(names, "or"), DefaultText: rulesDefault},
+				StringFlag: cli.StringFlag{Name: name, Usage: usage, DefaultText: rulesDefault},
 				values: func() []candidate {
 					values := make([]candidate, len(names))
 					for i, n := range names {

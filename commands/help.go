@@ -25,6 +25,11 @@ const examplesHeading = "\n\nExamples:\n"
 // describe builds a command's Description: the text, then the examples, each
 // a comment line saying what it does above the command line.
 func describe(text string, examples ...example) string {
+	if done, ok := described.Load(text); ok {
+		if d := done.(description); slices.Equal(d.examples, examples) {
+			return d.text
+		}
+	}
 	var b strings.Builder
 	b.WriteString(reflow(text, helpWidth))
 	b.WriteString(examplesHeading)
@@ -34,7 +39,19 @@ func describe(text string, examples ...example) string {
 		}
 		fmt.Fprintf(&b, "  # %s\n  %s", e.what, e.cmd)
 	}
+	described.Store(text, description{slices.Clone(examples), b.String()})
 	return b.String()
+}
+
+// described keeps what describe made, by the text it was given, with the
+// examples it was given beside: like reflow's, every command's description
+// is made each time the app is built, and the tests build it hundreds of
+// times.
+var described sync.Map
+
+type description struct {
+	examples []example
+	text     string // the description made of them
 }
 
 // helpWidth is the width a description is filled to: it is printed
