@@ -24,6 +24,9 @@ import (
 type Match struct {
 	rules ginrummy.Rules
 	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
+	// index narrows the search of draws: by dealer, index[d][b] is the
+	// first draw whose upTo is above b/2^drawBits.
+	index [2][1<<drawBits + 1]int32
 	// The figures of the states valued last, at most matchCache of each:
 	// an arena run under Hollywood asks for a new state every hand.
 	mu     sync.Mutex
@@ -40,6 +43,10 @@ type draw struct {
 	upTo float64
 	o    ginrummy.Outcome
 }
+
+// drawBits is how many leading bits of a random number pick the stretch of
+// the draws its draw is in.
+const drawBits = 10
 
 type valuesKey struct {
 	s   State
@@ -104,6 +111,13 @@ func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
 			m.draws[d] = append(m.draws[d], draw{up, ginrummy.Outcome{Winner: w, Points: x.Points}})
 		}
 		m.draws[d][len(m.draws[d])-1].upTo = math.Inf(1) // no rounding leaves a draw past the end
+		i := 0
+		for b := range m.index[d] {
+			for m.draws[d][i].upTo <= float64(b)/(1<<drawBits) {
+				i++
+			}
+			m.index[d][b] = int32(i)
+		}
 	}
 	return m, nil
 }
@@ -175,21 +189,22 @@ func hasScore(ts []ginrummy.Tally) bool {
 }
 
 // play is a match being played on: each game's score and whether it has
-// ended, and who deals next.
+// ended, how many have not, and who deals next.
 type play struct {
 	games  [3]ginrummy.Game
 	n      int
+	open   int
 	dealer int
-	into   []int
 }
 
 // start is the match at s, the hand in play not yet ended.
 func (m *Match) start(s State) play {
-	p := play{n: m.rules.GamesAtOnce, dealer: s.Dealer, into: make([]int, 0, 3)}
+	p := play{n: m.rules.GamesAtOnce, open: m.rules.GamesAtOnce, dealer: s.Dealer}
 	for i, t := range s.Games(p.n) {
 		p.games[i].Tally = t
 		if m.rules.Ends(t) {
 			p.games[i].EndedAfter = 1
+			p.open--
 		}
 	}
 	return p
@@ -198,27 +213,21 @@ func (m *Match) start(s State) play {
 // add plays one more hand, ended with o.
 func (m *Match) add(p *play, o ginrummy.Outcome) {
 	if !o.Drawn {
-		p.into = ginrummy.Entries(p.games[:p.n], o.Winner, p.into[:0])
-		for _, i := range p.into {
+		var into [len(p.games)]int
+		for _, i := range ginrummy.Entries(p.games[:p.n], o.Winner, into[:0]) {
 			c := &p.games[i]
 			c.Points[o.Winner] += o.Points
 			c.Boxes[o.Winner]++
-			if m.rules.Ends(c.Tally) {
+			if m.rules.Ends(c.Tally) { // Entries gives open games only
 				c.EndedAfter = 1
+				p.open--
 			}
 		}
 	}
 	p.dealer = m.rules.DealsNext(p.dealer, o)
 }
 
-func (p *play) over() bool {
-	for i := range p.games[:p.n] {
-		if !p.games[i].Over() {
-			return false
-		}
-	}
-	return true
-}
+func (p *play) over() bool { return p.open == 0 }
 
 // settle is the value of the match once every game has ended: whether the
 // player won it (a half for a level match) and his lead, the games' nets
@@ -247,8 +256,13 @@ func (m *Match) settle(p *play) (win, net float64) {
 func (m *Match) finish(p play, rng *rand.PCG) (win, net float64, hands int) {
 	for ; !p.over() && hands < maxMatchHands; hands++ {
 		ds := m.draws[p.dealer]
-		u := float64(rng.Uint64()>>11) / (1 << 53)
-		lo, hi := 0, len(ds)-1 // the first draw whose upTo is above u
+		x := rng.Uint64()
+		u := float64(x>>11) / (1 << 53)
+		// The first draw whose upTo is above u: u is at least
+		// b/2^drawBits and below (b+1)/2^drawBits, so it is at least
+		// the b-th of the index and at most the next.
+		b := x >> (64 - drawBits)
+		lo, hi := int(m.index[p.dealer][b]), int(m.index[p.dealer][b+1])
 		for lo < hi {
 			mid := int(uint(lo+hi) >> 1)
 			if ds[mid].upTo > u {
