@@ -191,10 +191,17 @@ func hasScore(ts []ginrummy.Tally) bool {
 // play is a match being played on: each game's score and whether it has
 // ended, how many have not, and who deals next.
 type play struct {
-	games  [3]ginrummy.Game
+	games  [3]game
 	n      int
 	open   int
 	dealer int
+}
+
+// game is a game of a match being played on: its score and whether it has
+// ended.
+type game struct {
+	ginrummy.Tally
+	ended bool
 }
 
 // start is the match at s, the hand in play not yet ended.
@@ -203,7 +210,7 @@ func (m *Match) start(s State) play {
 	for i, t := range s.Games(p.n) {
 		p.games[i].Tally = t
 		if m.rules.Ends(t) {
-			p.games[i].EndedAfter = 1
+			p.games[i].ended = true
 			p.open--
 		}
 	}
@@ -213,13 +220,25 @@ func (m *Match) start(s State) play {
 // add plays one more hand, ended with o.
 func (m *Match) add(p *play, o ginrummy.Outcome) {
 	if !o.Drawn {
-		var into [len(p.games)]int
-		for _, i := range ginrummy.Entries(p.games[:p.n], o.Winner, into[:0]) {
+		// The games ginrummy.Entries gives, without building their
+		// list: every open game the winner has entered, and the first
+		// open game he has not.
+		w, fresh := o.Winner, false
+		for i := range p.games[:p.n] {
 			c := &p.games[i]
-			c.Points[o.Winner] += o.Points
-			c.Boxes[o.Winner]++
-			if m.rules.Ends(c.Tally) { // Entries gives open games only
-				c.EndedAfter = 1
+			switch {
+			case c.ended:
+				continue
+			case c.Boxes[w] > 0:
+			case !fresh:
+				fresh = true
+			default:
+				continue
+			}
+			c.Points[w] += o.Points
+			c.Boxes[w]++
+			if m.rules.Ends(c.Tally) {
+				c.ended = true
 				p.open--
 			}
 		}
