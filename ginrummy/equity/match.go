@@ -23,7 +23,11 @@ import (
 // match as half a win. The same state gives the same figures.
 type Match struct {
 	rules ginrummy.Rules
-	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
+	// What of the rules each hand played on reads, apart: the Rules are
+	// too big to copy every hand, as calling their methods would.
+	target, handLimit int
+	loserDeals        bool
+	draws             [2][]draw // by dealer: the results of a hand, by their cumulative chance
 	// index narrows the search of draws: by dealer, index[d][b] is the
 	// first draw whose upTo is above b/2^drawBits.
 	index [2][1<<drawBits + 1]int32
@@ -96,7 +100,8 @@ func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
 	if mean <= 0 || float64(r.GamesAtOnce)*float64(r.Target)/mean > maxMatchHands/100 {
 		return nil, ErrTooLong
 	}
-	m := &Match{rules: r, values: map[valuesKey]*Values{}, before: map[State]Value{}}
+	m := &Match{rules: r, target: r.Target, handLimit: r.HandLimit, loserDeals: r.Dealer == ginrummy.LoserDeals,
+		values: map[valuesKey]*Values{}, before: map[State]Value{}}
 	for d := range 2 {
 		up := res.Drawn
 		if up > 0 {
@@ -237,13 +242,30 @@ func (m *Match) add(p *play, o ginrummy.Outcome) {
 			}
 			c.Points[w] += o.Points
 			c.Boxes[w]++
-			if m.rules.Ends(c.Tally) {
+			if m.ends(c.Tally) {
 				c.ended = true
 				p.open--
 			}
 		}
 	}
-	p.dealer = m.rules.DealsNext(p.dealer, o)
+	p.dealer = m.dealsNext(p.dealer, o)
+}
+
+// ends is Rules.Ends, from the rules kept apart.
+func (m *Match) ends(t ginrummy.Tally) bool {
+	return t.Points[0] >= m.target || t.Points[1] >= m.target ||
+		m.handLimit > 0 && t.Boxes[0]+t.Boxes[1] >= m.handLimit && t.Points[0] != t.Points[1]
+}
+
+// dealsNext is Rules.DealsNext, from the rules kept apart.
+func (m *Match) dealsNext(dealer int, o ginrummy.Outcome) int {
+	switch {
+	case o.Drawn:
+		return dealer
+	case m.loserDeals:
+		return 1 - o.Winner
+	}
+	return 1 - dealer
 }
 
 func (p *play) over() bool { return p.open == 0 }

@@ -250,3 +250,37 @@ func TestMatchThatNeverEnds(t *testing.T) {
 		}
 	}
 }
+
+// TestMatchRulesApart: what a match keeps of the rules to play hands on
+// says what the rules' own Ends and DealsNext say, at every tally near the
+// target and the hand limit, under either dealing rule.
+func TestMatchRulesApart(t *testing.T) {
+	t.Parallel()
+	for _, limit := range []int{0, 3} {
+		for _, dealer := range []ginrummy.Dealer{ginrummy.DealerAlternates, ginrummy.LoserDeals} {
+			r := tinyHollywood()
+			r.HandLimit, r.Dealer = limit, dealer
+			m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+			if err != nil {
+				t.Fatal(err)
+			}
+			outcomes := []ginrummy.Outcome{{Drawn: true}, {Winner: 0, Points: 2}, {Winner: 1, Points: 0}}
+			for a := range r.Target + 3 {
+				for b := range r.Target + 3 {
+					for boxes := range 5 {
+						tl := ginrummy.Tally{Points: [2]int{a, b}, Boxes: [2]int{boxes, 1}}
+						for d := range 2 {
+							for _, o := range outcomes {
+								ends, next := m.EndsAndDeals(tl, d, o)
+								if ends != r.Ends(tl) || next != r.DealsNext(d, o) {
+									t.Fatalf("limit %d, %v, %+v, dealer %d, %+v: ends %v, deals %d; the rules say %v, %d",
+										limit, dealer, tl, d, o, ends, next, r.Ends(tl), r.DealsNext(d, o))
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
