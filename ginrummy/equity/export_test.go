@@ -24,5 +24,5 @@ var MeasuredHands = measuredHands
 // EndsAndDeals is whether a game of the match at t has ended, and who deals
 // after dealer's hand ended with o, from the rules the match keeps apart.
 func (m *Match) EndsAndDeals(t ginrummy.Tally, dealer int, o ginrummy.Outcome) (bool, int) {
-	return m.ends(t), m.dealsNext(dealer, o)
+	return m.ends(&t), m.dealsNext(dealer, o)
 }

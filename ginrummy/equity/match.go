@@ -242,7 +242,7 @@ func (m *Match) add(p *play, o ginrummy.Outcome) {
 			}
 			c.Points[w] += o.Points
 			c.Boxes[w]++
-			if m.ends(c.Tally) {
+			if m.ends(&c.Tally) {
 				c.ended = true
 				p.open--
 			}
@@ -251,8 +251,9 @@ func (m *Match) add(p *play, o ginrummy.Outcome) {
 	p.dealer = m.dealsNext(p.dealer, o)
 }
 
-// ends is Rules.Ends, from the rules kept apart.
-func (m *Match) ends(t ginrummy.Tally) bool {
+// ends is Rules.Ends, from the rules kept apart. It reads the tally where
+// it is, not a copy: copying it just after adding to it stalls.
+func (m *Match) ends(t *ginrummy.Tally) bool {
 	return t.Points[0] >= m.target || t.Points[1] >= m.target ||
 		m.handLimit > 0 && t.Boxes[0]+t.Boxes[1] >= m.handLimit && t.Points[0] != t.Points[1]
 }
