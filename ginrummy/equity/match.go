@@ -194,12 +194,15 @@ func hasScore(ts []ginrummy.Tally) bool {
 }
 
 // play is a match being played on: each game's score and whether it has
-// ended, how many have not, and who deals next.
+// ended, how many have not, who deals next, and the player's lead in the
+// games ended, each settled once when it ends: a play of the rest of the
+// match starts with the games ended before it settled.
 type play struct {
 	games  [3]game
 	n      int
 	open   int
 	dealer int
+	lead   int
 }
 
 // game is a game of a match being played on: its score and whether it has
@@ -215,8 +218,7 @@ func (m *Match) start(s State) play {
 	for i, t := range s.Games(p.n) {
 		p.games[i].Tally = t
 		if m.rules.Ends(t) {
-			p.games[i].ended = true
-			p.open--
+			m.end(&p, i)
 		}
 	}
 	return p
@@ -243,8 +245,7 @@ func (m *Match) add(p *play, o ginrummy.Outcome) {
 			c.Points[w] += o.Points
 			c.Boxes[w]++
 			if m.ends(&c.Tally) {
-				c.ended = true
-				p.open--
+				m.end(p, i)
 			}
 		}
 	}
@@ -271,19 +272,24 @@ func (m *Match) dealsNext(dealer int, o ginrummy.Outcome) int {
 
 func (p *play) over() bool { return p.open == 0 }
 
+// end ends the i-th game of the match played on and settles it.
+func (m *Match) end(p *play, i int) {
+	c := &p.games[i]
+	c.ended = true
+	p.open--
+	w, n := m.rules.SettleNet(c.Tally)
+	if w == 0 {
+		p.lead += n
+	} else {
+		p.lead -= n
+	}
+}
+
 // settle is the value of the match once every game has ended: whether the
 // player won it (a half for a level match) and his lead, the games' nets
 // added up for or against him.
 func (m *Match) settle(p *play) (win, net float64) {
-	lead := 0
-	for _, c := range p.games[:p.n] {
-		w, n := m.rules.SettleNet(c.Tally)
-		if w == 0 {
-			lead += n
-		} else {
-			lead -= n
-		}
-	}
+	lead := p.lead
 	switch {
 	case lead > 0:
 		win = 1
