@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -406,10 +407,12 @@ func (m *Match) Values(s State, obj Objective) *Values {
 	type figures struct{ win, net estimate }
 	got := make([]figures, len(ends))
 	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for wk := range workers {
+	// Each worker takes the next end not taken: ends that end the match
+	// cost nothing, and a worker may get less of the machine than another.
+	var next atomic.Int64
+	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			for i := wk; i < len(ends); i += workers {
+			for i := int(next.Add(1) - 1); i < len(ends); i = int(next.Add(1) - 1) {
 				p := m.start(s)
 				m.add(&p, ends[i])
 				if p.over() {
