@@ -308,8 +308,8 @@ func (m *Match) finish(p play, rng *rand.PCG) (win, net float64, hands int) {
 		x := rng.Uint64()
 		u := float64(x>>11) / (1 << 53)
 		// The first draw whose upTo is above u: u is at least
-		// b/2^drawBits and below (b+1)/2^drawBits, so it is at least
-		// the b-th of the index and at most the next.
+		// b/2^drawBits and below (b+1)/2^drawBits, so that draw is
+		// index[b] or after it, and index[b+1] or before it.
 		b := x >> (64 - drawBits)
 		lo, hi := int(m.index[p.dealer][b]), int(m.index[p.dealer][b+1])
 		for lo < hi {
