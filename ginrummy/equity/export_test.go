@@ -20,3 +20,9 @@ var MeasuredText = measuredText
 
 // MeasuredHands is the embedded measured hands, read once.
 var MeasuredHands = measuredHands
+
+// EndsAndDeals is whether a game of the match at t has ended, and who deals
+// after dealer's hand ended with o, from the rules the match keeps apart.
+func (m *Match) EndsAndDeals(t ginrummy.Tally, dealer int, o ginrummy.Outcome) (bool, int) {
+	return m.ends(&t), m.dealsNext(dealer, o)
+}

@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 
 	"github.com/gin-rummy/gin/ginrummy"
 )
@@ -23,7 +24,14 @@ import (
 // match as half a win. The same state gives the same figures.
 type Match struct {
 	rules ginrummy.Rules
-	draws [2][]draw // by dealer: the results of a hand, by their cumulative chance
+	// What of the rules each hand played on reads, apart: the Rules are
+	// too big to copy every hand, as calling their methods would.
+	target, handLimit int
+	loserDeals        bool
+	draws             [2][]draw // by dealer: the results of a hand, by their cumulative chance
+	// index narrows the search of draws: by dealer, index[d][b] is the
+	// first draw whose upTo is above b/2^drawBits.
+	index [2][1<<drawBits + 1]int32
 	// The figures of the states valued last, at most matchCache of each:
 	// an arena run under Hollywood asks for a new state every hand.
 	mu     sync.Mutex
@@ -40,6 +48,10 @@ type draw struct {
 	upTo float64
 	o    ginrummy.Outcome
 }
+
+// drawBits is how many leading bits of a random number pick the stretch of
+// the draws its draw is in.
+const drawBits = 10
 
 type valuesKey struct {
 	s   State
@@ -89,7 +101,8 @@ func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
 	if mean <= 0 || float64(r.GamesAtOnce)*float64(r.Target)/mean > maxMatchHands/100 {
 		return nil, ErrTooLong
 	}
-	m := &Match{rules: r, values: map[valuesKey]*Values{}, before: map[State]Value{}}
+	m := &Match{rules: r, target: r.Target, handLimit: r.HandLimit, loserDeals: r.Dealer == ginrummy.LoserDeals,
+		values: map[valuesKey]*Values{}, before: map[State]Value{}}
 	for d := range 2 {
 		up := res.Drawn
 		if up > 0 {
@@ -104,6 +117,13 @@ func newMatch(r ginrummy.Rules, res Results) (*Match, error) {
 			m.draws[d] = append(m.draws[d], draw{up, ginrummy.Outcome{Winner: w, Points: x.Points}})
 		}
 		m.draws[d][len(m.draws[d])-1].upTo = math.Inf(1) // no rounding leaves a draw past the end
+		i := 0
+		for b := range m.index[d] {
+			for m.draws[d][i].upTo <= float64(b)/(1<<drawBits) {
+				i++
+			}
+			m.index[d][b] = int32(i)
+		}
 	}
 	return m, nil
 }
@@ -175,21 +195,31 @@ func hasScore(ts []ginrummy.Tally) bool {
 }
 
 // play is a match being played on: each game's score and whether it has
-// ended, and who deals next.
+// ended, how many have not, who deals next, and the player's lead in the
+// games ended, each settled once when it ends: a play of the rest of the
+// match starts with the games ended before it settled.
 type play struct {
-	games  [3]ginrummy.Game
+	games  [3]game
 	n      int
+	open   int
 	dealer int
-	into   []int
+	lead   int
+}
+
+// game is a game of a match being played on: its score and whether it has
+// ended.
+type game struct {
+	ginrummy.Tally
+	ended bool
 }
 
 // start is the match at s, the hand in play not yet ended.
 func (m *Match) start(s State) play {
-	p := play{n: m.rules.GamesAtOnce, dealer: s.Dealer, into: make([]int, 0, 3)}
+	p := play{n: m.rules.GamesAtOnce, open: m.rules.GamesAtOnce, dealer: s.Dealer}
 	for i, t := range s.Games(p.n) {
 		p.games[i].Tally = t
 		if m.rules.Ends(t) {
-			p.games[i].EndedAfter = 1
+			m.end(&p, i)
 		}
 	}
 	return p
@@ -198,41 +228,69 @@ func (m *Match) start(s State) play {
 // add plays one more hand, ended with o.
 func (m *Match) add(p *play, o ginrummy.Outcome) {
 	if !o.Drawn {
-		p.into = ginrummy.Entries(p.games[:p.n], o.Winner, p.into[:0])
-		for _, i := range p.into {
+		// The games ginrummy.Entries gives, without building their
+		// list: every open game the winner has entered, and the first
+		// open game he has not.
+		w, fresh := o.Winner, false
+		for i := range p.games[:p.n] {
 			c := &p.games[i]
-			c.Points[o.Winner] += o.Points
-			c.Boxes[o.Winner]++
-			if m.rules.Ends(c.Tally) {
-				c.EndedAfter = 1
+			switch {
+			case c.ended:
+				continue
+			case c.Boxes[w] > 0:
+			case !fresh:
+				fresh = true
+			default:
+				continue
+			}
+			c.Points[w] += o.Points
+			c.Boxes[w]++
+			if m.ends(&c.Tally) {
+				m.end(p, i)
 			}
 		}
 	}
-	p.dealer = m.rules.DealsNext(p.dealer, o)
+	p.dealer = m.dealsNext(p.dealer, o)
 }
 
-func (p *play) over() bool {
-	for i := range p.games[:p.n] {
-		if !p.games[i].Over() {
-			return false
-		}
+// ends is Rules.Ends, from the rules kept apart. It reads the tally where
+// it is, not a copy: copying it just after adding to it stalls.
+func (m *Match) ends(t *ginrummy.Tally) bool {
+	return t.Points[0] >= m.target || t.Points[1] >= m.target ||
+		m.handLimit > 0 && t.Boxes[0]+t.Boxes[1] >= m.handLimit && t.Points[0] != t.Points[1]
+}
+
+// dealsNext is Rules.DealsNext, from the rules kept apart.
+func (m *Match) dealsNext(dealer int, o ginrummy.Outcome) int {
+	switch {
+	case o.Drawn:
+		return dealer
+	case m.loserDeals:
+		return 1 - o.Winner
 	}
-	return true
+	return 1 - dealer
+}
+
+func (p *play) over() bool { return p.open == 0 }
+
+// end ends the i-th game of the match played on and settles it.
+func (m *Match) end(p *play, i int) {
+	c := &p.games[i]
+	c.ended = true
+	p.open--
+	w, n := m.rules.SettleNet(c.Tally)
+	if w == 0 {
+		p.lead += n
+	} else {
+		p.lead -= n
+	}
 }
 
 // settle is the value of the match once every game has ended: whether the
 // player won it (a half for a level match) and his lead, the games' nets
 // added up for or against him.
 func (m *Match) settle(p *play) (win, net float64) {
-	lead := 0
-	for _, c := range p.games[:p.n] {
-		w, n := m.rules.SettleNet(c.Tally)
-		if w == 0 {
-			lead += n
-		} else {
-			lead -= n
-		}
-	}
+	lead := p.lead
 	switch {
 	case lead > 0:
 		win = 1
@@ -247,8 +305,13 @@ func (m *Match) settle(p *play) (win, net float64) {
 func (m *Match) finish(p play, rng *rand.PCG) (win, net float64, hands int) {
 	for ; !p.over() && hands < maxMatchHands; hands++ {
 		ds := m.draws[p.dealer]
-		u := float64(rng.Uint64()>>11) / (1 << 53)
-		lo, hi := 0, len(ds)-1 // the first draw whose upTo is above u
+		x := rng.Uint64()
+		u := float64(x>>11) / (1 << 53)
+		// The first draw whose upTo is above u: u is at least
+		// b/2^drawBits and below (b+1)/2^drawBits, so that draw is
+		// index[b] or after it, and index[b+1] or before it.
+		b := x >> (64 - drawBits)
+		lo, hi := int(m.index[p.dealer][b]), int(m.index[p.dealer][b+1])
 		for lo < hi {
 			mid := int(uint(lo+hi) >> 1)
 			if ds[mid].upTo > u {
@@ -344,10 +407,12 @@ func (m *Match) Values(s State, obj Objective) *Values {
 	type figures struct{ win, net estimate }
 	got := make([]figures, len(ends))
 	var wg sync.WaitGroup
-	workers := runtime.GOMAXPROCS(0)
-	for wk := range workers {
+	// Each worker takes the next end not taken: ends that end the match
+	// cost nothing, and a worker may get less of the machine than another.
+	var next atomic.Int64
+	for range runtime.GOMAXPROCS(0) {
 		wg.Go(func() {
-			for i := wk; i < len(ends); i += workers {
+			for i := int(next.Add(1) - 1); i < len(ends); i = int(next.Add(1) - 1) {
 				p := m.start(s)
 				m.add(&p, ends[i])
 				if p.over() {

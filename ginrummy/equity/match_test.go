@@ -3,6 +3,7 @@ package equity_test
 import (
 	"errors"
 	"math"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
@@ -247,6 +248,135 @@ func TestMatchThatNeverEnds(t *testing.T) {
 	} {
 		if _, err := equity.NewMatchFrom(tinyHollywood(), res); !errors.Is(err, equity.ErrTooLong) {
 			t.Errorf("results %+v: %v, want ErrTooLong", res, err)
+		}
+	}
+}
+
+// TestMatchRulesApart: what a match keeps of the rules to play hands on
+// says what the rules' own Ends and DealsNext say, at every tally near the
+// target and the hand limit, under either dealing rule.
+func TestMatchRulesApart(t *testing.T) {
+	t.Parallel()
+	for _, limit := range []int{0, 3} {
+		for _, dealer := range []ginrummy.Dealer{ginrummy.DealerAlternates, ginrummy.LoserDeals} {
+			r := tinyHollywood()
+			r.HandLimit, r.Dealer = limit, dealer
+			m, err := equity.NewMatchFrom(r, tinyHollywoodResults)
+			if err != nil {
+				t.Fatal(err)
+			}
+			outcomes := []ginrummy.Outcome{{Drawn: true}, {Winner: 0, Points: 2}, {Winner: 1, Points: 0}}
+			for a := range r.Target + 3 {
+				for b := range r.Target + 3 {
+					for boxes := range 5 {
+						tl := ginrummy.Tally{Points: [2]int{a, b}, Boxes: [2]int{boxes, 1}}
+						for d := range 2 {
+							for _, o := range outcomes {
+								ends, next := m.EndsAndDeals(tl, d, o)
+								if ends != r.Ends(tl) || next != r.DealsNext(d, o) {
+									t.Fatalf("limit %d, %v, %+v, dealer %d, %+v: ends %v, deals %d; the rules say %v, %d",
+										limit, dealer, tl, d, o, ends, next, r.Ends(tl), r.DealsNext(d, o))
+								}
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// sampledMatch is, written plainly, what Match samples from the record
+// (the first hand dealt by player 0): plays of the rest of the match, the
+// k-th drawing its hands from its own stream of random numbers (PCG, seeded
+// 0x9e3779b97f4a7c15 and k), each hand the first result of the dealer's
+// whose cumulative chance (the drawn hands first, then the results in
+// order, the last one past every number) is above the next number's top 53
+// bits as a fraction; each play scored from the start by the rules' own
+// ginrummy.Rules.ScoreMatch. It returns the means and standard errors of
+// the chance to win and of the net over n plays.
+func sampledMatch(t *testing.T, r ginrummy.Rules, res equity.Results, record []ginrummy.Outcome, n int) (win, winErr, net, netErr float64) {
+	type draw struct {
+		upTo float64
+		o    ginrummy.Outcome
+	}
+	var draws [2][]draw
+	for d := range 2 {
+		up := res.Drawn
+		if up > 0 {
+			draws[d] = append(draws[d], draw{up, ginrummy.Outcome{Drawn: true}})
+		}
+		for _, x := range res.Scored {
+			w := 1 - d
+			if x.ByDealer {
+				w = d
+			}
+			up += x.Chance
+			draws[d] = append(draws[d], draw{up, ginrummy.Outcome{Winner: w, Points: x.Points}})
+		}
+		draws[d][len(draws[d])-1].upTo = math.Inf(1)
+	}
+	var sw, sw2, sn, sn2 float64
+	for k := range n {
+		rng := rand.NewPCG(0x9e3779b97f4a7c15, uint64(k))
+		played := append([]ginrummy.Outcome(nil), record...)
+		for {
+			m, err := r.ScoreMatch(0, played)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Over() {
+				w, x := 0.5, 0.0
+				switch m.Winner {
+				case 0:
+					w, x = 1, float64(m.Net)
+				case 1:
+					w, x = 0, -float64(m.Net)
+				}
+				sw, sw2, sn, sn2 = sw+w, sw2+w*w, sn+x, sn2+x*x
+				break
+			}
+			u := float64(rng.Uint64()>>11) / (1 << 53)
+			for _, d := range draws[m.NextDealer] {
+				if d.upTo > u {
+					played = append(played, d.o)
+					break
+				}
+			}
+		}
+	}
+	meanErr := func(s, s2 float64) (mean, err float64) {
+		mean = s / float64(n)
+		return mean, math.Sqrt(max(s2/float64(n)-mean*mean, 0) / float64(n))
+	}
+	win, winErr = meanErr(sw, sw2)
+	net, netErr = meanErr(sn, sn2)
+	return win, winErr, net, netErr
+}
+
+// TestMatchSamplesAsWritten holds a match's sampled figures, bit for bit,
+// to the plain sampling of sampledMatch: the same random numbers give the
+// same hands, whatever is done to make the sampling faster.
+func TestMatchSamplesAsWritten(t *testing.T) {
+	t.Parallel()
+	r, m := tinyMatch(t)
+	a, b := ginrummy.Outcome{Winner: 0, Points: 3}, ginrummy.Outcome{Winner: 1, Points: 2}
+	ends := []ginrummy.Outcome{{Drawn: true}, {Winner: 0, Points: 0}, {Winner: 1, Points: 2}, {Winner: 0, Points: 5}, {Winner: 1, Points: 6}}
+	for _, record := range [][]ginrummy.Outcome{nil, {a, b}, {b, b, a, {Drawn: true}}} {
+		s := stateAfter(t, r, record)
+		v := m.Before(s)
+		win, winErr, net, netErr := sampledMatch(t, r, tinyHollywoodResults, record, equity.MatchPlays)
+		if v.Win != win || v.WinErr != winErr || v.Net != net || v.NetErr != netErr {
+			t.Errorf("after %v: Before = %v ±%v, net %v ±%v; sampled as written %v ±%v, %v ±%v",
+				record, v.Win, v.WinErr, v.Net, v.NetErr, win, winErr, net, netErr)
+		}
+		game, nets := m.Values(s, equity.Game), m.Values(s, equity.Net)
+		for _, o := range ends {
+			win, winErr, net, netErr := sampledMatch(t, r, tinyHollywoodResults, append(record[:len(record):len(record)], o), game.Matches)
+			if game.Of(o) != win || nets.Of(o) != net || winErr > game.StdErr || netErr > nets.StdErr {
+				t.Errorf("after %v then %+v: %v, net %v (standard errors at most %v, %v); sampled as written %v ±%v, %v ±%v",
+					record, o, game.Of(o), nets.Of(o), game.StdErr, nets.StdErr, win, winErr, net, netErr)
+			}
 		}
 	}
 }
