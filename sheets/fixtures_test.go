@@ -133,8 +133,17 @@ var goldenSheets = []struct {
 }
 
 func TestGoldenSheets(t *testing.T) {
+	// Each sheet is played in its own folder and waits on the disk, so the
+	// sheets are played side by side, unless -update rewrites the fixtures
+	// that other tests copy.
+	if !*update {
+		t.Parallel()
+	}
 	for _, tt := range goldenSheets {
 		t.Run(tt.file, func(t *testing.T) {
+			if !*update {
+				t.Parallel()
+			}
 			path := playTo(t, tt.preset, tt.hands)
 			if tt.close {
 				if _, _, err := Close(path); err != nil {

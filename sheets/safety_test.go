@@ -30,15 +30,44 @@ func editorWrite(t *testing.T, path string, data []byte) {
 	}
 }
 
-// bigSheet writes a sheet of n drawn hands.
+// bigSheets holds, by size, the text of a sheet of drawn hands as gin
+// writes it: made once, by the first test that asks, and copied by each.
+var bigSheets sync.Map // int -> func() (string, error)
+
+// bigSheet writes a sheet of n drawn hands: the sheet gin saves, written
+// once through Create and Save and then copied, since each test only needs
+// the file and making it is the slow part.
 func bigSheet(t *testing.T, n int) string {
 	t.Helper()
-	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
-	hands := make([]HandRecord, n)
-	for i := range hands {
-		hands[i] = drawn()
+	build, _ := bigSheets.LoadOrStore(n, sync.OnceValues(func() (string, error) {
+		dir, err := os.MkdirTemp("", "gin-bigsheet")
+		if err != nil {
+			return "", err
+		}
+		defer func() { _ = os.RemoveAll(dir) }()
+		path := filepath.Join(dir, "gin-sheet.yaml")
+		f, err := Create(path, newSheet(), false)
+		if err != nil {
+			return "", err
+		}
+		defer f.release()
+		for range n {
+			f.AppendHand(drawn())
+		}
+		if err := f.Save(nil); err != nil {
+			return "", err
+		}
+		data, err := os.ReadFile(path)
+		return string(data), err
+	}))
+	text, err := build.(func() (string, error))()
+	if err != nil {
+		t.Fatal(err)
 	}
-	writeNew(t, path, hands...)
+	path := filepath.Join(t.TempDir(), "gin-sheet.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	return path
 }
 

@@ -157,6 +157,7 @@ func TestGamesThroughTheSheet(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name+"/"+tt.preset, func(t *testing.T) {
+			t.Parallel() // each game has its own sheet, and waits on the disk
 			path := filepath.Join(t.TempDir(), DefaultPath)
 			mustNew(t, path, tt.preset)
 			var score *Score
