@@ -66,13 +66,24 @@ func (h Hand) LeastDiscard(never Hand, tie Tie) Card {
 // (1<<30 with NoCard): the play-outs, which count it next, need not count it
 // again.
 func (h Hand) LeastDiscardLeaving(never Hand, tie Tie) (Card, int) {
+	// No throw leaves less than h's deadwood less the card's value (the card
+	// unmelded in h's arrangement of the rest), and a card that no run of its
+	// suit and no set of its rank can hold leaves exactly that. So when the
+	// first card by HighestFirst, of the highest value, is such a card, it is
+	// the throw, found with one search instead of two.
+	if tie == HighestFirst {
+		if x := h &^ never & FullDeck; x != 0 {
+			if c := x.nextInOrder(tie); h.alwaysDead()&(1<<c) != 0 {
+				return c, h.Without(c).Deadwood()
+			}
+		}
+	}
 	least := h.DeadwoodAfterDiscard()
-	w := without{h: h, dead: h.alwaysDead(), whole: -1}
 	// The cards are taken one at a time in the tie's order (nextInOrder),
 	// not listed first: the first few nearly always leave the least.
 	for x := h &^ never & FullDeck; x != 0; {
 		c := x.nextInOrder(tie)
-		if w.leaves(c, least) {
+		if h.Without(c).Deadwood() == least {
 			return c, least
 		}
 		x = x.Without(c)
@@ -80,55 +91,12 @@ func (h Hand) LeastDiscardLeaving(never Hand, tie Tie) (Card, int) {
 	best, bestDw := NoCard, 1<<30
 	for x := h &^ never & FullDeck; x != 0; {
 		c := x.nextInOrder(tie)
-		if d := w.deadwood(c); d < bestDw {
+		if d := h.Without(c).Deadwood(); d < bestDw {
 			best, bestDw = c, d
 		}
 		x = x.Without(c)
 	}
 	return best, bestDw
-}
-
-// alwaysDead returns the cards of h that no run of their suit and no set of
-// their rank can hold: deadwood in every arrangement of h.
-func (h Hand) alwaysDead() Hand {
-	s := Hand(setRanks(h))
-	return h & FullDeck &^ (runMeldedHand(h) | s | s<<16 | s<<32 | s<<48)
-}
-
-// without counts the deadwood of a hand less one card, searching as little
-// as it can. A card c that is deadwood in every arrangement of h leaves
-// exactly h's deadwood less its value: every arrangement of h less c, with c
-// unmelded, is one of h's, and every one of h's leaves c unmelded. So once
-// one such card has been counted, h's deadwood is known and the others
-// need no search.
-type without struct {
-	h     Hand
-	dead  Hand // h.alwaysDead()
-	whole int  // h's deadwood, -1 until known
-}
-
-// leaves reports whether w.h.Without(c).Deadwood() is least, which no
-// discard beats. Once h's deadwood is known, no card can leave less than it
-// less the card's value (the card unmelded in h's arrangement of the rest),
-// so a card whose value falls short needs no search.
-func (w *without) leaves(c Card, least int) bool {
-	if w.whole >= 0 && w.whole-c.Value() > least {
-		return false
-	}
-	return w.deadwood(c) == least
-}
-
-// deadwood returns w.h.Without(c).Deadwood().
-func (w *without) deadwood(c Card) int {
-	if w.dead&(1<<c) == 0 {
-		return w.h.Without(c).Deadwood()
-	}
-	if w.whole >= 0 {
-		return w.whole - c.Value()
-	}
-	d := w.h.Without(c).Deadwood()
-	w.whole = d + c.Value()
-	return d
 }
 
 // nextInOrder is the first card of h, which holds one of the 52 at least,
@@ -144,4 +112,11 @@ func (h Hand) nextInOrder(tie Tie) Card {
 	r := 15 - bits.LeadingZeros16(ranks) // the highest rank held
 	x := uint64(h) >> r & lanes
 	return Card(63-bits.LeadingZeros64(x)) + Card(r) // the highest suit of that rank
+}
+
+// alwaysDead returns the cards of h that no run of their suit and no set of
+// their rank can hold: deadwood in every arrangement of h.
+func (h Hand) alwaysDead() Hand {
+	s := Hand(setRanks(h))
+	return h & FullDeck &^ (runMeldedHand(h) | s | s<<16 | s<<32 | s<<48)
 }
