@@ -132,8 +132,6 @@ type layoffSearch struct {
 	laid     Hand // the best group so far
 	deadwood int  // the deadwood it leaves
 	without  int  // the deadwood when nothing is laid off
-	counted  bool // without is known
-	dead     Hand // the defender's cards deadwood in every arrangement
 }
 
 // walk chooses what meld i and the melds after it take, given the cards laid
@@ -175,25 +173,9 @@ func (s *layoffSearch) consider(laid Hand) {
 	if s.deadwood == 0 && laid.Len() > s.laid.Len() {
 		return
 	}
-	// No group leaves less than the deadwood without layoffs less the
-	// group's value (the group unmelded in the arrangement of the rest), and
-	// a group of cards that no meld of the defender's could hold leaves
-	// exactly that: those need no search, and no group that cannot reach the
-	// best so far does.
-	var d int
-	switch {
-	case laid == 0:
-		d = s.defender.Deadwood()
-		s.without, s.counted = d, true
-		s.dead = s.defender.alwaysDead()
-	case !s.counted:
-		d = (s.defender &^ laid).Deadwood()
-	case laid&^s.dead == 0:
-		d = s.without - laid.Value()
-	case s.without-laid.Value() > s.deadwood:
-		return
-	default:
-		d = (s.defender &^ laid).Deadwood()
+	d := (s.defender &^ laid).Deadwood()
+	if laid == 0 {
+		s.without = d
 	}
 	if d < s.deadwood || d == s.deadwood && firstInOrder(laid, s.laid) {
 		s.deadwood, s.laid = d, laid
