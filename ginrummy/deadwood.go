@@ -159,7 +159,16 @@ func (s *solver) min(h Hand, sets uint16) int {
 	rest := sets & (sets - 1)
 	best := 1 << 30
 	var c [maxChoices]Hand
-	for _, set := range c[:s.choices(h, r, &c)] {
+	n := s.choices(h, r, &c)
+	if rest == 0 { // the last rank: each choice leaves runs only, no call needed
+		for _, set := range c[:n] {
+			if best = min(best, deadRuns(h&^set)); best == 0 {
+				break
+			}
+		}
+		return best
+	}
+	for _, set := range c[:n] {
 		if best = min(best, s.min(h&^set, rest)); best == 0 {
 			break
 		}
