@@ -7,7 +7,7 @@ import "math/bits"
 // it (ace low). It is the test a player applies to a face-up card.
 func (h Hand) MakesMeld(c Card) bool {
 	r := int(c.Rank())
-	if bits.OnesCount(rankSuits(h.Without(c), r)) >= 2 {
+	if bits.OnesCount64(uint64(h.Without(c)&(rankBits<<r))) >= 2 {
 		return true
 	}
 	// The ranks two below to two above c's in its suit, at bits 0 to 4.
