@@ -19,7 +19,7 @@ func DefenderDeadwood(knocker []Meld, defender Hand) int {
 	var takes Hand
 	for _, m := range knocker {
 		if m.IsSet() {
-			takes |= fourthCard(m)
+			takes |= setFourth(Hand(m))
 		} else {
 			takes |= cardAbove(Hand(m)) | cardBelow(Hand(m))
 		}
