@@ -133,18 +133,20 @@ const maxChoices = 6
 // in a run, or taking no set when too few cards could be in runs. The
 // searches loop over them where a callback would cost a call a choice.
 func (s *solver) choices(h Hand, r int, out *[maxChoices]Hand) int {
-	held := rankSuits(h, r)
-	capable := rankSuits(s.capable, r) & held
-	out[0] = spread(held, r)
+	// The cards are kept in place, not gathered into 4 bits and spread back:
+	// the lowest card of a rank is its ♣, as the lowest suit bit would be.
+	whole := h & (rankBits << r)
+	capable := s.capable & whole
+	out[0] = whole
 	k := 1
-	n := bits.OnesCount(held)
+	n := bits.OnesCount64(uint64(whole))
 	if n == 4 {
 		for m := capable; m != 0; m &= m - 1 {
-			out[k] = spread(held&^(m&-m), r)
+			out[k] = whole &^ (m & -m)
 			k++
 		}
 	}
-	if c := bits.OnesCount(capable); c > 0 && c >= n-2 {
+	if c := bits.OnesCount64(uint64(capable)); c > 0 && c >= n-2 {
 		out[k] = 0
 		k++
 	}
@@ -159,7 +161,16 @@ func (s *solver) min(h Hand, sets uint16) int {
 	rest := sets & (sets - 1)
 	best := 1 << 30
 	var c [maxChoices]Hand
-	for _, set := range c[:s.choices(h, r, &c)] {
+	n := s.choices(h, r, &c)
+	if rest == 0 { // the last rank: each choice leaves runs only, no call needed
+		for _, set := range c[:n] {
+			if best = min(best, deadRuns(h&^set)); best == 0 {
+				break
+			}
+		}
+		return best
+	}
+	for _, set := range c[:n] {
 		if best = min(best, s.min(h&^set, rest)); best == 0 {
 			break
 		}

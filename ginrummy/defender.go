@@ -15,6 +15,18 @@ func DefenderDeadwood(knocker []Meld, defender Hand) int {
 	if melded.Len() >= 10 {
 		return defender.Deadwood()
 	}
+	// Most defenders hold no card that any meld takes: nothing to search.
+	var takes Hand
+	for _, m := range knocker {
+		if m.IsSet() {
+			takes |= setFourth(Hand(m))
+		} else {
+			takes |= cardAbove(Hand(m)) | cardBelow(Hand(m))
+		}
+	}
+	if takes&defender == 0 {
+		return defender.Deadwood()
+	}
 	s := layoffSearch{melds: knocker, defender: defender, deadwood: 1 << 30}
 	s.walk(0, 0)
 	return s.deadwood

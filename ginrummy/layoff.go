@@ -145,7 +145,7 @@ func (s *layoffSearch) walk(i int, laid Hand) {
 	m := Hand(s.melds[i])
 	if s.melds[i].IsSet() {
 		s.walk(i+1, laid)
-		if c := fourthCard(s.melds[i]) & s.defender; c != 0 {
+		if c := setFourth(m) & s.defender; c != 0 {
 			s.walk(i+1, laid|c)
 		}
 		return
@@ -201,6 +201,15 @@ func fourthCard(m Meld) Hand {
 	}
 	r := bits.TrailingZeros64(uint64(m)) & 15
 	return spread(^rankSuits(Hand(m), r)&(1<<NumSuits-1), r)
+}
+
+// setFourth is fourthCard of a meld known to be a set, found with fewer
+// steps: the cards of its rank it lacks, if it has three.
+func setFourth(m Hand) Hand {
+	if m.Len() != 3 {
+		return 0
+	}
+	return rankBits << (bits.TrailingZeros64(uint64(m)) & 15) &^ m
 }
 
 // cardBelow returns the card one rank below the lowest card of h, in its
