@@ -22,7 +22,9 @@ var long = flag.Bool("long", false, "race more rounds of commands run at once")
 // The collector runs four times less often than by default in the tests'
 // own process: their heap is small, and collecting took about a tenth of
 // the package's CPU. The tests run gin in-process with the app's KeepGC
-// set, so no sheet command sets it back.
+// set, so no sheet command sets it back. Four tests run side by side, not
+// one per core (a -test.parallel given is kept): many wait on a lock, a
+// pseudo-terminal or a program of their own, and the cores sat idle.
 //
 // With GIN_TEST_RUN_APP=1 the test binary is gin itself, for tests that run
 // gin as a program of its own (at a pseudo-terminal), with gin's own
@@ -35,6 +37,14 @@ func TestMain(m *testing.M) {
 		panic(err)
 	}
 	debug.SetGCPercent(400)
+	flag.Parse()
+	given := false
+	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
+	if !given {
+		if err := flag.Set("test.parallel", "4"); err != nil {
+			panic(err)
+		}
+	}
 	before := folderNames()
 	code := m.Run()
 	if stray := strayNames(before, folderNames()); code == 0 && len(stray) > 0 {
