@@ -2,6 +2,7 @@ package ginrummy
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -18,60 +19,38 @@ func benchHands(n, size int, deal func(*rand.Rand, int) Hand) []Hand {
 
 var sink int
 
-func BenchmarkDeadwood(b *testing.B) {
-	cases := []struct {
-		name  string
-		hands []Hand
-	}{
-		{"random10", benchHands(1<<14, 10, randomHand)},
-		{"random11", benchHands(1<<14, 11, randomHand)},
-		{"meldrich10", benchHands(1<<14, 10, meldRichHand)},
-	}
-	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) {
+// benchOverHands runs f on 16,384 hands of each kind named ("random10",
+// "meldrich11": random or meld-rich, of 10 or 11 cards), a sub-benchmark
+// each, the hands taken in turn.
+func benchOverHands(b *testing.B, f func(Hand) int, kinds ...string) {
+	for _, kind := range kinds {
+		deal, size := randomHand, 10
+		if strings.HasPrefix(kind, "meldrich") {
+			deal = meldRichHand
+		}
+		if strings.HasSuffix(kind, "11") {
+			size = 11
+		}
+		hands := benchHands(1<<14, size, deal)
+		b.Run(kind, func(b *testing.B) {
 			b.ReportAllocs()
 			for i := 0; b.Loop(); i++ {
-				sink += c.hands[i&(len(c.hands)-1)].Deadwood()
+				sink += f(hands[i&(len(hands)-1)])
 			}
 		})
 	}
+}
+
+func BenchmarkDeadwood(b *testing.B) {
+	benchOverHands(b, func(h Hand) int { return h.Deadwood() }, "random10", "random11", "meldrich10")
 }
 
 func BenchmarkDeadwoodAfterDiscard(b *testing.B) {
-	cases := []struct {
-		name  string
-		hands []Hand
-	}{
-		{"random11", benchHands(1<<14, 11, randomHand)},
-		{"meldrich11", benchHands(1<<14, 11, meldRichHand)},
-	}
-	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				sink += c.hands[i&(len(c.hands)-1)].DeadwoodAfterDiscard()
-			}
-		})
-	}
+	benchOverHands(b, func(h Hand) int { return h.DeadwoodAfterDiscard() }, "random11", "meldrich11")
 }
 
 func BenchmarkArrange(b *testing.B) {
-	cases := []struct {
-		name  string
-		hands []Hand
-	}{
-		{"random10", benchHands(1<<14, 10, randomHand)},
-		{"meldrich10", benchHands(1<<14, 10, meldRichHand)},
-	}
-	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				a := c.hands[i&(len(c.hands)-1)].Arrange()
-				sink += a.Deadwood
-			}
-		})
-	}
+	benchOverHands(b, func(h Hand) int { return h.Arrange().Deadwood }, "random10", "meldrich10")
 }
 
 func BenchmarkAdviseDiscard(b *testing.B) {
@@ -101,19 +80,5 @@ func BenchmarkParseHand(b *testing.B) {
 // BenchmarkLeastDiscard is the play-out policy's throw: the card of eleven
 // whose discard leaves the least deadwood, ties to the highest.
 func BenchmarkLeastDiscard(b *testing.B) {
-	cases := []struct {
-		name  string
-		hands []Hand
-	}{
-		{"random11", benchHands(1<<14, 11, randomHand)},
-		{"meldrich11", benchHands(1<<14, 11, meldRichHand)},
-	}
-	for _, c := range cases {
-		b.Run(c.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for i := 0; b.Loop(); i++ {
-				sink += int(c.hands[i&(len(c.hands)-1)].LeastDiscard(0, HighestFirst))
-			}
-		})
-	}
+	benchOverHands(b, func(h Hand) int { return int(h.LeastDiscard(0, HighestFirst)) }, "random11", "meldrich11")
 }
