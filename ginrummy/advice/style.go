@@ -55,10 +55,11 @@ const (
 // at the tuning seed 1: 0.39 to 0.41 and 0.21 of their hands). A hand of
 // the game being played that shows neither says a little of a player who
 // changes style between games: it is likelier of one who waits, 0.8 to
-// 0.6. Left out, the knocks the advise bot made against the mixed bot before
-// a game had shown its style, said 10-20% likely, were undercut 27 points
-// more often than said (seed 1; docs/arena.md): the games still unknown
-// after a hand or two were mostly of a player who waits.
+// 0.6. Against the mixed bot the games still unknown after a hand or two
+// were mostly of a player who waits (gin-hunter shows its way more
+// slowly), and the knocks made in them were undercut more often than said;
+// this evidence alone moved that little (seed 1, docs/arena.md: learning
+// what they take game by game did more).
 //
 // Those are the rates before anything is seen of the player, counted as
 // showsPrior hands; the games they played one way show their own: the
