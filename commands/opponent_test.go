@@ -193,6 +193,12 @@ func TestOpponentUseStrong(t *testing.T) {
 	if w := both.Words(); !strings.Contains(w, "plays both ways, so taken to knock by value as the advice does") {
 		t.Errorf("the line %q does not say how a player of both ways is taken", w)
 	}
+	// Both ways in different games (the arena's mixed bot): one who
+	// changes style between games, not a strong player.
+	changes := &render.Opponent{Name: "Bob", Style: advice.Style{Hands: 2, Early: 1, Waited: 1, KnockRate: 0.6, Changes: true}}
+	if w := changes.Words(); !strings.Contains(w, "plays both ways in different games, so taken to change style from game to game") {
+		t.Errorf("the line %q does not say how a player who changes style between games is taken", w)
+	}
 	p = advice.Position{}
 	useOpponent(both, &p, true, false)
 	if p.Strong {

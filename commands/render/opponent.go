@@ -65,7 +65,7 @@ func (o *Opponent) Words() string {
 		case !o.KnowsKnocks():
 			fmt.Fprintf(&b, "knocking not shown (an early knock is one with more than %d cards in the stock, and none was seen, nor a hand that could have knocked and waited), so the usual 3 to 2 for knocking early", table.FullStock/2)
 		default:
-			fmt.Fprintf(&b, "%s (early %s, waited %s: %s)", knockWords(st.KnockRate), times(st.Early), times(st.Waited), Percent(st.KnockRate, 0))
+			fmt.Fprintf(&b, "%s (early %s, waited %s: %s)", knockWords(st), times(st.Early), times(st.Waited), Percent(st.KnockRate, 0))
 		}
 		b.WriteString("; ")
 		switch {
@@ -93,12 +93,18 @@ func (o *Opponent) Words() string {
 	return b.String()
 }
 
-// knockWords names the knocking style of a knock rate.
-func knockWords(rate float64) string {
+// knockWords names the knocking style learnt: a player seen both ways in
+// one game knocks by value, one seen both ways in different games changes
+// style between games, and the others by their knock rate.
+func knockWords(st advice.Style) string {
 	switch {
-	case rate >= advice.KnocksEarly:
+	case st.Strong:
+		return "plays both ways, so taken to knock by value as the advice does"
+	case st.Changes:
+		return "plays both ways in different games, so taken to change style from game to game"
+	case st.KnockRate >= advice.KnocksEarly:
 		return "knocks at the first chance"
-	case rate <= advice.WaitsForGin:
+	case st.KnockRate <= advice.WaitsForGin:
 		return "waits for gin"
 	}
 	return "plays both ways, so taken to knock by value as the advice does"

@@ -726,6 +726,8 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 	if e.prior != nil && !exact {
 		prior = &span{lo: math.Inf(1), hi: math.Inf(-1)}
 	}
+	var scores [maxDefenderDeadwood + 1]ginrummy.HandScore
+	var all, undercuts float64
 	for d, w := range hist {
 		if w == 0 && prior == nil {
 			continue
@@ -734,9 +736,30 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 		if err != nil {
 			return nil, fmt.Errorf("advice: scoring %v against %d: %w", c.ending, d, err)
 		}
+		scores[d] = hs
+		all += w
+		if hs.Scorer == ginrummy.Defender {
+			undercuts += w
+		}
+	}
+	// Against a player who plays as the advice does, the hands that
+	// undercut a knock weigh as much more (or less) as makes the chance
+	// of an undercut the one measured (strongUndercut).
+	tilt := 1.0
+	if e.s.Model == Evidence && e.ev.strong && c.ending == ginrummy.Knocked && undercuts > 0 && undercuts < all {
+		p := undercuts / all
+		q := strongUndercut(p, e.stock)
+		tilt = q / (1 - q) / (p / (1 - p))
+	}
+	for d, w := range hist {
+		if w == 0 && prior == nil {
+			continue
+		}
+		hs, ww := scores[d], hist2[d]
 		pts, undercut := e.val.Won[hs.Points], 0.0
 		if hs.Scorer == ginrummy.Defender {
 			pts, undercut = e.val.Lost[hs.Points], 1
+			w, ww = w*tilt, ww*tilt*tilt
 		}
 		if prior != nil {
 			prior.lo, prior.hi = min(prior.lo, pts), max(prior.hi, pts)
@@ -744,8 +767,8 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 		if w == 0 {
 			continue
 		}
-		points.addBin(w, hist2[d], pts)
-		under.addBin(w, hist2[d], undercut)
+		points.addBin(w, ww, pts)
+		under.addBin(w, ww, undercut)
 	}
 	k := &Knock{Melds: c.melds, Deadwood: c.dw, Gin: c.ending != ginrummy.Knocked}
 	if exact {

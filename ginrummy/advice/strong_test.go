@@ -124,6 +124,111 @@ func TestParseStrong(t *testing.T) {
 	}
 }
 
+// strongundercuts.txt reads, each stock of a deal in one band, each shift
+// at most maxUndercutShift from 0 and each slope above 0 and at most 1; a
+// line that is not a band is an error that says which line.
+func TestParseStrongUndercuts(t *testing.T) {
+	b, err := parseStrongUndercuts(strongUndercutText)
+	if err != nil || len(b) == 0 {
+		t.Fatalf("strongundercuts.txt: %d bands, %v", len(b), err)
+	}
+	for stock := range 32 {
+		n := 0
+		for _, x := range b {
+			if stock >= x.from && stock <= x.to {
+				n++
+			}
+		}
+		if n != 1 {
+			t.Errorf("stock %d: in %d bands, want 1", stock, n)
+		}
+	}
+	for _, bad := range []string{"1 2 3 0.5", "1 x 0.3 0.5 70", "1 2 0.3 0 70", "1 2 0.3 1.5 70", "1 2 6 0.5 70", "-1 2 0.3 0.5 70", "1 2 x 0.5 70"} {
+		if _, err := parseStrongUndercuts("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
+			t.Errorf("%q: %v, want an error at line 3", bad, err)
+		}
+	}
+}
+
+// undercutLine is the shift and slope strongundercuts.txt gives on its line
+// for the stock band, read from the file's text.
+func undercutLine(t *testing.T, band string) (shift, slope float64) {
+	t.Helper()
+	for line := range strings.Lines(strongUndercutText) {
+		if f := strings.Fields(line); strings.HasPrefix(line, band+" ") && len(f) == 5 {
+			a, err1 := strconv.ParseFloat(f[2], 64)
+			b, err2 := strconv.ParseFloat(f[3], 64)
+			if err1 != nil || err2 != nil {
+				t.Fatalf("line %q: %v %v", line, err1, err2)
+			}
+			return a, b
+		}
+	}
+	t.Fatalf("no line %q in strongundercuts.txt", band)
+	return 0, 0
+}
+
+// Against a player who plays as the advice does, a knock's chance of an
+// undercut is the one its stock's line of strongundercuts.txt makes of the
+// model's (its log-odds times the slope, plus the shift), and its value
+// weighs the undercuts so; against another player, or under the uniform
+// model, it is the model's. The weights are written here: three hands of
+// defender deadwood 2, 4 and 20 against a knock of 3 (the 2 undercuts: the
+// model says 1 in 6).
+func TestStrongUndercutTilt(t *testing.T) {
+	rules, err := ginrummy.Preset("classic")
+	if err != nil {
+		t.Fatal(err)
+	}
+	val, err := Settings{Rules: rules}.values()
+	if err != nil {
+		t.Fatal(err)
+	}
+	logit := math.Log(0.5 / 2.5)
+	read := func(band string) float64 {
+		a, b := undercutLine(t, band)
+		return 1 / (1 + math.Exp(-(a + b*logit)))
+	}
+	for _, tt := range []struct {
+		name   string
+		strong bool
+		model  Model
+		stock  int
+		want   float64
+	}{
+		{"strong, early", true, Evidence, 25, read("21 31")},
+		{"strong, middle", true, Evidence, 15, read("13 20")},
+		{"strong, late", true, Evidence, 5, read("0 12")},
+		{"not strong", false, Evidence, 5, 1.0 / 6},
+		{"uniform", true, Uniform, 5, 1.0 / 6},
+	} {
+		e := &engine{s: Settings{Rules: rules, Model: tt.model}, stock: tt.stock, val: val}
+		e.ev.strong = tt.strong
+		c := &candidate{ending: ginrummy.Knocked, dw: 3}
+		c.hist[2], c.hist[4], c.hist[20] = 0.5, 1, 1.5
+		k, err := e.value(c, &c.hist, &c.hist2, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if math.Abs(k.Undercut-tt.want) > 1e-12 {
+			t.Errorf("%s: undercut %v, want %v", tt.name, k.Undercut, tt.want)
+		}
+		// The knock's points weigh the undercut as its chance says: the
+		// knock of 3 wins 1 point against 4 and 17 against 20, and is
+		// undercut by the 2 for 1 point and the undercut bonus.
+		won := (val.Won[1]*1 + val.Won[17]*1.5) / 2.5
+		lost := val.Lost[1+rules.UndercutBonus]
+		if want := (1-tt.want)*won + tt.want*lost; math.Abs(k.Points-want) > 1e-9 {
+			t.Errorf("%s: points %v, want %v", tt.name, k.Points, want)
+		}
+	}
+	// The lines are real: late in the stock, a chance said of 1 in 6 is
+	// read as more.
+	if q := read("0 12"); !(q > 1.0/6) {
+		t.Errorf("late in the stock 1 in 6 read as %v, want more", q)
+	}
+}
+
 // strongknocks.txt says how it was made, and it is made by the command that
 // go generate runs (strong.go's //go:generate line): the producer, at a
 // tuning seed (1 to 3: the report seeds 4 to 6 are never tuned on), with
@@ -133,15 +238,25 @@ func TestStrongMade(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed (\d+)) -o strongknocks\.txt$`).FindSubmatch(src)
+	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed (\d+)) -o strongknocks\.txt -undercuts strongundercuts\.txt$`).FindSubmatch(src)
 	if gen == nil {
-		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt")
+		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt and strongundercuts.txt")
 	}
-	header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(strongText)), " ")
-	for _, want := range []string{"Made by go generate ./ginrummy/advice: go run " + string(gen[1]) + ",",
-		fmt.Sprintf("gin arena --bots advise,advise-hand --games %s --seed %s", gen[2], gen[3])} {
-		if !strings.Contains(header, want) {
-			t.Errorf("strongknocks.txt does not say %q", want)
+	for name, text := range map[string]string{"strongknocks.txt": strongText, "strongundercuts.txt": strongUndercutText} {
+		header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(text)), " ")
+		for _, want := range []string{"Made by go generate ./ginrummy/advice: go run " + string(gen[1]) + ",",
+			fmt.Sprintf("gin arena --bots advise,advise-hand --games %s --seed %s", gen[2], gen[3])} {
+			if !strings.Contains(header, want) {
+				t.Errorf("%s does not say %q", name, want)
+			}
+		}
+	}
+	for line := range strings.Lines(strongUndercutText) {
+		f := strings.Fields(line)
+		if len(f) == 5 && !strings.HasPrefix(f[0], "#") {
+			if n, err := strconv.Atoi(f[4]); err != nil || n < 50 {
+				t.Errorf("undercut band %s measured on %q knocks, want a count of 50 or more", strings.Join(f[:2], " "), f[4])
+			}
 		}
 	}
 	if seed, _ := strconv.Atoi(string(gen[3])); seed < 1 || seed > 3 {

@@ -181,6 +181,53 @@ func TestLearnStyleStrong(t *testing.T) {
 	}
 }
 
+// A player seen to knock early in one game and to wait in another, never
+// both in one game, changes style between games (Style.Changes, the arena's
+// mixed bot), and is not taken for one who plays as the advice does: their
+// knock rate is the odds of the earlier games that showed each way, the
+// prior (3 to 2) counting as one game, times 50 for each hand of the game
+// being played (game 0) that shows a way, and for each that shows neither
+// (a drawn hand, our knock against cards that could not knock) by how soon
+// the earlier games of each way showed it.
+// Both ways in one game, earlier or this one, is a strong player's.
+func TestLearnStyleByGame(t *testing.T) {
+	t.Parallel()
+	h := func(s string) ginrummy.Hand { return styleHand(t, s) }
+	knock := table.Shown{Ending: ginrummy.Knocked, Knocked: h("2c 3c 4c 5h 6h 7h 9s 9d 9h Kd"), Defender: h("Kc Qd Jh Ts 8s 7s 6s 5s 4s 3s"), Limit: 10, Stock: 20}
+	waited := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: h("2d 3d 4d 5s 6s 7s 9c Tc Jc Ah"), Limit: 10, Stock: 20}
+	// At our knock their cards could not have knocked (deadwood 40).
+	ours := table.Shown{Mine: true, Ending: ginrummy.Knocked, Knocked: knock.Knocked, Defender: knock.Defender, Limit: 10, Stock: 20}
+	drawn := table.Shown{Ending: ginrummy.Drawn}
+	in := func(s table.Shown, game int) table.Shown { s.Game = game; return s }
+	odds := func(early, waited float64) float64 { return early / (early + waited) }
+	for _, tt := range []struct {
+		name            string
+		seen            []table.Shown
+		strong, changes bool
+		rate            float64
+	}{
+		{"early in game 1, waited in game 2, nothing yet in this one", []table.Shown{in(knock, 1), in(waited, 2)}, false, true, odds(1+0.6, 1+0.4)},
+		{"and an early knock in this game", []table.Shown{in(knock, 1), in(waited, 2), in(knock, 0)}, false, true, odds((1+0.6)*50, 1+0.4)},
+		{"and a wait in this game", []table.Shown{in(knock, 1), in(waited, 2), in(waited, 0)}, false, true, odds(1+0.6, (1+0.4)*50)},
+		// Game 1 showed its way at its third hand, game 2 at its first: a
+		// hand of an early game shows it (2+1)/(5+3) of the time, of a
+		// waiting one (1+1)/(5+1), the measured 0.4 and 0.2 counting as
+		// five hands.
+		{"and two hands of this game that show neither", []table.Shown{in(ours, 1), in(drawn, 1), in(knock, 1), in(waited, 2), in(drawn, 0), in(ours, 0)}, false, true,
+			odds((1+0.6)*math.Pow((1-3.0/8)/(1-2.0/6), 2), 1+0.4)},
+		{"two early games, one waiting", []table.Shown{in(knock, 1), in(knock, 1), in(knock, 3), in(waited, 2)}, false, true, odds(2+0.6, 1+0.4)},
+		{"early in game 1, waited in this one", []table.Shown{in(knock, 1), in(waited, 0)}, false, true, odds(1+0.6, 0.4*50)},
+		{"both in game 3", []table.Shown{in(knock, 1), in(waited, 2), in(knock, 3), in(waited, 3)}, true, false, (2 + 0.6) / 5},
+		{"both in this game", []table.Shown{in(knock, 0), in(waited, 0)}, true, false, (1 + 0.6) / 3},
+		{"early in two games only", []table.Shown{in(knock, 1), in(knock, 2)}, false, false, odds(0.6*50*50, 0.4)},
+	} {
+		st := advice.LearnStyle(tt.seen)
+		if st.Strong != tt.strong || st.Changes != tt.changes || math.Abs(st.KnockRate-tt.rate) > 1e-9 {
+			t.Errorf("%s: strong %v, changes %v, knock rate %.6f; want %v, %v, %.6f", tt.name, st.Strong, st.Changes, st.KnockRate, tt.strong, tt.changes, tt.rate)
+		}
+	}
+}
+
 // Into sets every chance a style learns, so that no user of a learnt style
 // (the bots, the review, the advice from records) misses one.
 func TestStyleInto(t *testing.T) {

@@ -301,7 +301,13 @@ func (l *ledger) record(i int, g played) {
 			// players are then shown the same hands from the same seats,
 			// wherever the window cuts, and the mirrored games play alike.
 			for k := range d.n {
-				l.recent[p] = append(l.recent[p], d.games[(p+k)%d.n].shown[p]...)
+				// The hands of each game share a number of their own
+				// (table.Shown.Game), never 0, the game being played's.
+				game := 2*l.next + k + 1
+				for _, s := range d.games[(p+k)%d.n].shown[p] {
+					s.Game = game
+					l.recent[p] = append(l.recent[p], s)
+				}
 			}
 			// A copy, so that the hands cut off are let go of, clipped, so
 			// that appending to it (the ledger next deal, or a player

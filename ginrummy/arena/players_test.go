@@ -175,7 +175,8 @@ func (m metTaker) player(named int) Player {
 
 // Each game's players are shown the hands of the run's earlier games as they
 // saw them end: the last MetHands hands of the deals before the MetLag
-// deals before its own, oldest first, the same for both games of a deal,
+// deals before its own, oldest first, each game's told apart by its number
+// (table.Shown.Game), the same for both games of a deal,
 // whether the games are played on one core or many. The hands expected are
 // those of each deal played again alone, by the engine, in deal and seat
 // order, each seen from the named player's seat.
@@ -212,9 +213,16 @@ func TestPlayersAreShownEarlierGames(t *testing.T) {
 			for named := range 2 {
 				// Of each deal, the game the player sat in seat 0 first:
 				// swapped is then the player's number.
+				// Each game's hands carry a number of their own, never 0
+				// (the game being played's): 2e+1 and 2e+2 for deal e's.
 				var want []table.Shown
 				for e := 0; e < d-MetLag; e++ {
-					want = append(append(want, byDeal[e][named][named]...), byDeal[e][named][1-named]...)
+					for k, swapped := range []int{named, 1 - named} {
+						for _, s := range byDeal[e][named][swapped] {
+							s.Game = 2*e + k + 1
+							want = append(want, s)
+						}
+					}
 				}
 				want = want[max(0, len(want)-MetHands):]
 				for swapped := range 2 {

@@ -77,6 +77,12 @@ type Shown struct {
 	// OpponentTook is the cards the opponent took from the pile and still
 	// held at the end, as View.OpponentTook was then.
 	OpponentTook ginrummy.Hand
+	// Game tells the hands of one game from those of another: hands of
+	// the same number were played in one game, and 0 is the game being
+	// played (View.Earlier). A player who knocks early in one game and
+	// waits in another may change style between games; one who does both
+	// in one game plays both ways (advice.LearnStyle).
+	Game int
 }
 
 // Earlier is the game's hands before this one, in order.

@@ -1,29 +1,36 @@
-// Command strongmeasure measures how often a player who plays as the advice
-// does knocks when the cards they keep can, and writes it as
-// ginrummy/advice's strongknocks.txt: the advise bots (advise against
-// advise-hand) play the games gin arena plays at the seed, and each turn
+// Command strongmeasure measures how a player who plays as the advice does
+// plays, and writes it as ginrummy/advice's strongknocks.txt and
+// strongundercuts.txt: the advise bots (advise against advise-hand) play
+// the games gin arena plays at the seed. For strongknocks.txt each turn
 // after the draw where a throw leaves deadwood within the knock limit (gin
 // apart: a throw that goes gin is always played) counts as a decision, by
 // the stock after the draw and the least deadwood the player could knock
-// with, and as a knock when they knocked. It is run by go generate
-// ./ginrummy/advice, never by go test: it plays for minutes (90 games, 5
-// on an idle 2-core machine).
+// with, and as a knock when they knocked. For strongundercuts.txt each knock
+// a bot predicted against a player it took for strong counts, by the stock
+// at the knock: the chance it said, and whether it was undercut. It is run by go generate ./ginrummy/advice,
+// never by go test: it plays for minutes (600 games, about 5 on an idle
+// 2-core machine).
 //
-// The bots play with the table the package embeds when it is built, so a
-// table measured under an older one is measured again until the chances
-// hold (docs/advise.md, "When they play as the advice does"). It also says,
-// on its standard error, the calibration of the bots' undercut chances over
+// The bots play with the tables the package embeds when it is built, so
+// tables measured under older ones are measured again until they hold
+// (docs/advise.md, "When they play as the advice does"); the undercut
+// lines measured are those played by, composed with a logistic fit of the
+// undercuts that happened on the chances said. It also says, on
+// its standard error, the calibration of the bots' undercut chances over
 // the run, as gin arena --calibration does, and with -knocks writes a line
 // for each knock the bots predicted: what the defender held.
 package main
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"io/fs"
 	"log"
 	"math"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -56,11 +63,24 @@ var bands = []band{
 // count is a band's decisions and knocks.
 type count struct{ decisions, knocks int }
 
+// stockBands are the lines of strongundercuts.txt: the stretches of the
+// stock of strongknocks.txt.
+var stockBands = [][2]int{{21, 31}, {13, 20}, {0, 12}}
+
+// said is a knock a bot predicted against a player it took for one who plays
+// as the advice does (advice.Style.Strong): the chance it said, and whether
+// it was undercut.
+type said struct {
+	chance   float64
+	undercut bool
+}
+
 func main() {
 	games := flag.Int("games", 90, "games to play, an even number (each deal twice, the seats swapped)")
 	seed := flag.Uint64("seed", 1, "the run's seed, as gin arena --seed")
 	out := flag.String("o", "strongknocks.txt", "the file to write")
 	knocks := flag.String("knocks", "", "a file to write, a line for each knock the bots predicted: what the defender held")
+	undercuts := flag.String("undercuts", "strongundercuts.txt", "the file of undercut lines to write, measured under the one there")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("strongmeasure: ")
@@ -71,13 +91,17 @@ func main() {
 	if err != nil {
 		log.Fatal(err)
 	}
-	m := &measure{counts: make([]count, len(bands)), predicted: map[knockKey]float64{}}
+	m := &measure{counts: make([]count, len(bands)), said: make([][]said, len(stockBands)), predicted: map[knockKey]prediction{}}
 	cfg := arena.Config{Rules: rules, Games: *games, Seed: *seed}
 	for i, name := range botNames {
 		cfg.Players[i] = m.player(i, name)
 	}
-	if *knocks != "" {
-		cfg.Record = m.record(rules)
+	// Every knock's end is read from its record: whether it was undercut.
+	cfg.Record = m.record(rules)
+	m.logKnocks = *knocks != ""
+	oldLines, err := readLines(*undercuts)
+	if err != nil {
+		log.Fatal(err)
 	}
 	start := time.Now()
 	res, err := arena.Run(context.Background(), cfg)
@@ -98,16 +122,30 @@ func main() {
 			log.Fatal(err)
 		}
 	}
+	text, moved := m.lines(oldLines, *games, *seed)
+	log.Print(moved)
+	if err := os.WriteFile(*undercuts, text, 0o644); err != nil {
+		log.Fatal(err)
+	}
 }
 
 // measure is what the run's games showed, from any goroutine.
 type measure struct {
 	mu     sync.Mutex
-	counts []count // by bands
+	counts []count  // by bands
+	said   [][]said // by stockBands
 	// predicted is the undercut chance said for each knock, by game and
-	// hand, for -knocks.
-	predicted map[knockKey]float64
+	// hand, and whether the knocker took the other for a strong player.
+	predicted map[knockKey]prediction
 	knockLog  strings.Builder
+	logKnocks bool // -knocks: write knockLog
+}
+
+// prediction is a knock's undercut chance said, and whether the knocker
+// took the other player for one who plays as the advice does.
+type prediction struct {
+	chance float64
+	strong bool
 }
 
 // knockKey is a hand of the run: its game (from 1) and its number in it.
@@ -121,7 +159,7 @@ func (m *measure) player(named int, name string) arena.Player {
 		if int(s.Seed&0xff) != named {
 			game++
 		}
-		w := &watched{m: m, game: game}
+		w := &watched{m: m, game: game, met: s.Met}
 		o := bots.AdviseOptions{Samples: 1000, Playouts: advice.DefaultPlayouts, Seed: s.Seed, Context: s.Context, Met: s.Met, DealSeed: s.DealSeed}
 		o.Knocked = func(u float64, styleUnknown bool) {
 			w.said = u
@@ -141,7 +179,8 @@ type watched struct {
 	m    *measure
 	p    table.Player
 	game int
-	said float64 // the undercut chance said for the knock being made
+	met  []table.Shown // the hands of earlier games the player was shown
+	said float64       // the undercut chance said for the knock being made
 }
 
 func (w *watched) Take(v table.View) bool { return w.p.Take(v) }
@@ -169,7 +208,9 @@ func (w *watched) Play(v table.View) table.Play {
 		}
 	}
 	if play.Knock && w.said >= 0 {
-		w.m.predicted[knockKey{w.game, len(v.Earlier()) + 1}] = w.said
+		// The bot learns the other player as bots.Advise does.
+		strong := advice.LearnStyle(append(slices.Clip(w.met), v.Earlier()...)).Strong
+		w.m.predicted[knockKey{w.game, len(v.Earlier()) + 1}] = prediction{w.said, strong}
 	}
 	return play
 }
@@ -191,11 +232,19 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		h := round.Result()
 		m.mu.Lock()
 		defer m.mu.Unlock()
-		said, ok := m.predicted[knockKey{game, hand}]
+		pred, ok := m.predicted[knockKey{game, hand}]
 		if !ok || h.Ending != ginrummy.Knocked {
 			return nil
 		}
 		delete(m.predicted, knockKey{game, hand})
+		for i, b := range stockBands {
+			if pred.strong && h.Stock >= b[0] && h.Stock <= b[1] {
+				m.said[i] = append(m.said[i], said{pred.chance, h.Score.Kind.Undercut})
+			}
+		}
+		if !m.logKnocks {
+			return nil
+		}
 		could := 0
 		if h.Defender.Deadwood() <= h.Limit {
 			could = 1
@@ -204,7 +253,7 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		if h.Score.Kind.Undercut {
 			undercut = 1
 		}
-		fmt.Fprintf(&m.knockLog, "%d %d %.4f %d %d %d %d %d %d %v %v\n", game, hand, said, undercut, h.Stock,
+		fmt.Fprintf(&m.knockLog, "%d %d %.4f %d %d %d %d %d %d %v %v\n", game, hand, pred.chance, undercut, h.Stock,
 			h.Knocked.Deadwood(), h.Defender.Deadwood(), h.Turns, could, compact(h.Knocked), compact(h.Defender))
 		return nil
 	}
@@ -290,3 +339,219 @@ func calibration(res arena.Result) string {
 
 // compact is the cards of h without spaces, a field of -knocks.
 func compact(h ginrummy.Hand) string { return strings.ReplaceAll(h.String(), " ", "") }
+
+// line is a line of strongundercuts.txt: how the chance the model says is
+// read, its log-odds times slope plus shift.
+type line struct{ shift, slope float64 }
+
+// read is the chance line makes of p.
+func (l line) read(p float64) float64 { return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p)))) }
+
+// logit is the log-odds of p, kept within 0.001 and 0.999.
+func logit(p float64) float64 {
+	p = min(max(p, 0.001), 0.999)
+	return math.Log(p / (1 - p))
+}
+
+// readLines reads the lines of the strongundercuts.txt at path, the ones the
+// bots play by when it is the file the package embeds, by stockBands; the
+// model's own chance (shift 0, slope 1) for a band it lacks, or when there
+// is no file.
+func readLines(path string) ([]line, error) {
+	out := make([]line, len(stockBands))
+	for i := range out {
+		out[i] = line{0, 1}
+	}
+	text, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return out, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	for n, l := range strings.Split(string(text), "\n") {
+		f := strings.Fields(l)
+		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		if len(f) != 5 {
+			return nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope knocks", path, n+1, len(f))
+		}
+		shift, err1 := strconv.ParseFloat(f[2], 64)
+		slope, err2 := strconv.ParseFloat(f[3], 64)
+		if err1 != nil || err2 != nil || slope <= 0 {
+			return nil, fmt.Errorf("%s:%d: shift %q and slope %q are not numbers, the slope above 0", path, n+1, f[2], f[3])
+		}
+		for i, b := range stockBands {
+			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
+				out[i] = line{shift, slope}
+			}
+		}
+	}
+	return out, nil
+}
+
+// lines is strongundercuts.txt as measured: for each band, the logistic fit
+// of whether each knock against a strong player was undercut on the
+// log-odds of the chance said (read by the line played by, old), made a
+// line of the model's own chance by composing the two; with how far the
+// chances read moved, as moved says of the knock chances.
+func (m *measure) lines(old []line, games int, seed uint64) ([]byte, string) {
+	var b strings.Builder
+	fmt.Fprintf(&b, `# How the advise bots' knocks against each other (advise against
+# advise-hand) were undercut against the chance the model said, by the
+# stock at the knock: the advice reads the model's chance of an undercut of
+# a knock against a player who plays as it does as the log-odds of that
+# chance times the slope, plus the shift (docs/advise.md, "When they play
+# as the advice does"). Made by go generate ./ginrummy/advice: go run
+# ./internal/strongmeasure -games %d -seed %d, which plays the games of gin
+# arena --bots %s,%s --games %d --seed %d (classic rules), the bots reading
+# the chance by the lines before these, and fits a logistic line of whether
+# each knock made against a player taken for strong was undercut on the
+# log-odds of the chance said.
+#
+# stock-from stock-to shift slope knocks
+`, games, seed, botNames[0], botNames[1], games, seed)
+	most, where := 0.0, ""
+	for i, sb := range stockBands {
+		l := old[i]
+		fit, ok := fitLogistic(m.said[i])
+		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, ok)
+		if ok {
+			// The chance said was old's reading of the model's: the fit
+			// read after old is one line of the model's chance.
+			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope}
+			l.slope = min(l.slope, 1)
+			l.shift = min(max(l.shift, -maxShift), maxShift)
+		}
+		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
+			if d := math.Abs(l.read(p) - old[i].read(p)); d > most {
+				most, where = d, fmt.Sprintf("stock %d-%d, said %.0f%%", sb[0], sb[1], 100*p)
+			}
+		}
+		fmt.Fprintf(&b, "%d %d %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, len(m.said[i]))
+	}
+	if most < fixedPoint {
+		return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by %.3f at most: a fixed point", most)
+	}
+	return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by up to %.3f (%s): measure again with the new lines", most, where)
+}
+
+// maxShift is the most a shift is written as (advice's bound).
+const maxShift = 5
+
+// fitLogistic is the line of the log-odds of the chance of an undercut on
+// the log-odds of the chance said that fits the knocks best (most likely),
+// by Newton's method, each step halved until the fit is no worse; false when
+// the knocks cannot fit one (none undercut, or all). A knock said certain
+// either way is left out: the advice reads no other chance of it (no hand
+// it sampled undercut it, or every one did).
+func fitLogistic(knocks []said) (line, bool) {
+	type point struct {
+		x float64
+		y bool
+	}
+	var pts []point
+	u := 0
+	for _, k := range knocks {
+		if k.chance > 0 && k.chance < 1 {
+			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), k.undercut})
+			if k.undercut {
+				u++
+			}
+		}
+	}
+	if u == 0 || u == len(pts) {
+		return line{}, false
+	}
+	fit := func(l line) float64 { // the log-likelihood
+		s := 0.0
+		for _, p := range pts {
+			z := l.shift + l.slope*p.x
+			s -= math.Log1p(math.Exp(-math.Abs(z))) + max(z, 0)
+			if p.y {
+				s += z
+			}
+		}
+		return s
+	}
+	l := line{0, 1}
+	now := fit(l)
+	for range 100 {
+		var g0, g1, h00, h01, h11 float64
+		for _, p := range pts {
+			q := 1 / (1 + math.Exp(-(l.shift + l.slope*p.x)))
+			y := 0.0
+			if p.y {
+				y = 1
+			}
+			g0 += y - q
+			g1 += (y - q) * p.x
+			w := q * (1 - q)
+			h00 += w
+			h01 += w * p.x
+			h11 += w * p.x * p.x
+		}
+		det := h00*h11 - h01*h01
+		if !(det > 0) {
+			return line{}, false
+		}
+		d0, d1 := (h11*g0-h01*g1)/det, (h00*g1-h01*g0)/det
+		step := 1.0
+		for ; step > 1e-6; step /= 2 {
+			next := line{l.shift + step*d0, l.slope + step*d1}
+			if f := fit(next); f >= now {
+				l, now = next, f
+				break
+			}
+		}
+		if step <= 1e-6 || step*(math.Abs(d0)+math.Abs(d1)) < 1e-10 {
+			break
+		}
+	}
+	if math.IsNaN(l.shift) || math.IsNaN(l.slope) {
+		return line{}, false
+	}
+	if l.slope < minSlope {
+		// The chance said tells the knocks undercut from the others no
+		// better than chance (or worse): the line is all but flat, the
+		// share undercut, as the shift alone fits it.
+		l.slope = minSlope
+		for range 100 {
+			var g, h float64
+			for _, p := range pts {
+				q := 1 / (1 + math.Exp(-(l.shift + l.slope*p.x)))
+				if p.y {
+					g++
+				}
+				g -= q
+				h += q * (1 - q)
+			}
+			if !(h > 0) {
+				return line{}, false
+			}
+			l.shift += g / h
+			if math.Abs(g/h) < 1e-10 {
+				break
+			}
+		}
+	}
+	return l, true
+}
+
+// minSlope is the least slope a line is fitted with: a chance said still
+// orders the knocks, if barely.
+const minSlope = 0.05
+
+// summary is how many knocks, what share undercut, and the mean chance said.
+func summary(knocks []said) string {
+	u, c := 0, 0.0
+	for _, k := range knocks {
+		c += k.chance
+		if k.undercut {
+			u++
+		}
+	}
+	n := max(1, len(knocks))
+	return fmt.Sprintf("%d knocks, said %.1f%%, undercut %.1f%%", len(knocks), 100*c/float64(n), 100*float64(u)/float64(n))
+}
