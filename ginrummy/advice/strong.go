@@ -40,29 +40,45 @@ var strongBands = sync.OnceValue(func() []strongBand {
 // the decisions it was measured on; # opens a comment.
 func parseStrong(text string) ([]strongBand, error) {
 	var out []strongBand
+	err := tableLines(text, "stock-from stock-to deadwood-from deadwood-to chance decisions", 4, func(line int, n []int, f []string) error {
+		c, err := strconv.ParseFloat(f[4], 64)
+		if err != nil || !(c >= 0 && c <= 1) {
+			return fmt.Errorf("line %d: chance %q is not between 0 and 1", line, f[4])
+		}
+		out = append(out, strongBand{from: n[0], to: n[1], lo: n[2], hi: n[3], chance: c})
+		return nil
+	})
+	return out, err
+}
+
+// tableLines calls each with every line of text that is neither blank nor
+// a comment (# opens one): its 1-based number, its first counts fields
+// read as counts, and all its fields, which are as many as the words of
+// header name. A line of other fields, or a field of the counts that is
+// not one, is an error that says which line.
+func tableLines(text, header string, counts int, each func(line int, n []int, f []string) error) error {
+	want := len(strings.Fields(header))
+	n := make([]int, counts)
 	for i, line := range strings.Split(text, "\n") {
 		f := strings.Fields(line)
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		if len(f) != 6 {
-			return nil, fmt.Errorf("line %d: %d fields, not stock-from stock-to deadwood-from deadwood-to chance decisions", i+1, len(f))
+		if len(f) != want {
+			return fmt.Errorf("line %d: %d fields, not %s", i+1, len(f), header)
 		}
-		var n [4]int
 		for j := range n {
 			v, err := strconv.Atoi(f[j])
 			if err != nil || v < 0 {
-				return nil, fmt.Errorf("line %d: field %d %q is not a count", i+1, j+1, f[j])
+				return fmt.Errorf("line %d: field %d %q is not a count", i+1, j+1, f[j])
 			}
 			n[j] = v
 		}
-		c, err := strconv.ParseFloat(f[4], 64)
-		if err != nil || !(c >= 0 && c <= 1) {
-			return nil, fmt.Errorf("line %d: chance %q is not between 0 and 1", i+1, f[4])
+		if err := each(i+1, n, f); err != nil {
+			return err
 		}
-		out = append(out, strongBand{from: n[0], to: n[1], lo: n[2], hi: n[3], chance: c})
 	}
-	return out, nil
+	return nil
 }
 
 // strongKnocks is the chance that a player who plays as the advice does
@@ -112,33 +128,19 @@ var undercutBands = sync.OnceValue(func() []undercutBand {
 // were measured on; # opens a comment.
 func parseStrongUndercuts(text string) ([]undercutBand, error) {
 	var out []undercutBand
-	for i, line := range strings.Split(text, "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if len(f) != 5 {
-			return nil, fmt.Errorf("line %d: %d fields, not stock-from stock-to shift slope knocks", i+1, len(f))
-		}
-		var n [2]int
-		for j := range n {
-			v, err := strconv.Atoi(f[j])
-			if err != nil || v < 0 {
-				return nil, fmt.Errorf("line %d: field %d %q is not a count", i+1, j+1, f[j])
-			}
-			n[j] = v
-		}
+	err := tableLines(text, "stock-from stock-to shift slope knocks", 2, func(line int, n []int, f []string) error {
 		shift, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || math.Abs(shift) > maxUndercutShift {
-			return nil, fmt.Errorf("line %d: shift %q is not a number from -%v to %v", i+1, f[2], maxUndercutShift, maxUndercutShift)
+			return fmt.Errorf("line %d: shift %q is not a number from -%v to %v", line, f[2], maxUndercutShift, maxUndercutShift)
 		}
 		slope, err := strconv.ParseFloat(f[3], 64)
 		if err != nil || !(slope > 0 && slope <= 1) {
-			return nil, fmt.Errorf("line %d: slope %q is not above 0 and at most 1", i+1, f[3])
+			return fmt.Errorf("line %d: slope %q is not above 0 and at most 1", line, f[3])
 		}
 		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope})
-	}
-	return out, nil
+		return nil
+	})
+	return out, err
 }
 
 // maxUndercutShift bounds a shift of strongundercuts.txt: a measure that
