@@ -27,13 +27,20 @@ type strongBand struct {
 	chance           float64
 }
 
-var strongBands = sync.OnceValue(func() []strongBand {
-	b, err := parseStrong(strongText)
-	if err != nil {
-		panic(fmt.Sprintf("advice: strongknocks.txt: %v", err)) // embedded: its test reads it
-	}
-	return b
-})
+var strongBands = embedded("strongknocks.txt", strongText, parseStrong)
+
+// embedded is the lines of an embedded table, named name, as parse reads
+// its text, read once when first asked for; it cannot fail, as the table's
+// test reads it.
+func embedded[T any](name, text string, parse func(string) ([]T, error)) func() []T {
+	return sync.OnceValue(func() []T {
+		b, err := parse(text)
+		if err != nil {
+			panic(fmt.Sprintf("advice: %s: %v", name, err))
+		}
+		return b
+	})
+}
 
 // parseStrong reads the bands of strongknocks.txt: a line per band, the
 // stock from and to, the deadwood from and to, the chance of knocking and
@@ -115,13 +122,7 @@ type undercutBand struct {
 	shift, slope float64
 }
 
-var undercutBands = sync.OnceValue(func() []undercutBand {
-	b, err := parseStrongUndercuts(strongUndercutText)
-	if err != nil {
-		panic(fmt.Sprintf("advice: strongundercuts.txt: %v", err)) // embedded: its test reads it
-	}
-	return b
-})
+var undercutBands = embedded("strongundercuts.txt", strongUndercutText, parseStrongUndercuts)
 
 // parseStrongUndercuts reads the bands of strongundercuts.txt: a line per
 // band, the stock from and to, the shift and the slope, and the knocks they
