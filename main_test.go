@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/commands"
+	"github.com/gin-rummy/gin/internal/testtmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -49,7 +50,10 @@ func buildGin(t *testing.T) string {
 	return ginBin
 }
 
+// TestMain has the tests' temporary files made in memory where the system
+// can (testtmp.InMemory): gin's sheets are written there, and gin itself.
 func TestMain(m *testing.M) {
+	testtmp.InMemory()
 	code := m.Run()
 	if ginDir != "" {
 		_ = os.RemoveAll(ginDir)
