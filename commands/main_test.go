@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/internal/testtmp"
 )
 
 var long = flag.Bool("long", false, "race more rounds of commands run at once")
@@ -24,7 +26,9 @@ var long = flag.Bool("long", false, "race more rounds of commands run at once")
 // the package's CPU. The tests run gin in-process with the app's KeepGC
 // set, so no sheet command sets it back. Four tests run side by side, not
 // one per core (a -test.parallel given is kept): many wait on a lock, a
-// pseudo-terminal or a program of their own, and the cores sat idle.
+// pseudo-terminal or a program of their own, and the cores sat idle. The
+// tests' folders are made in memory where the system can
+// (testtmp.InMemory): they write thousands of small files.
 //
 // With GIN_TEST_RUN_APP=1 the test binary is gin itself, for tests that run
 // gin as a program of its own (at a pseudo-terminal), with gin's own
@@ -36,6 +40,7 @@ func TestMain(m *testing.M) {
 	if err := os.Setenv("GIN_TODAY", "2026-11-23"); err != nil {
 		panic(err)
 	}
+	testtmp.InMemory()
 	debug.SetGCPercent(400)
 	flag.Parse()
 	given := false

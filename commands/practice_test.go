@@ -154,7 +154,7 @@ func TestReviewPracticeLongLineRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	in := strings.Repeat("x", 70<<10) + "\ndraw\nknock 9d\n"
-	r := run(t, in, "review", "hand.txt", "--practice", "--player", "Ann", "--plain")
+	r := run(t, in, append([]string{"review", "hand.txt", "--practice", "--player", "Ann", "--plain"}, lightReview...)...)
 	if want := "stdin line 1: longer than 64 KiB, refused"; !strings.Contains(r.stderr, want) {
 		t.Errorf("no %q in stderr %q", want, r.stderr)
 	}

@@ -5,6 +5,8 @@ import (
 	"os"
 	"runtime/debug"
 	"testing"
+
+	"github.com/gin-rummy/gin/internal/testtmp"
 )
 
 // TestMain fixes the day new sheets record, so that what the tests write
@@ -13,11 +15,15 @@ import (
 // another process, not on the CPU, so with only one test per core the
 // cores sit idle. A -test.parallel given on the command line is kept. The
 // heap the tests make is small, so the collector is let run four times less
-// often than by default: it spent about a sixth of the package's CPU.
+// often than by default: it spent about a sixth of the package's CPU. The
+// tests' folders are made in memory where the system can
+// (testtmp.InMemory): on a disk, making their files took more CPU than the
+// tests.
 func TestMain(m *testing.M) {
 	if err := os.Setenv("GIN_TODAY", "2026-11-23"); err != nil {
 		panic(err)
 	}
+	testtmp.InMemory()
 	debug.SetGCPercent(400)
 	flag.Parse()
 	given := false

@@ -107,10 +107,19 @@ func TestStoppedRunCountsWholeDeals(t *testing.T) {
 // Stopping reaches inside a decision: the advise bot at 100,000 play-outs
 // an option takes about a second a decision and minutes a game, yet the run
 // returns within two seconds of being stopped, with no game counted (none
-// could end, and the games stopped are not counted half played).
+// could end, and the games stopped are not counted half played). It is
+// stopped a twentieth of a second into the bot's first decision, not after
+// a fixed 300 ms: inside the decision however slow the start, without
+// both cores playing out all that time.
 func TestStopReachesInsideADecision(t *testing.T) {
-	cfg := Config{Rules: classic(t), Players: botPlayers("advise", "simple", bots.AdviseOptions{Samples: 1000, Playouts: 100_000}),
-		Games: 1000, Seed: 1}
+	players := botPlayers("advise", "simple", bots.AdviseOptions{Samples: 1000, Playouts: 100_000})
+	started := make(chan struct{})
+	var first sync.Once
+	sit := players[0].Sit
+	players[0].Sit = func(s Seating) table.Player {
+		return deciding{sit(s), func() { first.Do(func() { close(started) }) }}
+	}
+	cfg := Config{Rules: classic(t), Players: players, Games: 1000, Seed: 1}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	type answer struct {
@@ -122,7 +131,12 @@ func TestStopReachesInsideADecision(t *testing.T) {
 		res, err := Run(ctx, cfg)
 		done <- answer{res, err}
 	}()
-	time.Sleep(300 * time.Millisecond)
+	select {
+	case <-started:
+	case <-time.After(20 * time.Second):
+		t.Fatal("the advise bot made no decision within 20 s")
+	}
+	time.Sleep(50 * time.Millisecond)
 	cancel()
 	select {
 	case a := <-done:
@@ -132,6 +146,22 @@ func TestStopReachesInsideADecision(t *testing.T) {
 	case <-time.After(2 * time.Second):
 		t.Fatal("still playing two seconds after the run was stopped")
 	}
+}
+
+// deciding plays as its player, and calls started as each decision starts.
+type deciding struct {
+	table.Player
+	started func()
+}
+
+func (d deciding) Take(v table.View) bool {
+	d.started()
+	return d.Player.Take(v)
+}
+
+func (d deciding) Play(v table.View) table.Play {
+	d.started()
+	return d.Player.Play(v)
 }
 
 // A game that reaches the engine's 1,000-hand limit is unfinished, not an

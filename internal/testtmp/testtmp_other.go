@@ -1,0 +1,6 @@
+//go:build !linux
+
+package testtmp
+
+// inMemory is no folder: the system's temporary folder is kept.
+func inMemory() (string, bool) { return "", false }
