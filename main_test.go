@@ -15,7 +15,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/commands"
-	"github.com/gin-rummy/gin/internal/testtmp"
+	"github.com/gin-rummy/gin/sheets/testtmp"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")

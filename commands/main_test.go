@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-rummy/gin/internal/testtmp"
+	"github.com/gin-rummy/gin/sheets/testtmp"
 )
 
 var long = flag.Bool("long", false, "race more rounds of commands run at once")

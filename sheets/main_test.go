@@ -6,7 +6,7 @@ import (
 	"runtime/debug"
 	"testing"
 
-	"github.com/gin-rummy/gin/internal/testtmp"
+	"github.com/gin-rummy/gin/sheets/testtmp"
 )
 
 // TestMain fixes the day new sheets record, so that what the tests write

@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/gin-rummy/gin/internal/testtmp"
+	"github.com/gin-rummy/gin/sheets/testtmp"
 )
 
 // TestMain has the tests' folders made in memory where the system can
