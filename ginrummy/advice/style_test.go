@@ -214,7 +214,7 @@ func TestLearnStyleByGame(t *testing.T) {
 		// waiting one (1+1)/(5+1), the measured 0.4 and 0.2 counting as
 		// five hands.
 		{"and two hands of this game that show neither", []table.Shown{in(ours, 1), in(drawn, 1), in(knock, 1), in(waited, 2), in(drawn, 0), in(ours, 0)}, false, true,
-			odds((1+0.6)*math.Pow((1-3.0/8)/(1-2.0/6), 2), 1+0.4)},
+			odds((1+0.6)*(1-3.0/8)/(1-2.0/6)*(1-3.0/8)/(1-2.0/6), 1+0.4)},
 		{"two early games, one waiting", []table.Shown{in(knock, 1), in(knock, 1), in(knock, 3), in(waited, 2)}, false, true, odds(2+0.6, 1+0.4)},
 		{"early in game 1, waited in this one", []table.Shown{in(knock, 1), in(waited, 0)}, false, true, odds(1+0.6, 0.4*50)},
 		{"both in game 3", []table.Shown{in(knock, 1), in(waited, 2), in(knock, 3), in(waited, 3)}, true, false, (2 + 0.6) / 5},
