@@ -15,7 +15,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/commands"
-	"github.com/gin-rummy/gin/sheets/testtmp"
+	"github.com/gin-rummy/gin/sheets/testsetup"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata/golden")
@@ -53,9 +53,9 @@ func buildGin(t *testing.T) string {
 }
 
 // TestMain has the tests' temporary files made in memory where the system
-// can (testtmp.InMemory): gin's sheets are written there, and gin itself.
+// can (testsetup.InMemory): gin's sheets are written there, and gin itself.
 func TestMain(m *testing.M) {
-	testtmp.InMemory()
+	testsetup.InMemory()
 	code := m.Run()
 	if ginDir != "" {
 		_ = os.RemoveAll(ginDir)

@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/gin-rummy/gin/sheets/testtmp"
+	"github.com/gin-rummy/gin/sheets/testsetup"
 )
 
 var long = flag.Bool("long", false, "race more rounds of commands run at once")
@@ -28,7 +28,7 @@ var long = flag.Bool("long", false, "race more rounds of commands run at once")
 // one per core (a -test.parallel given is kept): many wait on a lock, a
 // pseudo-terminal or a program of their own, and the cores sat idle. The
 // tests' folders are made in memory where the system can
-// (testtmp.InMemory): they write thousands of small files.
+// (testsetup.InMemory): they write thousands of small files.
 //
 // With GIN_TEST_RUN_APP=1 the test binary is gin itself, for tests that run
 // gin as a program of its own (at a pseudo-terminal), with gin's own
@@ -40,16 +40,9 @@ func TestMain(m *testing.M) {
 	if err := os.Setenv("GIN_TODAY", "2026-11-23"); err != nil {
 		panic(err)
 	}
-	testtmp.InMemory()
+	testsetup.InMemory()
 	debug.SetGCPercent(400)
-	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		if err := flag.Set("test.parallel", "4"); err != nil {
-			panic(err)
-		}
-	}
+	testsetup.Parallel(4)
 	before := folderNames()
 	code := m.Run()
 	if stray := strayNames(before, folderNames()); code == 0 && len(stray) > 0 {

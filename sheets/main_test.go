@@ -1,12 +1,11 @@
 package sheets
 
 import (
-	"flag"
 	"os"
 	"runtime/debug"
 	"testing"
 
-	"github.com/gin-rummy/gin/sheets/testtmp"
+	"github.com/gin-rummy/gin/sheets/testsetup"
 )
 
 // TestMain fixes the day new sheets record, so that what the tests write
@@ -17,21 +16,14 @@ import (
 // heap the tests make is small, so the collector is let run four times less
 // often than by default: it spent about a sixth of the package's CPU. The
 // tests' folders are made in memory where the system can
-// (testtmp.InMemory): on a disk, making their files took more CPU than the
+// (testsetup.InMemory): on a disk, making their files took more CPU than the
 // tests.
 func TestMain(m *testing.M) {
 	if err := os.Setenv("GIN_TODAY", "2026-11-23"); err != nil {
 		panic(err)
 	}
-	testtmp.InMemory()
+	testsetup.InMemory()
 	debug.SetGCPercent(400)
-	flag.Parse()
-	given := false
-	flag.Visit(func(f *flag.Flag) { given = given || f.Name == "test.parallel" })
-	if !given {
-		if err := flag.Set("test.parallel", "4"); err != nil {
-			panic(err)
-		}
-	}
+	testsetup.Parallel(4)
 	os.Exit(m.Run())
 }

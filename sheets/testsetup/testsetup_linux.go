@@ -1,4 +1,4 @@
-package testtmp
+package testsetup
 
 import "golang.org/x/sys/unix"
 

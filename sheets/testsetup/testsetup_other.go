@@ -1,6 +1,6 @@
 //go:build !linux
 
-package testtmp
+package testsetup
 
 // inMemory is no folder: the system's temporary folder is kept.
 func inMemory() (string, bool) { return "", false }
