@@ -747,9 +747,8 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 	// of an undercut the one measured (strongUndercut).
 	tilt := 1.0
 	if e.s.Model == Evidence && e.ev.strong && c.ending == ginrummy.Knocked && undercuts > 0 && undercuts < all {
-		p := undercuts / all
-		q := strongUndercut(p, e.stock)
-		tilt = q / (1 - q) / (p / (1 - p))
+		q := strongUndercut(undercuts/all, e.stock)
+		tilt = q / (1 - q) * (all - undercuts) / undercuts
 	}
 	for d, w := range hist {
 		if w == 0 && prior == nil {

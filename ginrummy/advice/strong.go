@@ -148,11 +148,17 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 // says more is a run too short to say it.
 const maxUndercutShift = 5
 
+// read is the chance the band makes of p (strongUndercut).
+func (b undercutBand) read(p float64) float64 {
+	return chance(b.shift + b.slope*math.Log(p/(1-p)))
+}
+
 // strongUndercut is the chance that a knock made with stock cards in the
 // stock is undercut by a player who plays as the advice does, where the
 // model says p (strictly between 0 and 1): the log-odds of p times the
 // band's slope, plus its shift (strongundercuts.txt; p itself beyond its
-// bands).
+// bands), kept within surest of 0 and 1 (chance), so that the weights
+// it sets stay finite however nearly sure p is.
 //
 // The hands the model samples for such a player are worse than the hands
 // they hold, and it tells their good hands from their bad ones less well
@@ -173,7 +179,7 @@ const maxUndercutShift = 5
 func strongUndercut(p float64, stock int) float64 {
 	for _, b := range undercutBands() {
 		if stock >= b.from && stock <= b.to {
-			return 1 / (1 + math.Exp(-(b.shift + b.slope*math.Log(p/(1-p)))))
+			return b.read(p)
 		}
 	}
 	return p

@@ -222,6 +222,15 @@ func TestStrongUndercutTilt(t *testing.T) {
 			t.Errorf("%s: points %v, want %v", tt.name, k.Points, want)
 		}
 	}
+	// A chance all but sure, read by the steepest line a file may hold,
+	// stays short of 1 and of 0: the weights it sets stay finite.
+	steep := undercutBand{shift: maxUndercutShift, slope: 1}
+	if q := steep.read(1 - 1e-16); !(q < 1) {
+		t.Errorf("1 - 1e-16 read by shift %v, slope 1: %v, want less than 1", maxUndercutShift, q)
+	}
+	if q := (undercutBand{shift: -maxUndercutShift, slope: 1}).read(1e-300); !(q > 0) {
+		t.Errorf("1e-300 read by shift -%v, slope 1: %v, want more than 0", maxUndercutShift, q)
+	}
 	// The lines are real: late in the stock, a chance said of 1 in 6 is
 	// read as more.
 	if q := read("0 12"); !(q > 1.0/6) {
