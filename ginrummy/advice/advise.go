@@ -743,11 +743,16 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 		}
 	}
 	// Against a player who plays as the advice does, the hands that
-	// undercut a knock weigh as much more (or less) as makes the chance
-	// of an undercut the one measured (strongUndercut).
+	// undercut a knock weigh as much more (or less) in the chance of an
+	// undercut said as makes it the one measured (strongUndercut). The
+	// knock's points, by which the advice chooses, stay the model's: the
+	// line is measured on the knocks the advice makes when it chooses so,
+	// and weighing the points by it too changed which knocks it made, so
+	// that they were undercut far more often than it said (docs/advise.md,
+	// "Reading the chance of an undercut").
 	tilt := 1.0
 	if e.s.Model == Evidence && e.ev.strong && c.ending == ginrummy.Knocked && undercuts > 0 && undercuts < all {
-		q := strongUndercut(undercuts/all, e.stock)
+		q := strongUndercut(undercuts/all, e.stock, c.dw)
 		tilt = q / (1 - q) * (all - undercuts) / undercuts
 	}
 	for d, w := range hist {
@@ -755,10 +760,10 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 			continue
 		}
 		hs, ww := scores[d], hist2[d]
-		pts, undercut := e.val.Won[hs.Points], 0.0
+		pts, undercut, uw, uww := e.val.Won[hs.Points], 0.0, w, ww
 		if hs.Scorer == ginrummy.Defender {
 			pts, undercut = e.val.Lost[hs.Points], 1
-			w, ww = w*tilt, ww*tilt*tilt
+			uw, uww = w*tilt, ww*tilt*tilt
 		}
 		if prior != nil {
 			prior.lo, prior.hi = min(prior.lo, pts), max(prior.hi, pts)
@@ -767,7 +772,7 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 			continue
 		}
 		points.addBin(w, ww, pts)
-		under.addBin(w, ww, undercut)
+		under.addBin(uw, uww, undercut)
 	}
 	k := &Knock{Melds: c.melds, Deadwood: c.dw, Gin: c.ending != ginrummy.Knocked}
 	if exact {

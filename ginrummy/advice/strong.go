@@ -16,7 +16,7 @@ import (
 // tables it replaces: run it until no chance moves by 0.02 and no factor by
 // 15% (it says by how much they moved).
 //
-//go:generate go run ./internal/strongmeasure -games 600 -seed 1 -o strongknocks.txt -undercuts strongundercuts.txt
+//go:generate go run ./internal/strongmeasure -games 600 -seed 1,2,3 -o strongknocks.txt -undercuts strongundercuts.txt
 //go:embed strongknocks.txt
 var strongText string
 
@@ -116,20 +116,22 @@ var strongUndercutText string
 
 // undercutBand is a line of strongundercuts.txt: how the chance of an
 // undercut the model says of a knock made while the stock held from..to
-// cards is read: its log-odds times slope, plus shift (strongUndercut).
+// cards is read: its log-odds times slope, plus shift, plus perDeadwood for
+// each point of deadwood the knock keeps (strongUndercut).
 type undercutBand struct {
-	from, to     int
-	shift, slope float64
+	from, to                  int
+	shift, slope, perDeadwood float64
 }
 
 var undercutBands = embedded("strongundercuts.txt", strongUndercutText, parseStrongUndercuts)
 
 // parseStrongUndercuts reads the bands of strongundercuts.txt: a line per
-// band, the stock from and to, the shift and the slope, and the knocks they
-// were measured on; # opens a comment.
+// band, the stock from and to, the shift, the slope, the log-odds a point
+// of the knocker's deadwood adds, and the knocks they were measured on; #
+// opens a comment.
 func parseStrongUndercuts(text string) ([]undercutBand, error) {
 	var out []undercutBand
-	err := tableLines(text, "stock-from stock-to shift slope knocks", 2, func(line int, n []int, f []string) error {
+	err := tableLines(text, "stock-from stock-to shift slope per-deadwood knocks", 2, func(line int, n []int, f []string) error {
 		shift, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || math.Abs(shift) > maxUndercutShift {
 			return fmt.Errorf("line %d: shift %q is not a number from -%v to %v", line, f[2], maxUndercutShift, maxUndercutShift)
@@ -138,7 +140,11 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 		if err != nil || !(slope > 0 && slope <= 1) {
 			return fmt.Errorf("line %d: slope %q is not above 0 and at most 1", line, f[3])
 		}
-		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope})
+		per, err := strconv.ParseFloat(f[4], 64)
+		if err != nil || math.Abs(per) > maxPerDeadwood {
+			return fmt.Errorf("line %d: per-deadwood %q is not a number from -%v to %v", line, f[4], maxPerDeadwood, maxPerDeadwood)
+		}
+		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope, perDeadwood: per})
 		return nil
 	})
 	return out, err
@@ -148,17 +154,24 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 // says more is a run too short to say it.
 const maxUndercutShift = 5
 
-// read is the chance the band makes of p (strongUndercut).
-func (b undercutBand) read(p float64) float64 {
-	return chance(b.shift + b.slope*math.Log(p/(1-p)))
+// maxPerDeadwood bounds what a point of the knocker's deadwood adds to the
+// log-odds of an undercut: more, and a knock of 10 would differ from one of
+// 1 by odds beyond e^9, which no run of games measures.
+const maxPerDeadwood = 1
+
+// read is the chance the band makes of p for a knock keeping deadwood
+// points of deadwood (strongUndercut).
+func (b undercutBand) read(p float64, deadwood int) float64 {
+	return chance(b.shift + b.slope*math.Log(p/(1-p)) + b.perDeadwood*float64(deadwood))
 }
 
-// strongUndercut is the chance that a knock made with stock cards in the
-// stock is undercut by a player who plays as the advice does, where the
-// model says p (strictly between 0 and 1): the log-odds of p times the
-// band's slope, plus its shift (strongundercuts.txt; p itself beyond its
-// bands), kept within surest of 0 and 1 (chance), so that the weights
-// it sets stay finite however nearly sure p is.
+// strongUndercut is the chance that a knock keeping deadwood points of
+// deadwood, made with stock cards in the stock, is undercut by a player who
+// plays as the advice does, where the model says p (strictly between 0 and
+// 1): the log-odds of p times the band's slope, plus its shift, plus its
+// per-deadwood for each point of deadwood (strongundercuts.txt; p itself
+// beyond its bands), kept within surest of 0 and 1 (chance), so that the
+// weights it sets stay finite however nearly sure p is.
 //
 // The hands the model samples for such a player are worse than the hands
 // they hold, and it tells their good hands from their bad ones less well
@@ -173,13 +186,16 @@ func (b undercutBand) read(p float64) float64 {
 // nearly as often as the others of the same deadwood (docs/advise.md, "When
 // they play as the advice does"). Raising the odds alone, by a factor
 // for each stretch, left the knocks it then said 10-20% likely undercut 28%
-// of the time (seed 2): the chance said is also drawn toward the stretch's
-// own, by the slope, as a logistic fit of what happened on what was said
-// gives it.
-func strongUndercut(p float64, stock int) float64 {
+// of the time (seed 2); a line on the model's chance alone, fitted to what
+// happened, came out flat in the middle of the stock, and the bots then
+// knocked there with any deadwood and were undercut 39% of the time. What
+// does order those knocks is the knocker's own deadwood, which the line
+// weighs beside the model's chance, as a logistic fit of what happened on
+// both gives it.
+func strongUndercut(p float64, stock, deadwood int) float64 {
 	for _, b := range undercutBands() {
 		if stock >= b.from && stock <= b.to {
-			return b.read(p)
+			return b.read(p, deadwood)
 		}
 	}
 	return p

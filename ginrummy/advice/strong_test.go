@@ -1,7 +1,6 @@
 package advice
 
 import (
-	"fmt"
 	"math"
 	"os"
 	"regexp"
@@ -125,8 +124,9 @@ func TestParseStrong(t *testing.T) {
 }
 
 // strongundercuts.txt reads, each stock of a deal in one band, each shift
-// at most maxUndercutShift from 0 and each slope above 0 and at most 1; a
-// line that is not a band is an error that says which line.
+// at most maxUndercutShift from 0, each slope above 0 and at most 1, and
+// each per-deadwood at most maxPerDeadwood from 0; a line that is not a
+// band is an error that says which line.
 func TestParseStrongUndercuts(t *testing.T) {
 	b, err := parseStrongUndercuts(strongUndercutText)
 	if err != nil || len(b) == 0 {
@@ -143,38 +143,41 @@ func TestParseStrongUndercuts(t *testing.T) {
 			t.Errorf("stock %d: in %d bands, want 1", stock, n)
 		}
 	}
-	for _, bad := range []string{"1 2 3 0.5", "1 x 0.3 0.5 70", "1 2 0.3 0 70", "1 2 0.3 1.5 70", "1 2 6 0.5 70", "-1 2 0.3 0.5 70", "1 2 x 0.5 70"} {
+	for _, bad := range []string{"1 2 3 0.5 70", "1 x 0.3 0.5 0 70", "1 2 0.3 0 0 70", "1 2 0.3 1.5 0 70", "1 2 6 0.5 0 70", "-1 2 0.3 0.5 0 70", "1 2 x 0.5 0 70", "1 2 0.3 0.5 x 70", "1 2 0.3 0.5 1.5 70", "1 2 0.3 0.5 -1.5 70"} {
 		if _, err := parseStrongUndercuts("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%q: %v, want an error at line 3", bad, err)
 		}
 	}
 }
 
-// undercutLine is the shift and slope strongundercuts.txt gives on its line
-// for the stock band, read from the file's text.
-func undercutLine(t *testing.T, band string) (shift, slope float64) {
+// undercutLine is the shift, slope and per-deadwood strongundercuts.txt
+// gives on its line for the stock band, read from the file's text.
+func undercutLine(t *testing.T, band string) (shift, slope, perDeadwood float64) {
 	t.Helper()
 	for line := range strings.Lines(strongUndercutText) {
-		if f := strings.Fields(line); strings.HasPrefix(line, band+" ") && len(f) == 5 {
+		if f := strings.Fields(line); strings.HasPrefix(line, band+" ") && len(f) == 6 {
 			a, err1 := strconv.ParseFloat(f[2], 64)
 			b, err2 := strconv.ParseFloat(f[3], 64)
-			if err1 != nil || err2 != nil {
-				t.Fatalf("line %q: %v %v", line, err1, err2)
+			c, err3 := strconv.ParseFloat(f[4], 64)
+			if err1 != nil || err2 != nil || err3 != nil {
+				t.Fatalf("line %q: %v %v %v", line, err1, err2, err3)
 			}
-			return a, b
+			return a, b, c
 		}
 	}
 	t.Fatalf("no line %q in strongundercuts.txt", band)
-	return 0, 0
+	return 0, 0, 0
 }
 
 // Against a player who plays as the advice does, a knock's chance of an
 // undercut is the one its stock's line of strongundercuts.txt makes of the
-// model's (its log-odds times the slope, plus the shift), and its value
-// weighs the undercuts so; against another player, or under the uniform
-// model, it is the model's. The weights are written here: three hands of
-// defender deadwood 2, 4 and 20 against a knock of 3 (the 2 undercuts: the
-// model says 1 in 6).
+// model's (its log-odds times the slope, plus the shift, plus per-deadwood
+// for each of the knock's 3 points); against another player, or under the
+// uniform model, it is the model's. The knock's points are the model's
+// either way: the advice chooses by them, and the lines are measured on
+// the knocks it makes when it does. The weights are written here: three
+// hands of defender deadwood 2, 4 and 20 against a knock of 3 (the 2
+// undercuts: the model says 1 in 6).
 func TestStrongUndercutTilt(t *testing.T) {
 	rules, err := ginrummy.Preset("classic")
 	if err != nil {
@@ -186,8 +189,8 @@ func TestStrongUndercutTilt(t *testing.T) {
 	}
 	logit := math.Log(0.5 / 2.5)
 	read := func(band string) float64 {
-		a, b := undercutLine(t, band)
-		return 1 / (1 + math.Exp(-(a + b*logit)))
+		a, b, c := undercutLine(t, band)
+		return 1 / (1 + math.Exp(-(a + b*logit + 3*c)))
 	}
 	for _, tt := range []struct {
 		name   string
@@ -213,22 +216,21 @@ func TestStrongUndercutTilt(t *testing.T) {
 		if math.Abs(k.Undercut-tt.want) > 1e-12 {
 			t.Errorf("%s: undercut %v, want %v", tt.name, k.Undercut, tt.want)
 		}
-		// The knock's points weigh the undercut as its chance says: the
-		// knock of 3 wins 1 point against 4 and 17 against 20, and is
+		// The knock's points are the model's, whatever the chance said:
+		// the knock of 3 wins 1 point against 4 and 17 against 20, and is
 		// undercut by the 2 for 1 point and the undercut bonus.
-		won := (val.Won[1]*1 + val.Won[17]*1.5) / 2.5
-		lost := val.Lost[1+rules.UndercutBonus]
-		if want := (1-tt.want)*won + tt.want*lost; math.Abs(k.Points-want) > 1e-9 {
+		want := (val.Won[1]*1 + val.Won[17]*1.5 + val.Lost[1+rules.UndercutBonus]*0.5) / 3
+		if math.Abs(k.Points-want) > 1e-9 {
 			t.Errorf("%s: points %v, want %v", tt.name, k.Points, want)
 		}
 	}
 	// A chance all but sure, read by the steepest line a file may hold,
 	// stays short of 1 and of 0: the weights it sets stay finite.
-	steep := undercutBand{shift: maxUndercutShift, slope: 1}
-	if q := steep.read(1 - 1e-16); !(q < 1) {
+	steep := undercutBand{shift: maxUndercutShift, slope: 1, perDeadwood: maxPerDeadwood}
+	if q := steep.read(1-1e-16, 10); !(q < 1) {
 		t.Errorf("1 - 1e-16 read by shift %v, slope 1: %v, want less than 1", maxUndercutShift, q)
 	}
-	if q := (undercutBand{shift: -maxUndercutShift, slope: 1}).read(1e-300); !(q > 0) {
+	if q := (undercutBand{shift: -maxUndercutShift, slope: 1, perDeadwood: -maxPerDeadwood}).read(1e-300, 10); !(q > 0) {
 		t.Errorf("1e-300 read by shift -%v, slope 1: %v, want more than 0", maxUndercutShift, q)
 	}
 	// The lines are real: late in the stock, a chance said of 1 in 6 is
@@ -236,40 +238,51 @@ func TestStrongUndercutTilt(t *testing.T) {
 	if q := read("0 12"); !(q > 1.0/6) {
 		t.Errorf("late in the stock 1 in 6 read as %v, want more", q)
 	}
+	// In the middle of the stock a knock that keeps more deadwood is the
+	// likelier undercut, whatever the model says.
+	if _, _, c := undercutLine(t, "13 20"); !(c > 0) {
+		t.Errorf("in the middle of the stock a point of deadwood adds %v to the log-odds, want more than 0", c)
+	}
 }
 
-// strongknocks.txt says how it was made, and it is made by the command that
-// go generate runs (strong.go's //go:generate line): the producer, at a
-// tuning seed (1 to 3: the report seeds 4 to 6 are never tuned on), with
-// the decisions each band was measured on.
+// strongknocks.txt and strongundercuts.txt each say how they were made: by
+// the command go generate runs (strong.go's //go:generate line), the
+// producer, at tuning seeds (1 to 3: the report seeds 4 to 6 are never
+// tuned on), each in the run its header names (a file may be kept from an
+// earlier run than the other, docs/advise.md says which), with the
+// decisions and knocks each band was measured on.
 func TestStrongMade(t *testing.T) {
 	src, err := os.ReadFile("strong.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed (\d+)) -o strongknocks\.txt -undercuts strongundercuts\.txt$`).FindSubmatch(src)
-	if gen == nil {
+	if !regexp.MustCompile(`(?m)^//go:generate go run \./internal/strongmeasure -games \d+ -seed [\d,]+ -o strongknocks\.txt -undercuts strongundercuts\.txt$`).Match(src) {
 		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt and strongundercuts.txt")
 	}
+	made := regexp.MustCompile(`Made by go generate \./ginrummy/advice: go run \./internal/strongmeasure -games (\d+) -seed ([\d,]+), which plays the games of gin arena --bots advise,advise-hand --games (\d+) --seed`)
 	for name, text := range map[string]string{"strongknocks.txt": strongText, "strongundercuts.txt": strongUndercutText} {
 		header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(text)), " ")
-		for _, want := range []string{"Made by go generate ./ginrummy/advice: go run " + string(gen[1]) + ",",
-			fmt.Sprintf("gin arena --bots advise,advise-hand --games %s --seed %s", gen[2], gen[3])} {
-			if !strings.Contains(header, want) {
-				t.Errorf("%s does not say %q", name, want)
+		m := made.FindStringSubmatch(header)
+		if m == nil {
+			t.Errorf("%s does not say it was made by go run ./internal/strongmeasure, playing the games of gin arena: %q", name, header)
+			continue
+		}
+		if m[1] != m[3] {
+			t.Errorf("%s: -games %s, but gin arena --games %s", name, m[1], m[3])
+		}
+		for _, s := range strings.Split(m[2], ",") {
+			if seed, _ := strconv.Atoi(s); seed < 1 || seed > 3 {
+				t.Errorf("%s measured at seed %q, not a tuning seed (1 to 3)", name, s)
 			}
 		}
 	}
 	for line := range strings.Lines(strongUndercutText) {
 		f := strings.Fields(line)
-		if len(f) == 5 && !strings.HasPrefix(f[0], "#") {
-			if n, err := strconv.Atoi(f[4]); err != nil || n < 50 {
-				t.Errorf("undercut band %s measured on %q knocks, want a count of 50 or more", strings.Join(f[:2], " "), f[4])
+		if len(f) == 6 && !strings.HasPrefix(f[0], "#") {
+			if n, err := strconv.Atoi(f[5]); err != nil || n < 50 {
+				t.Errorf("undercut band %s measured on %q knocks, want a count of 50 or more", strings.Join(f[:2], " "), f[5])
 			}
 		}
-	}
-	if seed, _ := strconv.Atoi(string(gen[3])); seed < 1 || seed > 3 {
-		t.Errorf("measured at seed %d, not a tuning seed (1 to 3)", seed)
 	}
 	for line := range strings.Lines(strongText) {
 		f := strings.Fields(line)

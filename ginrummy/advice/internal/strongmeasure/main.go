@@ -1,24 +1,27 @@
 // Command strongmeasure measures how a player who plays as the advice does
 // plays, and writes it as ginrummy/advice's strongknocks.txt and
 // strongundercuts.txt: the advise bots (advise against advise-hand) play
-// the games gin arena plays at the seed. For strongknocks.txt each turn
-// after the draw where a throw leaves deadwood within the knock limit (gin
-// apart: a throw that goes gin is always played) counts as a decision, by
-// the stock after the draw and the least deadwood the player could knock
-// with, and as a knock when they knocked. For strongundercuts.txt each knock
-// a bot predicted against a player it took for strong counts, by the stock
-// at the knock: the chance it said, and whether it was undercut. It is run by go generate ./ginrummy/advice,
-// never by go test: it plays for minutes (600 games, about 5 on an idle
-// 2-core machine).
+// the games gin arena plays at each seed given, one seed after the other,
+// and what they showed is pooled. For strongknocks.txt each turn after the
+// draw where a throw leaves deadwood within the knock limit (gin apart: a
+// throw that goes gin is always played) counts as a decision, by the stock
+// after the draw and the least deadwood the player could knock with, and
+// as a knock when they knocked. For strongundercuts.txt each knock a bot
+// predicted against a player it took for strong counts, by the stock at
+// the knock: the chance it said, the knocker's deadwood, and whether it was
+// undercut. It is run by go generate ./ginrummy/advice, never by go test:
+// it plays for minutes (600 games take about 4 on an idle 2-core machine;
+// go generate plays 600 at each of three seeds).
 //
 // The bots play with the tables the package embeds when it is built, so
 // tables measured under older ones are measured again until they hold
 // (docs/advise.md, "When they play as the advice does"); the undercut
 // lines measured are those played by, composed with a logistic fit of the
-// undercuts that happened on the chances said. It also says, on
-// its standard error, the calibration of the bots' undercut chances over
-// the run, as gin arena --calibration does, and with -knocks writes a line
-// for each knock the bots predicted: what the defender held.
+// undercuts that happened on the chances said and the knocker's deadwood.
+// It also says, on its standard error, the calibration of the bots'
+// undercut chances over each seed's games, as gin arena --calibration
+// does, and with -knocks writes a line for each knock the bots predicted:
+// what the defender held.
 package main
 
 import (
@@ -72,12 +75,13 @@ var stockBands = [][2]int{{21, 31}, {13, 20}, {0, 12}}
 // it was undercut.
 type said struct {
 	chance   float64
+	deadwood int
 	undercut bool
 }
 
 func main() {
 	games := flag.Int("games", 90, "games to play, an even number (each deal twice, the seats swapped)")
-	seed := flag.Uint64("seed", 1, "the run's seed, as gin arena --seed")
+	seedList := flag.String("seed", "1", "the runs' seeds, as gin arena --seed, a comma between two: the games of each are played in turn and pooled")
 	out := flag.String("o", "strongknocks.txt", "the file to write")
 	knocks := flag.String("knocks", "", "a file to write, a line for each knock the bots predicted: what the defender held")
 	undercuts := flag.String("undercuts", "strongundercuts.txt", "the file of undercut lines to write, measured under the one there")
@@ -87,34 +91,44 @@ func main() {
 	if *games < 2 || *games%2 == 1 {
 		log.Fatalf("-games %d: give an even number from 2", *games)
 	}
+	seeds, err := parseSeeds(*seedList)
+	if err != nil {
+		log.Fatal(err)
+	}
 	rules, err := ginrummy.Preset("classic")
 	if err != nil {
 		log.Fatal(err)
 	}
-	m := &measure{counts: make([]count, len(bands)), said: make([][]said, len(stockBands)), predicted: map[knockKey]prediction{}}
-	cfg := arena.Config{Rules: rules, Games: *games, Seed: *seed}
-	for i, name := range botNames {
-		cfg.Players[i] = m.player(i, name)
-	}
-	// Every knock's end is read from its record: whether it was undercut.
-	cfg.Record = m.record(rules)
+	m := &measure{counts: make([]count, len(bands)), said: make([][]said, len(stockBands))}
 	m.logKnocks = *knocks != ""
+	if m.logKnocks {
+		m.knockLog.WriteString("# seed game hand said undercut stock knocker-deadwood defender-deadwood turns defender-could-knock knocker defender strong\n")
+	}
 	oldLines, err := readLines(*undercuts)
 	if err != nil {
 		log.Fatal(err)
 	}
-	start := time.Now()
-	res, err := arena.Run(context.Background(), cfg)
-	if err != nil {
-		log.Fatal(err)
+	for _, seed := range seeds {
+		m.predicted, m.seed = map[knockKey]prediction{}, seed
+		cfg := arena.Config{Rules: rules, Games: *games, Seed: seed}
+		for i, name := range botNames {
+			cfg.Players[i] = m.player(i, name)
+		}
+		// Every knock's end is read from its record: whether it was undercut.
+		cfg.Record = m.record(rules)
+		start := time.Now()
+		res, err := arena.Run(context.Background(), cfg)
+		if err != nil {
+			log.Fatal(err)
+		}
+		log.Printf("%d games at seed %d in %v, %v a decision", res.Games, seed, time.Since(start).Round(time.Second),
+			((res.Bots[0].Thinking + res.Bots[1].Thinking) / time.Duration(max(1, res.Bots[0].Decisions+res.Bots[1].Decisions))).Round(time.Millisecond))
+		log.Print(calibration(res))
 	}
-	log.Printf("%d games at seed %d in %v, %v a decision", res.Games, *seed, time.Since(start).Round(time.Second),
-		((res.Bots[0].Thinking + res.Bots[1].Thinking) / time.Duration(max(1, res.Bots[0].Decisions+res.Bots[1].Decisions))).Round(time.Millisecond))
-	log.Print(calibration(res))
 	if old, err := os.ReadFile(*out); err == nil {
 		log.Print(m.moved(string(old)))
 	}
-	if err := os.WriteFile(*out, m.table(*games, *seed), 0o644); err != nil {
+	if err := os.WriteFile(*out, m.table(*games, seeds), 0o644); err != nil {
 		log.Fatal(err)
 	}
 	if *knocks != "" {
@@ -122,7 +136,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	text, moved := m.lines(oldLines, *games, *seed)
+	text, moved := m.lines(oldLines, *games, seeds)
 	log.Print(moved)
 	if err := os.WriteFile(*undercuts, text, 0o644); err != nil {
 		log.Fatal(err)
@@ -138,7 +152,46 @@ type measure struct {
 	// hand, and whether the knocker took the other for a strong player.
 	predicted map[knockKey]prediction
 	knockLog  strings.Builder
-	logKnocks bool // -knocks: write knockLog
+	logKnocks bool   // -knocks: write knockLog
+	seed      uint64 // the seed being played
+}
+
+// parseSeeds reads -seed: seeds with a comma between two, each once.
+func parseSeeds(list string) ([]uint64, error) {
+	var out []uint64
+	for _, f := range strings.Split(list, ",") {
+		s, err := strconv.ParseUint(strings.TrimSpace(f), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("-seed %q: %q is not a seed (a whole number from 0)", list, f)
+		}
+		if slices.Contains(out, s) {
+			return nil, fmt.Errorf("-seed %q: seed %d twice", list, s)
+		}
+		out = append(out, s)
+	}
+	return out, nil
+}
+
+// seedWords is seeds as the tables' headers say them: "seed 1", "seeds 1
+// and 2", "seeds 1, 2 and 3".
+func seedWords(seeds []uint64) string {
+	w := make([]string, len(seeds))
+	for i, s := range seeds {
+		w[i] = strconv.FormatUint(s, 10)
+	}
+	if len(w) == 1 {
+		return "seed " + w[0]
+	}
+	return "seeds " + strings.Join(w[:len(w)-1], ", ") + " and " + w[len(w)-1]
+}
+
+// seedFlag is seeds as -seed takes them.
+func seedFlag(seeds []uint64) string {
+	w := make([]string, len(seeds))
+	for i, s := range seeds {
+		w[i] = strconv.FormatUint(s, 10)
+	}
+	return strings.Join(w, ",")
 }
 
 // prediction is a knock's undercut chance said, and whether the knocker
@@ -220,7 +273,6 @@ func (w *watched) Play(v table.View) table.Play {
 // and the defender's, the hand's turns, whether the defender's cards could
 // have knocked, and both hands.
 func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
-	m.knockLog.WriteString("# game hand said undercut stock knocker-deadwood defender-deadwood turns defender-could-knock knocker defender\n")
 	return func(game, hand int, rec *record.Record) error {
 		round, err := rec.Replay(rules, -1)
 		if err != nil {
@@ -239,7 +291,7 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		delete(m.predicted, knockKey{game, hand})
 		for i, b := range stockBands {
 			if pred.strong && h.Stock >= b[0] && h.Stock <= b[1] {
-				m.said[i] = append(m.said[i], said{pred.chance, h.Score.Kind.Undercut})
+				m.said[i] = append(m.said[i], said{pred.chance, h.Knocked.Deadwood(), h.Score.Kind.Undercut})
 			}
 		}
 		if !m.logKnocks {
@@ -253,27 +305,32 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		if h.Score.Kind.Undercut {
 			undercut = 1
 		}
-		fmt.Fprintf(&m.knockLog, "%d %d %.4f %d %d %d %d %d %d %v %v\n", game, hand, pred.chance, undercut, h.Stock,
-			h.Knocked.Deadwood(), h.Defender.Deadwood(), h.Turns, could, compact(h.Knocked), compact(h.Defender))
+		strong := 0
+		if pred.strong {
+			strong = 1
+		}
+		fmt.Fprintf(&m.knockLog, "%d %d %d %.4f %d %d %d %d %d %d %v %v %d\n", m.seed, game, hand, pred.chance, undercut, h.Stock,
+			h.Knocked.Deadwood(), h.Defender.Deadwood(), h.Turns, could, compact(h.Knocked), compact(h.Defender), strong)
 		return nil
 	}
 }
 
 // table is strongknocks.txt as measured.
-func (m *measure) table(games int, seed uint64) []byte {
+func (m *measure) table(games int, seeds []uint64) []byte {
 	var b strings.Builder
 	fmt.Fprintf(&b, `# How often a player who plays as the advice does knocks when the cards
 # they keep can: the advise bots (advise against advise-hand), at each turn
 # after the draw where a throw left deadwood within the knock limit (gin
 # apart: they always went gin), by the stock after the draw and the least
 # deadwood they could knock with. Made by go generate ./ginrummy/advice:
-# go run ./internal/strongmeasure -games %d -seed %d, which plays the games
-# of gin arena --bots %s,%s --games %d --seed %d (classic rules), the bots
-# weighing a strong player by the table before this one, and counts their
-# decisions (docs/advise.md, "When they play as the advice does").
+# go run ./internal/strongmeasure -games %d -seed %s, which plays the games
+# of gin arena --bots %s,%s --games %d --seed S at %s (classic
+# rules), the bots weighing a strong player by the table before this one,
+# and counts their decisions (docs/advise.md, "When they play as the advice
+# does").
 #
 # stock-from stock-to deadwood-from deadwood-to chance decisions
-`, games, seed, botNames[0], botNames[1], games, seed)
+`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds))
 	for i, bd := range bands {
 		c := m.counts[i]
 		chance := 0.5 // no decision: even odds, as beyond the bands
@@ -340,12 +397,15 @@ func calibration(res arena.Result) string {
 // compact is the cards of h without spaces, a field of -knocks.
 func compact(h ginrummy.Hand) string { return strings.ReplaceAll(h.String(), " ", "") }
 
-// line is a line of strongundercuts.txt: how the chance the model says is
-// read, its log-odds times slope plus shift.
-type line struct{ shift, slope float64 }
+// line is a line of strongundercuts.txt: how the chance the model says of
+// a knock is read, its log-odds times slope plus shift, plus perDeadwood for
+// each point of deadwood the knock keeps.
+type line struct{ shift, slope, perDeadwood float64 }
 
-// read is the chance line makes of p.
-func (l line) read(p float64) float64 { return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p)))) }
+// read is the chance line makes of p for a knock keeping deadwood points.
+func (l line) read(p float64, deadwood int) float64 {
+	return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p) + l.perDeadwood*float64(deadwood))))
+}
 
 // logit is the log-odds of p, kept within 0.001 and 0.999.
 func logit(p float64) float64 {
@@ -355,12 +415,12 @@ func logit(p float64) float64 {
 
 // readLines reads the lines of the strongundercuts.txt at path, the ones the
 // bots play by when it is the file the package embeds, by stockBands; the
-// model's own chance (shift 0, slope 1) for a band it lacks, or when there
-// is no file.
+// model's own chance (shift 0, slope 1, nothing by deadwood) for a band it
+// lacks, or when there is no file.
 func readLines(path string) ([]line, error) {
 	out := make([]line, len(stockBands))
 	for i := range out {
-		out[i] = line{0, 1}
+		out[i] = line{0, 1, 0}
 	}
 	text, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -374,17 +434,18 @@ func readLines(path string) ([]line, error) {
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		if len(f) != 5 {
-			return nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope knocks", path, n+1, len(f))
+		if len(f) != 6 {
+			return nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood knocks", path, n+1, len(f))
 		}
 		shift, err1 := strconv.ParseFloat(f[2], 64)
 		slope, err2 := strconv.ParseFloat(f[3], 64)
-		if err1 != nil || err2 != nil || slope <= 0 {
-			return nil, fmt.Errorf("%s:%d: shift %q and slope %q are not numbers, the slope above 0", path, n+1, f[2], f[3])
+		per, err3 := strconv.ParseFloat(f[4], 64)
+		if err1 != nil || err2 != nil || err3 != nil || slope <= 0 {
+			return nil, fmt.Errorf("%s:%d: shift %q, slope %q and per-deadwood %q are not numbers, the slope above 0", path, n+1, f[2], f[3], f[4])
 		}
 		for i, b := range stockBands {
 			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
-				out[i] = line{shift, slope}
+				out[i] = line{shift, slope, per}
 			}
 		}
 	}
@@ -393,43 +454,51 @@ func readLines(path string) ([]line, error) {
 
 // lines is strongundercuts.txt as measured: for each band, the logistic fit
 // of whether each knock against a strong player was undercut on the
-// log-odds of the chance said (read by the line played by, old), made a
-// line of the model's own chance by composing the two; with how far the
-// chances read moved, as moved says of the knock chances.
-func (m *measure) lines(old []line, games int, seed uint64) ([]byte, string) {
+// log-odds of the chance said (read by the line played by, old) and the
+// knocker's deadwood, made a line of the model's own chance by composing
+// the two; with how far the chances read moved, as moved says of the knock
+// chances.
+func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) {
 	var b strings.Builder
 	fmt.Fprintf(&b, `# How the advise bots' knocks against each other (advise against
-# advise-hand) were undercut against the chance the model said, by the
-# stock at the knock: the advice reads the model's chance of an undercut of
-# a knock against a player who plays as it does as the log-odds of that
-# chance times the slope, plus the shift (docs/advise.md, "When they play
-# as the advice does"). Made by go generate ./ginrummy/advice: go run
-# ./internal/strongmeasure -games %d -seed %d, which plays the games of gin
-# arena --bots %s,%s --games %d --seed %d (classic rules), the bots reading
-# the chance by the lines before these, and fits a logistic line of whether
-# each knock made against a player taken for strong was undercut on the
-# log-odds of the chance said.
+# advise-hand) were undercut against the chance the model said and the
+# knocker's deadwood, by the stock at the knock: the advice reads the
+# model's chance of an undercut of a knock against a player who plays as it
+# does as the log-odds of that chance times the slope, plus the shift, plus
+# per-deadwood for each point of deadwood the knock keeps (docs/advise.md,
+# "When they play as the advice does"). Made by go generate
+# ./ginrummy/advice: go run ./internal/strongmeasure -games %d -seed %s,
+# which plays the games of gin arena --bots %s,%s --games %d --seed S at
+# %s (classic rules), the bots reading the chance by the lines before
+# these, and fits a logistic line of whether each knock made against a
+# player taken for strong was undercut on the log-odds of the chance said
+# and the knocker's deadwood.
 #
-# stock-from stock-to shift slope knocks
-`, games, seed, botNames[0], botNames[1], games, seed)
+# stock-from stock-to shift slope per-deadwood knocks
+`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds))
 	most, where := 0.0, ""
 	for i, sb := range stockBands {
 		l := old[i]
-		fit, ok := fitLogistic(m.said[i])
-		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, ok)
+		// The line read after old is held at minSlope at least: the fit's
+		// own slope at minSlope over old's.
+		fit, ok := fitLogistic(m.said[i], minSlope/old[i].slope)
+		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, ok)
 		if ok {
 			// The chance said was old's reading of the model's: the fit
 			// read after old is one line of the model's chance.
-			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope}
+			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood}
 			l.slope = min(l.slope, 1)
 			l.shift = min(max(l.shift, -maxShift), maxShift)
+			l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
 		}
 		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
-			if d := math.Abs(l.read(p) - old[i].read(p)); d > most {
-				most, where = d, fmt.Sprintf("stock %d-%d, said %.0f%%", sb[0], sb[1], 100*p)
+			for _, d := range []int{1, 5, 10} {
+				if dd := math.Abs(l.read(p, d) - old[i].read(p, d)); dd > most {
+					most, where = dd, fmt.Sprintf("stock %d-%d, said %.0f%%, deadwood %d", sb[0], sb[1], 100*p, d)
+				}
 			}
 		}
-		fmt.Fprintf(&b, "%d %d %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, len(m.said[i]))
+		fmt.Fprintf(&b, "%d %d %.3f %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, l.perDeadwood, len(m.said[i]))
 	}
 	if most < fixedPoint {
 		return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by %.3f at most: a fixed point", most)
@@ -437,25 +506,27 @@ func (m *measure) lines(old []line, games int, seed uint64) ([]byte, string) {
 	return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by up to %.3f (%s): measure again with the new lines", most, where)
 }
 
-// maxShift is the most a shift is written as (advice's bound).
-const maxShift = 5
+// maxShift and maxPerDeadwood are the most a shift and a per-deadwood are
+// written as (advice's bounds).
+const (
+	maxShift       = 5
+	maxPerDeadwood = 1
+)
 
 // fitLogistic is the line of the log-odds of the chance of an undercut on
-// the log-odds of the chance said that fits the knocks best (most likely),
-// by Newton's method, each step halved until the fit is no worse; false when
-// the knocks cannot fit one (none undercut, or all). A knock said certain
-// either way is left out: the advice reads no other chance of it (no hand
-// it sampled undercut it, or every one did).
-func fitLogistic(knocks []said) (line, bool) {
-	type point struct {
-		x float64
-		y bool
-	}
+// the log-odds of the chance said and the knocker's deadwood that fits the
+// knocks best (most likely), by Newton's method, each step halved until the
+// fit is no worse; false when the knocks cannot fit one (none undercut, or
+// all). A knock said certain either way is left out: the advice reads no
+// other chance of it (no hand it sampled undercut it, or every one did).
+// A slope below least is held at it, the shift and per-deadwood fitted
+// beside it.
+func fitLogistic(knocks []said, least float64) (line, bool) {
 	var pts []point
 	u := 0
 	for _, k := range knocks {
 		if k.chance > 0 && k.chance < 1 {
-			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), k.undercut})
+			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), float64(k.deadwood), k.undercut})
 			if k.undercut {
 				u++
 			}
@@ -464,10 +535,45 @@ func fitLogistic(knocks []said) (line, bool) {
 	if u == 0 || u == len(pts) {
 		return line{}, false
 	}
+	l, ok := newton(pts, line{0, 1, 0}, false)
+	if ok && l.slope < least {
+		// The chance said tells the knocks undercut from the others no
+		// better than chance (or worse) beside the deadwood: the line is
+		// all but flat in it.
+		l, ok = newton(pts, line{l.shift, least, l.perDeadwood}, true)
+	}
+	return l, ok
+}
+
+// point is a knock as fitLogistic reads it: the log-odds of the chance
+// said, the knocker's deadwood, and whether it was undercut.
+type point struct {
+	x, d float64
+	y    bool
+}
+
+// newton fits the line to pts from start by Newton's method, each step
+// halved until the fit is no worse; with fixedSlope, the slope stays
+// start's. False when the fit has no single best (the knocks' deadwood and
+// chances do not vary enough to tell the terms apart).
+func newton(pts []point, start line, fixedSlope bool) (line, bool) {
+	terms := func(p point) []float64 { // the terms fitted
+		if fixedSlope {
+			return []float64{1, p.d}
+		}
+		return []float64{1, p.x, p.d}
+	}
+	set := func(l line, w []float64) line { // l moved by w
+		if fixedSlope {
+			return line{l.shift + w[0], l.slope, l.perDeadwood + w[1]}
+		}
+		return line{l.shift + w[0], l.slope + w[1], l.perDeadwood + w[2]}
+	}
+	z := func(l line, p point) float64 { return l.shift + l.slope*p.x + l.perDeadwood*p.d }
 	fit := func(l line) float64 { // the log-likelihood
 		s := 0.0
 		for _, p := range pts {
-			z := l.shift + l.slope*p.x
+			z := z(l, p)
 			s -= math.Log1p(math.Exp(-math.Abs(z))) + max(z, 0)
 			if p.y {
 				s += z
@@ -475,72 +581,97 @@ func fitLogistic(knocks []said) (line, bool) {
 		}
 		return s
 	}
-	l := line{0, 1}
+	l := start
 	now := fit(l)
 	for range 100 {
-		var g0, g1, h00, h01, h11 float64
+		n := len(terms(point{}))
+		g := make([]float64, n)
+		h := make([][]float64, n)
+		for i := range h {
+			h[i] = make([]float64, n)
+		}
 		for _, p := range pts {
-			q := 1 / (1 + math.Exp(-(l.shift + l.slope*p.x)))
+			q := 1 / (1 + math.Exp(-z(l, p)))
 			y := 0.0
 			if p.y {
 				y = 1
 			}
-			g0 += y - q
-			g1 += (y - q) * p.x
-			w := q * (1 - q)
-			h00 += w
-			h01 += w * p.x
-			h11 += w * p.x * p.x
+			t := terms(p)
+			for i := range t {
+				g[i] += (y - q) * t[i]
+				for j := range t {
+					h[i][j] += q * (1 - q) * t[i] * t[j]
+				}
+			}
 		}
-		det := h00*h11 - h01*h01
-		if !(det > 0) {
+		d, ok := solve(h, g)
+		if !ok {
 			return line{}, false
 		}
-		d0, d1 := (h11*g0-h01*g1)/det, (h00*g1-h01*g0)/det
 		step := 1.0
 		for ; step > 1e-6; step /= 2 {
-			next := line{l.shift + step*d0, l.slope + step*d1}
-			if f := fit(next); f >= now {
-				l, now = next, f
+			w := make([]float64, n)
+			for i := range w {
+				w[i] = step * d[i]
+			}
+			if next := set(l, w); fit(next) >= now {
+				l, now = next, fit(next)
 				break
 			}
 		}
-		if step <= 1e-6 || step*(math.Abs(d0)+math.Abs(d1)) < 1e-10 {
+		size := 0.0
+		for _, v := range d {
+			size += math.Abs(v)
+		}
+		if step <= 1e-6 || step*size < 1e-10 {
 			break
 		}
 	}
-	if math.IsNaN(l.shift) || math.IsNaN(l.slope) {
+	if math.IsNaN(l.shift) || math.IsNaN(l.slope) || math.IsNaN(l.perDeadwood) {
 		return line{}, false
-	}
-	if l.slope < minSlope {
-		// The chance said tells the knocks undercut from the others no
-		// better than chance (or worse): the line is all but flat, the
-		// share undercut, as the shift alone fits it.
-		l.slope = minSlope
-		for range 100 {
-			var g, h float64
-			for _, p := range pts {
-				q := 1 / (1 + math.Exp(-(l.shift + l.slope*p.x)))
-				if p.y {
-					g++
-				}
-				g -= q
-				h += q * (1 - q)
-			}
-			if !(h > 0) {
-				return line{}, false
-			}
-			l.shift += g / h
-			if math.Abs(g/h) < 1e-10 {
-				break
-			}
-		}
 	}
 	return l, true
 }
 
-// minSlope is the least slope a line is fitted with: a chance said still
-// orders the knocks, if barely.
+// solve is x with h x = g, by Gaussian elimination with the largest pivot;
+// false when h is singular (or all but).
+func solve(h [][]float64, g []float64) ([]float64, bool) {
+	n := len(g)
+	a := make([][]float64, n)
+	for i := range a {
+		a[i] = append(slices.Clone(h[i]), g[i])
+	}
+	for c := range n {
+		piv := c
+		for r := c + 1; r < n; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[piv][c]) {
+				piv = r
+			}
+		}
+		if !(math.Abs(a[piv][c]) > 1e-12) {
+			return nil, false
+		}
+		a[c], a[piv] = a[piv], a[c]
+		for r := c + 1; r < n; r++ {
+			f := a[r][c] / a[c][c]
+			for k := c; k <= n; k++ {
+				a[r][k] -= f * a[c][k]
+			}
+		}
+	}
+	x := make([]float64, n)
+	for i := n - 1; i >= 0; i-- {
+		s := a[i][n]
+		for k := i + 1; k < n; k++ {
+			s -= a[i][k] * x[k]
+		}
+		x[i] = s / a[i][i]
+	}
+	return x, true
+}
+
+// minSlope is the least slope a line is written with: the model's chance
+// still orders the knocks, if barely.
 const minSlope = 0.05
 
 // summary is how many knocks, what share undercut, and the mean chance said.

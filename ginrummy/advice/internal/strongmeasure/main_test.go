@@ -7,48 +7,93 @@ import (
 )
 
 // knocksOf draws n knocks whose chances said are spread over 1% to 40% and
-// each undercut with the chance the line l reads of it.
+// their deadwood over 0 to 10, each undercut with the chance the line l
+// reads of it.
 func knocksOf(rng *rand.Rand, n int, l line) []said {
 	out := make([]said, n)
 	for i := range out {
-		p := 0.01 + 0.39*rng.Float64()
-		out[i] = said{p, rng.Float64() < 1/(1+math.Exp(-(l.shift+l.slope*math.Log(p/(1-p)))))}
+		p, d := 0.01+0.39*rng.Float64(), rng.IntN(11)
+		z := l.shift + l.slope*math.Log(p/(1-p)) + l.perDeadwood*float64(d)
+		out[i] = said{p, d, rng.Float64() < 1/(1+math.Exp(-z))}
 	}
 	return out
 }
 
 // The logistic fit finds the line the knocks were drawn by (within what
-// 20,000 knocks can tell); a line flatter than minSlope is held at it, its
-// shift the one that fits the share undercut; knocks all undercut, or none,
-// or said certain, fit no line.
+// 20,000 knocks can tell); a line flatter than minSlope in the chance said
+// is held at it, its shift and per-deadwood fitted beside it; knocks all
+// undercut, or none, or said certain, fit no line.
 func TestFitLogistic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
-	for _, want := range []line{{-0.5, 0.3}, {0.2, 0.8}, {-1.5, 0.25}} {
-		got, ok := fitLogistic(knocksOf(rng, 20000, want))
-		if !ok || math.Abs(got.shift-want.shift) > 0.15 || math.Abs(got.slope-want.slope) > 0.06 {
+	for _, want := range []line{{-0.5, 0.3, 0}, {0.2, 0.8, -0.05}, {-1.5, 0.25, 0.1}, {-2, 1, 0.15}} {
+		got, ok := fitLogistic(knocksOf(rng, 20000, want), minSlope)
+		if !ok || math.Abs(got.shift-want.shift) > 0.15 || math.Abs(got.slope-want.slope) > 0.06 || math.Abs(got.perDeadwood-want.perDeadwood) > 0.02 {
 			t.Errorf("drawn by %+v: fitted %+v (%v)", want, got, ok)
 		}
 	}
-	// Undercut a fifth of the time whatever was said: flat.
-	flat := knocksOf(rng, 20000, line{math.Log(0.2 / 0.8), 0})
-	got, ok := fitLogistic(flat)
-	if !ok || got.slope != minSlope {
-		t.Fatalf("flat knocks: fitted %+v (%v), want the slope held at %v", got, ok, minSlope)
+	// Undercut by the deadwood alone, whatever was said: flat in the
+	// chance said, the deadwood's share found.
+	flat := knocksOf(rng, 20000, line{-2, 0, 0.13})
+	got, ok := fitLogistic(flat, minSlope)
+	if !ok || got.slope != minSlope || math.Abs(got.perDeadwood-0.13) > 0.02 {
+		t.Fatalf("knocks flat in the chance said: fitted %+v (%v), want the slope held at %v, per-deadwood 0.13", got, ok, minSlope)
 	}
-	share := 0.0
-	for _, k := range flat {
-		share += got.read(k.chance)
+	// Held at a slope of 1 (a line read after one of slope minSlope), the
+	// shift and per-deadwood still fit the share undercut.
+	if held, ok := fitLogistic(flat, 1); !ok || held.slope != 1 {
+		t.Errorf("knocks flat in the chance said, held at slope 1: fitted %+v (%v)", held, ok)
+	} else {
+		share, want := 0.0, 0.0
+		for _, k := range flat {
+			share += held.read(k.chance, k.deadwood)
+			want += 1 / (1 + math.Exp(-(-2 + 0.13*float64(k.deadwood))))
+		}
+		if math.Abs(share-want)/float64(len(flat)) > 0.005 {
+			t.Errorf("held at slope 1: the line reads the knocks %.4f undercut on average, drawn %.4f", share/float64(len(flat)), want/float64(len(flat)))
+		}
 	}
-	if share /= float64(len(flat)); math.Abs(share-0.2) > 0.01 {
-		t.Errorf("flat knocks: the line reads them %.3f undercut on average, want 0.2", share)
+	for d := 0; d <= 10; d += 5 {
+		share, n, want := 0.0, 0, 1/(1+math.Exp(-(-2+0.13*float64(d))))
+		for _, k := range flat {
+			if k.deadwood == d {
+				share += got.read(k.chance, d)
+				n++
+			}
+		}
+		if share /= float64(n); math.Abs(share-want) > 0.02 {
+			t.Errorf("flat knocks of deadwood %d: the line reads them %.3f undercut on average, want %.3f", d, share, want)
+		}
 	}
 	for name, knocks := range map[string][]said{
-		"none undercut": {{0.1, false}, {0.2, false}},
-		"all undercut":  {{0.1, true}, {0.2, true}},
-		"said certain":  {{0, true}, {1, false}, {0, false}},
+		"none undercut": {{0.1, 3, false}, {0.2, 5, false}},
+		"all undercut":  {{0.1, 3, true}, {0.2, 5, true}},
+		"said certain":  {{0, 3, true}, {1, 5, false}, {0, 4, false}},
 	} {
-		if l, ok := fitLogistic(knocks); ok {
+		if l, ok := fitLogistic(knocks, minSlope); ok {
 			t.Errorf("%s: fitted %+v, want no line", name, l)
+		}
+	}
+}
+
+// -seed takes seeds with a comma between two, each once; the headers say
+// them so.
+func TestSeeds(t *testing.T) {
+	got, err := parseSeeds("1,2, 3")
+	if err != nil || len(got) != 3 || got[0] != 1 || got[2] != 3 {
+		t.Fatalf("1,2, 3: %v %v", got, err)
+	}
+	if w := seedWords(got); w != "seeds 1, 2 and 3" {
+		t.Errorf("words %q", w)
+	}
+	if f := seedFlag(got); f != "1,2,3" {
+		t.Errorf("flag %q", f)
+	}
+	if w := seedWords([]uint64{4}); w != "seed 4" {
+		t.Errorf("one seed: %q", w)
+	}
+	for _, bad := range []string{"", "1,,2", "1,x", "-1", "2,2"} {
+		if s, err := parseSeeds(bad); err == nil {
+			t.Errorf("%q: %v, want an error", bad, s)
 		}
 	}
 }
