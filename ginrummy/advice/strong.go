@@ -12,9 +12,11 @@ import (
 // strongText is how often the advise bots knocked with the deadwood and
 // stock they could knock with, in the games of gin arena at a tuning seed
 // (strongknocks.txt says how); read by parseStrong. The command below
-// measures it again, with strongundercuts.txt, the bots playing by the
-// tables it replaces: run it until no chance moves by 0.02 and no factor by
-// 15% (it says by how much they moved).
+// measures it again, with strongundercuts.txt, at the tuning seeds 1 to 3
+// pooled, the bots playing by the table it replaces (it says by how much
+// each chance moved: the table changes how the model weighs such a
+// player's hands, and so the knocks the advice makes, and the lines
+// measured on them must be measured again under a new table).
 //
 //go:generate go run ./internal/strongmeasure -games 600 -seed 1,2,3 -o strongknocks.txt -undercuts strongundercuts.txt
 //go:embed strongknocks.txt
