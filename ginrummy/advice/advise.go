@@ -749,21 +749,25 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 	// line is measured on the knocks the advice makes when it chooses so,
 	// and weighing the points by it too changed which knocks it made, so
 	// that they were undercut far more often than it said (docs/advise.md,
-	// "Reading the chance of an undercut").
-	tilt := 1.0
+	// "Reading the chance of an undercut"). The hands that undercut then
+	// weigh q in all, the others 1-q (finite however few undercut), and
+	// the error said is the model's carried through the line: times its
+	// slope, as the chance read moves by that much less than the model's.
+	undercutWeight, otherWeight, slope := 1.0, 1.0, 1.0
 	if e.s.Model == Evidence && e.ev.strong && c.ending == ginrummy.Knocked && undercuts > 0 && undercuts < all {
-		q := strongUndercut(undercuts/all, e.stock, c.dw)
-		tilt = q / (1 - q) * (all - undercuts) / undercuts
+		var q float64
+		q, slope = strongUndercut(undercuts/all, e.stock, c.dw)
+		undercutWeight, otherWeight = q/undercuts, (1-q)/(all-undercuts)
 	}
 	for d, w := range hist {
 		if w == 0 && prior == nil {
 			continue
 		}
 		hs, ww := scores[d], hist2[d]
-		pts, undercut, uw, uww := e.val.Won[hs.Points], 0.0, w, ww
+		pts, undercut, uw, uww := e.val.Won[hs.Points], 0.0, w*otherWeight, ww*otherWeight*otherWeight
 		if hs.Scorer == ginrummy.Defender {
 			pts, undercut = e.val.Lost[hs.Points], 1
-			uw, uww = w*tilt, ww*tilt*tilt
+			uw, uww = w*undercutWeight, ww*undercutWeight*undercutWeight
 		}
 		if prior != nil {
 			prior.lo, prior.hi = min(prior.lo, pts), max(prior.hi, pts)
@@ -781,7 +785,7 @@ func (e *engine) value(c *candidate, hist, hist2 *[maxDefenderDeadwood + 1]float
 	}
 	k.Estimate = *points.figure(prior)
 	u := under.estimate()
-	k.Undercut, k.UndercutErr = u.Points, u.StdErr
+	k.Undercut, k.UndercutErr = u.Points, u.StdErr*slope
 	return k, nil
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 // strongText is how often the advise bots knocked with the deadwood and
-// stock they could knock with, in the games of gin arena at a tuning seed
+// stock they could knock with, in the games of gin arena at tuning seeds
 // (strongknocks.txt says how); read by parseStrong. The command below
 // measures it again, with strongundercuts.txt, at the tuning seeds 1 to 3
 // pooled, the bots playing by the table it replaces (it says by how much
@@ -108,10 +108,11 @@ func strongKnocks(d, stock int) float64 {
 }
 
 // strongUndercutText is how the advise bots' knocks against each other were
-// undercut against what the model said, by the stock at the knock, in the
-// games of gin arena at a tuning seed (strongundercuts.txt says how); read
-// by parseStrongUndercuts and made by the same command as strongText, which
-// measures it again under the lines it replaces.
+// undercut against what the model said and the knocker's deadwood, by the
+// stock at the knock, in the games of gin arena at tuning seeds
+// (strongundercuts.txt says how); read by parseStrongUndercuts and made by
+// the same command as strongText, which composes what it measures with the
+// lines it replaces (the chance said was read by them).
 //
 //go:embed strongundercuts.txt
 var strongUndercutText string
@@ -135,7 +136,7 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 	var out []undercutBand
 	err := tableLines(text, "stock-from stock-to shift slope per-deadwood knocks", 2, func(line int, n []int, f []string) error {
 		shift, err := strconv.ParseFloat(f[2], 64)
-		if err != nil || math.Abs(shift) > maxUndercutShift {
+		if err != nil || !(math.Abs(shift) <= maxUndercutShift) {
 			return fmt.Errorf("line %d: shift %q is not a number from -%v to %v", line, f[2], maxUndercutShift, maxUndercutShift)
 		}
 		slope, err := strconv.ParseFloat(f[3], 64)
@@ -143,8 +144,14 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 			return fmt.Errorf("line %d: slope %q is not above 0 and at most 1", line, f[3])
 		}
 		per, err := strconv.ParseFloat(f[4], 64)
-		if err != nil || math.Abs(per) > maxPerDeadwood {
+		if err != nil || !(math.Abs(per) <= maxPerDeadwood) {
 			return fmt.Errorf("line %d: per-deadwood %q is not a number from -%v to %v", line, f[4], maxPerDeadwood, maxPerDeadwood)
+		}
+		if n[0] > n[1] {
+			return fmt.Errorf("line %d: stock from %d is more than stock to %d", line, n[0], n[1])
+		}
+		if k, err := strconv.Atoi(f[5]); err != nil || k < 0 {
+			return fmt.Errorf("line %d: knocks %q is not a count", line, f[5])
 		}
 		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope, perDeadwood: per})
 		return nil
@@ -185,22 +192,24 @@ func (b undercutBand) read(p float64, deadwood int) float64 {
 // likely to be undercut while the stock held 13 to 20 cards were undercut
 // 24.5% of the time, and with 12 or fewer, said 11.0%, 42.9%; and within
 // each stretch of the stock the knocks it said least likely were undercut
-// nearly as often as the others of the same deadwood (docs/advise.md, "When
-// they play as the advice does"). Raising the odds alone, by a factor
-// for each stretch, left the knocks it then said 10-20% likely undercut 28%
-// of the time (seed 2); a line on the model's chance alone, fitted to what
-// happened, came out flat in the middle of the stock, and the bots then
-// knocked there with any deadwood and were undercut 39% of the time. What
-// does order those knocks is the knocker's own deadwood, which the line
-// weighs beside the model's chance, as a logistic fit of what happened on
-// both gives it.
-func strongUndercut(p float64, stock, deadwood int) float64 {
+// nearly as often as the others of the same deadwood, which did order
+// them (docs/advise.md, "When they play as the advice does"): the line
+// weighs the knocker's deadwood beside the model's chance, as a logistic
+// fit of what happened on both gives it. It reads only the chance said,
+// never the knock's points, by which the advice chooses: weighed into
+// them, each line changed the knocks it was measured on (read flat in the
+// model's chance, the bots knocked where the model said 50% and were
+// undercut 49% of the time), and no line held.
+//
+// The slope is returned too: the chance read moves by slope times as much,
+// in log-odds, as the model's.
+func strongUndercut(p float64, stock, deadwood int) (q, slope float64) {
 	for _, b := range undercutBands() {
 		if stock >= b.from && stock <= b.to {
-			return b.read(p, deadwood)
+			return b.read(p, deadwood), b.slope
 		}
 	}
-	return p
+	return p, 1
 }
 
 // strongGin is the chance they go gin when they can: the advise bots always

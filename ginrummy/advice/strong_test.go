@@ -143,9 +143,16 @@ func TestParseStrongUndercuts(t *testing.T) {
 			t.Errorf("stock %d: in %d bands, want 1", stock, n)
 		}
 	}
-	for _, bad := range []string{"1 2 3 0.5 70", "1 x 0.3 0.5 0 70", "1 2 0.3 0 0 70", "1 2 0.3 1.5 0 70", "1 2 6 0.5 0 70", "-1 2 0.3 0.5 0 70", "1 2 x 0.5 0 70", "1 2 0.3 0.5 x 70", "1 2 0.3 0.5 1.5 70", "1 2 0.3 0.5 -1.5 70"} {
+	for _, bad := range []string{"1 2 3 0.5 70", "1 x 0.3 0.5 0 70", "1 2 0.3 0 0 70", "1 2 0.3 1.5 0 70", "1 2 6 0.5 0 70", "-1 2 0.3 0.5 0 70", "1 2 x 0.5 0 70", "1 2 0.3 0.5 x 70", "1 2 0.3 0.5 1.01 70", "1 2 0.3 0.5 -1.01 70",
+		"1 2 NaN 0.5 0 70", "1 2 0.3 NaN 0 70", "1 2 0.3 0.5 NaN 70", "1 2 Inf 0.5 0 70", "1 2 0.3 0.5 0 x", "1 2 0.3 0.5 0 -1", "5 2 0.3 0.5 0 70"} {
 		if _, err := parseStrongUndercuts("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%q: %v, want an error at line 3", bad, err)
+		}
+	}
+	// The bounds themselves are lines.
+	for _, good := range []string{"0 31 5 1 1 70", "0 31 -5 0.05 -1 0", "3 3 0 0.5 0 50"} {
+		if _, err := parseStrongUndercuts(good + "\n"); err != nil {
+			t.Errorf("%q: %v", good, err)
 		}
 	}
 }
@@ -188,40 +195,58 @@ func TestStrongUndercutTilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	logit := math.Log(0.5 / 2.5)
-	read := func(band string) float64 {
+	read := func(band string) (q, slope float64) {
 		a, b, c := undercutLine(t, band)
-		return 1 / (1 + math.Exp(-(a + b*logit + 3*c)))
+		return 1 / (1 + math.Exp(-(a + b*logit + 3*c))), b
 	}
+	// The model's error: one hand in each of the three bins (weights
+	// squared), the share undercut 1/6, sqrt(Σ w² (y - 1/6)²) / Σ w.
+	p := 1.0 / 6
+	modelErr := math.Sqrt(0.25*(1-p)*(1-p)+(1+2.25)*p*p) / 3
 	for _, tt := range []struct {
 		name   string
 		strong bool
 		model  Model
 		stock  int
-		want   float64
+		band   string // the line read, or none
 	}{
-		{"strong, early", true, Evidence, 25, read("21 31")},
-		{"strong, middle", true, Evidence, 15, read("13 20")},
-		{"strong, late", true, Evidence, 5, read("0 12")},
-		{"not strong", false, Evidence, 5, 1.0 / 6},
-		{"uniform", true, Uniform, 5, 1.0 / 6},
+		{"strong, early", true, Evidence, 25, "21 31"},
+		{"strong, middle", true, Evidence, 15, "13 20"},
+		{"strong, late", true, Evidence, 5, "0 12"},
+		{"not strong", false, Evidence, 5, ""},
+		{"uniform", true, Uniform, 5, ""},
 	} {
-		e := &engine{s: Settings{Rules: rules, Model: tt.model}, stock: tt.stock, val: val}
-		e.ev.strong = tt.strong
-		c := &candidate{ending: ginrummy.Knocked, dw: 3}
-		c.hist[2], c.hist[4], c.hist[20] = 0.5, 1, 1.5
-		k, err := e.value(c, &c.hist, &c.hist2, true)
-		if err != nil {
-			t.Fatal(err)
+		// The error said is the model's carried through the line: its
+		// slope times the change of the chance read for a change of the
+		// model's, q(1-q) / p(1-p).
+		want, wantErr := p, modelErr
+		if tt.band != "" {
+			q, slope := read(tt.band)
+			want, wantErr = q, slope*q*(1-q)/(p*(1-p))*modelErr
 		}
-		if math.Abs(k.Undercut-tt.want) > 1e-12 {
-			t.Errorf("%s: undercut %v, want %v", tt.name, k.Undercut, tt.want)
-		}
-		// The knock's points are the model's, whatever the chance said:
-		// the knock of 3 wins 1 point against 4 and 17 against 20, and is
-		// undercut by the 2 for 1 point and the undercut bonus.
-		want := (val.Won[1]*1 + val.Won[17]*1.5 + val.Lost[1+rules.UndercutBonus]*0.5) / 3
-		if math.Abs(k.Points-want) > 1e-9 {
-			t.Errorf("%s: points %v, want %v", tt.name, k.Points, want)
+		for _, exact := range []bool{true, false} {
+			e := &engine{s: Settings{Rules: rules, Model: tt.model}, stock: tt.stock, val: val}
+			e.ev.strong = tt.strong
+			c := &candidate{ending: ginrummy.Knocked, dw: 3}
+			c.hist[2], c.hist[4], c.hist[20] = 0.5, 1, 1.5
+			c.hist2[2], c.hist2[4], c.hist2[20] = 0.25, 1, 2.25
+			k, err := e.value(c, &c.hist, &c.hist2, exact)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if math.Abs(k.Undercut-want) > 1e-12 {
+				t.Errorf("%s (exact %v): undercut %v, want %v", tt.name, exact, k.Undercut, want)
+			}
+			if !exact && math.Abs(k.UndercutErr-wantErr) > 1e-12 {
+				t.Errorf("%s: undercut's error %v, want %v", tt.name, k.UndercutErr, wantErr)
+			}
+			// The knock's points are the model's, whatever the chance said:
+			// the knock of 3 wins 1 point against 4 and 17 against 20, and is
+			// undercut by the 2 for 1 point and the undercut bonus.
+			points := (val.Won[1]*1 + val.Won[17]*1.5 + val.Lost[1+rules.UndercutBonus]*0.5) / 3
+			if math.Abs(k.Points-points) > 1e-9 {
+				t.Errorf("%s (exact %v): points %v, want %v", tt.name, exact, k.Points, points)
+			}
 		}
 	}
 	// A chance all but sure, read by the steepest line a file may hold,
@@ -235,7 +260,7 @@ func TestStrongUndercutTilt(t *testing.T) {
 	}
 	// The lines are real: late in the stock, a chance said of 1 in 6 is
 	// read as more.
-	if q := read("0 12"); !(q > 1.0/6) {
+	if q, _ := read("0 12"); !(q > 1.0/6) {
 		t.Errorf("late in the stock 1 in 6 read as %v, want more", q)
 	}
 	// In the middle of the stock a knock that keeps more deadwood is the
@@ -246,20 +271,30 @@ func TestStrongUndercutTilt(t *testing.T) {
 }
 
 // strongknocks.txt and strongundercuts.txt each say how they were made: by
-// the command go generate runs (strong.go's //go:generate line), the
-// producer, at tuning seeds (1 to 3: the report seeds 4 to 6 are never
-// tuned on), each in the run its header names (a file may be kept from an
-// earlier run than the other, docs/advise.md says which), with the
-// decisions and knocks each band was measured on.
+// the producer (internal/strongmeasure) at tuning seeds (1 to 3: the report
+// seeds 4 to 6 are never tuned on), playing the games of gin arena.
+// strongundercuts.txt is what the command go generate runs (strong.go's
+// //go:generate line) writes; the table may be kept from an earlier run,
+// under an earlier command (docs/advise.md says which). Each band was
+// measured on enough decisions or knocks.
 func TestStrongMade(t *testing.T) {
 	src, err := os.ReadFile("strong.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !regexp.MustCompile(`(?m)^//go:generate go run \./internal/strongmeasure -games \d+ -seed [\d,]+ -o strongknocks\.txt -undercuts strongundercuts\.txt$`).Match(src) {
+	gen := regexp.MustCompile(`(?m)^//go:generate go run (\./internal/strongmeasure -games (\d+) -seed ([\d,]+)) -o strongknocks\.txt -undercuts strongundercuts\.txt$`).FindSubmatch(src)
+	if gen == nil {
 		t.Fatal("strong.go has no //go:generate line that runs ./internal/strongmeasure into strongknocks.txt and strongundercuts.txt")
 	}
-	made := regexp.MustCompile(`Made by go generate \./ginrummy/advice: go run \./internal/strongmeasure -games (\d+) -seed ([\d,]+), which plays the games of gin arena --bots advise,advise-hand --games (\d+) --seed`)
+	tuning := func(name, seeds string) {
+		for _, s := range strings.Split(seeds, ",") {
+			if seed, _ := strconv.Atoi(s); seed < 1 || seed > 3 {
+				t.Errorf("%s: seed %q, not a tuning seed (1 to 3)", name, s)
+			}
+		}
+	}
+	tuning("//go:generate", string(gen[3]))
+	made := regexp.MustCompile(`Made by go generate \./ginrummy/advice: go run (\./internal/strongmeasure -games (\d+) -seed ([\d,]+)), which plays the games of gin arena --bots advise,advise-hand --games (\d+) --seed`)
 	for name, text := range map[string]string{"strongknocks.txt": strongText, "strongundercuts.txt": strongUndercutText} {
 		header := strings.Join(strings.Fields(strings.NewReplacer("#", "", "\n", " ").Replace(text)), " ")
 		m := made.FindStringSubmatch(header)
@@ -267,13 +302,12 @@ func TestStrongMade(t *testing.T) {
 			t.Errorf("%s does not say it was made by go run ./internal/strongmeasure, playing the games of gin arena: %q", name, header)
 			continue
 		}
-		if m[1] != m[3] {
-			t.Errorf("%s: -games %s, but gin arena --games %s", name, m[1], m[3])
+		if m[2] != m[4] {
+			t.Errorf("%s: -games %s, but gin arena --games %s", name, m[2], m[4])
 		}
-		for _, s := range strings.Split(m[2], ",") {
-			if seed, _ := strconv.Atoi(s); seed < 1 || seed > 3 {
-				t.Errorf("%s measured at seed %q, not a tuning seed (1 to 3)", name, s)
-			}
+		tuning(name, m[3])
+		if name == "strongundercuts.txt" && m[1] != string(gen[1]) {
+			t.Errorf("%s says it was made by %q, not by go generate's %q", name, m[1], gen[1])
 		}
 	}
 	for line := range strings.Lines(strongUndercutText) {
