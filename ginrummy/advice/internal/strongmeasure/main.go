@@ -16,7 +16,7 @@
 // The bots play with the tables the package embeds when it is built, so
 // tables measured under older ones are measured again until they hold
 // (docs/advise.md, "When they play as the advice does"); the undercut
-// lines measured are those played by, composed with a logistic fit of the
+// lines measured are those read by, composed with a logistic fit of the
 // undercuts that happened on the chances said and the knocker's deadwood.
 // It also says, on its standard error, the calibration of the bots'
 // undercut chances over each seed's games, as gin arena --calibration
@@ -289,9 +289,13 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 			return nil
 		}
 		delete(m.predicted, knockKey{game, hand})
+		// The deadwood of the arrangement laid down, which the advice
+		// reads the line with (a knock may lay more than the least its
+		// cards can keep, to leave less to lay off).
+		laid := round.Showdown().KnockerDeadwood
 		for i, b := range stockBands {
 			if pred.strong && h.Stock >= b[0] && h.Stock <= b[1] {
-				m.said[i] = append(m.said[i], said{pred.chance, h.Knocked.Deadwood(), h.Score.Kind.Undercut})
+				m.said[i] = append(m.said[i], said{pred.chance, laid, h.Score.Kind.Undercut})
 			}
 		}
 		if !m.logKnocks {
@@ -310,7 +314,7 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 			strong = 1
 		}
 		fmt.Fprintf(&m.knockLog, "%d %d %d %.4f %d %d %d %d %d %d %v %v %d\n", m.seed, game, hand, pred.chance, undercut, h.Stock,
-			h.Knocked.Deadwood(), h.Defender.Deadwood(), h.Turns, could, compact(h.Knocked), compact(h.Defender), strong)
+			laid, h.Defender.Deadwood(), h.Turns, could, compact(h.Knocked), compact(h.Defender), strong)
 		return nil
 	}
 }
@@ -414,9 +418,10 @@ func logit(p float64) float64 {
 }
 
 // readLines reads the lines of the strongundercuts.txt at path, the ones the
-// bots play by when it is the file the package embeds, by stockBands; the
-// model's own chance (shift 0, slope 1, nothing by deadwood) for a band it
-// lacks, or when there is no file.
+// bots read the chance said by when it is the file the package embeds, by
+// stockBands, each within advice's bounds; the model's own chance (shift 0,
+// slope 1, nothing by deadwood) for a band it lacks, or when there is no
+// file.
 func readLines(path string) ([]line, error) {
 	out := make([]line, len(stockBands))
 	for i := range out {
@@ -440,8 +445,9 @@ func readLines(path string) ([]line, error) {
 		shift, err1 := strconv.ParseFloat(f[2], 64)
 		slope, err2 := strconv.ParseFloat(f[3], 64)
 		per, err3 := strconv.ParseFloat(f[4], 64)
-		if err1 != nil || err2 != nil || err3 != nil || slope <= 0 {
-			return nil, fmt.Errorf("%s:%d: shift %q, slope %q and per-deadwood %q are not numbers, the slope above 0", path, n+1, f[2], f[3], f[4])
+		if err1 != nil || err2 != nil || err3 != nil || !(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood) {
+			return nil, fmt.Errorf("%s:%d: shift %q, slope %q and per-deadwood %q are not numbers within -%v to %v, above 0 to 1 and -%v to %v",
+				path, n+1, f[2], f[3], f[4], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood)
 		}
 		for i, b := range stockBands {
 			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
@@ -454,7 +460,7 @@ func readLines(path string) ([]line, error) {
 
 // lines is strongundercuts.txt as measured: for each band, the logistic fit
 // of whether each knock against a strong player was undercut on the
-// log-odds of the chance said (read by the line played by, old) and the
+// log-odds of the chance said (read by the line before, old) and the
 // knocker's deadwood, made a line of the model's own chance by composing
 // the two; with how far the chances read moved, as moved says of the knock
 // chances.
@@ -479,16 +485,15 @@ func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) 
 	most, where := 0.0, ""
 	for i, sb := range stockBands {
 		l := old[i]
-		// The line read after old is held at minSlope at least: the fit's
-		// own slope at minSlope over old's.
-		fit, ok := fitLogistic(m.said[i], minSlope/old[i].slope)
+		// The line read after old is held within minSlope and 1: the fit's
+		// own slope within those over old's.
+		fit, ok := fitLogistic(m.said[i], minSlope/old[i].slope, 1/old[i].slope)
 		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, ok)
 		if ok {
 			// The chance said was old's reading of the model's: the fit
 			// read after old is one line of the model's chance.
 			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood}
-			l.slope = min(l.slope, 1)
-			l.shift = min(max(l.shift, -maxShift), maxShift)
+			l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
 			l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
 		}
 		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
@@ -503,14 +508,14 @@ func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) 
 	if most < fixedPoint {
 		return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by %.3f at most: a fixed point", most)
 	}
-	return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by up to %.3f (%s): measure again with the new lines", most, where)
+	return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by up to %.3f (%s) (the knocks are not chosen by them: this is the noise of the measure, or the first under a new play or table)", most, where)
 }
 
-// maxShift and maxPerDeadwood are the most a shift and a per-deadwood are
-// written as (advice's bounds).
+// maxUndercutShift and maxPerDeadwood are the most a shift and a
+// per-deadwood are written as (advice's bounds, of the same names).
 const (
-	maxShift       = 5
-	maxPerDeadwood = 1
+	maxUndercutShift = 5
+	maxPerDeadwood   = 1
 )
 
 // fitLogistic is the line of the log-odds of the chance of an undercut on
@@ -519,9 +524,10 @@ const (
 // fit is no worse; false when the knocks cannot fit one (none undercut, or
 // all). A knock said certain either way is left out: the advice reads no
 // other chance of it (no hand it sampled undercut it, or every one did).
-// A slope below least is held at it, the shift and per-deadwood fitted
-// beside it.
-func fitLogistic(knocks []said, least float64) (line, bool) {
+// A slope below least or above most is held at it, the shift and
+// per-deadwood fitted beside it; so is one at 1 (or the nearer bound) when
+// the three terms cannot be told apart.
+func fitLogistic(knocks []said, least, most float64) (line, bool) {
 	var pts []point
 	u := 0
 	for _, k := range knocks {
@@ -536,11 +542,16 @@ func fitLogistic(knocks []said, least float64) (line, bool) {
 		return line{}, false
 	}
 	l, ok := newton(pts, line{0, 1, 0}, false)
-	if ok && l.slope < least {
+	switch {
+	case !ok:
+		l, ok = newton(pts, line{0, min(max(1, least), most), 0}, true)
+	case l.slope < least:
 		// The chance said tells the knocks undercut from the others no
 		// better than chance (or worse) beside the deadwood: the line is
 		// all but flat in it.
 		l, ok = newton(pts, line{l.shift, least, l.perDeadwood}, true)
+	case l.slope > most:
+		l, ok = newton(pts, line{l.shift, most, l.perDeadwood}, true)
 	}
 	return l, ok
 }
@@ -573,10 +584,10 @@ func newton(pts []point, start line, fixedSlope bool) (line, bool) {
 	fit := func(l line) float64 { // the log-likelihood
 		s := 0.0
 		for _, p := range pts {
-			z := z(l, p)
-			s -= math.Log1p(math.Exp(-math.Abs(z))) + max(z, 0)
+			v := z(l, p)
+			s -= math.Log1p(math.Exp(-math.Abs(v))) + max(v, 0)
 			if p.y {
-				s += z
+				s += v
 			}
 		}
 		return s

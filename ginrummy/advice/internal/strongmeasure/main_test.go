@@ -3,6 +3,8 @@ package main
 import (
 	"math"
 	"math/rand/v2"
+	"os"
+	"strings"
 	"testing"
 )
 
@@ -26,7 +28,7 @@ func knocksOf(rng *rand.Rand, n int, l line) []said {
 func TestFitLogistic(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for _, want := range []line{{-0.5, 0.3, 0}, {0.2, 0.8, -0.05}, {-1.5, 0.25, 0.1}, {-2, 1, 0.15}} {
-		got, ok := fitLogistic(knocksOf(rng, 20000, want), minSlope)
+		got, ok := fitLogistic(knocksOf(rng, 20000, want), minSlope, 1)
 		if !ok || math.Abs(got.shift-want.shift) > 0.15 || math.Abs(got.slope-want.slope) > 0.06 || math.Abs(got.perDeadwood-want.perDeadwood) > 0.02 {
 			t.Errorf("drawn by %+v: fitted %+v (%v)", want, got, ok)
 		}
@@ -34,13 +36,21 @@ func TestFitLogistic(t *testing.T) {
 	// Undercut by the deadwood alone, whatever was said: flat in the
 	// chance said, the deadwood's share found.
 	flat := knocksOf(rng, 20000, line{-2, 0, 0.13})
-	got, ok := fitLogistic(flat, minSlope)
+	got, ok := fitLogistic(flat, minSlope, 1)
 	if !ok || got.slope != minSlope || math.Abs(got.perDeadwood-0.13) > 0.02 {
 		t.Fatalf("knocks flat in the chance said: fitted %+v (%v), want the slope held at %v, per-deadwood 0.13", got, ok, minSlope)
 	}
+	// A slope between minSlope and least, or above most, is held at the
+	// bound.
+	if got, ok := fitLogistic(knocksOf(rng, 20000, line{-0.5, 0.3, 0.05}), 1, 2); !ok || got.slope != 1 {
+		t.Errorf("drawn at slope 0.3, held from 1: fitted %+v (%v)", got, ok)
+	}
+	if got, ok := fitLogistic(knocksOf(rng, 20000, line{0.2, 0.8, 0}), minSlope, 0.5); !ok || got.slope != 0.5 {
+		t.Errorf("drawn at slope 0.8, held to 0.5: fitted %+v (%v)", got, ok)
+	}
 	// Held at a slope of 1 (a line read after one of slope minSlope), the
 	// shift and per-deadwood still fit the share undercut.
-	if held, ok := fitLogistic(flat, 1); !ok || held.slope != 1 {
+	if held, ok := fitLogistic(flat, 1, 2); !ok || held.slope != 1 {
 		t.Errorf("knocks flat in the chance said, held at slope 1: fitted %+v (%v)", held, ok)
 	} else {
 		share, want := 0.0, 0.0
@@ -69,7 +79,7 @@ func TestFitLogistic(t *testing.T) {
 		"all undercut":  {{0.1, 3, true}, {0.2, 5, true}},
 		"said certain":  {{0, 3, true}, {1, 5, false}, {0, 4, false}},
 	} {
-		if l, ok := fitLogistic(knocks, minSlope); ok {
+		if l, ok := fitLogistic(knocks, minSlope, 1); ok {
 			t.Errorf("%s: fitted %+v, want no line", name, l)
 		}
 	}
@@ -79,8 +89,11 @@ func TestFitLogistic(t *testing.T) {
 // them so.
 func TestSeeds(t *testing.T) {
 	got, err := parseSeeds("1,2, 3")
-	if err != nil || len(got) != 3 || got[0] != 1 || got[2] != 3 {
+	if err != nil || len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 3 {
 		t.Fatalf("1,2, 3: %v %v", got, err)
+	}
+	if w := seedWords([]uint64{5, 6}); w != "seeds 5 and 6" {
+		t.Errorf("two seeds: %q", w)
 	}
 	if w := seedWords(got); w != "seeds 1, 2 and 3" {
 		t.Errorf("words %q", w)
@@ -94,6 +107,55 @@ func TestSeeds(t *testing.T) {
 	for _, bad := range []string{"", "1,,2", "1,x", "-1", "2,2"} {
 		if s, err := parseSeeds(bad); err == nil {
 			t.Errorf("%q: %v, want an error", bad, s)
+		}
+	}
+}
+
+// The lines written are lines of the model's own chance: knocks whose
+// chance said was read by the lines before (old) from the model's chance,
+// and undercut as the line want reads the model's chance, are written as
+// want (within what 30,000 knocks can tell), each held within minSlope and
+// 1; a stretch whose knocks fit no line keeps old's.
+func TestLinesComposed(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	old := []line{{-1.5, 0.3, 0.1}, {0.5, 0.5, -0.05}, {0.2, 1, 0}}
+	// The middle stretch's knocks are flat in the model's chance: written
+	// at minSlope exactly (the fit held at minSlope over old's slope).
+	want := []line{{-1, 0.6, 0.08}, {-2, 0, 0.13}, {0.3, 0.9, 0.02}}
+	m := &measure{said: make([][]said, len(stockBands))}
+	for i := range stockBands {
+		if i == 2 {
+			m.said[i] = []said{{0.1, 3, false}} // none undercut: no line
+			continue
+		}
+		for range 30000 {
+			p, d := 0.01+0.39*rng.Float64(), rng.IntN(11)
+			m.said[i] = append(m.said[i], said{old[i].read(p, d), d, rng.Float64() < want[i].read(p, d)})
+		}
+	}
+	text, _ := m.lines(old, 600, []uint64{1, 2, 3})
+	path := t.TempDir() + "/strongundercuts.txt"
+	if err := os.WriteFile(path, text, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := readLines(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want[1].slope, want[2] = minSlope, old[2]
+	for i, w := range want {
+		g := got[i]
+		if math.Abs(g.shift-w.shift) > 0.15 || math.Abs(g.slope-w.slope) > 0.04 || math.Abs(g.perDeadwood-w.perDeadwood) > 0.015 {
+			t.Errorf("stock %v: wrote %+v, want %+v", stockBands[i], g, w)
+		}
+	}
+	if got[1].slope != minSlope {
+		t.Errorf("flat knocks: slope written %v, want %v", got[1].slope, minSlope)
+	}
+	header := strings.ReplaceAll(string(text), "\n# ", " ")
+	for _, w := range []string{"go run ./internal/strongmeasure -games 600 -seed 1,2,3,", "--games 600 --seed S at seeds 1, 2 and 3 (classic rules)"} {
+		if !strings.Contains(header, w) {
+			t.Errorf("the header does not say %q:\n%s", w, text)
 		}
 	}
 }
