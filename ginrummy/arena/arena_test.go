@@ -104,21 +104,20 @@ func TestStoppedRunCountsWholeDeals(t *testing.T) {
 	}
 }
 
-// Stopping reaches inside a decision: the advise bot at 100,000 play-outs
-// an option takes about a second a decision and minutes a game, yet the run
-// returns within two seconds of being stopped, with no game counted (none
-// could end, and the games stopped are not counted half played). It is
-// stopped a twentieth of a second into the bot's first decision, not after
-// a fixed 300 ms: inside the decision however slow the start, without
-// both cores playing out all that time.
+// Stopping reaches inside a decision: a player whose every decision lasts
+// until the run's context is done (as a long search that heeds it does) is
+// stopped inside its first, and the run returns within two seconds of being
+// stopped, with no game counted (none could end, and the games stopped are
+// not counted half played). It is stopped a twentieth of a second into that
+// decision. Were the run's context not handed to the player, the decision
+// would never end.
 func TestStopReachesInsideADecision(t *testing.T) {
-	players := botPlayers("advise", "simple", bots.AdviseOptions{Samples: 1000, Playouts: 100_000})
+	players := botPlayers("simple", "simple", bots.AdviseOptions{})
 	started := make(chan struct{})
 	var first sync.Once
-	sit := players[0].Sit
-	players[0].Sit = func(s Seating) table.Player {
-		return deciding{sit(s), func() { first.Do(func() { close(started) }) }}
-	}
+	players[0] = Player{Name: "waits", Sit: func(s Seating) table.Player {
+		return waiting{s.Context, func() { first.Do(func() { close(started) }) }}
+	}}
 	cfg := Config{Rules: classic(t), Players: players, Games: 1000, Seed: 1}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -134,13 +133,13 @@ func TestStopReachesInsideADecision(t *testing.T) {
 	select {
 	case <-started:
 	case <-time.After(20 * time.Second):
-		t.Fatal("the advise bot made no decision within 20 s")
+		t.Fatal("the waiting player was asked for no decision within 20 s")
 	}
 	time.Sleep(50 * time.Millisecond)
 	cancel()
 	select {
 	case a := <-done:
-		if a.err != nil || !a.res.Interrupted || a.res.Games != 0 || a.res.Bots[0] != (Bot{Name: "advise"}) || a.res.Bots[1] != (Bot{Name: "simple"}) {
+		if a.err != nil || !a.res.Interrupted || a.res.Games != 0 || a.res.Bots[0] != (Bot{Name: "waits"}) || a.res.Bots[1] != (Bot{Name: "simple"}) {
 			t.Errorf("stopped: %v, %+v; want interrupted with nothing counted", a.err, a.res)
 		}
 	case <-time.After(2 * time.Second):
@@ -148,20 +147,27 @@ func TestStopReachesInsideADecision(t *testing.T) {
 	}
 }
 
-// deciding plays as its player, and calls started as each decision starts.
-type deciding struct {
-	table.Player
+// waiting is a player each of whose decisions starts by calling started
+// and lasts until ctx is done: then it does not take, and throws the first
+// card it may.
+type waiting struct {
+	ctx     context.Context
 	started func()
 }
 
-func (d deciding) Take(v table.View) bool {
-	d.started()
-	return d.Player.Take(v)
+func (w waiting) Take(table.View) bool {
+	w.started()
+	<-w.ctx.Done()
+	return false
 }
 
-func (d deciding) Play(v table.View) table.Play {
-	d.started()
-	return d.Player.Play(v)
+func (w waiting) Play(v table.View) table.Play {
+	w.started()
+	<-w.ctx.Done()
+	for c := range v.Throwable().All() {
+		return table.Play{Discard: c}
+	}
+	return table.Play{}
 }
 
 // A game that reaches the engine's 1,000-hand limit is unfinished, not an
