@@ -104,7 +104,7 @@ func main() {
 	if m.logKnocks {
 		m.knockLog.WriteString("# seed game hand said undercut stock knocker-deadwood defender-deadwood turns defender-could-knock knocker defender strong\n")
 	}
-	oldLines, err := readLines(*undercuts)
+	oldLines, oldKnocks, err := readLines(*undercuts)
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func main() {
 			log.Fatal(err)
 		}
 	}
-	text, moved := m.lines(oldLines, *games, seeds)
+	text, moved := m.lines(oldLines, oldKnocks, *games, seeds)
 	log.Print(moved)
 	if err := os.WriteFile(*undercuts, text, 0o644); err != nil {
 		log.Fatal(err)
@@ -419,20 +419,20 @@ func logit(p float64) float64 {
 
 // readLines reads the lines of the strongundercuts.txt at path, the ones the
 // bots read the chance said by when it is the file the package embeds, by
-// stockBands, each within advice's bounds; the model's own chance (shift 0,
-// slope 1, nothing by deadwood) for a band it lacks, or when there is no
-// file.
-func readLines(path string) ([]line, error) {
-	out := make([]line, len(stockBands))
+// stockBands, each within advice's bounds, with the knocks each was
+// measured on; the model's own chance (shift 0, slope 1, nothing by
+// deadwood, no knocks) for a band it lacks, or when there is no file.
+func readLines(path string) ([]line, []int, error) {
+	out, knocks := make([]line, len(stockBands)), make([]int, len(stockBands))
 	for i := range out {
 		out[i] = line{0, 1, 0}
 	}
 	text, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return out, nil
+		return out, knocks, nil
 	}
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	for n, l := range strings.Split(string(text), "\n") {
 		f := strings.Fields(l)
@@ -440,22 +440,23 @@ func readLines(path string) ([]line, error) {
 			continue
 		}
 		if len(f) != 6 {
-			return nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood knocks", path, n+1, len(f))
+			return nil, nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood knocks", path, n+1, len(f))
 		}
 		shift, err1 := strconv.ParseFloat(f[2], 64)
 		slope, err2 := strconv.ParseFloat(f[3], 64)
 		per, err3 := strconv.ParseFloat(f[4], 64)
-		if err1 != nil || err2 != nil || err3 != nil || !(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood) {
-			return nil, fmt.Errorf("%s:%d: shift %q, slope %q and per-deadwood %q are not numbers within -%v to %v, above 0 to 1 and -%v to %v",
-				path, n+1, f[2], f[3], f[4], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood)
+		k, err4 := strconv.Atoi(f[5])
+		if err1 != nil || err2 != nil || err3 != nil || err4 != nil || k < 0 || !(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood) {
+			return nil, nil, fmt.Errorf("%s:%d: shift %q, slope %q, per-deadwood %q and knocks %q are not numbers within -%v to %v, above 0 to 1, -%v to %v and a count",
+				path, n+1, f[2], f[3], f[4], f[5], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood)
 		}
 		for i, b := range stockBands {
 			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
-				out[i] = line{shift, slope, per}
+				out[i], knocks[i] = line{shift, slope, per}, k
 			}
 		}
 	}
-	return out, nil
+	return out, knocks, nil
 }
 
 // lines is strongundercuts.txt as measured: for each band, the logistic fit
@@ -463,8 +464,9 @@ func readLines(path string) ([]line, error) {
 // log-odds of the chance said (read by the line before, old) and the
 // knocker's deadwood, made a line of the model's own chance by composing
 // the two; with how far the chances read moved, as moved says of the knock
-// chances.
-func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) {
+// chances. A band of fewer than minFitKnocks knocks, or whose knocks fit no
+// line, keeps old's line and the knocks it was measured on (oldKnocks).
+func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) ([]byte, string) {
 	var b strings.Builder
 	fmt.Fprintf(&b, `# How the advise bots' knocks against each other (advise against
 # advise-hand) were undercut against the chance the model said and the
@@ -488,6 +490,8 @@ func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) 
 		// The line read after old is held within minSlope and 1: the fit's
 		// own slope within those over old's.
 		fit, ok := fitLogistic(m.said[i], minSlope/old[i].slope, 1/old[i].slope)
+		ok = ok && len(m.said[i]) >= minFitKnocks
+		n := oldKnocks[i]
 		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, ok)
 		if ok {
 			// The chance said was old's reading of the model's: the fit
@@ -495,6 +499,7 @@ func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) 
 			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood}
 			l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
 			l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
+			n = len(m.said[i])
 		}
 		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
 			for _, d := range []int{1, 5, 10} {
@@ -503,13 +508,17 @@ func (m *measure) lines(old []line, games int, seeds []uint64) ([]byte, string) 
 				}
 			}
 		}
-		fmt.Fprintf(&b, "%d %d %.3f %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, l.perDeadwood, len(m.said[i]))
+		fmt.Fprintf(&b, "%d %d %.3f %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, l.perDeadwood, n)
 	}
 	if most < fixedPoint {
 		return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by %.3f at most: a fixed point", most)
 	}
 	return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by up to %.3f (%s) (the knocks are not chosen by them: this is the noise of the measure, or the first under a new play or table)", most, where)
 }
+
+// minFitKnocks is the fewest knocks a line is fitted on: fewer say little
+// of three terms (the file's bands are checked for 50 at least).
+const minFitKnocks = 100
 
 // maxUndercutShift and maxPerDeadwood are the most a shift and a
 // per-deadwood are written as (advice's bounds, of the same names).

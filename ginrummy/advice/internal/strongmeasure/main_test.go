@@ -125,7 +125,10 @@ func TestLinesComposed(t *testing.T) {
 	m := &measure{said: make([][]said, len(stockBands))}
 	for i := range stockBands {
 		if i == 2 {
-			m.said[i] = []said{{0.1, 3, false}} // none undercut: no line
+			// Too few knocks, though they could fit a line: old's kept.
+			for k := range 99 {
+				m.said[i] = append(m.said[i], said{0.05 + 0.003*float64(k), k % 11, k%3 == 0})
+			}
 			continue
 		}
 		for range 30000 {
@@ -133,12 +136,12 @@ func TestLinesComposed(t *testing.T) {
 			m.said[i] = append(m.said[i], said{old[i].read(p, d), d, rng.Float64() < want[i].read(p, d)})
 		}
 	}
-	text, _ := m.lines(old, 600, []uint64{1, 2, 3})
+	text, _ := m.lines(old, []int{70, 80, 90}, 600, []uint64{1, 2, 3})
 	path := t.TempDir() + "/strongundercuts.txt"
 	if err := os.WriteFile(path, text, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	got, err := readLines(path)
+	got, knocks, err := readLines(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -148,6 +151,10 @@ func TestLinesComposed(t *testing.T) {
 		if math.Abs(g.shift-w.shift) > 0.15 || math.Abs(g.slope-w.slope) > 0.04 || math.Abs(g.perDeadwood-w.perDeadwood) > 0.015 {
 			t.Errorf("stock %v: wrote %+v, want %+v", stockBands[i], g, w)
 		}
+	}
+	// The stretch kept is written with the knocks old was measured on.
+	if knocks[0] != 30000 || knocks[1] != 30000 || knocks[2] != 90 {
+		t.Errorf("knocks written %v, want 30000, 30000 and old's 90", knocks)
 	}
 	if got[1].slope != minSlope {
 		t.Errorf("flat knocks: slope written %v, want %v", got[1].slope, minSlope)
