@@ -18,7 +18,7 @@ import (
 // player's hands, and so the knocks the advice makes, and the lines
 // measured on them must be measured again under a new table).
 //
-//go:generate go run ./internal/strongmeasure -games 600 -seed 1,2,3 -o strongknocks.txt -undercuts strongundercuts.txt
+//go:generate go run ./internal/strongmeasure -games 1200 -seed 1,2,3 -o strongknocks.txt -undercuts strongundercuts.txt
 //go:embed strongknocks.txt
 var strongText string
 
@@ -120,21 +120,22 @@ var strongUndercutText string
 // undercutBand is a line of strongundercuts.txt: how the chance of an
 // undercut the model says of a knock made while the stock held from..to
 // cards is read: its log-odds times slope, plus shift, plus perDeadwood for
-// each point of deadwood the knock keeps (strongUndercut).
+// each point of deadwood the knock keeps, plus perStock for each card the
+// stock holds beyond from (strongUndercut).
 type undercutBand struct {
-	from, to                  int
-	shift, slope, perDeadwood float64
+	from, to                            int
+	shift, slope, perDeadwood, perStock float64
 }
 
 var undercutBands = embedded("strongundercuts.txt", strongUndercutText, parseStrongUndercuts)
 
 // parseStrongUndercuts reads the bands of strongundercuts.txt: a line per
 // band, the stock from and to, the shift, the slope, the log-odds a point
-// of the knocker's deadwood adds, and the knocks they were measured on; #
-// opens a comment.
+// of the knocker's deadwood adds, the log-odds a card of the stock beyond
+// stock-from adds, and the knocks they were measured on; # opens a comment.
 func parseStrongUndercuts(text string) ([]undercutBand, error) {
 	var out []undercutBand
-	err := tableLines(text, "stock-from stock-to shift slope per-deadwood knocks", 2, func(line int, n []int, f []string) error {
+	err := tableLines(text, "stock-from stock-to shift slope per-deadwood per-stock knocks", 2, func(line int, n []int, f []string) error {
 		shift, err := strconv.ParseFloat(f[2], 64)
 		if err != nil || !(math.Abs(shift) <= maxUndercutShift) {
 			return fmt.Errorf("line %d: shift %q is not a number from -%v to %v", line, f[2], maxUndercutShift, maxUndercutShift)
@@ -147,13 +148,17 @@ func parseStrongUndercuts(text string) ([]undercutBand, error) {
 		if err != nil || !(math.Abs(per) <= maxPerDeadwood) {
 			return fmt.Errorf("line %d: per-deadwood %q is not a number from -%v to %v", line, f[4], maxPerDeadwood, maxPerDeadwood)
 		}
+		perStock, err := strconv.ParseFloat(f[5], 64)
+		if err != nil || !(math.Abs(perStock) <= maxPerStock) {
+			return fmt.Errorf("line %d: per-stock %q is not a number from -%v to %v", line, f[5], maxPerStock, maxPerStock)
+		}
 		if n[0] > n[1] {
 			return fmt.Errorf("line %d: stock from %d is more than stock to %d", line, n[0], n[1])
 		}
-		if k, err := strconv.Atoi(f[5]); err != nil || k < 0 {
-			return fmt.Errorf("line %d: knocks %q is not a count", line, f[5])
+		if k, err := strconv.Atoi(f[6]); err != nil || k < 0 {
+			return fmt.Errorf("line %d: knocks %q is not a count", line, f[6])
 		}
-		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope, perDeadwood: per})
+		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope, perDeadwood: per, perStock: perStock})
 		return nil
 	})
 	return out, err
@@ -168,17 +173,23 @@ const maxUndercutShift = 5
 // 1 by odds beyond e^9, which no run of games measures.
 const maxPerDeadwood = 1
 
+// maxPerStock bounds what a card of the stock adds to the log-odds of an
+// undercut, for the same reason: more, and the ends of a band of ten cards
+// would differ by odds beyond e^9.
+const maxPerStock = 1
+
 // read is the chance the band makes of p for a knock keeping deadwood
-// points of deadwood (strongUndercut).
-func (b undercutBand) read(p float64, deadwood int) float64 {
-	return chance(b.shift + b.slope*math.Log(p/(1-p)) + b.perDeadwood*float64(deadwood))
+// points of deadwood, made with stock cards in the stock (strongUndercut).
+func (b undercutBand) read(p float64, stock, deadwood int) float64 {
+	return chance(b.shift + b.slope*math.Log(p/(1-p)) + b.perDeadwood*float64(deadwood) + b.perStock*float64(stock-b.from))
 }
 
 // strongUndercut is the chance that a knock keeping deadwood points of
 // deadwood, made with stock cards in the stock, is undercut by a player who
 // plays as the advice does, where the model says p (strictly between 0 and
 // 1): the log-odds of p times the band's slope, plus its shift, plus its
-// per-deadwood for each point of deadwood (strongundercuts.txt; p itself
+// per-deadwood for each point of deadwood, plus its per-stock for each card
+// of the stock beyond the band's first (strongundercuts.txt; p itself
 // beyond its bands), kept within surest of 0 and 1 (chance), so that the
 // weights it sets stay finite however nearly sure p is.
 //
@@ -194,8 +205,10 @@ func (b undercutBand) read(p float64, deadwood int) float64 {
 // each stretch of the stock the knocks it said least likely were undercut
 // nearly as often as the others of the same deadwood, which did order
 // them (docs/advise.md, "When they play as the advice does"): the line
-// weighs the knocker's deadwood beside the model's chance, as a logistic
-// fit of what happened on both gives it. It reads only the chance said,
+// weighs the knocker's deadwood and the stock beside the model's chance, as
+// a logistic fit of what happened on the three gives it (the fewer cards
+// left, the more turns the defender has had to lay their hand low, which
+// the model's chance, made at the knock, weighs too little). It reads only the chance said,
 // never the knock's points, by which the advice chooses: weighed into
 // them, each line changed the knocks it was measured on (read flat in the
 // model's chance, the bots knocked where the model said 50% and were
@@ -206,7 +219,7 @@ func (b undercutBand) read(p float64, deadwood int) float64 {
 func strongUndercut(p float64, stock, deadwood int) (q, slope float64) {
 	for _, b := range undercutBands() {
 		if stock >= b.from && stock <= b.to {
-			return b.read(p, deadwood), b.slope
+			return b.read(p, stock, deadwood), b.slope
 		}
 	}
 	return p, 1

@@ -1,6 +1,7 @@
 package advice
 
 import (
+	"errors"
 	"math"
 	"os"
 	"regexp"
@@ -125,8 +126,8 @@ func TestParseStrong(t *testing.T) {
 
 // strongundercuts.txt reads, each stock of a deal in one band, each shift
 // at most maxUndercutShift from 0, each slope above 0 and at most 1, and
-// each per-deadwood at most maxPerDeadwood from 0; a line that is not a
-// band is an error that says which line.
+// each per-deadwood at most maxPerDeadwood from 0, each per-stock at most
+// maxPerStock; a line that is not a band is an error that says which line.
 func TestParseStrongUndercuts(t *testing.T) {
 	b, err := parseStrongUndercuts(strongUndercutText)
 	if err != nil || len(b) == 0 {
@@ -143,43 +144,48 @@ func TestParseStrongUndercuts(t *testing.T) {
 			t.Errorf("stock %d: in %d bands, want 1", stock, n)
 		}
 	}
-	for _, bad := range []string{"1 2 3 0.5 70", "1 x 0.3 0.5 0 70", "1 2 0.3 0 0 70", "1 2 0.3 1.5 0 70", "1 2 6 0.5 0 70", "-1 2 0.3 0.5 0 70", "1 2 x 0.5 0 70", "1 2 0.3 0.5 x 70", "1 2 0.3 0.5 1.01 70", "1 2 0.3 0.5 -1.01 70",
-		"1 2 NaN 0.5 0 70", "1 2 0.3 NaN 0 70", "1 2 0.3 0.5 NaN 70", "1 2 Inf 0.5 0 70", "1 2 0.3 0.5 0 x", "1 2 0.3 0.5 0 -1", "5 2 0.3 0.5 0 70"} {
+	for _, bad := range []string{"1 2 3 0.5 0 70", "1 2 0.3 0.5 0 70", "1 x 0.3 0.5 0 0 70", "1 2 0.3 0 0 0 70", "1 2 0.3 1.5 0 0 70", "1 2 6 0.5 0 0 70", "-1 2 0.3 0.5 0 0 70", "1 2 x 0.5 0 0 70", "1 2 0.3 0.5 x 0 70", "1 2 0.3 0.5 1.01 0 70", "1 2 0.3 0.5 -1.01 0 70",
+		"1 2 0.3 0.5 0 x 70", "1 2 0.3 0.5 0 1.01 70", "1 2 0.3 0.5 0 -1.01 70", "1 2 0.3 0.5 0 NaN 70",
+		"1 2 NaN 0.5 0 0 70", "1 2 0.3 NaN 0 0 70", "1 2 0.3 0.5 NaN 0 70", "1 2 Inf 0.5 0 0 70", "1 2 0.3 0.5 0 0 x", "1 2 0.3 0.5 0 0 -1", "5 2 0.3 0.5 0 0 70"} {
 		if _, err := parseStrongUndercuts("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
 			t.Errorf("%q: %v, want an error at line 3", bad, err)
 		}
 	}
 	// The bounds themselves are lines.
-	for _, good := range []string{"0 31 5 1 1 70", "0 31 -5 0.05 -1 0", "3 3 0 0.5 0 50"} {
+	for _, good := range []string{"0 31 5 1 1 1 70", "0 31 -5 0.05 -1 -1 0", "3 3 0 0.5 0 0 50"} {
 		if _, err := parseStrongUndercuts(good + "\n"); err != nil {
 			t.Errorf("%q: %v", good, err)
 		}
 	}
 }
 
-// undercutLine is the shift, slope and per-deadwood strongundercuts.txt
-// gives on its line for the stock band, read from the file's text.
-func undercutLine(t *testing.T, band string) (shift, slope, perDeadwood float64) {
+// undercutLine is the stock-from, shift, slope, per-deadwood and per-stock
+// strongundercuts.txt gives on its line for the stock band, read from the
+// file's text.
+func undercutLine(t *testing.T, band string) (from int, shift, slope, perDeadwood, perStock float64) {
 	t.Helper()
 	for line := range strings.Lines(strongUndercutText) {
-		if f := strings.Fields(line); strings.HasPrefix(line, band+" ") && len(f) == 6 {
+		if f := strings.Fields(line); strings.HasPrefix(line, band+" ") && len(f) == 7 {
+			from, err0 := strconv.Atoi(f[0])
 			a, err1 := strconv.ParseFloat(f[2], 64)
 			b, err2 := strconv.ParseFloat(f[3], 64)
 			c, err3 := strconv.ParseFloat(f[4], 64)
-			if err1 != nil || err2 != nil || err3 != nil {
-				t.Fatalf("line %q: %v %v %v", line, err1, err2, err3)
+			d, err4 := strconv.ParseFloat(f[5], 64)
+			if err := errors.Join(err0, err1, err2, err3, err4); err != nil {
+				t.Fatalf("line %q: %v", line, err)
 			}
-			return a, b, c
+			return from, a, b, c, d
 		}
 	}
 	t.Fatalf("no line %q in strongundercuts.txt", band)
-	return 0, 0, 0
+	return 0, 0, 0, 0, 0
 }
 
 // Against a player who plays as the advice does, a knock's chance of an
 // undercut is the one its stock's line of strongundercuts.txt makes of the
 // model's (its log-odds times the slope, plus the shift, plus per-deadwood
-// for each of the knock's 3 points); against another player, or under the
+// for each of the knock's 3 points, plus per-stock for each card of the
+// stock beyond the band's first); against another player, or under the
 // uniform model, it is the model's. The knock's points are the model's
 // either way: the advice chooses by them, and the lines are measured on
 // the knocks it makes when it does. The weights are written here: three
@@ -195,9 +201,9 @@ func TestStrongUndercutTilt(t *testing.T) {
 		t.Fatal(err)
 	}
 	logit := math.Log(0.5 / 2.5)
-	read := func(band string) (q, slope float64) {
-		a, b, c := undercutLine(t, band)
-		return 1 / (1 + math.Exp(-(a + b*logit + 3*c))), b
+	read := func(band string, stock int) (q, slope float64) {
+		from, a, b, c, d := undercutLine(t, band)
+		return 1 / (1 + math.Exp(-(a + b*logit + 3*c + float64(stock-from)*d))), b
 	}
 	// The model's error: one hand in each of the three bins (weights
 	// squared), the share undercut 1/6, sqrt(Σ w² (y - 1/6)²) / Σ w.
@@ -221,7 +227,7 @@ func TestStrongUndercutTilt(t *testing.T) {
 		// model's, q(1-q) / p(1-p).
 		want, wantErr := p, modelErr
 		if tt.band != "" {
-			q, slope := read(tt.band)
+			q, slope := read(tt.band, tt.stock)
 			want, wantErr = q, slope*q*(1-q)/(p*(1-p))*modelErr
 		}
 		for _, exact := range []bool{true, false} {
@@ -251,22 +257,29 @@ func TestStrongUndercutTilt(t *testing.T) {
 	}
 	// A chance all but sure, read by the steepest line a file may hold,
 	// stays short of 1 and of 0: the weights it sets stay finite.
-	steep := undercutBand{shift: maxUndercutShift, slope: 1, perDeadwood: maxPerDeadwood}
-	if q := steep.read(1-1e-16, 10); !(q < 1) {
+	steep := undercutBand{from: 0, to: 31, shift: maxUndercutShift, slope: 1, perDeadwood: maxPerDeadwood, perStock: maxPerStock}
+	if q := steep.read(1-1e-16, 31, 10); !(q < 1) {
 		t.Errorf("1 - 1e-16 read by shift %v, slope 1: %v, want less than 1", maxUndercutShift, q)
 	}
-	if q := (undercutBand{shift: -maxUndercutShift, slope: 1, perDeadwood: -maxPerDeadwood}).read(1e-300, 10); !(q > 0) {
+	if q := (undercutBand{from: 0, to: 31, shift: -maxUndercutShift, slope: 1, perDeadwood: -maxPerDeadwood, perStock: -maxPerStock}).read(1e-300, 31, 10); !(q > 0) {
 		t.Errorf("1e-300 read by shift -%v, slope 1: %v, want more than 0", maxUndercutShift, q)
 	}
 	// The lines are real: late in the stock, a chance said of 1 in 6 is
 	// read as more.
-	if q, _ := read("0 12"); !(q > 1.0/6) {
+	if q, _ := read("0 12", 5); !(q > 1.0/6) {
 		t.Errorf("late in the stock 1 in 6 read as %v, want more", q)
 	}
 	// In the middle of the stock a knock that keeps more deadwood is the
 	// likelier undercut, whatever the model says.
-	if _, _, c := undercutLine(t, "13 20"); !(c > 0) {
+	if _, _, _, c, _ := undercutLine(t, "13 20"); !(c > 0) {
 		t.Errorf("in the middle of the stock a point of deadwood adds %v to the log-odds, want more than 0", c)
+	}
+	// In each stretch, the fewer cards left, the likelier an undercut: the
+	// defender has had more turns to lay their hand low.
+	for _, band := range []string{"21 31", "13 20", "0 12"} {
+		if _, _, _, _, d := undercutLine(t, band); !(d < 0) {
+			t.Errorf("stock %s: a card more in the stock adds %v to the log-odds, want less than 0", band, d)
+		}
 	}
 }
 

@@ -8,16 +8,17 @@
 // after the draw and the least deadwood the player could knock with, and
 // as a knock when they knocked. For strongundercuts.txt each knock a bot
 // predicted against a player it took for strong counts, by the stock at
-// the knock: the chance it said, the knocker's deadwood, and whether it was
-// undercut. It is run by go generate ./ginrummy/advice, never by go test:
-// it plays for minutes (600 games take about 4 on an idle 2-core machine;
-// go generate plays 600 at each of three seeds).
+// the knock: the chance it said, the knocker's deadwood, the stock, and
+// whether it was undercut. It is run by go generate ./ginrummy/advice, never by go test:
+// it plays for minutes (1,200 games take about 6 on an idle 2-core
+// machine; go generate plays 1,200 at each of three seeds).
 //
 // The bots play with the tables the package embeds when it is built, so
 // tables measured under older ones are measured again until they hold
 // (docs/advise.md, "When they play as the advice does"); the undercut
 // lines measured are those read by, composed with a logistic fit of the
-// undercuts that happened on the chances said and the knocker's deadwood.
+// undercuts that happened on the chances said, the knocker's deadwood and
+// the stock.
 // It also says, on its standard error, the calibration of the bots'
 // undercut chances over each seed's games, as gin arena --calibration
 // does, and with -knocks writes a line for each knock the bots predicted:
@@ -71,12 +72,13 @@ type count struct{ decisions, knocks int }
 var stockBands = [][2]int{{21, 31}, {13, 20}, {0, 12}}
 
 // said is a knock a bot predicted against a player it took for one who plays
-// as the advice does (advice.Style.Strong): the chance it said, and whether
-// it was undercut.
+// as the advice does (advice.Style.Strong): the chance it said, the
+// knocker's deadwood, the cards the stock held beyond its stretch's first
+// (stockBands), and whether it was undercut.
 type said struct {
-	chance   float64
-	deadwood int
-	undercut bool
+	chance          float64
+	deadwood, stock int
+	undercut        bool
 }
 
 func main() {
@@ -295,7 +297,7 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		laid := round.Showdown().KnockerDeadwood
 		for i, b := range stockBands {
 			if pred.strong && h.Stock >= b[0] && h.Stock <= b[1] {
-				m.said[i] = append(m.said[i], said{pred.chance, laid, h.Score.Kind.Undercut})
+				m.said[i] = append(m.said[i], said{pred.chance, laid, h.Stock - b[0], h.Score.Kind.Undercut})
 			}
 		}
 		if !m.logKnocks {
@@ -403,12 +405,14 @@ func compact(h ginrummy.Hand) string { return strings.ReplaceAll(h.String(), " "
 
 // line is a line of strongundercuts.txt: how the chance the model says of
 // a knock is read, its log-odds times slope plus shift, plus perDeadwood for
-// each point of deadwood the knock keeps.
-type line struct{ shift, slope, perDeadwood float64 }
+// each point of deadwood the knock keeps, plus perStock for each card the
+// stock holds beyond its stretch's first.
+type line struct{ shift, slope, perDeadwood, perStock float64 }
 
-// read is the chance line makes of p for a knock keeping deadwood points.
-func (l line) read(p float64, deadwood int) float64 {
-	return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p) + l.perDeadwood*float64(deadwood))))
+// read is the chance line makes of p for a knock keeping deadwood points,
+// made with stock cards in the stock beyond its stretch's first.
+func (l line) read(p float64, deadwood, stock int) float64 {
+	return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p) + l.perDeadwood*float64(deadwood) + l.perStock*float64(stock))))
 }
 
 // logit is the log-odds of p, kept within 0.001 and 0.999.
@@ -421,11 +425,12 @@ func logit(p float64) float64 {
 // bots read the chance said by when it is the file the package embeds, by
 // stockBands, each within advice's bounds, with the knocks each was
 // measured on; the model's own chance (shift 0, slope 1, nothing by
-// deadwood, no knocks) for a band it lacks, or when there is no file.
+// deadwood or stock, no knocks) for a band it lacks, or when there is no
+// file.
 func readLines(path string) ([]line, []int, error) {
 	out, knocks := make([]line, len(stockBands)), make([]int, len(stockBands))
 	for i := range out {
-		out[i] = line{0, 1, 0}
+		out[i] = line{0, 1, 0, 0}
 	}
 	text, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -439,20 +444,22 @@ func readLines(path string) ([]line, []int, error) {
 		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
 			continue
 		}
-		if len(f) != 6 {
-			return nil, nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood knocks", path, n+1, len(f))
+		if len(f) != 7 {
+			return nil, nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood per-stock knocks", path, n+1, len(f))
 		}
 		shift, err1 := strconv.ParseFloat(f[2], 64)
 		slope, err2 := strconv.ParseFloat(f[3], 64)
 		per, err3 := strconv.ParseFloat(f[4], 64)
-		k, err4 := strconv.Atoi(f[5])
-		if err1 != nil || err2 != nil || err3 != nil || err4 != nil || k < 0 || !(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood) {
-			return nil, nil, fmt.Errorf("%s:%d: shift %q, slope %q, per-deadwood %q and knocks %q are not numbers within -%v to %v, above 0 to 1, -%v to %v and a count",
-				path, n+1, f[2], f[3], f[4], f[5], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood)
+		perStock, err4 := strconv.ParseFloat(f[5], 64)
+		k, err5 := strconv.Atoi(f[6])
+		if errors.Join(err1, err2, err3, err4, err5) != nil || k < 0 ||
+			!(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood && math.Abs(perStock) <= maxPerStock) {
+			return nil, nil, fmt.Errorf("%s:%d: shift %q, slope %q, per-deadwood %q, per-stock %q and knocks %q are not numbers within -%v to %v, above 0 to 1, -%v to %v, -%v to %v and a count",
+				path, n+1, f[2], f[3], f[4], f[5], f[6], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood, maxPerStock, maxPerStock)
 		}
 		for i, b := range stockBands {
 			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
-				out[i], knocks[i] = line{shift, slope, per}, k
+				out[i], knocks[i] = line{shift, slope, per, perStock}, k
 			}
 		}
 	}
@@ -473,16 +480,17 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 # knocker's deadwood, by the stock at the knock: the advice reads the
 # model's chance of an undercut of a knock against a player who plays as it
 # does as the log-odds of that chance times the slope, plus the shift, plus
-# per-deadwood for each point of deadwood the knock keeps (docs/advise.md,
+# per-deadwood for each point of deadwood the knock keeps, plus per-stock
+# for each card the stock holds beyond stock-from (docs/advise.md,
 # "When they play as the advice does"). Made by go generate
 # ./ginrummy/advice: go run ./internal/strongmeasure -games %d -seed %s,
 # which plays the games of gin arena --bots %s,%s --games %d --seed S at
 # %s (classic rules), the bots reading the chance by the lines before
 # these, and fits a logistic line of whether each knock made against a
-# player taken for strong was undercut on the log-odds of the chance said
-# and the knocker's deadwood.
+# player taken for strong was undercut on the log-odds of the chance said,
+# the knocker's deadwood and the stock.
 #
-# stock-from stock-to shift slope per-deadwood knocks
+# stock-from stock-to shift slope per-deadwood per-stock knocks
 `, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds))
 	most, where := 0.0, ""
 	for i, sb := range stockBands {
@@ -492,23 +500,26 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 		fit, ok := fitLogistic(m.said[i], minSlope/old[i].slope, 1/old[i].slope)
 		ok = ok && len(m.said[i]) >= minFitKnocks
 		n := oldKnocks[i]
-		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, ok)
+		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, fit.perStock, ok)
 		if ok {
 			// The chance said was old's reading of the model's: the fit
 			// read after old is one line of the model's chance.
-			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood}
+			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood, fit.perStock + fit.slope*old[i].perStock}
 			l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
 			l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
+			l.perStock = min(max(l.perStock, -maxPerStock), maxPerStock)
 			n = len(m.said[i])
 		}
 		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
 			for _, d := range []int{1, 5, 10} {
-				if dd := math.Abs(l.read(p, d) - old[i].read(p, d)); dd > most {
-					most, where = dd, fmt.Sprintf("stock %d-%d, said %.0f%%, deadwood %d", sb[0], sb[1], 100*p, d)
+				for _, st := range []int{0, sb[1] - sb[0]} {
+					if dd := math.Abs(l.read(p, d, st) - old[i].read(p, d, st)); dd > most {
+						most, where = dd, fmt.Sprintf("stock %d, said %.0f%%, deadwood %d", sb[0]+st, 100*p, d)
+					}
 				}
 			}
 		}
-		fmt.Fprintf(&b, "%d %d %.3f %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, l.perDeadwood, n)
+		fmt.Fprintf(&b, "%d %d %.3f %.3f %.3f %.3f %d\n", sb[0], sb[1], l.shift, l.slope, l.perDeadwood, l.perStock, n)
 	}
 	if most < fixedPoint {
 		return []byte(b.String()), fmt.Sprintf("the undercut chances read moved by %.3f at most: a fixed point", most)
@@ -520,28 +531,30 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 // of three terms (the file's bands are checked for 50 at least).
 const minFitKnocks = 100
 
-// maxUndercutShift and maxPerDeadwood are the most a shift and a
-// per-deadwood are written as (advice's bounds, of the same names).
+// maxUndercutShift, maxPerDeadwood and maxPerStock are the most a shift, a
+// per-deadwood and a per-stock are written as (advice's bounds, of the same
+// names).
 const (
 	maxUndercutShift = 5
 	maxPerDeadwood   = 1
+	maxPerStock      = 1
 )
 
 // fitLogistic is the line of the log-odds of the chance of an undercut on
-// the log-odds of the chance said and the knocker's deadwood that fits the
-// knocks best (most likely), by Newton's method, each step halved until the
+// the log-odds of the chance said, the knocker's deadwood and the stock
+// (beyond its stretch's first) that fits the knocks best (most likely), by Newton's method, each step halved until the
 // fit is no worse; false when the knocks cannot fit one (none undercut, or
 // all). A knock said certain either way is left out: the advice reads no
 // other chance of it (no hand it sampled undercut it, or every one did).
-// A slope below least or above most is held at it, the shift and
-// per-deadwood fitted beside it; so is one at 1 (or the nearer bound) when
-// the three terms cannot be told apart.
+// A slope below least or above most is held at it, the shift,
+// per-deadwood and per-stock fitted beside it; so is one at 1 (or the
+// nearer bound) when the four terms cannot be told apart.
 func fitLogistic(knocks []said, least, most float64) (line, bool) {
 	var pts []point
 	u := 0
 	for _, k := range knocks {
 		if k.chance > 0 && k.chance < 1 {
-			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), float64(k.deadwood), k.undercut})
+			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), float64(k.deadwood), float64(k.stock), k.undercut})
 			if k.undercut {
 				u++
 			}
@@ -550,46 +563,71 @@ func fitLogistic(knocks []said, least, most float64) (line, bool) {
 	if u == 0 || u == len(pts) {
 		return line{}, false
 	}
-	l, ok := newton(pts, line{0, 1, 0}, false)
+	// A term whose knocks are all alike (one stock, one deadwood) cannot
+	// be told from the shift: it stays 0.
+	free := [4]bool{true, true, varies(pts, func(p point) float64 { return p.d }), varies(pts, func(p point) float64 { return p.s })}
+	held := free
+	held[1] = false
+	l, ok := newton(pts, line{0, 1, 0, 0}, free)
 	switch {
 	case !ok:
-		l, ok = newton(pts, line{0, min(max(1, least), most), 0}, true)
+		l, ok = newton(pts, line{0, min(max(1, least), most), 0, 0}, held)
 	case l.slope < least:
 		// The chance said tells the knocks undercut from the others no
-		// better than chance (or worse) beside the deadwood: the line is
-		// all but flat in it.
-		l, ok = newton(pts, line{l.shift, least, l.perDeadwood}, true)
+		// better than chance (or worse) beside the deadwood and the stock:
+		// the line is all but flat in it.
+		l, ok = newton(pts, line{l.shift, least, l.perDeadwood, l.perStock}, held)
 	case l.slope > most:
-		l, ok = newton(pts, line{l.shift, most, l.perDeadwood}, true)
+		l, ok = newton(pts, line{l.shift, most, l.perDeadwood, l.perStock}, held)
 	}
 	return l, ok
 }
 
 // point is a knock as fitLogistic reads it: the log-odds of the chance
-// said, the knocker's deadwood, and whether it was undercut.
+// said, the knocker's deadwood, the stock beyond its stretch's first, and
+// whether it was undercut.
 type point struct {
-	x, d float64
-	y    bool
+	x, d, s float64
+	y       bool
+}
+
+// varies is whether term differs among pts.
+func varies(pts []point, term func(point) float64) bool {
+	for _, p := range pts {
+		if term(p) != term(pts[0]) {
+			return true
+		}
+	}
+	return false
 }
 
 // newton fits the line to pts from start by Newton's method, each step
-// halved until the fit is no worse; with fixedSlope, the slope stays
-// start's. False when the fit has no single best (the knocks' deadwood and
-// chances do not vary enough to tell the terms apart).
-func newton(pts []point, start line, fixedSlope bool) (line, bool) {
-	terms := func(p point) []float64 { // the terms fitted
-		if fixedSlope {
-			return []float64{1, p.d}
+// halved until the fit is no worse; the terms not free (shift, slope,
+// per-deadwood, per-stock, in that order) stay start's. False when the fit
+// has no single best (the knocks' deadwood, stock and chances do not vary
+// enough to tell the terms apart).
+func newton(pts []point, start line, free [4]bool) (line, bool) {
+	terms := func(p point) []float64 { // the free terms' values at p
+		var t []float64
+		for i, v := range [4]float64{1, p.x, p.d, p.s} {
+			if free[i] {
+				t = append(t, v)
+			}
 		}
-		return []float64{1, p.x, p.d}
+		return t
 	}
-	set := func(l line, w []float64) line { // l moved by w
-		if fixedSlope {
-			return line{l.shift + w[0], l.slope, l.perDeadwood + w[1]}
+	set := func(l line, w []float64) line { // l's free terms moved by w
+		v := [4]*float64{&l.shift, &l.slope, &l.perDeadwood, &l.perStock}
+		j := 0
+		for i := range v {
+			if free[i] {
+				*v[i] += w[j]
+				j++
+			}
 		}
-		return line{l.shift + w[0], l.slope + w[1], l.perDeadwood + w[2]}
+		return l
 	}
-	z := func(l line, p point) float64 { return l.shift + l.slope*p.x + l.perDeadwood*p.d }
+	z := func(l line, p point) float64 { return l.shift + l.slope*p.x + l.perDeadwood*p.d + l.perStock*p.s }
 	fit := func(l line) float64 { // the log-likelihood
 		s := 0.0
 		for _, p := range pts {
@@ -647,7 +685,7 @@ func newton(pts []point, start line, fixedSlope bool) (line, bool) {
 			break
 		}
 	}
-	if math.IsNaN(l.shift) || math.IsNaN(l.slope) || math.IsNaN(l.perDeadwood) {
+	if math.IsNaN(l.shift) || math.IsNaN(l.slope) || math.IsNaN(l.perDeadwood) || math.IsNaN(l.perStock) {
 		return line{}, false
 	}
 	return l, true
