@@ -174,8 +174,8 @@ const maxUndercutShift = 5
 const maxPerDeadwood = 1
 
 // maxPerStock bounds what a card of the stock adds to the log-odds of an
-// undercut, for the same reason: more, and the ends of a band of ten cards
-// would differ by odds beyond e^9.
+// undercut, for the same reason: at 1 already, the ends of the band of 0
+// to 12 cards would differ by odds of e^12.
 const maxPerStock = 1
 
 // read is the chance the band makes of p for a knock keeping deadwood
@@ -208,11 +208,11 @@ func (b undercutBand) read(p float64, stock, deadwood int) float64 {
 // weighs the knocker's deadwood and the stock beside the model's chance, as
 // a logistic fit of what happened on the three gives it (the fewer cards
 // left, the more turns the defender has had to lay their hand low, which
-// the model's chance, made at the knock, weighs too little). It reads only the chance said,
-// never the knock's points, by which the advice chooses: weighed into
-// them, each line changed the knocks it was measured on (read flat in the
-// model's chance, the bots knocked where the model said 50% and were
-// undercut 49% of the time), and no line held.
+// the model's chance, made at the knock, weighs too little). It reads only
+// the chance said, never the knock's points, by which the advice chooses:
+// weighed into them, each line changed the knocks it was measured on (read
+// flat in the model's chance, the bots knocked where the model said 50%
+// and were undercut 49% of the time), and no line held.
 //
 // The slope is returned too: the chance read moves by slope times as much,
 // in log-odds, as the model's.

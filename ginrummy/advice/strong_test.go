@@ -325,9 +325,9 @@ func TestStrongMade(t *testing.T) {
 	}
 	for line := range strings.Lines(strongUndercutText) {
 		f := strings.Fields(line)
-		if len(f) == 6 && !strings.HasPrefix(f[0], "#") {
-			if n, err := strconv.Atoi(f[5]); err != nil || n < 50 {
-				t.Errorf("undercut band %s measured on %q knocks, want a count of 50 or more", strings.Join(f[:2], " "), f[5])
+		if len(f) == 7 && !strings.HasPrefix(f[0], "#") {
+			if n, err := strconv.Atoi(f[6]); err != nil || n < 50 {
+				t.Errorf("undercut band %s measured on %q knocks, want a count of 50 or more", strings.Join(f[:2], " "), f[6])
 			}
 		}
 	}

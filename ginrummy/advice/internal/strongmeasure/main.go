@@ -9,9 +9,9 @@
 // as a knock when they knocked. For strongundercuts.txt each knock a bot
 // predicted against a player it took for strong counts, by the stock at
 // the knock: the chance it said, the knocker's deadwood, the stock, and
-// whether it was undercut. It is run by go generate ./ginrummy/advice, never by go test:
-// it plays for minutes (1,200 games take about 6 on an idle 2-core
-// machine; go generate plays 1,200 at each of three seeds).
+// whether it was undercut. It is run by go generate ./ginrummy/advice,
+// never by go test: it plays for minutes (1,200 games take about 6 on an
+// idle 2-core machine; go generate plays 1,200 at each of three seeds).
 //
 // The bots play with the tables the package embeds when it is built, so
 // tables measured under older ones are measured again until they hold
@@ -71,14 +71,27 @@ type count struct{ decisions, knocks int }
 // stock of strongknocks.txt.
 var stockBands = [][2]int{{21, 31}, {13, 20}, {0, 12}}
 
+// stretch is which of stockBands holds a knock made with stock cards in
+// the stock (the stock after the knocker's draw, which the advice reads
+// the line at), and how many cards beyond the stretch's first that is
+// (the advice's stock-from); false beyond them all.
+func stretch(stock int) (i, beyond int, ok bool) {
+	for i, b := range stockBands {
+		if stock >= b[0] && stock <= b[1] {
+			return i, stock - b[0], true
+		}
+	}
+	return 0, 0, false
+}
+
 // said is a knock a bot predicted against a player it took for one who plays
 // as the advice does (advice.Style.Strong): the chance it said, the
 // knocker's deadwood, the cards the stock held beyond its stretch's first
 // (stockBands), and whether it was undercut.
 type said struct {
-	chance          float64
-	deadwood, stock int
-	undercut        bool
+	chance           float64
+	deadwood, beyond int
+	undercut         bool
 }
 
 func main() {
@@ -295,10 +308,8 @@ func (m *measure) record(rules ginrummy.Rules) arena.Recorder {
 		// reads the line with (a knock may lay more than the least its
 		// cards can keep, to leave less to lay off).
 		laid := round.Showdown().KnockerDeadwood
-		for i, b := range stockBands {
-			if pred.strong && h.Stock >= b[0] && h.Stock <= b[1] {
-				m.said[i] = append(m.said[i], said{pred.chance, laid, h.Stock - b[0], h.Score.Kind.Undercut})
-			}
+		if i, beyond, ok := stretch(h.Stock); ok && pred.strong {
+			m.said[i] = append(m.said[i], said{pred.chance, laid, beyond, h.Score.Kind.Undercut})
 		}
 		if !m.logKnocks {
 			return nil
@@ -410,9 +421,32 @@ func compact(h ginrummy.Hand) string { return strings.ReplaceAll(h.String(), " "
 type line struct{ shift, slope, perDeadwood, perStock float64 }
 
 // read is the chance line makes of p for a knock keeping deadwood points,
-// made with stock cards in the stock beyond its stretch's first.
-func (l line) read(p float64, deadwood, stock int) float64 {
-	return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p) + l.perDeadwood*float64(deadwood) + l.perStock*float64(stock))))
+// made with beyond cards in the stock beyond its stretch's first (advice's
+// undercutBand.read takes the stock itself, in the same place).
+func (l line) read(p float64, beyond, deadwood int) float64 {
+	return 1 / (1 + math.Exp(-(l.shift + l.slope*logit(p) + l.perDeadwood*float64(deadwood) + l.perStock*float64(beyond))))
+}
+
+// after is the line fit read after old, as one line of what old read: the
+// chance said was old's reading of the model's, and fit was fitted on its
+// log-odds, so the log-odds fit reads are fit's shift plus its slope times
+// old's log-odds, plus fit's per-deadwood and per-stock.
+func (fit line) after(old line) line {
+	return line{
+		shift:       fit.shift + fit.slope*old.shift,
+		slope:       fit.slope * old.slope,
+		perDeadwood: fit.perDeadwood + fit.slope*old.perDeadwood,
+		perStock:    fit.perStock + fit.slope*old.perStock,
+	}
+}
+
+// bounded is l with its shift, per-deadwood and per-stock held within
+// advice's bounds, as the file is read (its slope is held by the fit).
+func (l line) bounded() line {
+	l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
+	l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
+	l.perStock = min(max(l.perStock, -maxPerStock), maxPerStock)
+	return l
 }
 
 // logit is the log-odds of p, kept within 0.001 and 0.999.
@@ -502,18 +536,12 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 		n := oldKnocks[i]
 		log.Printf("stock %d-%d: %s; fit %+.3f %+.3f %+.3f %+.3f (%v)", sb[0], sb[1], summary(m.said[i]), fit.shift, fit.slope, fit.perDeadwood, fit.perStock, ok)
 		if ok {
-			// The chance said was old's reading of the model's: the fit
-			// read after old is one line of the model's chance.
-			l = line{fit.shift + fit.slope*old[i].shift, fit.slope * old[i].slope, fit.perDeadwood + fit.slope*old[i].perDeadwood, fit.perStock + fit.slope*old[i].perStock}
-			l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
-			l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
-			l.perStock = min(max(l.perStock, -maxPerStock), maxPerStock)
-			n = len(m.said[i])
+			l, n = fit.after(old[i]).bounded(), len(m.said[i])
 		}
 		for _, p := range []float64{0.02, 0.05, 0.1, 0.2} {
 			for _, d := range []int{1, 5, 10} {
 				for _, st := range []int{0, sb[1] - sb[0]} {
-					if dd := math.Abs(l.read(p, d, st) - old[i].read(p, d, st)); dd > most {
+					if dd := math.Abs(l.read(p, st, d) - old[i].read(p, st, d)); dd > most {
 						most, where = dd, fmt.Sprintf("stock %d, said %.0f%%, deadwood %d", sb[0]+st, 100*p, d)
 					}
 				}
@@ -528,7 +556,7 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 }
 
 // minFitKnocks is the fewest knocks a line is fitted on: fewer say little
-// of three terms (the file's bands are checked for 50 at least).
+// of four terms (the file's bands are checked for 50 at least).
 const minFitKnocks = 100
 
 // maxUndercutShift, maxPerDeadwood and maxPerStock are the most a shift, a
@@ -542,9 +570,9 @@ const (
 
 // fitLogistic is the line of the log-odds of the chance of an undercut on
 // the log-odds of the chance said, the knocker's deadwood and the stock
-// (beyond its stretch's first) that fits the knocks best (most likely), by Newton's method, each step halved until the
-// fit is no worse; false when the knocks cannot fit one (none undercut, or
-// all). A knock said certain either way is left out: the advice reads no
+// (beyond its stretch's first) that fits the knocks best (most likely),
+// by Newton's method, each step halved until the fit is no worse; false
+// when the knocks cannot fit one (none undercut, or all). A knock said certain either way is left out: the advice reads no
 // other chance of it (no hand it sampled undercut it, or every one did).
 // A slope below least or above most is held at it, the shift,
 // per-deadwood and per-stock fitted beside it; so is one at 1 (or the
@@ -554,7 +582,7 @@ func fitLogistic(knocks []said, least, most float64) (line, bool) {
 	u := 0
 	for _, k := range knocks {
 		if k.chance > 0 && k.chance < 1 {
-			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), float64(k.deadwood), float64(k.stock), k.undercut})
+			pts = append(pts, point{math.Log(k.chance / (1 - k.chance)), float64(k.deadwood), float64(k.beyond), k.undercut})
 			if k.undercut {
 				u++
 			}

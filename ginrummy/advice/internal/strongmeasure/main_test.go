@@ -58,8 +58,8 @@ func TestFitLogistic(t *testing.T) {
 	} else {
 		share, want := 0.0, 0.0
 		for _, k := range flat {
-			share += held.read(k.chance, k.deadwood, k.stock)
-			want += 1 / (1 + math.Exp(-(-2 + 0.13*float64(k.deadwood) - 0.06*float64(k.stock))))
+			share += held.read(k.chance, k.beyond, k.deadwood)
+			want += 1 / (1 + math.Exp(-(-2 + 0.13*float64(k.deadwood) - 0.06*float64(k.beyond))))
 		}
 		if math.Abs(share-want)/float64(len(flat)) > 0.005 {
 			t.Errorf("held at slope 1: the line reads the knocks %.4f undercut on average, drawn %.4f", share/float64(len(flat)), want/float64(len(flat)))
@@ -69,8 +69,8 @@ func TestFitLogistic(t *testing.T) {
 		for st := 0; st <= 10; st += 10 {
 			share, n, want := 0.0, 0, 1/(1+math.Exp(-(-2+0.13*float64(d)-0.06*float64(st))))
 			for _, k := range flat {
-				if k.deadwood == d && k.stock == st {
-					share += got.read(k.chance, d, st)
+				if k.deadwood == d && k.beyond == st {
+					share += got.read(k.chance, st, d)
 					n++
 				}
 			}
@@ -83,7 +83,7 @@ func TestFitLogistic(t *testing.T) {
 	// term from the shift: it stays 0, and the others still fit.
 	one := knocksOf(rng, 20000, line{-1.5, 0.25, 0.1, 0})
 	for i := range one {
-		one[i].stock = 4
+		one[i].beyond = 4
 	}
 	if got, ok := fitLogistic(one, minSlope, 1); !ok || got.perStock != 0 || math.Abs(got.slope-0.25) > 0.06 || math.Abs(got.perDeadwood-0.1) > 0.02 {
 		t.Errorf("knocks at one stock: fitted %+v (%v), want per-stock 0, slope 0.25, per-deadwood 0.1", got, ok)
@@ -138,7 +138,7 @@ func TestSeeds(t *testing.T) {
 // 1; a stretch whose knocks fit no line keeps old's.
 func TestLinesComposed(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	old := []line{{-1.5, 0.3, 0.1, -0.05}, {0.5, 0.5, -0.05, 0.04}, {0.2, 1, 0, 0}}
+	old := []line{{-1.5, 0.3, 0.1, 0.05}, {0.5, 0.5, -0.05, 0.04}, {0.2, 1, 0, 0}}
 	// The middle stretch's knocks are flat in the model's chance: written
 	// at minSlope exactly (the fit held at minSlope over old's slope).
 	want := []line{{-1, 0.6, 0.08, -0.1}, {-2, 0, 0.13, 0.02}, {0.3, 0.9, 0.02, 0}}
@@ -153,7 +153,7 @@ func TestLinesComposed(t *testing.T) {
 		}
 		for range 200000 {
 			p, d, st := 0.01+0.39*rng.Float64(), rng.IntN(11), rng.IntN(8)
-			m.said[i] = append(m.said[i], said{old[i].read(p, d, st), d, st, rng.Float64() < want[i].read(p, d, st)})
+			m.said[i] = append(m.said[i], said{old[i].read(p, st, d), d, st, rng.Float64() < want[i].read(p, st, d)})
 		}
 	}
 	text, _ := m.lines(old, []int{70, 80, 90}, 600, []uint64{1, 2, 3})
@@ -184,6 +184,82 @@ func TestLinesComposed(t *testing.T) {
 	for _, w := range []string{"go run ./internal/strongmeasure -games 600 -seed 1,2,3,", "--games 600 --seed S at seeds 1, 2 and 3 (classic rules)"} {
 		if !strings.Contains(header, w) {
 			t.Errorf("the header does not say %q:\n%s", w, text)
+		}
+	}
+}
+
+// A knock's stretch of the stock and the cards beyond its first are those
+// of strongundercuts.txt's lines (written out here from the file), the
+// stock being the one after the knocker's draw; and each stretch the
+// producer fits is a line of the file the package embeds.
+func TestStretch(t *testing.T) {
+	for _, tt := range []struct{ stock, i, beyond int }{
+		{31, 0, 10}, {21, 0, 0}, {20, 1, 7}, {13, 1, 0}, {12, 2, 12}, {0, 2, 0},
+	} {
+		if i, beyond, ok := stretch(tt.stock); !ok || i != tt.i || beyond != tt.beyond {
+			t.Errorf("stock %d: stretch %d, %d beyond (%v), want %d, %d", tt.stock, i, beyond, ok, tt.i, tt.beyond)
+		}
+	}
+	if _, _, ok := stretch(32); ok {
+		t.Error("stock 32: in a stretch, want none (a deal leaves 31 at most)")
+	}
+	_, knocks, err := readLines("../../strongundercuts.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, k := range knocks {
+		if k == 0 {
+			t.Errorf("stretch %v: no line of strongundercuts.txt (or one measured on no knocks)", stockBands[i])
+		}
+	}
+}
+
+// A line fitted on the chances old said, read after old, reads as the one
+// line after makes of it; bounded holds each term but the slope within
+// advice's bounds.
+func TestAfter(t *testing.T) {
+	fit, old := line{0.4, 0.7, -0.03, 0.05}, line{-1.2, 0.5, 0.1, -0.08}
+	got := fit.after(old)
+	for _, p := range []float64{0.05, 0.2, 0.6} {
+		for _, beyond := range []int{0, 4, 10} {
+			for _, d := range []int{0, 5, 10} {
+				want := fit.read(old.read(p, beyond, d), beyond, d)
+				if r := got.read(p, beyond, d); math.Abs(r-want) > 1e-12 {
+					t.Errorf("said %v, %d beyond, deadwood %d: read %v, want %v", p, beyond, d, r, want)
+				}
+			}
+		}
+	}
+	if b := (line{9, 0.5, -3, 2}).bounded(); b != (line{maxUndercutShift, 0.5, -maxPerDeadwood, maxPerStock}) {
+		t.Errorf("bounded %+v", b)
+	}
+	if b := (line{-9, 0.5, 3, -2}).bounded(); b != (line{-maxUndercutShift, 0.5, maxPerDeadwood, -maxPerStock}) {
+		t.Errorf("bounded %+v", b)
+	}
+	if l := (line{0.3, 0.5, 0.1, -0.2}); l.bounded() != l {
+		t.Errorf("bounded moved %+v to %+v", l, l.bounded())
+	}
+}
+
+// readLines reads a line of seven fields, each within advice's bounds, and
+// refuses any other with the file and line.
+func TestReadLines(t *testing.T) {
+	path := t.TempDir() + "/strongundercuts.txt"
+	read := func(text string) ([]line, []int, error) {
+		t.Helper()
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return readLines(path)
+	}
+	got, knocks, err := read("# a comment\n0 12 0.5 0.4 0.03 -0.2 700\n")
+	if err != nil || got[2] != (line{0.5, 0.4, 0.03, -0.2}) || knocks[2] != 700 || got[0] != (line{0, 1, 0, 0}) || knocks[0] != 0 {
+		t.Errorf("a line of 0 to 12: %+v %v %v", got, knocks, err)
+	}
+	for _, bad := range []string{"0 12 0.5 0.4 0.03 700", "0 12 0.5 0.4 0.03 1.01 700", "0 12 0.5 0.4 0.03 -1.01 700", "0 12 0.5 0.4 0.03 NaN 700",
+		"0 12 0.5 0.4 1.01 0 700", "0 12 5.01 0.4 0 0 700", "0 12 0.5 0 0 0 700", "0 12 0.5 1.01 0 0 700", "0 12 0.5 0.4 0 0 -1", "0 12 0.5 0.4 0 0 x"} {
+		if _, _, err := read("# a comment\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), path+":2:") {
+			t.Errorf("%q: %v, want an error at %s:2", bad, err, path)
 		}
 	}
 }
