@@ -635,14 +635,21 @@ func varies(pts []point, term func(point) float64) bool {
 // has no single best (the knocks' deadwood, stock and chances do not vary
 // enough to tell the terms apart).
 func newton(pts []point, start line, free [4]bool) (line, bool) {
-	terms := func(p point) []float64 { // the free terms' values at p
-		var t []float64
+	// The free terms' values at each point, a row of n each: they do not
+	// change as the line does.
+	n := 0
+	for _, f := range free {
+		if f {
+			n++
+		}
+	}
+	rows := make([]float64, 0, n*len(pts))
+	for _, p := range pts {
 		for i, v := range [4]float64{1, p.x, p.d, p.s} {
 			if free[i] {
-				t = append(t, v)
+				rows = append(rows, v)
 			}
 		}
-		return t
 	}
 	set := func(l line, w []float64) line { // l's free terms moved by w
 		v := [4]*float64{&l.shift, &l.slope, &l.perDeadwood, &l.perStock}
@@ -670,19 +677,18 @@ func newton(pts []point, start line, free [4]bool) (line, bool) {
 	l := start
 	now := fit(l)
 	for range 100 {
-		n := len(terms(point{}))
 		g := make([]float64, n)
 		h := make([][]float64, n)
 		for i := range h {
 			h[i] = make([]float64, n)
 		}
-		for _, p := range pts {
+		for k, p := range pts {
 			q := 1 / (1 + math.Exp(-z(l, p)))
 			y := 0.0
 			if p.y {
 				y = 1
 			}
-			t := terms(p)
+			t := rows[k*n : (k+1)*n]
 			for i := range t {
 				g[i] += (y - q) * t[i]
 				for j := range t {
@@ -700,8 +706,9 @@ func newton(pts []point, start line, free [4]bool) (line, bool) {
 			for i := range w {
 				w[i] = step * d[i]
 			}
-			if next := set(l, w); fit(next) >= now {
-				l, now = next, fit(next)
+			next := set(l, w)
+			if f := fit(next); f >= now {
+				l, now = next, f
 				break
 			}
 		}
