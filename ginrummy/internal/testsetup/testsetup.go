@@ -2,8 +2,8 @@
 // tests alone (no package of gin imports it outside its tests): the
 // collector run four times less often than by default. The tests' heaps are
 // small and they allocate at every hand, deal or decision; each TestMain
-// says what it saved. (sheets/testsetup is the same for the packages that
-// write files; ginrummy's packages may not import sheets.)
+// says what it saved. (sheets/testsetup is what the packages that write
+// files share: where their temporary files go, how many tests run at once.)
 package testsetup
 
 import (

@@ -190,10 +190,7 @@ func parseSeeds(list string) ([]uint64, error) {
 // seedWords is seeds as the tables' headers say them: "seed 1", "seeds 1
 // and 2", "seeds 1, 2 and 3".
 func seedWords(seeds []uint64) string {
-	w := make([]string, len(seeds))
-	for i, s := range seeds {
-		w[i] = strconv.FormatUint(s, 10)
-	}
+	w := strings.Split(seedFlag(seeds), ",")
 	if len(w) == 1 {
 		return "seed " + w[0]
 	}
