@@ -3,15 +3,14 @@ package advice
 import (
 	_ "embed"
 	"fmt"
-	"math"
-	"strconv"
-	"strings"
 	"sync"
+
+	"github.com/gin-rummy/gin/ginrummy/advice/internal/strongtables"
 )
 
 // strongText is how often the advise bots knocked with the deadwood and
 // stock they could knock with, in the games of gin arena at tuning seeds
-// (strongknocks.txt says how); read by parseStrong. The command below
+// (strongknocks.txt says how); read by strongtables.ParseKnocks. The command below
 // measures it again, with strongundercuts.txt, at the tuning seeds 1 to 3
 // pooled, the bots playing by the table it replaces (it says by how much
 // each chance moved: the table changes how the model weighs such a
@@ -22,14 +21,7 @@ import (
 //go:embed strongknocks.txt
 var strongText string
 
-// strongBand is a line of strongknocks.txt: the chance of knocking with
-// deadwood lo..hi while the stock held from..to cards.
-type strongBand struct {
-	from, to, lo, hi int
-	chance           float64
-}
-
-var strongBands = embedded("strongknocks.txt", strongText, parseStrong)
+var strongBands = embedded("strongknocks.txt", strongText, strongtables.ParseKnocks)
 
 // embedded is the lines of an embedded table, named name, as parse reads
 // its text, read once when first asked for; it cannot fail, as the table's
@@ -44,52 +36,6 @@ func embedded[T any](name, text string, parse func(string) ([]T, error)) func() 
 	})
 }
 
-// parseStrong reads the bands of strongknocks.txt: a line per band, the
-// stock from and to, the deadwood from and to, the chance of knocking and
-// the decisions it was measured on; # opens a comment.
-func parseStrong(text string) ([]strongBand, error) {
-	var out []strongBand
-	err := tableLines(text, "stock-from stock-to deadwood-from deadwood-to chance decisions", 4, func(line int, n []int, f []string) error {
-		c, err := strconv.ParseFloat(f[4], 64)
-		if err != nil || !(c >= 0 && c <= 1) {
-			return fmt.Errorf("line %d: chance %q is not between 0 and 1", line, f[4])
-		}
-		out = append(out, strongBand{from: n[0], to: n[1], lo: n[2], hi: n[3], chance: c})
-		return nil
-	})
-	return out, err
-}
-
-// tableLines calls each with every line of text that is neither blank nor
-// a comment (# opens one): its 1-based number, its first counts fields
-// read as counts, and all its fields, which are as many as the words of
-// header name. A line of other fields, or a field of the counts that is
-// not one, is an error that says which line.
-func tableLines(text, header string, counts int, each func(line int, n []int, f []string) error) error {
-	want := len(strings.Fields(header))
-	n := make([]int, counts)
-	for i, line := range strings.Split(text, "\n") {
-		f := strings.Fields(line)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if len(f) != want {
-			return fmt.Errorf("line %d: %d fields, not %s", i+1, len(f), header)
-		}
-		for j := range n {
-			v, err := strconv.Atoi(f[j])
-			if err != nil || v < 0 {
-				return fmt.Errorf("line %d: field %d %q is not a count", i+1, j+1, f[j])
-			}
-			n[j] = v
-		}
-		if err := each(i+1, n, f); err != nil {
-			return err
-		}
-	}
-	return nil
-}
-
 // strongKnocks is the chance that a player who plays as the advice does
 // knocks with deadwood d (within the knock limit) at a turn that ended with
 // stock cards in the stock: gin always, and otherwise as the advise bots
@@ -100,8 +46,8 @@ func strongKnocks(d, stock int) float64 {
 		return strongGin
 	}
 	for _, b := range strongBands() {
-		if stock >= b.from && stock <= b.to && d >= b.lo && d <= b.hi {
-			return b.chance
+		if stock >= b.From && stock <= b.To && d >= b.Lo && d <= b.Hi {
+			return b.Chance
 		}
 	}
 	return 0.5
@@ -110,79 +56,14 @@ func strongKnocks(d, stock int) float64 {
 // strongUndercutText is how the advise bots' knocks against each other were
 // undercut against what the model said and the knocker's deadwood, by the
 // stock at the knock, in the games of gin arena at tuning seeds
-// (strongundercuts.txt says how); read by parseStrongUndercuts and made by
-// the same command as strongText, which composes what it measures with the
-// lines it replaces (the chance said was read by them).
+// (strongundercuts.txt says how); read by strongtables.ParseUndercuts and
+// made by the same command as strongText, which composes what it measures
+// with the lines it replaces (the chance said was read by them).
 //
 //go:embed strongundercuts.txt
 var strongUndercutText string
 
-// undercutBand is a line of strongundercuts.txt: how the chance of an
-// undercut the model says of a knock made while the stock held from..to
-// cards is read: its log-odds times slope, plus shift, plus perDeadwood for
-// each point of deadwood the knock keeps, plus perStock for each card the
-// stock holds beyond from (strongUndercut).
-type undercutBand struct {
-	from, to                            int
-	shift, slope, perDeadwood, perStock float64
-}
-
-var undercutBands = embedded("strongundercuts.txt", strongUndercutText, parseStrongUndercuts)
-
-// parseStrongUndercuts reads the bands of strongundercuts.txt: a line per
-// band, the stock from and to, the shift, the slope, the log-odds a point
-// of the knocker's deadwood adds, the log-odds a card of the stock beyond
-// stock-from adds, and the knocks they were measured on; # opens a comment.
-func parseStrongUndercuts(text string) ([]undercutBand, error) {
-	var out []undercutBand
-	err := tableLines(text, "stock-from stock-to shift slope per-deadwood per-stock knocks", 2, func(line int, n []int, f []string) error {
-		shift, err := strconv.ParseFloat(f[2], 64)
-		if err != nil || !(math.Abs(shift) <= maxUndercutShift) {
-			return fmt.Errorf("line %d: shift %q is not a number from -%v to %v", line, f[2], maxUndercutShift, maxUndercutShift)
-		}
-		slope, err := strconv.ParseFloat(f[3], 64)
-		if err != nil || !(slope > 0 && slope <= 1) {
-			return fmt.Errorf("line %d: slope %q is not above 0 and at most 1", line, f[3])
-		}
-		per, err := strconv.ParseFloat(f[4], 64)
-		if err != nil || !(math.Abs(per) <= maxPerDeadwood) {
-			return fmt.Errorf("line %d: per-deadwood %q is not a number from -%v to %v", line, f[4], maxPerDeadwood, maxPerDeadwood)
-		}
-		perStock, err := strconv.ParseFloat(f[5], 64)
-		if err != nil || !(math.Abs(perStock) <= maxPerStock) {
-			return fmt.Errorf("line %d: per-stock %q is not a number from -%v to %v", line, f[5], maxPerStock, maxPerStock)
-		}
-		if n[0] > n[1] {
-			return fmt.Errorf("line %d: stock from %d is more than stock to %d", line, n[0], n[1])
-		}
-		if k, err := strconv.Atoi(f[6]); err != nil || k < 0 {
-			return fmt.Errorf("line %d: knocks %q is not a count", line, f[6])
-		}
-		out = append(out, undercutBand{from: n[0], to: n[1], shift: shift, slope: slope, perDeadwood: per, perStock: perStock})
-		return nil
-	})
-	return out, err
-}
-
-// maxUndercutShift bounds a shift of strongundercuts.txt: a measure that
-// says more is a run too short to say it.
-const maxUndercutShift = 5
-
-// maxPerDeadwood bounds what a point of the knocker's deadwood adds to the
-// log-odds of an undercut: more, and a knock of 10 would differ from one of
-// 1 by odds beyond e^9, which no run of games measures.
-const maxPerDeadwood = 1
-
-// maxPerStock bounds what a card of the stock adds to the log-odds of an
-// undercut, for the same reason: at 1 already, the ends of the band of 0
-// to 12 cards would differ by odds of e^12.
-const maxPerStock = 1
-
-// read is the chance the band makes of p for a knock keeping deadwood
-// points of deadwood, made with stock cards in the stock (strongUndercut).
-func (b undercutBand) read(p float64, stock, deadwood int) float64 {
-	return chance(b.shift + b.slope*math.Log(p/(1-p)) + b.perDeadwood*float64(deadwood) + b.perStock*float64(stock-b.from))
-}
+var undercutBands = embedded("strongundercuts.txt", strongUndercutText, strongtables.ParseUndercuts)
 
 // strongUndercut is the chance that a knock keeping deadwood points of
 // deadwood, made with stock cards in the stock, is undercut by a player who
@@ -218,8 +99,8 @@ func (b undercutBand) read(p float64, stock, deadwood int) float64 {
 // in log-odds, as the model's.
 func strongUndercut(p float64, stock, deadwood int) (q, slope float64) {
 	for _, b := range undercutBands() {
-		if stock >= b.from && stock <= b.to {
-			return b.read(p, stock, deadwood), b.slope
+		if stock >= b.From && stock <= b.To {
+			return chance(b.LogOdds(p, stock, deadwood)), b.Slope
 		}
 	}
 	return p, 1

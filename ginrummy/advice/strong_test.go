@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/gin-rummy/gin/ginrummy"
+	"github.com/gin-rummy/gin/ginrummy/advice/internal/strongtables"
 )
 
 // bandChance is the chance strongknocks.txt gives on its line for the
@@ -95,20 +96,18 @@ func TestStrongLikelihood(t *testing.T) {
 	}
 }
 
-// strongknocks.txt reads, each band a chance; a line that is not a band is
-// an error that says which line.
+// strongknocks.txt reads (strongtables.ParseKnocks), and every stock a
+// deal can leave and every deadwood up to the classic limit is in one band.
 func TestParseStrong(t *testing.T) {
-	b, err := parseStrong(strongText)
+	b, err := strongtables.ParseKnocks(strongText)
 	if err != nil || len(b) == 0 {
 		t.Fatalf("strongknocks.txt: %d bands, %v", len(b), err)
 	}
-	// Every stock a deal can leave and every deadwood up to the classic
-	// limit is in one band.
 	for stock := range 32 {
 		for d := 1; d <= 10; d++ {
 			n := 0
 			for _, x := range b {
-				if stock >= x.from && stock <= x.to && d >= x.lo && d <= x.hi {
+				if stock >= x.From && stock <= x.To && d >= x.Lo && d <= x.Hi {
 					n++
 				}
 			}
@@ -117,44 +116,24 @@ func TestParseStrong(t *testing.T) {
 			}
 		}
 	}
-	for _, bad := range []string{"1 2 3 4 0.5", "1 2 3 x 0.5 7", "1 2 3 4 1.5 7", "1 2 -3 4 0.5 7"} {
-		if _, err := parseStrong("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
-			t.Errorf("%q: %v, want an error at line 3", bad, err)
-		}
-	}
 }
 
-// strongundercuts.txt reads, each stock of a deal in one band, each shift
-// at most maxUndercutShift from 0, each slope above 0 and at most 1, and
-// each per-deadwood at most maxPerDeadwood from 0, each per-stock at most
-// maxPerStock; a line that is not a band is an error that says which line.
+// strongundercuts.txt reads (strongtables.ParseUndercuts), each stock of a
+// deal in one band.
 func TestParseStrongUndercuts(t *testing.T) {
-	b, err := parseStrongUndercuts(strongUndercutText)
+	b, err := strongtables.ParseUndercuts(strongUndercutText)
 	if err != nil || len(b) == 0 {
 		t.Fatalf("strongundercuts.txt: %d bands, %v", len(b), err)
 	}
 	for stock := range 32 {
 		n := 0
 		for _, x := range b {
-			if stock >= x.from && stock <= x.to {
+			if stock >= x.From && stock <= x.To {
 				n++
 			}
 		}
 		if n != 1 {
 			t.Errorf("stock %d: in %d bands, want 1", stock, n)
-		}
-	}
-	for _, bad := range []string{"1 2 3 0.5 0 70", "1 2 0.3 0.5 0 70", "1 x 0.3 0.5 0 0 70", "1 2 0.3 0 0 0 70", "1 2 0.3 1.5 0 0 70", "1 2 6 0.5 0 0 70", "-1 2 0.3 0.5 0 0 70", "1 2 x 0.5 0 0 70", "1 2 0.3 0.5 x 0 70", "1 2 0.3 0.5 1.01 0 70", "1 2 0.3 0.5 -1.01 0 70",
-		"1 2 0.3 0.5 0 x 70", "1 2 0.3 0.5 0 1.01 70", "1 2 0.3 0.5 0 -1.01 70", "1 2 0.3 0.5 0 NaN 70",
-		"1 2 NaN 0.5 0 0 70", "1 2 0.3 NaN 0 0 70", "1 2 0.3 0.5 NaN 0 70", "1 2 Inf 0.5 0 0 70", "1 2 0.3 0.5 0 0 x", "1 2 0.3 0.5 0 0 -1", "5 2 0.3 0.5 0 0 70"} {
-		if _, err := parseStrongUndercuts("# a comment\n\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), "line 3") {
-			t.Errorf("%q: %v, want an error at line 3", bad, err)
-		}
-	}
-	// The bounds themselves are lines.
-	for _, good := range []string{"0 31 5 1 1 1 70", "0 31 -5 0.05 -1 -1 0", "3 3 0 0.5 0 0 50"} {
-		if _, err := parseStrongUndercuts(good + "\n"); err != nil {
-			t.Errorf("%q: %v", good, err)
 		}
 	}
 }
@@ -257,12 +236,13 @@ func TestStrongUndercutTilt(t *testing.T) {
 	}
 	// A chance all but sure, read by the steepest line a file may hold,
 	// stays short of 1 and of 0: the weights it sets stay finite.
-	steep := undercutBand{from: 0, to: 31, shift: maxUndercutShift, slope: 1, perDeadwood: maxPerDeadwood, perStock: maxPerStock}
-	if q := steep.read(1-1e-16, 31, 10); !(q < 1) {
-		t.Errorf("1 - 1e-16 read by shift %v, slope 1: %v, want less than 1", maxUndercutShift, q)
+	steep := strongtables.UndercutLine{From: 0, To: 31, Shift: strongtables.MaxShift, Slope: 1, PerDeadwood: strongtables.MaxPerDeadwood, PerStock: strongtables.MaxPerStock}
+	if q := chance(steep.LogOdds(1-1e-16, 31, 10)); !(q < 1) {
+		t.Errorf("1 - 1e-16 read by shift %v, slope 1: %v, want less than 1", strongtables.MaxShift, q)
 	}
-	if q := (undercutBand{from: 0, to: 31, shift: -maxUndercutShift, slope: 1, perDeadwood: -maxPerDeadwood, perStock: -maxPerStock}).read(1e-300, 31, 10); !(q > 0) {
-		t.Errorf("1e-300 read by shift -%v, slope 1: %v, want more than 0", maxUndercutShift, q)
+	flat := strongtables.UndercutLine{From: 0, To: 31, Shift: -strongtables.MaxShift, Slope: 1, PerDeadwood: -strongtables.MaxPerDeadwood, PerStock: -strongtables.MaxPerStock}
+	if q := chance(flat.LogOdds(1e-300, 31, 10)); !(q > 0) {
+		t.Errorf("1e-300 read by shift -%v, slope 1: %v, want more than 0", strongtables.MaxShift, q)
 	}
 	// The lines are real: late in the stock, a chance said of 1 in 6 is
 	// read as more.

@@ -42,6 +42,7 @@ import (
 
 	"github.com/gin-rummy/gin/ginrummy"
 	"github.com/gin-rummy/gin/ginrummy/advice"
+	"github.com/gin-rummy/gin/ginrummy/advice/internal/strongtables"
 	"github.com/gin-rummy/gin/ginrummy/arena"
 	"github.com/gin-rummy/gin/ginrummy/bots"
 	"github.com/gin-rummy/gin/ginrummy/record"
@@ -343,8 +344,8 @@ func (m *measure) table(games int, seeds []uint64) []byte {
 # and counts their decisions (docs/advise.md, "When they play as the advice
 # does").
 #
-# stock-from stock-to deadwood-from deadwood-to chance decisions
-`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds))
+# %s
+`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds), strongtables.KnockColumns)
 	for i, bd := range bands {
 		c := m.counts[i]
 		chance := 0.5 // no decision: even odds, as beyond the bands
@@ -360,23 +361,19 @@ func (m *measure) table(games int, seeds []uint64) []byte {
 // table the bots played by when it is the one the package embeds: once no
 // chance moves by 0.02, the table is a fixed point of its measure.
 func (m *measure) moved(old string) string {
+	was, err := strongtables.ParseKnocks(old)
+	if err != nil {
+		return fmt.Sprintf("the old table does not read (%v): nothing to say how far the chances moved", err)
+	}
 	most, b := -1.0, ""
-	for line := range strings.Lines(old) {
-		f := strings.Fields(line)
-		if len(f) != 6 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
+	for _, w := range was {
 		for i, bd := range bands {
-			if strings.Join(f[:4], " ") != fmt.Sprintf("%d %d %d %d", bd.from, bd.to, bd.lo, bd.hi) {
-				continue
-			}
-			was, err := strconv.ParseFloat(f[4], 64)
 			c := m.counts[i]
-			if err != nil || c.decisions == 0 {
+			if w.From != bd.from || w.To != bd.to || w.Lo != bd.lo || w.Hi != bd.hi || c.decisions == 0 {
 				continue
 			}
-			if d := math.Abs(float64(c.knocks)/float64(c.decisions) - was); d > most {
-				most, b = d, strings.Join(f[:4], " ")
+			if d := math.Abs(float64(c.knocks)/float64(c.decisions) - w.Chance); d > most {
+				most, b = d, fmt.Sprintf("%d %d %d %d", bd.from, bd.to, bd.lo, bd.hi)
 			}
 		}
 	}
@@ -437,12 +434,12 @@ func (fit line) after(old line) line {
 	}
 }
 
-// bounded is l with its shift, per-deadwood and per-stock held within
-// advice's bounds, as the file is read (its slope is held by the fit).
+// bounded is l with its shift, per-deadwood and per-stock held within the
+// bounds the file is read by (strongtables; its slope is held by the fit).
 func (l line) bounded() line {
-	l.shift = min(max(l.shift, -maxUndercutShift), maxUndercutShift)
-	l.perDeadwood = min(max(l.perDeadwood, -maxPerDeadwood), maxPerDeadwood)
-	l.perStock = min(max(l.perStock, -maxPerStock), maxPerStock)
+	l.shift = min(max(l.shift, -strongtables.MaxShift), strongtables.MaxShift)
+	l.perDeadwood = min(max(l.perDeadwood, -strongtables.MaxPerDeadwood), strongtables.MaxPerDeadwood)
+	l.perStock = min(max(l.perStock, -strongtables.MaxPerStock), strongtables.MaxPerStock)
 	return l
 }
 
@@ -454,10 +451,10 @@ func logit(p float64) float64 {
 
 // readLines reads the lines of the strongundercuts.txt at path, the ones the
 // bots read the chance said by when it is the file the package embeds, by
-// stockBands, each within advice's bounds, with the knocks each was
-// measured on; the model's own chance (shift 0, slope 1, nothing by
-// deadwood or stock, no knocks) for a band it lacks, or when there is no
-// file.
+// stockBands (as advice reads them: strongtables.ParseUndercuts), with the
+// knocks each was measured on; the model's own chance (shift 0, slope 1,
+// nothing by deadwood or stock, no knocks) for a band it lacks, or when
+// there is no file.
 func readLines(path string) ([]line, []int, error) {
 	out, knocks := make([]line, len(stockBands)), make([]int, len(stockBands))
 	for i := range out {
@@ -470,27 +467,14 @@ func readLines(path string) ([]line, []int, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	for n, l := range strings.Split(string(text), "\n") {
-		f := strings.Fields(l)
-		if len(f) == 0 || strings.HasPrefix(f[0], "#") {
-			continue
-		}
-		if len(f) != 7 {
-			return nil, nil, fmt.Errorf("%s:%d: %d fields, not stock-from stock-to shift slope per-deadwood per-stock knocks", path, n+1, len(f))
-		}
-		shift, err1 := strconv.ParseFloat(f[2], 64)
-		slope, err2 := strconv.ParseFloat(f[3], 64)
-		per, err3 := strconv.ParseFloat(f[4], 64)
-		perStock, err4 := strconv.ParseFloat(f[5], 64)
-		k, err5 := strconv.Atoi(f[6])
-		if errors.Join(err1, err2, err3, err4, err5) != nil || k < 0 ||
-			!(math.Abs(shift) <= maxUndercutShift && slope > 0 && slope <= 1 && math.Abs(per) <= maxPerDeadwood && math.Abs(perStock) <= maxPerStock) {
-			return nil, nil, fmt.Errorf("%s:%d: shift %q, slope %q, per-deadwood %q, per-stock %q and knocks %q are not numbers within -%v to %v, above 0 to 1, -%v to %v, -%v to %v and a count",
-				path, n+1, f[2], f[3], f[4], f[5], f[6], maxUndercutShift, maxUndercutShift, maxPerDeadwood, maxPerDeadwood, maxPerStock, maxPerStock)
-		}
+	read, err := strongtables.ParseUndercuts(string(text))
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for _, l := range read {
 		for i, b := range stockBands {
-			if strings.Join(f[:2], " ") == fmt.Sprintf("%d %d", b[0], b[1]) {
-				out[i], knocks[i] = line{shift, slope, per, perStock}, k
+			if l.From == b[0] && l.To == b[1] {
+				out[i], knocks[i] = line{l.Shift, l.Slope, l.PerDeadwood, l.PerStock}, l.Knocks
 			}
 		}
 	}
@@ -521,8 +505,8 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 # player taken for strong was undercut on the log-odds of the chance said,
 # the knocker's deadwood and the stock.
 #
-# stock-from stock-to shift slope per-deadwood per-stock knocks
-`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds))
+# %s
+`, games, seedFlag(seeds), botNames[0], botNames[1], games, seedWords(seeds), strongtables.UndercutColumns)
 	most, where := 0.0, ""
 	for i, sb := range stockBands {
 		l := old[i]
@@ -555,15 +539,6 @@ func (m *measure) lines(old []line, oldKnocks []int, games int, seeds []uint64) 
 // minFitKnocks is the fewest knocks a line is fitted on: fewer say little
 // of four terms (the file's bands are checked for 50 at least).
 const minFitKnocks = 100
-
-// maxUndercutShift, maxPerDeadwood and maxPerStock are the most a shift, a
-// per-deadwood and a per-stock are written as (advice's bounds, of the same
-// names).
-const (
-	maxUndercutShift = 5
-	maxPerDeadwood   = 1
-	maxPerStock      = 1
-)
 
 // fitLogistic is the line of the log-odds of the chance of an undercut on
 // the log-odds of the chance said, the knocker's deadwood and the stock

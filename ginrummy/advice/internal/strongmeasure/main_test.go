@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/gin-rummy/gin/ginrummy/advice/internal/strongtables"
 )
 
 // knocksOf draws n knocks whose chances said are spread over 1% to 40%,
@@ -230,10 +232,10 @@ func TestAfter(t *testing.T) {
 			}
 		}
 	}
-	if b := (line{9, 0.5, -3, 2}).bounded(); b != (line{maxUndercutShift, 0.5, -maxPerDeadwood, maxPerStock}) {
+	if b := (line{9, 0.5, -3, 2}).bounded(); b != (line{strongtables.MaxShift, 0.5, -strongtables.MaxPerDeadwood, strongtables.MaxPerStock}) {
 		t.Errorf("bounded %+v", b)
 	}
-	if b := (line{-9, 0.5, 3, -2}).bounded(); b != (line{-maxUndercutShift, 0.5, maxPerDeadwood, -maxPerStock}) {
+	if b := (line{-9, 0.5, 3, -2}).bounded(); b != (line{-strongtables.MaxShift, 0.5, strongtables.MaxPerDeadwood, -strongtables.MaxPerStock}) {
 		t.Errorf("bounded %+v", b)
 	}
 	if l := (line{0.3, 0.5, 0.1, -0.2}); l.bounded() != l {
@@ -241,8 +243,9 @@ func TestAfter(t *testing.T) {
 	}
 }
 
-// readLines reads a line of seven fields, each within advice's bounds, and
-// refuses any other with the file and line.
+// readLines reads a line of seven fields, each within the bounds advice
+// reads the file by (strongtables), and refuses any other with the file and
+// line.
 func TestReadLines(t *testing.T) {
 	path := t.TempDir() + "/strongundercuts.txt"
 	read := func(text string) ([]line, []int, error) {
@@ -258,8 +261,8 @@ func TestReadLines(t *testing.T) {
 	}
 	for _, bad := range []string{"0 12 0.5 0.4 0.03 700", "0 12 0.5 0.4 0.03 1.01 700", "0 12 0.5 0.4 0.03 -1.01 700", "0 12 0.5 0.4 0.03 NaN 700",
 		"0 12 0.5 0.4 1.01 0 700", "0 12 5.01 0.4 0 0 700", "0 12 0.5 0 0 0 700", "0 12 0.5 1.01 0 0 700", "0 12 0.5 0.4 0 0 -1", "0 12 0.5 0.4 0 0 x"} {
-		if _, _, err := read("# a comment\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), path+":2:") {
-			t.Errorf("%q: %v, want an error at %s:2", bad, err, path)
+		if _, _, err := read("# a comment\n" + bad + "\n"); err == nil || !strings.Contains(err.Error(), path+": line 2:") {
+			t.Errorf("%q: %v, want an error at %s, line 2", bad, err, path)
 		}
 	}
 }
